@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QStringList>
+
+#include <vector>
+
+namespace slipway::ctl {
+
+// One `slipwayctl` sub-command. `run` gets the arguments after the program name, the command's
+// own name first, and returns the process exit status (0 success, 1 failure, 2 usage error).
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &arguments);
+};
+
+// Sub-commands register themselves from their own file:
+//     static const CommandRegistration registration{{"smoke", "…", &runSmoke}};
+class CommandRegistry final
+{
+public:
+    static void add(const Command &command);
+    static const std::vector<Command> &all();
+    static const Command *find(const QString &name);
+};
+
+struct CommandRegistration
+{
+    explicit CommandRegistration(const Command &command) { CommandRegistry::add(command); }
+};
+
+// Output helpers: UTF-8 to stdout / stderr, with a trailing newline.
+void printOut(const QString &text);
+void printErr(const QString &text);
+
+} // namespace slipway::ctl

@@ -1,0 +1,39 @@
+#include "common/appinfo.h"
+
+#include <slipway/buildinfo.h>
+
+#include "ssh/sshlibrary.h"
+
+#include <QCoreApplication>
+
+namespace slipway::appinfo {
+
+QString version()
+{
+    return QStringLiteral(SLIPWAY_VERSION_STRING);
+}
+
+QString applicationName()
+{
+    return QStringLiteral("Slipway");
+}
+
+QString organizationName()
+{
+    return QStringLiteral("Slipway");
+}
+
+QString versionLine(const QString &program)
+{
+    return QStringLiteral("%1 %2 (Qt %3, libssh %4)")
+        .arg(program, version(), QString::fromLatin1(qVersion()), ssh::libraryVersion());
+}
+
+void applyToApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("slipway"));
+    QCoreApplication::setOrganizationName(organizationName());
+    QCoreApplication::setApplicationVersion(version());
+}
+
+} // namespace slipway::appinfo

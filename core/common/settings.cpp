@@ -1,0 +1,125 @@
+#include "common/settings.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace slipway {
+
+namespace {
+
+constexpr auto kVersionKey = "settingsVersion";
+constexpr auto kLastPageKey = "ui/lastPage";
+constexpr auto kGeometryKey = "ui/mainWindowGeometry";
+constexpr auto kLocalModuleKey = "local/modulePath";
+
+QString defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/slipway.conf");
+}
+
+} // namespace
+
+Settings::Settings(const QString &path)
+    : m_settings(
+          std::make_unique<QSettings>(path.isEmpty() ? defaultPath() : path, QSettings::IniFormat))
+{
+    m_fileVersion = m_settings->value(QLatin1String(kVersionKey), 0).toInt();
+    migrate();
+}
+
+Settings::~Settings()
+{
+    if (!isReadOnly()) {
+        m_settings->sync();
+    }
+}
+
+QString Settings::fileName() const
+{
+    return m_settings->fileName();
+}
+
+int Settings::fileVersion() const
+{
+    return m_fileVersion;
+}
+
+bool Settings::isReadOnly() const
+{
+    return m_fileVersion > kCurrentVersion;
+}
+
+void Settings::migrate()
+{
+    if (isReadOnly()) {
+        return;
+    }
+    // Version 0 is a new file. Later versions add their steps here, one `if` per version, so a
+    // file from any older Slipway walks up to the current shape.
+    if (m_fileVersion < kCurrentVersion) {
+        m_settings->setValue(QLatin1String(kVersionKey), kCurrentVersion);
+    }
+}
+
+void Settings::setValue(const char *key, const QVariant &value)
+{
+    if (!isReadOnly()) {
+        m_settings->setValue(QLatin1String(key), value);
+    }
+}
+
+QString Settings::lastPage() const
+{
+    return m_settings->value(QLatin1String(kLastPageKey), QStringLiteral("runs")).toString();
+}
+
+void Settings::setLastPage(const QString &page)
+{
+    setValue(kLastPageKey, page);
+}
+
+QByteArray Settings::mainWindowGeometry() const
+{
+    return m_settings->value(QLatin1String(kGeometryKey)).toByteArray();
+}
+
+void Settings::setMainWindowGeometry(const QByteArray &geometry)
+{
+    setValue(kGeometryKey, geometry);
+}
+
+QString Settings::localModulePath() const
+{
+    return m_settings->value(QLatin1String(kLocalModuleKey)).toString();
+}
+
+void Settings::setLocalModulePath(const QString &path)
+{
+    setValue(kLocalModuleKey, path);
+}
+
+bool Settings::sync(QString *error)
+{
+    if (isReadOnly()) {
+        if (error) {
+            *error = QStringLiteral("%1 was written by a newer Slipway (settings version %2); "
+                                    "it is left unchanged.")
+                         .arg(fileName())
+                         .arg(m_fileVersion);
+        }
+        return false;
+    }
+    m_settings->sync();
+    if (m_settings->status() != QSettings::NoError) {
+        if (error) {
+            *error = m_settings->status() == QSettings::AccessError
+                         ? QStringLiteral("Cannot write %1: permission denied.").arg(fileName())
+                         : QStringLiteral("Cannot read %1: the file is malformed.").arg(fileName());
+        }
+        return false;
+    }
+    return true;
+}
+
+} // namespace slipway

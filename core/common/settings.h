@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+
+class QSettings;
+
+namespace slipway {
+
+// The one typed facade over the settings file. Callers never touch QSettings directly: every
+// key, its type and its default live here. The file carries a version; a file written by a newer
+// Slipway is read but never rewritten in an older format.
+class Settings final
+{
+public:
+    static constexpr int kCurrentVersion = 1;
+
+    // Opens the settings file at `path`, or the user's default settings file when empty.
+    explicit Settings(const QString &path = {});
+    ~Settings();
+
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
+
+    QString fileName() const;
+    int fileVersion() const; // version found in the file (0 when the file is new)
+    bool isReadOnly() const; // true when the file comes from a newer Slipway
+
+    QString lastPage() const;
+    void setLastPage(const QString &page);
+
+    QByteArray mainWindowGeometry() const;
+    void setMainWindowGeometry(const QByteArray &geometry);
+
+    // Overrides where the LibTorch module is looked for (empty: the default places).
+    QString localModulePath() const;
+    void setLocalModulePath(const QString &path);
+
+    // Writes pending changes to disk; returns false with a reason on failure.
+    bool sync(QString *error = nullptr);
+
+private:
+    void setValue(const char *key, const QVariant &value);
+    void migrate();
+
+    std::unique_ptr<QSettings> m_settings;
+    int m_fileVersion = 0;
+};
+
+} // namespace slipway

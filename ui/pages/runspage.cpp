@@ -1,0 +1,20 @@
+#include "pages/runspage.h"
+
+#include "widgets/emptystate.h"
+
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+RunsPage::RunsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new EmptyState(
+        tr("No runs yet"),
+        tr("Every job you submit will be listed here with its state, job id, partition, GPUs "
+           "and log. Submitting jobs is not available in this version yet."),
+        this));
+}
+
+} // namespace slipway::ui
