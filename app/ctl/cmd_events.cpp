@@ -1,0 +1,3 @@
+// slipwayctl events, plot: TensorBoard event files (core/events).
+
+#include "command.h"

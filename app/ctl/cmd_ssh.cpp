@@ -1,0 +1,3 @@
+// slipwayctl ssh, tunnel: SSH through Slipway's own core (core/ssh).
+
+#include "command.h"
