@@ -1,0 +1,139 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034 # the settings are used by the scripts that source this file
+# Shared settings and helpers for tests/cluster/{install,up,down,status}. Sourced, not run.
+#
+# Every setting can be overridden from the environment; the defaults are what the tests and
+# docs/test-cluster.md assume.
+
+# Where installed, read-only things go (modules, the TensorBoard venv). World-readable.
+CLUSTER_PREFIX=${SLIPWAY_CLUSTER_PREFIX:-/opt/slipway-test-cluster}
+# Where runtime state goes (keys, configs, pid files, logs, Slurm spool, MariaDB data).
+CLUSTER_DIR=${SLIPWAY_CLUSTER_DIR:-/var/tmp/slipway-cluster}
+# The cluster's one user, who logs in over SSH and submits jobs.
+CLUSTER_USER=${SLIPWAY_CLUSTER_USER:-slipwaytest}
+# Who gets to read the client's private key and the password file: the person who ran
+# `sudo tests/cluster/install`, or root.
+CLUSTER_OWNER=${SLIPWAY_CLUSTER_OWNER:-${SUDO_USER:-root}}
+
+SSH_PORT=${SLIPWAY_CLUSTER_SSH_PORT:-22222}
+OTP_PORT=${SLIPWAY_CLUSTER_OTP_PORT:-22223}
+SLURMCTLD_PORT=${SLIPWAY_CLUSTER_SLURMCTLD_PORT:-26817}
+SLURMD_PORT=${SLIPWAY_CLUSTER_SLURMD_PORT:-26818}
+SLURMDBD_PORT=${SLIPWAY_CLUSTER_SLURMDBD_PORT:-26819}
+MARIADB_PORT=${SLIPWAY_CLUSTER_MARIADB_PORT:-23306}
+
+SSH_ALIAS=slipway-test
+OTP_ALIAS=slipway-test-otp
+SLURM_CLUSTER_NAME=slipway-test
+SLURM_ACCOUNT=slipway
+DEBUG_MAXTIME=00:30:00
+
+# Bump when install learns something new: up re-runs install when the stamp differs.
+INSTALL_VERSION=1
+
+KEYS_DIR=$CLUSTER_DIR/keys
+ETC_DIR=$CLUSTER_DIR/etc
+RUN_DIR=$CLUSTER_DIR/run
+LOG_DIR=$CLUSTER_DIR/log
+SLURM_DIR=$CLUSTER_DIR/slurm
+DEV_DIR=$CLUSTER_DIR/dev
+MARIADB_DIR=$CLUSTER_DIR/mariadb
+
+CLIENT_KEY=$KEYS_DIR/id_ed25519
+PASSWORD_FILE=$KEYS_DIR/password
+OTP_SECRET_FILE=$KEYS_DIR/otp-secret
+DB_PASSWORD_FILE=$KEYS_DIR/slurmdb-password
+HOST_KEY_TYPES=(ed25519 ecdsa rsa)
+
+SSH_CONFIG=$CLUSTER_DIR/ssh_config
+KNOWN_HOSTS=$CLUSTER_DIR/known_hosts
+ENV_FILE=$CLUSTER_DIR/env
+SLURM_CONF=$ETC_DIR/slurm.conf
+export SLURM_CONF
+
+MODULES_DIR=$CLUSTER_PREFIX/modules
+TENSORBOARD_VENV=$CLUSTER_PREFIX/venvs/tensorboard
+TENSORBOARD_BIN=$CLUSTER_PREFIX/bin/tensorboard
+OTP_SSHD=$CLUSTER_PREFIX/sbin/slipway-otp-sshd
+INSTALL_STAMP=$CLUSTER_PREFIX/.installed
+PROFILE_SCRIPT=/etc/profile.d/zz-slipway-test-cluster.sh
+OATH_USERS_FILE=/etc/slipway-test-cluster.oath
+OTP_PAM_SERVICE=slipway-otp-sshd
+
+log() { printf '[cluster] %s\n' "$*" >&2; }
+die() { printf '[cluster] ERROR: %s\n' "$*" >&2; exit 1; }
+
+require_root() {
+    [[ $(id -u) -eq 0 ]] || die "$1 must run as root (try: sudo $0)"
+}
+
+node_name() { hostname -s; }
+
+# Prints a value so that a POSIX shell reads it back unchanged, quoting only when needed.
+shell_quote() {
+    local value=$1
+    if [[ $value =~ ^[A-Za-z0-9_./:@%+,=-]*$ ]]; then
+        printf '%s' "$value"
+    else
+        printf "'%s'" "${value//\'/\'\\\'\'}"
+    fi
+}
+
+pid_file() { printf '%s/%s.pid\n' "$RUN_DIR" "$1"; }
+
+# True when the pid file of daemon $1 names a live process whose executable name is $2.
+is_running() {
+    local file pid comm
+    file=$(pid_file "$1")
+    [[ -s $file ]] || return 1
+    pid=$(tr -dc '0-9' <"$file")
+    [[ -n $pid ]] || return 1
+    [[ -d /proc/$pid ]] || return 1
+    comm=$(cat "/proc/$pid/comm" 2>/dev/null || true)
+    # /proc/PID/comm is cut to 15 characters.
+    [[ $comm == "${2:0:15}" ]]
+}
+
+running_pid() { tr -dc '0-9' <"$(pid_file "$1")"; }
+
+# Waits up to $1 seconds for the command in the remaining arguments to succeed.
+wait_for() {
+    local timeout=$1 deadline
+    shift
+    deadline=$((SECONDS + timeout))
+    until "$@" >/dev/null 2>&1; do
+        ((SECONDS < deadline)) || return 1
+        sleep 0.2
+    done
+}
+
+port_open() { (: <"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Writes stdin to $1 (mode $2, 644 unless given) only when the content differs; returns 0 when
+# the file changed.
+write_if_changed() {
+    local target=$1 mode=${2:-644} tmp
+    tmp=$(mktemp "$target.XXXXXX")
+    chmod "$mode" "$tmp"
+    cat >"$tmp"
+    if [[ -f $target ]] && cmp -s "$tmp" "$target"; then
+        rm -f "$tmp"
+        chmod "$mode" "$target"
+        return 1
+    fi
+    mv -f "$tmp" "$target"
+    return 0
+}
+
+# The profile snippet that gives login shells the site modules and this cluster's Slurm.
+write_profile_script() {
+    write_if_changed "$PROFILE_SCRIPT" <<EOF || true
+# Written by Slipway's tests/cluster (test cluster). Safe to delete when the cluster is gone.
+export SLURM_CONF=$SLURM_CONF
+case ":\${MODULEPATH:-}:" in
+    *":$MODULES_DIR/core:"*) ;;
+    *) export MODULEPATH=$MODULES_DIR/core\${MODULEPATH:+:\$MODULEPATH} ;;
+esac
+EOF
+    chmod 644 "$PROFILE_SCRIPT"
+}
