@@ -50,7 +50,22 @@ int main(int argc, char **argv)
     slipway::Settings settings;
     slipway::LocalModule::instance().setExplicitPath(settings.localModulePath());
 
+    // --page ID opens the app on one page (runs, newrun, plots, local), e.g. for screenshots.
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QStringLiteral("Open on page ID (%1).")
+            .arg(slipway::ui::MainWindow::pageIds().join(QStringLiteral(", "))),
+        QStringLiteral("ID"));
+    parser.addOption(pageOption);
+    parser.process(app);
+
     slipway::ui::MainWindow window(settings);
+    if (parser.isSet(pageOption)) {
+        window.showPage(parser.value(pageOption));
+    }
     window.show();
     return QApplication::exec();
 }

@@ -25,7 +25,6 @@ EmptyState::EmptyState(const QString &title, const QString &text, QWidget *paren
 
     m_text->setAlignment(Qt::AlignCenter);
     m_text->setWordWrap(true);
-    m_text->setMaximumWidth(560);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *actionsLayout = new QHBoxLayout(m_actions);
@@ -34,13 +33,26 @@ EmptyState::EmptyState(const QString &title, const QString &text, QWidget *paren
     actionsLayout->addStretch();
     m_actions->hide();
 
+    // A centred column of readable width. A word-wrapped label must get its width from the
+    // layout (not from an alignment flag), or it is laid out as one clipped line.
+    auto *column = new QWidget(this);
+    column->setMaximumWidth(560);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addWidget(m_title);
+    columnLayout->addSpacing(8);
+    columnLayout->addWidget(m_text);
+    columnLayout->addSpacing(16);
+    columnLayout->addWidget(m_actions);
+
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(column, 4);
+    row->addStretch(1);
+
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(2);
-    layout->addWidget(m_title, 0, Qt::AlignHCenter);
-    layout->addSpacing(8);
-    layout->addWidget(m_text, 0, Qt::AlignHCenter);
-    layout->addSpacing(16);
-    layout->addWidget(m_actions);
+    layout->addLayout(row);
     layout->addStretch(3);
 }
 
