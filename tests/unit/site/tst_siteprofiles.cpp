@@ -1,0 +1,333 @@
+// The site profiles shipped in site-profiles/, and how malformed or overriding user profiles are
+// handled.
+
+#include "site/profileparser.h"
+#include "site/profileregistry.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+
+namespace {
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return file.readAll();
+}
+
+QJsonObject builtIn(const QString &id)
+{
+    return QJsonDocument::fromJson(readFile(test::sourceDir() + QStringLiteral("/site-profiles/") +
+                                            id + QStringLiteral(".json")))
+        .object();
+}
+
+bool writeJson(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestSiteProfiles : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void allProfilesLoadWithoutErrors()
+    {
+        const ProfileRegistry registry;
+        QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
+        const QStringList expected{
+            QStringLiteral("alcf-polaris"),      QStringLiteral("alliance-beluga"),
+            QStringLiteral("alliance-cedar"),    QStringLiteral("alliance-fir"),
+            QStringLiteral("alliance-graham"),   QStringLiteral("alliance-narval"),
+            QStringLiteral("alliance-nibi"),     QStringLiteral("alliance-rorqual"),
+            QStringLiteral("alliance-trillium"), QStringLiteral("local"),
+            QStringLiteral("sjtu-pi"),           QStringLiteral("sjtu-siyuan"),
+            QStringLiteral("taurus-gpu2"),       QStringLiteral("taurus-ml"),
+            QStringLiteral("test-cluster"),      QStringLiteral("theta"),
+            QStringLiteral("utsa-arc"),          QStringLiteral("zih-alpha"),
+            QStringLiteral("zih-capella")};
+        QCOMPARE(registry.ids(), expected);
+    }
+
+    // Every file in the source tree is embedded: nothing is forgotten in the resource list.
+    void everySourceFileIsEmbedded()
+    {
+        const ProfileRegistry registry;
+        const QDir dir(test::sourceDir() + QStringLiteral("/site-profiles"));
+        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
+        int profiles = 0;
+        for (const QString &file : files) {
+            if (file == QLatin1String("schema.json")) {
+                continue;
+            }
+            ++profiles;
+            QVERIFY2(registry.find(QFileInfo(file).completeBaseName()), qPrintable(file));
+        }
+        QCOMPARE(profiles, registry.profiles().size());
+    }
+
+    void retiredClustersNameTheirSuccessors_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QStringList>("successors");
+        QTest::newRow("taurus-ml")
+            << QStringLiteral("taurus-ml")
+            << QStringList{QStringLiteral("zih-alpha"), QStringLiteral("zih-capella")};
+        QTest::newRow("taurus-gpu2")
+            << QStringLiteral("taurus-gpu2") << QStringList{QStringLiteral("zih-alpha")};
+        QTest::newRow("theta") << QStringLiteral("theta")
+                               << QStringList{QStringLiteral("alcf-polaris")};
+        QTest::newRow("cedar") << QStringLiteral("alliance-cedar")
+                               << QStringList{QStringLiteral("alliance-fir")};
+        QTest::newRow("graham") << QStringLiteral("alliance-graham")
+                                << QStringList{QStringLiteral("alliance-nibi")};
+        QTest::newRow("beluga") << QStringLiteral("alliance-beluga")
+                                << QStringList{QStringLiteral("alliance-rorqual")};
+    }
+    void retiredClustersNameTheirSuccessors()
+    {
+        QFETCH(QString, id);
+        QFETCH(QStringList, successors);
+        const ProfileRegistry registry;
+        const SiteProfile *p = registry.find(id);
+        QVERIFY(p);
+        QVERIFY(p->isRetired());
+        QCOMPARE(p->successorIds, successors);
+        for (const QString &s : successors) {
+            QVERIFY(registry.find(s));
+            QVERIFY(!registry.find(s)->isRetired());
+        }
+    }
+
+    void factsFromTheSources()
+    {
+        const ProfileRegistry registry;
+        const SiteProfile *alpha = registry.find(QStringLiteral("zih-alpha"));
+        QVERIFY(alpha);
+        const Partition *a = alpha->defaultPartition();
+        QCOMPARE(a->gpu->perNode, 8);
+        QCOMPARE(a->perGpu.maxCpus, 6);
+        QCOMPARE(a->perGpu.maxMemMb, 123750);
+        QVERIFY(a->perGpu.enforced);
+
+        const SiteProfile *capella = registry.find(QStringLiteral("zih-capella"));
+        QCOMPARE(capella->defaultPartition()->perGpu.maxCpus, 14);
+        QCOMPARE(capella->defaultPartition()->requestableCores, 56);
+        // The partition name is only known from third-party scripts, and the profile says so.
+        QVERIFY(capella->isUnconfirmed(QStringLiteral("partitions[0].name")));
+        QVERIFY(!capella->isUnconfirmed(QStringLiteral("partitions[0].per_gpu.max_cpus")));
+
+        const SiteProfile *trillium = registry.find(QStringLiteral("alliance-trillium"));
+        QCOMPARE(trillium->allowedGpuCounts, (QList<int>{1, 4}));
+        QVERIFY(!trillium->memoryHonored);
+        QCOMPARE(trillium->minTorchForGpu.value(QStringLiteral("H100")), QStringLiteral("2.5.1"));
+
+        const SiteProfile *cedar = registry.find(QStringLiteral("alliance-cedar"));
+        QCOMPARE(cedar->defaultPartition()->perGpu.recommendedCpus, 6);
+        QCOMPARE(registry.find(QStringLiteral("alliance-graham"))
+                     ->defaultPartition()
+                     ->perGpu.recommendedCpus,
+                 16);
+
+        const SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
+        QCOMPARE(polaris->scheduler, SchedulerKind::PbsPro);
+        QCOMPARE(polaris->pbsFilesystems, QStringLiteral("home:eagle"));
+        QCOMPARE(polaris->accountRequired, QStringLiteral("always"));
+
+        const SiteProfile *theta = registry.find(QStringLiteral("theta"));
+        QCOMPARE(theta->scheduler, SchedulerKind::Cobalt);
+
+        const SiteProfile *pi = registry.find(QStringLiteral("sjtu-pi"));
+        QCOMPARE(pi->defaultPartition()->name, QStringLiteral("dgx2"));
+        QCOMPARE(pi->defaultPartition()->perGpu.maxCpus, 6);
+        QCOMPARE(registry.find(QStringLiteral("sjtu-siyuan"))
+                     ->defaultPartition()
+                     ->perGpu.recommendedCpus,
+                 16);
+
+        const SiteProfile *local = registry.find(QStringLiteral("local"));
+        QCOMPARE(local->scheduler, SchedulerKind::Local);
+    }
+
+    // Every fact has a source, and every unconfirmed fact says what is uncertain.
+    void everyFactHasASource()
+    {
+        const ProfileRegistry registry;
+        for (const SiteProfile &p : registry.profiles()) {
+            QVERIFY2(!p.provenance.isEmpty(), qPrintable(p.id));
+            for (const ProfileProvenance &pv : p.provenance) {
+                QVERIFY2(p.sources.contains(pv.source), qPrintable(p.id + u' ' + pv.field));
+                if (pv.tag == QLatin1String("UNCONFIRMED")) {
+                    QVERIFY2(!pv.note.isEmpty(), qPrintable(p.id + u' ' + pv.field));
+                }
+            }
+        }
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+
+        QTest::newRow("not json") << QByteArray("{\n  \"id\": \"alliance-fir\",\n  oops\n}")
+                                  << QStringLiteral("alliance-fir.json: line 3, column");
+
+        QJsonObject wrongType = builtIn(QStringLiteral("alliance-fir"));
+        QJsonArray parts = wrongType.value(QStringLiteral("partitions")).toArray();
+        QJsonObject first = parts.at(0).toObject();
+        first.insert(QStringLiteral("mem_per_node_mb"), QStringLiteral("a lot"));
+        parts.replace(0, first);
+        wrongType.insert(QStringLiteral("partitions"), parts);
+        QTest::newRow("wrong type")
+            << QJsonDocument(wrongType).toJson()
+            << QStringLiteral("alliance-fir.json: partitions[0].mem_per_node_mb: "
+                              "must be a whole number, found text");
+
+        QJsonObject badEnum = builtIn(QStringLiteral("alliance-fir"));
+        QJsonObject sched = badEnum.value(QStringLiteral("scheduler")).toObject();
+        sched.insert(QStringLiteral("kind"), QStringLiteral("lsf"));
+        badEnum.insert(QStringLiteral("scheduler"), sched);
+        QTest::newRow("unknown scheduler") << QJsonDocument(badEnum).toJson()
+                                           << QStringLiteral("alliance-fir.json: scheduler.kind: "
+                                                             "\"lsf\" is not one of: slurm");
+
+        QJsonObject missing = builtIn(QStringLiteral("alliance-fir"));
+        missing.remove(QStringLiteral("display_name"));
+        QTest::newRow("missing field")
+            << QJsonDocument(missing).toJson()
+            << QStringLiteral("alliance-fir.json: display_name: is missing");
+
+        QJsonObject retired = builtIn(QStringLiteral("alliance-fir"));
+        retired.insert(QStringLiteral("lifecycle"),
+                       QJsonObject{{QStringLiteral("state"), QStringLiteral("retired")},
+                                   {QStringLiteral("retired_on"), QStringLiteral("2030-01-01")}});
+        QTest::newRow("retired without successor")
+            << QJsonDocument(retired).toJson()
+            << QStringLiteral("lifecycle.successor_ids: a retired cluster must name at least one "
+                              "successor");
+
+        QJsonObject unsourced = builtIn(QStringLiteral("alliance-fir"));
+        QJsonObject net = unsourced.value(QStringLiteral("network")).toObject();
+        unsourced.insert(QStringLiteral("mystery"), 1);
+        QJsonArray prov;
+        for (const auto v : unsourced.value(QStringLiteral("provenance")).toArray()) {
+            if (v.toObject().value(QStringLiteral("field")).toString() !=
+                QLatin1String("network")) {
+                prov.append(v);
+            }
+        }
+        unsourced.insert(QStringLiteral("provenance"), prov);
+        QTest::newRow("fact without source")
+            << QJsonDocument(unsourced).toJson()
+            << QStringLiteral("alliance-fir.json: network.compute_internet: has no source");
+
+        QJsonObject badSource = builtIn(QStringLiteral("alliance-fir"));
+        QJsonArray prov2 = badSource.value(QStringLiteral("provenance")).toArray();
+        prov2.append(QJsonObject{{QStringLiteral("field"), QStringLiteral("network")},
+                                 {QStringLiteral("source"), QStringLiteral("nowhere")},
+                                 {QStringLiteral("tag"), QStringLiteral("C")}});
+        badSource.insert(QStringLiteral("provenance"), prov2);
+        QTest::newRow("unknown source")
+            << QJsonDocument(badSource).toJson()
+            << QStringLiteral("\"nowhere\" is not listed in \"sources\"");
+
+        QJsonObject badTime = builtIn(QStringLiteral("alliance-fir"));
+        QJsonArray parts3 = badTime.value(QStringLiteral("partitions")).toArray();
+        QJsonObject p0 = parts3.at(0).toObject();
+        p0.insert(QStringLiteral("walltime"),
+                  QJsonObject{{QStringLiteral("max"), QStringLiteral("a week")}});
+        parts3.replace(0, p0);
+        badTime.insert(QStringLiteral("partitions"), parts3);
+        QTest::newRow("bad walltime") << QJsonDocument(badTime).toJson()
+                                      << QStringLiteral("partitions[0].walltime.max: \"a week\" is "
+                                                        "not a time");
+
+        QJsonObject twoDefaults = builtIn(QStringLiteral("alliance-fir"));
+        QJsonArray parts4 = twoDefaults.value(QStringLiteral("partitions")).toArray();
+        QJsonObject p1 = parts4.at(1).toObject();
+        p1.insert(QStringLiteral("default"), true);
+        parts4.replace(1, p1);
+        twoDefaults.insert(QStringLiteral("partitions"), parts4);
+        QTest::newRow("two defaults") << QJsonDocument(twoDefaults).toJson()
+                                      << QStringLiteral("exactly one partition must be marked");
+
+        QJsonObject badSuccessor = builtIn(QStringLiteral("alliance-cedar"));
+        QJsonObject life = badSuccessor.value(QStringLiteral("lifecycle")).toObject();
+        life.insert(QStringLiteral("successor_ids"),
+                    QJsonArray{QStringLiteral("alliance-nowhere")});
+        badSuccessor.insert(QStringLiteral("lifecycle"), life);
+        QTest::newRow("unknown successor")
+            << QJsonDocument(badSuccessor).toJson()
+            << QStringLiteral(
+                   "lifecycle.successor_ids: \"alliance-nowhere\" is not a known profile");
+    }
+
+    // A broken user file is reported with file, field and problem, and the built-in profile of
+    // the same id stays usable.
+    void malformed()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString id = expected.contains(QLatin1String("successor_ids: \"alliance-nowhere"))
+                               ? QStringLiteral("alliance-cedar")
+                               : QStringLiteral("alliance-fir");
+        QVERIFY(writeJson(dir.filePath(id + QStringLiteral(".json")), content));
+        const ProfileRegistry registry({dir.path()});
+        const QString all = registry.errors().join(u'\n');
+        QVERIFY2(all.contains(expected), qPrintable(all));
+        QVERIFY(registry.find(id));
+    }
+
+    void idMustMatchFileName()
+    {
+        QStringList errors;
+        const auto p = ProfileParser::parse(
+            readFile(test::sourceDir() + QStringLiteral("/site-profiles/theta.json")),
+            QStringLiteral("/x/my-theta.json"), &errors);
+        QVERIFY(!p);
+        QVERIFY2(errors.join(u'\n').contains(
+                     QStringLiteral("my-theta.json: id: \"theta\" differs from the file name")),
+                 qPrintable(errors.join(u'\n')));
+    }
+
+    void userProfileOverridesBuiltIn()
+    {
+        QTemporaryDir dir;
+        QJsonObject fir = builtIn(QStringLiteral("alliance-fir"));
+        fir.insert(QStringLiteral("display_name"), QStringLiteral("Fir (my group's settings)"));
+        QVERIFY(writeJson(dir.filePath(QStringLiteral("alliance-fir.json")),
+                          QJsonDocument(fir).toJson()));
+        QJsonObject mine = builtIn(QStringLiteral("test-cluster"));
+        mine.insert(QStringLiteral("id"), QStringLiteral("my-lab"));
+        QVERIFY(
+            writeJson(dir.filePath(QStringLiteral("my-lab.json")), QJsonDocument(mine).toJson()));
+
+        const ProfileRegistry registry({dir.path()});
+        QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
+        const SiteProfile *p = registry.find(QStringLiteral("alliance-fir"));
+        QCOMPARE(p->displayName, QStringLiteral("Fir (my group's settings)"));
+        QVERIFY(p->userOverride);
+        QVERIFY(registry.find(QStringLiteral("my-lab")));
+        QCOMPARE(registry.profiles().size(), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSiteProfiles)
+#include "tst_siteprofiles.moc"
