@@ -31,10 +31,9 @@ struct PythonResult
     QString error; // why it failed, for QFAIL
 };
 
-// Runs `script` (passed with -c) with `arguments`; fails when Python is missing, crashes,
-// exits non-zero or takes longer than `timeoutMs`.
-inline PythonResult runPython(const QString &script, const QStringList &arguments = {},
-                              int timeoutMs = 120000)
+// Runs the venv's Python with `arguments`; fails when Python is missing, crashes, exits
+// non-zero or takes longer than `timeoutMs`.
+inline PythonResult runPythonArguments(const QStringList &arguments, int timeoutMs = 120000)
 {
     PythonResult result;
     const QString python = venvPython();
@@ -45,7 +44,7 @@ inline PythonResult runPython(const QString &script, const QStringList &argument
         return result;
     }
     QProcess process;
-    process.start(python, QStringList{QStringLiteral("-c"), script} + arguments);
+    process.start(python, arguments);
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
@@ -61,6 +60,22 @@ inline PythonResult runPython(const QString &script, const QStringList &argument
     }
     result.ok = true;
     return result;
+}
+
+// Runs `script` (passed with -c) with `arguments`.
+inline PythonResult runPython(const QString &script, const QStringList &arguments = {},
+                              int timeoutMs = 120000)
+{
+    return runPythonArguments(QStringList{QStringLiteral("-c"), script} + arguments, timeoutMs);
+}
+
+// Runs the script file `name` from tests/unit/events with `arguments`.
+inline PythonResult runPythonFile(const QString &name, const QStringList &arguments = {},
+                                  int timeoutMs = 120000)
+{
+    return runPythonArguments(
+        QStringList{sourceDir() + QStringLiteral("/tests/unit/events/") + name} + arguments,
+        timeoutMs);
 }
 
 } // namespace slipway::test

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "events/eventdecoder.h"
+#include "events/readcontrol.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace slipway::events {
+
+class RunData;
+
+// Reads one event file incrementally into a RunData: each read() consumes only the bytes
+// appended since the previous one. A partial final record is left for the next read; a record
+// whose payload fails its CRC (or does not decode) is reported with its offset and skipped; a
+// damaged length field is reported and reading resumes at the next position where a complete,
+// valid record starts.
+class EventFileReader final
+{
+public:
+    enum class Result {
+        Ok,
+        Cancelled,
+        Shrunk,     // the file is now shorter than what was read: it was replaced
+        CannotOpen, // reported as an issue on the run
+    };
+
+    explicit EventFileReader(const QString &path);
+
+    QString path() const { return m_path; }
+    qint64 offset() const { return m_offset; }             // bytes consumed so far
+    qint64 pendingBytes() const { return m_pendingBytes; } // partial record at the end
+    qint64 validRecords() const { return m_validRecords; }
+
+    Result read(RunData &run, const ReadControl &control);
+    void reset();
+
+private:
+    void processRecord(RunData &run, const char *data, std::size_t size, qint64 offset);
+
+    QString m_path;
+    qint64 m_offset = 0;
+    qint64 m_pendingBytes = 0;
+    qint64 m_validRecords = 0;
+    bool m_resyncing = false; // looking for the next valid record after a damaged length
+    bool m_reportedNotEventFile = false;
+    std::vector<char> m_buffer;
+    EventDecoder m_decoder;
+    DecodedEvent m_event;
+};
+
+} // namespace slipway::events
