@@ -47,6 +47,7 @@ EventFileReader::EventFileReader(const QString &path)
 void EventFileReader::reset()
 {
     m_offset = 0;
+    m_tail = {};
     m_pendingBytes = 0;
     m_validRecords = 0;
     m_resyncing = false;
@@ -84,12 +85,15 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
         return Result::Ok;
     }
 
-    qint64 bufferStart = m_offset; // file offset of m_buffer[0]
-    std::size_t filled = 0;
+    // The buffer starts with the partial record kept from the previous read: bytes are read
+    // from the file once only.
+    m_buffer = std::move(m_tail);
+    m_tail = {};
+    std::size_t filled = m_buffer.size();
+    qint64 bufferStart = m_offset - qint64(filled); // file offset of m_buffer[0]
     std::size_t pos = 0;
     Result result = Result::Ok;
-    bool eof = false;
-    while (!eof) {
+    for (;;) {
         if (control.cancelled()) {
             result = Result::Cancelled;
             break;
@@ -106,14 +110,12 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
         }
         const qint64 got = file.read(m_buffer.data() + filled, qint64(kChunkSize));
         if (got <= 0) {
-            eof = true;
-        } else {
-            filled += std::size_t(got);
+            break;
         }
+        filled += std::size_t(got);
 
         OptionalWriteLocker locker(control.lock);
-        const std::size_t chunkStart = pos;
-        run.stats().bytesRead += got > 0 ? got : 0;
+        run.stats().bytesRead += got;
         while (pos < filled) {
             if (m_resyncing) {
                 std::size_t resume = 0;
@@ -159,12 +161,14 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
                 run.stats().skippedBytes += 1;
             }
         }
-        if (control.progress && pos > chunkStart) {
-            control.progress(qint64(pos - chunkStart));
+        if (control.progress) {
+            control.progress(got);
         }
     }
-    m_offset = bufferStart + qint64(pos);
-    m_pendingBytes = result == Result::Ok ? qint64(filled - pos) : 0;
+    m_offset = bufferStart + qint64(filled);
+    m_tail.assign(m_buffer.begin() + std::ptrdiff_t(pos),
+                  m_buffer.begin() + std::ptrdiff_t(filled));
+    m_pendingBytes = qint64(m_tail.size());
     if (result == Result::Ok && m_validRecords == 0 && m_resyncing && !m_reportedNotEventFile &&
         size >= qint64(framing::kHeaderSize)) {
         OptionalWriteLocker locker(control.lock);

@@ -46,6 +46,7 @@ private:
     bool m_resyncing = false; // looking for the next valid record after a damaged length
     bool m_reportedNotEventFile = false;
     std::vector<char> m_buffer;
+    std::vector<char> m_tail; // the bytes of a partial final record, read but not consumed
     EventDecoder m_decoder;
     DecodedEvent m_event;
 };
