@@ -69,6 +69,20 @@ require_root() {
 
 node_name() { hostname -s; }
 
+# Serialises install/up/down (several test runs may call up at once). The lock is file
+# descriptor 9; daemons must be started with `9>&-` so that they do not keep holding it.
+# A script started by one that holds the lock (up runs install) does not take it again.
+take_lock() {
+    [[ -z ${SLIPWAY_CLUSTER_LOCK_HELD:-} ]] || return 0
+    local lock=${CLUSTER_DIR%/}.lock
+    exec 9>>"$lock"
+    if ! flock -n 9; then
+        log "waiting for another tests/cluster script to finish (lock $lock)"
+        flock -w 900 9 || die "another tests/cluster script has held $lock for 15 minutes"
+    fi
+    export SLIPWAY_CLUSTER_LOCK_HELD=1
+}
+
 # Prints a value so that a POSIX shell reads it back unchanged, quoting only when needed.
 shell_quote() {
     local value=$1
@@ -77,6 +91,14 @@ shell_quote() {
     else
         printf "'%s'" "${value//\'/\'\\\'\'}"
     fi
+}
+
+# True while process $1 exists and is not a zombie (PID 1 here may be slow to reap).
+pid_alive() {
+    local stat
+    stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+    stat=${stat##*) }
+    [[ ${stat:0:1} != Z ]]
 }
 
 pid_file() { printf '%s/%s.pid\n' "$RUN_DIR" "$1"; }
@@ -88,7 +110,7 @@ is_running() {
     [[ -s $file ]] || return 1
     pid=$(tr -dc '0-9' <"$file")
     [[ -n $pid ]] || return 1
-    [[ -d /proc/$pid ]] || return 1
+    pid_alive "$pid" || return 1
     comm=$(cat "/proc/$pid/comm" 2>/dev/null || true)
     # /proc/PID/comm is cut to 15 characters.
     [[ $comm == "${2:0:15}" ]]
