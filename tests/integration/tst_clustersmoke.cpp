@@ -348,12 +348,12 @@ void TestClusterSmoke::gpuJobRunsTorchInVenv()
     QVERIFY2(m_jobId.toLongLong() > 0, qPrintable(submit.out));
     m_jobsToCancel << m_jobId;
 
-    // Poll until the job is done, at most 120 s.
+    // Poll until the job is done: at most 180 s, which leaves room for a loaded machine.
     const QStringList finalStates{QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),
                                   QStringLiteral("CANCELLED"), QStringLiteral("TIMEOUT"),
                                   QStringLiteral("NODE_FAIL"), QStringLiteral("OUT_OF_MEMORY"),
                                   QStringLiteral("BOOT_FAIL"), QStringLiteral("DEADLINE")};
-    const QDeadlineTimer deadline(120000);
+    const QDeadlineTimer deadline(180000);
     QString state;
     while (!deadline.hasExpired()) {
         state = jobState(m_jobId);
