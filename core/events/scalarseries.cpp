@@ -26,15 +26,16 @@ qsizetype ScalarSeries::append(std::int64_t step, double wallTime, double value)
     }
     m_steps.push_back(step);
     m_wallOffsets.push_back(float(wallTime - m_wallBase));
-    if (m_doubleValues.empty() && !exactlyFloat(value)) {
+    if (!m_storesDoubles && !exactlyFloat(value)) {
         m_doubleValues.reserve(m_steps.capacity());
         m_doubleValues.assign(m_floatValues.begin(), m_floatValues.end());
         m_floatValues = {};
+        m_storesDoubles = true;
     }
-    if (m_doubleValues.empty()) {
-        m_floatValues.push_back(float(value));
-    } else {
+    if (m_storesDoubles) {
         m_doubleValues.push_back(value);
+    } else {
+        m_floatValues.push_back(float(value));
     }
     return replaced;
 }
@@ -46,10 +47,10 @@ qsizetype ScalarSeries::truncateFromStep(std::int64_t step)
     const qsizetype removed = qsizetype(m_steps.size() - keep);
     m_steps.resize(keep);
     m_wallOffsets.resize(keep);
-    if (m_doubleValues.empty()) {
-        m_floatValues.resize(keep);
-    } else {
+    if (m_storesDoubles) {
         m_doubleValues.resize(keep);
+    } else {
+        m_floatValues.resize(keep);
     }
     return removed;
 }
@@ -61,6 +62,7 @@ void ScalarSeries::clear()
     m_doubleValues = {};
     m_wallOffsets = {};
     m_wallBase = 0.0;
+    m_storesDoubles = false;
 }
 
 void ScalarSeries::squeeze()

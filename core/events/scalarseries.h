@@ -24,8 +24,8 @@ public:
     std::int64_t step(qsizetype i) const { return m_steps[std::size_t(i)]; }
     double value(qsizetype i) const
     {
-        return m_doubleValues.empty() ? double(m_floatValues[std::size_t(i)])
-                                      : m_doubleValues[std::size_t(i)];
+        return m_storesDoubles ? m_doubleValues[std::size_t(i)]
+                               : double(m_floatValues[std::size_t(i)]);
     }
     double wallTime(qsizetype i) const
     {
@@ -34,7 +34,7 @@ public:
     // Seconds since the series' first point (x axis "relative time").
     double relativeTime(qsizetype i) const { return double(m_wallOffsets[std::size_t(i)]); }
     double firstWallTime() const { return m_wallBase; }
-    bool storesDoubles() const { return !m_doubleValues.empty(); }
+    bool storesDoubles() const { return m_storesDoubles; }
 
     const std::vector<std::int64_t> &steps() const { return m_steps; }
 
@@ -54,6 +54,7 @@ private:
     std::vector<double> m_doubleValues; // used from the first value that is not
     std::vector<float> m_wallOffsets;
     double m_wallBase = 0.0;
+    bool m_storesDoubles = false;
 };
 
 } // namespace slipway::events
