@@ -1,0 +1,26 @@
+#pragma once
+
+#include <span>
+#include <vector>
+
+// Smoothing of one series, as pure functions. Non-finite values (NaN, ±Inf) are passed through
+// unchanged and do not disturb the smoothing of the points around them.
+namespace slipway::events::smoothing {
+
+// TensorBoard's scalar-dashboard smoothing ("classicSmoothing" in its line chart): a debiased
+// exponential moving average. weight is clamped to [0, 1] (non-finite counts as 0); a series
+// whose values are all equal is returned unchanged, as TensorBoard does.
+std::vector<double> tensorBoardEma(std::span<const double> y, double weight);
+
+// A debiased exponential moving average whose decay follows the gaps in x: a point's weight
+// halves every `halfLife` units of x. On evenly spaced x it equals tensorBoardEma with
+// weight = 0.5^(spacing / halfLife), so unevenly logged runs smooth the same way in time.
+// x must not decrease (a point whose x goes back decays nothing).
+std::vector<double> timeWeightedEma(std::span<const double> x, std::span<const double> y,
+                                    double halfLife);
+
+// The mean of the finite values in a window of `window` points centred on each point (an even
+// window grows by one); the window is cut at both ends of the series.
+std::vector<double> centredMovingAverage(std::span<const double> y, int window);
+
+} // namespace slipway::events::smoothing
