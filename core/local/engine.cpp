@@ -1,4 +1,7 @@
 #include "local/localengine.h"
+#include "local/smoketestrunner.h"
+
+#include <caffe2/serialize/versions.h>
 
 #include <torch/torch.h>
 #include <torch/version.h>
@@ -19,6 +22,7 @@ public:
         result.libtorchVersion = TORCH_VERSION;
         result.intraOpThreads = at::get_num_threads();
         result.cudaAvailable = torch::cuda::is_available();
+        result.maxArchiveVersion = int(caffe2::serialize::kMaxSupportedFileFormatVersion);
         return result;
     }
 
@@ -52,6 +56,12 @@ public:
             result.message = std::string("LibTorch failed: ") + error.what();
         }
         return result;
+    }
+
+    SmokeTestReport runSmokeTest(const SmokeTestRequest &request,
+                                 const ProgressCallback &progress) override
+    {
+        return SmokeTestRunner::run(request, progress);
     }
 };
 
