@@ -11,8 +11,8 @@ target_compile_options(slipway_options INTERFACE
     -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wcast-align -Woverloaded-virtual
     -Wformat=2 -Wimplicit-fallthrough)
 
-# Qt switches that forbid the easy mistakes: implicit ASCII casts, connects without a context
-# object, and the old foreach keyword.
+# Qt switches that forbid the easy mistakes: implicit ASCII casts and connects without a context
+# object. QT_NO_FOREACH is not among them: qcustomplot.h uses `foreach` in its templates.
 set(SLIPWAY_QT_DEFINITIONS
     QT_NO_CAST_FROM_ASCII
     QT_NO_CAST_TO_ASCII
@@ -20,7 +20,6 @@ set(SLIPWAY_QT_DEFINITIONS
     QT_NO_URL_CAST_FROM_STRING
     QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
     QT_NO_CONTEXTLESS_CONNECT
-    QT_NO_FOREACH
     QT_USE_QSTRINGBUILDER
     QT_DISABLE_DEPRECATED_UP_TO=0x060400)
 
