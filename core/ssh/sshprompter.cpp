@@ -1,0 +1,89 @@
+#include "ssh/sshprompter.h"
+
+#include <QMutex>
+
+namespace slipway::ssh {
+
+struct SshPromptReply::State
+{
+    QMutex mutex;
+    Handler handler;
+};
+
+SshPromptReply::SshPromptReply(Handler handler)
+    : m_state(std::make_shared<State>())
+{
+    m_state->handler = std::move(handler);
+}
+
+namespace {
+
+SshPromptReply::Handler takeHandler(QMutex &mutex, SshPromptReply::Handler &handler)
+{
+    QMutexLocker lock(&mutex);
+    return std::exchange(handler, nullptr);
+}
+
+} // namespace
+
+void SshPromptReply::accept()
+{
+    if (m_state) {
+        if (Handler handler = takeHandler(m_state->mutex, m_state->handler)) {
+            handler(true, {}, QString());
+        }
+    }
+}
+
+void SshPromptReply::answer(const QList<QByteArray> &answers)
+{
+    if (m_state) {
+        if (Handler handler = takeHandler(m_state->mutex, m_state->handler)) {
+            handler(true, answers, QString());
+        }
+    }
+}
+
+void SshPromptReply::reject(const QString &reason)
+{
+    if (m_state) {
+        if (Handler handler = takeHandler(m_state->mutex, m_state->handler)) {
+            handler(false, {}, reason);
+        }
+    }
+}
+
+QString SshPrompt::title() const
+{
+    switch (kind) {
+    case Kind::UnknownHostKey:
+        return QStringLiteral("Unknown host key for %1").arg(server);
+    case Kind::Passphrase:
+        return QStringLiteral("Passphrase for key %1").arg(keyFile);
+    case Kind::Password:
+        return QStringLiteral("Password for %1").arg(server);
+    case Kind::KeyboardInteractive:
+        return name.isEmpty() ? QStringLiteral("Login questions from %1").arg(server) : name;
+    }
+    return QString();
+}
+
+QString sanitizeServerText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\t')) {
+            out += c;
+        } else if (c == QLatin1Char('\r')) {
+            continue;
+        } else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
+            continue;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace slipway::ssh

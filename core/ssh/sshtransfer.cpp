@@ -1,0 +1,488 @@
+#include "ssh/sshtransfer.h"
+
+#include "ssh/sshservice.h"
+#include "ssh/sshworker.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+
+#include <fcntl.h>
+
+#include <deque>
+
+namespace slipway::ssh {
+
+namespace {
+
+constexpr int kChunk = 64 * 1024;
+constexpr int kReadsInFlight = 32;
+constexpr int kSliceMs = 25;
+const QLatin1String kPartSuffix(".slipway-part");
+
+struct FileItem
+{
+    QString local;
+    QByteArray remote;
+    qint64 size = 0;
+};
+
+QByteArray joinRemote(const QByteArray &dir, const QString &relative)
+{
+    if (relative.isEmpty()) {
+        return dir;
+    }
+    return dir + (dir.endsWith('/') ? "" : "/") + relative.toUtf8();
+}
+
+class TransferService final : public SshService
+{
+    Q_OBJECT
+
+public:
+    TransferService(SshTransfer::Direction direction, QString localPath, QString remotePath,
+                    SshWorker *worker)
+        : m_direction(direction)
+        , m_localPath(std::move(localPath))
+        , m_remotePath(std::move(remotePath))
+        , m_worker(worker)
+    {}
+    ~TransferService() override { cleanupCurrent(); }
+
+    void sessionReady(ssh_session session) override
+    {
+        m_session = session;
+        if (m_done || m_planned) {
+            return;
+        }
+        QString error;
+        m_sftp = m_worker->sftp(&error);
+        if (!m_sftp) {
+            finish(error);
+            return;
+        }
+        ssh_set_blocking(m_session, 1);
+        const bool ok = m_direction == SshTransfer::Direction::Upload ? planUpload(&error)
+                                                                      : planDownload(&error);
+        ssh_set_blocking(m_session, 0);
+        if (!ok) {
+            finish(error);
+            return;
+        }
+        m_planned = true;
+        emit progress(0, m_total);
+        emit wakeUp();
+    }
+
+    bool service() override
+    {
+        if (m_done || !m_planned || !m_session) {
+            return false;
+        }
+        QElapsedTimer slice;
+        slice.start();
+        ssh_set_blocking(m_session, 1);
+        QString error;
+        while (!m_done && slice.elapsed() < kSliceMs) {
+            if (m_files.empty()) {
+                break;
+            }
+            if (!step(&error)) {
+                break;
+            }
+        }
+        ssh_set_blocking(m_session, 0);
+        if (!error.isEmpty()) {
+            cleanupCurrent();
+            finish(error);
+            return true;
+        }
+        emit progress(m_doneBytes, m_total);
+        if (m_files.empty() && !m_done) {
+            finish(QString());
+            return true;
+        }
+        emit wakeUp(); // more to do: come back after other channels had their turn
+        return false;
+    }
+
+    void sessionLost(const QString &reason) override
+    {
+        m_session = nullptr;
+        m_remoteFile = nullptr; // freed with the session
+        m_sftp = nullptr;
+        cleanupCurrent();
+        finish(QStringLiteral("The transfer stopped: %1").arg(reason));
+    }
+
+    bool isDone() const override { return m_done; }
+
+    void stop() override
+    {
+        if (m_session) {
+            ssh_set_blocking(m_session, 1);
+        }
+        cleanupCurrent();
+        if (m_session) {
+            ssh_set_blocking(m_session, 0);
+        }
+        finish(QStringLiteral("The transfer was cancelled."));
+    }
+
+signals:
+    void progress(qint64 done, qint64 total);
+    void finished(const QString &error);
+
+private:
+    QString sftpError(const QString &what) const
+    {
+        const int code = m_sftp ? sftp_get_error(m_sftp) : 0;
+        QString reason;
+        switch (code) {
+        case SSH_FX_NO_SUCH_FILE:
+        case SSH_FX_NO_SUCH_PATH:
+            reason = QStringLiteral("no such file or folder");
+            break;
+        case SSH_FX_PERMISSION_DENIED:
+            reason = QStringLiteral("permission denied");
+            break;
+        case SSH_FX_FAILURE:
+            reason = QStringLiteral("the server refused (disk full or quota exceeded?)");
+            break;
+        default:
+            reason = QString::fromUtf8(ssh_get_error(m_session));
+        }
+        return QStringLiteral("%1: %2").arg(what, reason);
+    }
+
+    bool planUpload(QString *error)
+    {
+        const QFileInfo info(m_localPath);
+        if (!info.exists()) {
+            *error = QStringLiteral("%1 does not exist on this computer.").arg(m_localPath);
+            return false;
+        }
+        const QByteArray remoteRoot = SshWorker::remotePath(m_remotePath);
+        if (info.isFile()) {
+            m_files.push_back(FileItem{info.absoluteFilePath(), remoteRoot, info.size()});
+            m_total = info.size();
+            return true;
+        }
+        mkdirRemote(remoteRoot);
+        QDir root(info.absoluteFilePath());
+        QDirIterator it(root.path(), QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        QStringList dirs;
+        while (it.hasNext()) {
+            it.next();
+            const QFileInfo entry = it.fileInfo();
+            const QString relative = root.relativeFilePath(entry.absoluteFilePath());
+            if (entry.isDir()) {
+                dirs << relative;
+            } else if (entry.isFile()) {
+                m_files.push_back(FileItem{entry.absoluteFilePath(),
+                                           joinRemote(remoteRoot, relative), entry.size()});
+                m_total += entry.size();
+            }
+        }
+        dirs.sort(); // parents before children
+        for (const QString &dir : std::as_const(dirs)) {
+            if (!mkdirRemote(joinRemote(remoteRoot, dir))) {
+                *error = sftpError(QStringLiteral("Could not create the folder %1 on %2")
+                                       .arg(dir, m_worker->where()));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    bool mkdirRemote(const QByteArray &path)
+    {
+        if (sftp_mkdir(m_sftp, path.constData(), 0755) == SSH_OK) {
+            return true;
+        }
+        sftp_attributes attributes = sftp_stat(m_sftp, path.constData());
+        const bool isDir = attributes && attributes->type == SSH_FILEXFER_TYPE_DIRECTORY;
+        sftp_attributes_free(attributes);
+        return isDir;
+    }
+
+    bool planDownload(QString *error)
+    {
+        const QByteArray remoteRoot = SshWorker::remotePath(m_remotePath);
+        sftp_attributes attributes = sftp_stat(m_sftp, remoteRoot.constData());
+        if (!attributes) {
+            *error = sftpError(
+                QStringLiteral("Could not read %1 on %2").arg(m_remotePath, m_worker->where()));
+            return false;
+        }
+        const bool isDir = attributes->type == SSH_FILEXFER_TYPE_DIRECTORY;
+        const qint64 size = static_cast<qint64>(attributes->size);
+        sftp_attributes_free(attributes);
+        if (!isDir) {
+            m_files.push_back(FileItem{m_localPath, remoteRoot, size});
+            m_total = size;
+            return true;
+        }
+        return listRemote(remoteRoot, m_localPath, error);
+    }
+
+    bool listRemote(const QByteArray &remoteDir, const QString &localDir, QString *error)
+    {
+        if (!QDir().mkpath(localDir)) {
+            *error =
+                QStringLiteral("Could not create the folder %1 on this computer.").arg(localDir);
+            return false;
+        }
+        sftp_dir dir = sftp_opendir(m_sftp, remoteDir.constData());
+        if (!dir) {
+            *error = sftpError(QStringLiteral("Could not list %1 on %2")
+                                   .arg(QString::fromUtf8(remoteDir), m_worker->where()));
+            return false;
+        }
+        QList<QPair<QByteArray, QString>> subdirs;
+        while (sftp_attributes entry = sftp_readdir(m_sftp, dir)) {
+            const QString name = QString::fromUtf8(entry->name);
+            if (name != QLatin1String(".") && name != QLatin1String("..")) {
+                const QByteArray remote = joinRemote(remoteDir, name);
+                const QString local = localDir + QLatin1Char('/') + name;
+                if (entry->type == SSH_FILEXFER_TYPE_DIRECTORY) {
+                    subdirs.append({remote, local});
+                } else if (entry->type == SSH_FILEXFER_TYPE_REGULAR) {
+                    m_files.push_back(FileItem{local, remote, static_cast<qint64>(entry->size)});
+                    m_total += static_cast<qint64>(entry->size);
+                }
+            }
+            sftp_attributes_free(entry);
+        }
+        sftp_closedir(dir);
+        for (const auto &[remote, local] : subdirs) {
+            if (!listRemote(remote, local, error)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // One piece of work on the front file. Returns false on error (set) or when a file ended.
+    bool step(QString *error)
+    {
+        FileItem &item = m_files.front();
+        if (!m_localFile.isOpen()) {
+            return openCurrent(item, error);
+        }
+        if (m_direction == SshTransfer::Direction::Upload) {
+            const QByteArray data = m_localFile.read(kChunk);
+            if (data.isEmpty()) {
+                return completeCurrent(item, error);
+            }
+            if (sftp_write(m_remoteFile, data.constData(), static_cast<size_t>(data.size())) !=
+                data.size()) {
+                *error = sftpError(QStringLiteral("Writing %1 on %2 failed")
+                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                return false;
+            }
+            m_doneBytes += data.size();
+            return true;
+        }
+        // Download: several reads in flight, so a round trip is not paid per chunk.
+        std::deque<int> ids;
+        for (int i = 0; i < kReadsInFlight; ++i) {
+            const int id = sftp_async_read_begin(m_remoteFile, kChunk);
+            if (id < 0) {
+                break;
+            }
+            ids.push_back(id);
+        }
+        QByteArray buffer(kChunk, Qt::Uninitialized);
+        bool eof = false;
+        bool failed = false;
+        while (!ids.empty()) {
+            const int n = sftp_async_read(m_remoteFile, buffer.data(), kChunk,
+                                          static_cast<uint32_t>(ids.front()));
+            ids.pop_front();
+            if (n < 0) {
+                failed = true;
+                continue; // collect the other answers so none is left queued
+            }
+            if (n == 0) {
+                eof = true;
+                continue;
+            }
+            if (!eof && !failed) {
+                m_localFile.write(buffer.constData(), n);
+                m_doneBytes += n;
+            }
+        }
+        if (failed) {
+            *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
+                                   .arg(QString::fromUtf8(item.remote), m_worker->where()));
+            return false;
+        }
+        if (eof) {
+            return completeCurrent(item, error);
+        }
+        return true;
+    }
+
+    bool openCurrent(const FileItem &item, QString *error)
+    {
+        if (m_direction == SshTransfer::Direction::Upload) {
+            m_localFile.setFileName(item.local);
+            if (!m_localFile.open(QIODevice::ReadOnly)) {
+                *error = QStringLiteral("Could not read %1: %2")
+                             .arg(item.local, m_localFile.errorString());
+                return false;
+            }
+            m_partName = item.remote + kPartSuffix.data();
+            m_remoteFile =
+                sftp_open(m_sftp, m_partName.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (!m_remoteFile) {
+                m_localFile.close();
+                *error = sftpError(QStringLiteral("Could not create %1 on %2")
+                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                return false;
+            }
+            return true;
+        }
+        m_remoteFile = sftp_open(m_sftp, item.remote.constData(), O_RDONLY, 0);
+        if (!m_remoteFile) {
+            *error = sftpError(QStringLiteral("Could not open %1 on %2")
+                                   .arg(QString::fromUtf8(item.remote), m_worker->where()));
+            return false;
+        }
+        QDir().mkpath(QFileInfo(item.local).absolutePath());
+        m_localFile.setFileName(item.local + kPartSuffix);
+        if (!m_localFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            *error = QStringLiteral("Could not write %1: %2")
+                         .arg(m_localFile.fileName(), m_localFile.errorString());
+            sftp_close(m_remoteFile);
+            m_remoteFile = nullptr;
+            return false;
+        }
+        return true;
+    }
+
+    bool completeCurrent(const FileItem &item, QString *error)
+    {
+        if (m_direction == SshTransfer::Direction::Upload) {
+            m_localFile.close();
+            const int closed = sftp_close(m_remoteFile);
+            m_remoteFile = nullptr;
+            if (closed != SSH_OK) {
+                *error = sftpError(QStringLiteral("Finishing %1 on %2 failed")
+                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                return false;
+            }
+            sftp_unlink(m_sftp, item.remote.constData()); // OpenSSH's rename does not replace
+            if (sftp_rename(m_sftp, m_partName.constData(), item.remote.constData()) != SSH_OK) {
+                *error = sftpError(QStringLiteral("Could not rename %1 on %2")
+                                       .arg(QString::fromUtf8(m_partName), m_worker->where()));
+                return false;
+            }
+            m_partName.clear();
+        } else {
+            sftp_close(m_remoteFile);
+            m_remoteFile = nullptr;
+            if (!m_localFile.flush()) {
+                *error = QStringLiteral("Could not write %1: %2")
+                             .arg(m_localFile.fileName(), m_localFile.errorString());
+                return false;
+            }
+            m_localFile.close();
+            QFile::remove(item.local);
+            if (!QFile::rename(m_localFile.fileName(), item.local)) {
+                *error = QStringLiteral("Could not rename %1 to %2.")
+                             .arg(m_localFile.fileName(), item.local);
+                return false;
+            }
+        }
+        m_files.pop_front();
+        return true;
+    }
+
+    void cleanupCurrent()
+    {
+        if (m_remoteFile) {
+            sftp_close(m_remoteFile);
+            m_remoteFile = nullptr;
+        }
+        if (m_localFile.isOpen()) {
+            m_localFile.close();
+            if (m_direction == SshTransfer::Direction::Download) {
+                m_localFile.remove(); // only ever the .slipway-part file
+            }
+        }
+        if (!m_partName.isEmpty() && m_sftp) {
+            sftp_unlink(m_sftp, m_partName.constData());
+        }
+        m_partName.clear();
+    }
+
+    void finish(const QString &error)
+    {
+        if (m_done) {
+            return;
+        }
+        m_done = true;
+        emit finished(error);
+    }
+
+    SshTransfer::Direction m_direction;
+    QString m_localPath;
+    QString m_remotePath;
+    SshWorker *m_worker;
+    ssh_session m_session = nullptr;
+    sftp_session m_sftp = nullptr;
+    std::deque<FileItem> m_files;
+    qint64 m_total = 0;
+    qint64 m_doneBytes = 0;
+    bool m_planned = false;
+    bool m_done = false;
+    QFile m_localFile;
+    sftp_file m_remoteFile = nullptr;
+    QByteArray m_partName;
+};
+
+} // namespace
+
+SshTransfer::SshTransfer(Direction direction, QString localPath, QString remotePath,
+                         QObject *parent)
+    : QObject(parent)
+    , m_direction(direction)
+    , m_localPath(std::move(localPath))
+    , m_remotePath(std::move(remotePath))
+{}
+
+SshTransfer::~SshTransfer()
+{
+    cancel();
+}
+
+SshService *SshTransfer::createService(SshWorker *worker)
+{
+    auto *service = new TransferService(m_direction, m_localPath, m_remotePath, worker);
+    connect(service, &TransferService::progress, this, &SshTransfer::progress);
+    connect(service, &TransferService::finished, this, [this](const QString &error) {
+        m_finished = true;
+        emit finished(error);
+    });
+    m_worker = worker;
+    m_service = service;
+    return service;
+}
+
+void SshTransfer::cancel()
+{
+    if (m_finished) {
+        return;
+    }
+    m_finished = true;
+    SshService::postStop(m_worker, m_service);
+}
+
+} // namespace slipway::ssh
+
+#include "sshtransfer.moc"

@@ -1,0 +1,290 @@
+#include "ssh/sshtunnel.h"
+
+#include "ssh/sshservice.h"
+#include "ssh/sshworker.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include <list>
+
+namespace slipway::ssh {
+
+namespace {
+
+constexpr qsizetype kMaxBuffered = 1 << 20;
+constexpr int kMaxPipes = 256;
+
+class TunnelService final : public SshService
+{
+    Q_OBJECT
+
+public:
+    TunnelService(QString host, int port, int localPort, QString where)
+        : m_host(std::move(host))
+        , m_port(port)
+        , m_localPort(localPort)
+        , m_where(std::move(where))
+    {}
+    ~TunnelService() override { closeAll(); }
+
+    void sessionReady(ssh_session session) override
+    {
+        m_session = session;
+        if (m_server || m_done) {
+            return;
+        }
+        // Created here, in the connection's thread, as a child: it must live where it is used.
+        m_server = new QTcpServer(this);
+        connect(m_server, &QTcpServer::newConnection, this, &TunnelService::accept);
+        if (!m_server->listen(QHostAddress::LocalHost, static_cast<quint16>(m_localPort))) {
+            finish(QStringLiteral("Could not listen on 127.0.0.1:%1: %2")
+                       .arg(m_localPort)
+                       .arg(m_server->errorString()));
+            return;
+        }
+        emit listening(m_server->serverPort());
+    }
+
+    bool service() override
+    {
+        bool moved = false;
+        for (auto it = m_pipes.begin(); it != m_pipes.end();) {
+            if (servicePipe(*it, moved)) {
+                ++it;
+            } else {
+                closePipe(*it);
+                it = m_pipes.erase(it);
+                moved = true;
+                emit connectionsChanged(static_cast<int>(m_pipes.size()));
+            }
+        }
+        return moved;
+    }
+
+    void sessionLost(const QString &) override
+    {
+        // Channels went with the session; the port stays open so the address stays valid, and
+        // connections are taken again once the session is back.
+        for (Pipe &pipe : m_pipes) {
+            pipe.channel = nullptr;
+            closePipe(pipe);
+        }
+        m_pipes.clear();
+        m_session = nullptr;
+        emit connectionsChanged(0);
+    }
+
+    bool isDone() const override { return m_done; }
+
+    void stop() override { finish(QString()); }
+
+signals:
+    void listening(int port);
+    void connectionsChanged(int open);
+    void closed(const QString &error);
+    void connectionFailed(const QString &error);
+
+private:
+    struct Pipe
+    {
+        QTcpSocket *socket = nullptr;
+        ssh_channel channel = nullptr;
+        QByteArray toRemote;
+        bool localEof = false;
+        bool sentEof = false;
+    };
+
+    void accept()
+    {
+        while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+            socket->setParent(this);
+            if (!m_session || static_cast<int>(m_pipes.size()) >= kMaxPipes) {
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            ssh_channel channel = ssh_channel_new(m_session);
+            ssh_set_blocking(m_session, 1);
+            const int rc = channel
+                               ? ssh_channel_open_forward(channel, m_host.toUtf8().constData(),
+                                                          m_port, "127.0.0.1", socket->peerPort())
+                               : SSH_ERROR;
+            ssh_set_blocking(m_session, 0);
+            if (rc != SSH_OK) {
+                emit connectionFailed(QStringLiteral("%1 could not reach %2:%3: %4")
+                                          .arg(m_where, m_host)
+                                          .arg(m_port)
+                                          .arg(QString::fromUtf8(ssh_get_error(m_session))));
+                if (channel) {
+                    ssh_channel_free(channel);
+                }
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            socket->setReadBufferSize(256 * 1024);
+            connect(socket, &QTcpSocket::readyRead, this, &SshService::wakeUp);
+            connect(socket, &QTcpSocket::bytesWritten, this, &SshService::wakeUp);
+            connect(socket, &QTcpSocket::disconnected, this, &SshService::wakeUp);
+            m_pipes.push_back(Pipe{socket, channel, {}, false, false});
+            emit connectionsChanged(static_cast<int>(m_pipes.size()));
+        }
+        emit wakeUp();
+    }
+
+    // Returns false when the pipe is finished.
+    bool servicePipe(Pipe &pipe, bool &moved)
+    {
+        if (!pipe.channel) {
+            return false;
+        }
+        // Local -> remote, within the channel's window.
+        if (pipe.toRemote.size() < kMaxBuffered && pipe.socket->bytesAvailable() > 0) {
+            pipe.toRemote += pipe.socket->read(kMaxBuffered - pipe.toRemote.size());
+            moved = true;
+        }
+        while (!pipe.toRemote.isEmpty()) {
+            const uint32_t window = ssh_channel_window_size(pipe.channel);
+            if (window == 0) {
+                break;
+            }
+            const int n =
+                ssh_channel_write(pipe.channel, pipe.toRemote.constData(),
+                                  static_cast<uint32_t>(qMin<qsizetype>(
+                                      pipe.toRemote.size(), qMin<uint32_t>(window, 32768))));
+            if (n <= 0) {
+                break;
+            }
+            pipe.toRemote.remove(0, n);
+            moved = true;
+        }
+        // Remote -> local, with back-pressure towards the remote.
+        char buffer[64 * 1024];
+        while (pipe.socket->bytesToWrite() < kMaxBuffered) {
+            const int n = ssh_channel_read_nonblocking(pipe.channel, buffer, sizeof buffer, 0);
+            if (n <= 0) {
+                break;
+            }
+            pipe.socket->write(buffer, n);
+            moved = true;
+        }
+        ssh_channel_read_nonblocking(pipe.channel, buffer, sizeof buffer, 1); // always empty
+        if (pipe.socket->state() != QAbstractSocket::ConnectedState &&
+            pipe.socket->bytesAvailable() == 0) {
+            pipe.localEof = true;
+        }
+        if (pipe.localEof && pipe.toRemote.isEmpty() && !pipe.sentEof) {
+            ssh_channel_send_eof(pipe.channel);
+            pipe.sentEof = true;
+        }
+        const bool remoteDone =
+            (ssh_channel_is_eof(pipe.channel) || ssh_channel_is_closed(pipe.channel)) &&
+            ssh_channel_poll(pipe.channel, 0) <= 0;
+        if (remoteDone) {
+            pipe.socket->disconnectFromHost(); // sends what is still buffered first
+            return false;
+        }
+        if (pipe.localEof && pipe.sentEof &&
+            pipe.socket->state() == QAbstractSocket::UnconnectedState) {
+            return false;
+        }
+        return true;
+    }
+
+    void closePipe(Pipe &pipe)
+    {
+        if (pipe.channel) {
+            ssh_channel_close(pipe.channel);
+            ssh_channel_free(pipe.channel);
+            pipe.channel = nullptr;
+        }
+        if (pipe.socket) {
+            if (pipe.socket->state() == QAbstractSocket::ConnectedState &&
+                pipe.socket->bytesToWrite() == 0) {
+                pipe.socket->disconnectFromHost();
+            } else if (pipe.socket->state() != QAbstractSocket::ClosingState) {
+                pipe.socket->abort();
+            }
+            pipe.socket->deleteLater();
+            pipe.socket = nullptr;
+        }
+    }
+
+    void closeAll()
+    {
+        for (Pipe &pipe : m_pipes) {
+            if (!m_session) {
+                pipe.channel = nullptr;
+            }
+            closePipe(pipe);
+        }
+        m_pipes.clear();
+        if (m_server) {
+            m_server->close();
+        }
+    }
+
+    void finish(const QString &error)
+    {
+        if (m_done) {
+            return;
+        }
+        m_done = true;
+        closeAll();
+        emit closed(error);
+    }
+
+    QString m_host;
+    int m_port = 0;
+    int m_localPort = 0;
+    QString m_where;
+    ssh_session m_session = nullptr;
+    QTcpServer *m_server = nullptr;
+    std::list<Pipe> m_pipes;
+    bool m_done = false;
+};
+
+} // namespace
+
+SshTunnel::SshTunnel(QString remoteHost, int remotePort, QObject *parent)
+    : QObject(parent)
+    , m_remoteHost(std::move(remoteHost))
+    , m_remotePort(remotePort)
+{}
+
+SshTunnel::~SshTunnel()
+{
+    close();
+}
+
+SshService *SshTunnel::createService(int localPort, SshWorker *worker)
+{
+    auto *service = new TunnelService(m_remoteHost, m_remotePort, localPort, worker->where());
+    connect(service, &TunnelService::listening, this, [this](int port) {
+        m_localPort = port;
+        emit listening(port);
+    });
+    connect(service, &TunnelService::connectionsChanged, this, &SshTunnel::connectionsChanged);
+    connect(service, &TunnelService::connectionFailed, this, &SshTunnel::connectionFailed);
+    connect(service, &TunnelService::closed, this, [this](const QString &error) {
+        m_closed = true;
+        emit closed(error);
+    });
+    m_worker = worker;
+    m_service = service;
+    return service;
+}
+
+void SshTunnel::close()
+{
+    if (m_closed) {
+        return;
+    }
+    m_closed = true;
+    SshService::postStop(m_worker, m_service);
+}
+
+} // namespace slipway::ssh
+
+#include "sshtunnel.moc"
