@@ -735,11 +735,22 @@ private:
     void train()
     {
         m_model->setTraining(true);
-        torch::optim::SGD optimizer(
-            m_trainable,
-            torch::optim::SGDOptions(m_request.learningRate).momentum(m_request.momentum));
-
         const bool overfit = m_request.mode == TrainingMode::OverfitOneBatch;
+        // Over-fitting one batch is the classic "can it learn at all" check: Adam at its usual
+        // learning rate, and from the second step on with dropout and batch-norm statistics
+        // off (eval mode), so regularisation noise cannot hide whether the loss falls. The
+        // first step runs in training mode: that is where forward, the output and the
+        // gradients are checked. Real training (Epochs) uses SGD as asked, in training mode.
+        std::unique_ptr<torch::optim::Optimizer> optimizer;
+        if (overfit) {
+            optimizer =
+                std::make_unique<torch::optim::Adam>(m_trainable, torch::optim::AdamOptions(1e-3));
+        } else {
+            optimizer = std::make_unique<torch::optim::SGD>(
+                m_trainable,
+                torch::optim::SGDOptions(m_request.learningRate).momentum(m_request.momentum));
+        }
+
         const std::int64_t stepsPerEpoch =
             std::max<std::int64_t>(1, m_feed->size() / m_request.batchSize);
         int totalSteps = m_request.steps;
@@ -769,7 +780,7 @@ private:
                 const auto stepStart = Clock::now();
                 ++step;
                 Batch batch = overfit ? fixed : m_feed->batch(index);
-                optimizer.zero_grad();
+                optimizer->zero_grad();
                 const c10::IValue raw = forward(batch, step);
                 const torch::Tensor output = checkedOutput(raw, batch);
                 if (overfit && !fixed.targets.defined()) {
@@ -816,7 +827,10 @@ private:
                         }
                     }
                 }
-                optimizer.step();
+                optimizer->step();
+                if (overfit && step == 1) {
+                    m_model->setTraining(false);
+                }
                 m_report.losses.push_back(lossValue);
                 m_report.stepsRun = step;
                 stepSeconds.push_back(

@@ -40,7 +40,8 @@ def main():
         return os.path.join(out, name)
 
     torch.jit.script(m.MnistCnn()).save(path("cnn_scripted.pt"))
-    torch.jit.trace(m.MnistCnn(), image, check_trace=False).save(path("cnn_traced.pt"))
+    # Traced in eval mode, as models should be: tracing bakes the dropout on/off decision in.
+    torch.jit.trace(m.MnistCnn().eval(), image).save(path("cnn_traced.pt"))
     torch.jit.script(m.UnusedParameter()).save(path("unused_parameter.pt"))
     torch.jit.script(m.ShapeBug()).save(path("shape_bug.pt"))
     torch.jit.script(m.ReturnsTuple()).save(path("returns_tuple.pt"))
