@@ -1,0 +1,122 @@
+#include "compose/composedscript.h"
+
+namespace slipway {
+
+QString Finding::severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Blocking:
+        return QStringLiteral("error");
+    case Severity::Advice:
+        return QStringLiteral("advice");
+    case Severity::Info:
+        return QStringLiteral("info");
+    }
+    return {};
+}
+
+bool hasBlocking(const Findings &findings)
+{
+    for (const Finding &f : findings) {
+        if (f.severity == Finding::Severity::Blocking) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QString joinLines(const QList<ScriptLine> &lines)
+{
+    QString out;
+    for (const ScriptLine &line : lines) {
+        out += line.text + QLatin1Char('\n');
+    }
+    return out;
+}
+
+namespace {
+
+bool singleQuotesHoldExpansions(const QString &line)
+{
+    bool inSingle = false;
+    bool inDouble = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (inSingle) {
+            if (c == QLatin1Char('\'')) {
+                inSingle = false;
+            } else if (c == QLatin1Char('$') || c == QLatin1Char('`')) {
+                return true;
+            }
+        } else if (c == QLatin1Char('\\')) {
+            ++i;
+        } else if (c == QLatin1Char('"')) {
+            inDouble = !inDouble;
+        } else if (c == QLatin1Char('\'') && !inDouble) {
+            inSingle = true;
+        } else if (c == QLatin1Char('#') && !inDouble && (i == 0 || line.at(i - 1).isSpace())) {
+            return false;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+void addShellcheckDirective(QList<ScriptLine> *lines)
+{
+    bool sources = false;
+    bool literal = false;
+    for (const ScriptLine &line : std::as_const(*lines)) {
+        sources = sources || line.text.startsWith(QLatin1String("source "));
+        literal = literal || singleQuotesHoldExpansions(line.text);
+    }
+    QStringList codes;
+    QStringList why;
+    if (sources) {
+        codes << QStringLiteral("SC1091");
+        why << QStringLiteral("the sourced files exist only on the cluster");
+    }
+    if (literal) {
+        codes << QStringLiteral("SC2016");
+        why << QStringLiteral("'$' inside single quotes is meant literally or for each rank");
+    }
+    if (codes.isEmpty() || lines->isEmpty()) {
+        return;
+    }
+    lines->insert(1,
+                  ScriptLine{QStringLiteral("# shellcheck disable=") + codes.join(QLatin1Char(',')),
+                             QStringLiteral("For shellcheck: ") + why.join(QStringLiteral("; ")) +
+                                 QLatin1Char('.')});
+}
+
+QString ComposedScript::text() const
+{
+    return joinLines(lines);
+}
+
+QString ComposedScript::setupText() const
+{
+    return joinLines(setupLines);
+}
+
+QString ComposedScript::annotatedText() const
+{
+    int width = 0;
+    for (const ScriptLine &line : lines) {
+        width = std::max(width, int(line.text.size()));
+    }
+    width = std::min(width, 60);
+    QString out;
+    for (const ScriptLine &line : lines) {
+        if (line.explanation.isEmpty() || line.text.contains(QLatin1Char('\n'))) {
+            out += line.text + QLatin1Char('\n');
+        } else {
+            out += line.text.leftJustified(width) + QStringLiteral("  # ") + line.explanation +
+                   QLatin1Char('\n');
+        }
+    }
+    return out;
+}
+
+} // namespace slipway

@@ -1,0 +1,197 @@
+#include "compose/environmentrecipe.h"
+
+#include "common/shellquote.h"
+#include "compose/shellwords.h"
+
+namespace slipway {
+
+namespace {
+
+using shellwords::pathWord;
+
+bool isCondaPrefix(const QString &path)
+{
+    return path.contains(QLatin1Char('/')) || path.startsWith(QLatin1Char('$')) ||
+           path.startsWith(QLatin1Char('~'));
+}
+
+QList<ScriptLine> moduleLines(const ResolvedJob &job)
+{
+    QList<ScriptLine> lines;
+    for (const QString &path : job.profile.moduleUse) {
+        lines << ScriptLine{
+            QStringLiteral("module use ") + pathWord(path),
+            QStringLiteral("Make the site's extra module folder %1 visible.").arg(path)};
+    }
+    const QStringList &modules = job.spec.environment.modules;
+    if (!modules.isEmpty()) {
+        lines << ScriptLine{QStringLiteral("module load ") + shellJoin(modules),
+                            QStringLiteral("Load the software modules: %1.")
+                                .arg(modules.join(QStringLiteral(", ")))};
+    }
+    return lines;
+}
+
+QList<ScriptLine> condaActivate(const JobEnvironment &env)
+{
+    return {
+        ScriptLine{QStringLiteral("eval \"$(conda shell.bash hook)\""),
+                   QStringLiteral("Make 'conda activate' work in a batch script.")},
+        ScriptLine{QStringLiteral("conda activate ") + pathWord(env.path),
+                   isCondaPrefix(env.path)
+                       ? QStringLiteral("Activate the conda environment in %1.").arg(env.path)
+                       : QStringLiteral("Activate the conda environment named %1.").arg(env.path)}};
+}
+
+QString verifyCommand()
+{
+    return QStringLiteral("python -c 'import torch; print(\"torch\", torch.__version__, \"CUDA "
+                          "built in:\", torch.version.cuda)'");
+}
+
+} // namespace
+
+QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
+{
+    const JobEnvironment &env = job.spec.environment;
+    const QString &recipe = env.recipe;
+    QList<ScriptLine> lines;
+    if (recipe == QLatin1String("none")) {
+        return lines;
+    }
+    lines << moduleLines(job);
+    if (recipe == QLatin1String("venv")) {
+        lines << ScriptLine{
+            QStringLiteral("source ") + pathWord(env.path + QStringLiteral("/bin/activate")),
+            QStringLiteral("Activate the virtual environment made once on the login "
+                           "node (see the set-up script).")};
+    } else if (recipe == QLatin1String("conda")) {
+        lines << condaActivate(env);
+    } else if (recipe == QLatin1String("virtualenv-wheelhouse")) {
+        const QString var = job.profile.nodeLocalEnvVar.isEmpty() ? QStringLiteral("SLURM_TMPDIR")
+                                                                  : job.profile.nodeLocalEnvVar;
+        const QString envDir = QStringLiteral("\"$%1\"/env").arg(var);
+        QStringList packages = env.packages;
+        if (packages.isEmpty()) {
+            packages << QStringLiteral("torch");
+        }
+        if (job.nodes > 1 && job.profile.scheduler == SchedulerKind::Slurm) {
+            lines << ScriptLine{
+                QStringLiteral(
+                    "srun --nodes=\"$SLURM_NNODES\" --ntasks=\"$SLURM_NNODES\" "
+                    "--ntasks-per-node=1 bash -c 'virtualenv --no-download "
+                    "\"$%1/env\" && \"$%1/env/bin/pip\" install --no-index --upgrade pip "
+                    "&& \"$%1/env/bin/pip\" install --no-index \"$@\"' slipway-env ")
+                        .arg(var) +
+                    shellJoin(packages),
+                QStringLiteral("Build the environment on every node's local disk, from the "
+                               "site's wheelhouse (--no-index: no PyPI).")};
+            lines << ScriptLine{QStringLiteral("source ") + envDir +
+                                    QStringLiteral("/bin/activate"),
+                                QStringLiteral("Use that environment here and in the job steps.")};
+        } else {
+            lines << ScriptLine{
+                QStringLiteral("virtualenv --no-download ") + envDir,
+                QStringLiteral("Create a fresh environment on the node's local disk "
+                               "(rebuilt in every job; fast, no quota).")};
+            lines << ScriptLine{QStringLiteral("source ") + envDir +
+                                    QStringLiteral("/bin/activate"),
+                                QStringLiteral("Activate it.")};
+            lines << ScriptLine{QStringLiteral("pip install --no-index --upgrade pip"),
+                                QStringLiteral("Update pip from the site's wheelhouse (--no-index: "
+                                               "never from PyPI).")};
+            lines << ScriptLine{QStringLiteral("pip install --no-index ") + shellJoin(packages),
+                                QStringLiteral("Install %1 from the site's wheelhouse, built for "
+                                               "this cluster.")
+                                    .arg(packages.join(QStringLiteral(", ")))};
+        }
+    }
+    return lines;
+}
+
+QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
+{
+    const JobEnvironment &env = job.spec.environment;
+    const QString &recipe = env.recipe;
+    if (recipe != QLatin1String("venv") && recipe != QLatin1String("conda")) {
+        return {};
+    }
+    QList<ScriptLine> lines;
+    lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run with bash.")};
+    lines << ScriptLine{QStringLiteral("# One-time set-up on the login node for %1: creates the "
+                                       "environment the job uses.")
+                            .arg(job.profile.displayName),
+                        QStringLiteral("What this script is for.")};
+    lines << ScriptLine{QStringLiteral("set -e"),
+                        QStringLiteral("Stop at the first command that fails.")};
+    lines << moduleLines(job);
+    if (recipe == QLatin1String("venv")) {
+        const QString python =
+            job.profile.venvPython.isEmpty() ? QStringLiteral("python3") : job.profile.venvPython;
+        lines << ScriptLine{QStringLiteral("mkdir -p -- ") +
+                                pathWord(env.path.section(QLatin1Char('/'), 0, -2).isEmpty()
+                                             ? QStringLiteral(".")
+                                             : env.path.section(QLatin1Char('/'), 0, -2)),
+                            QStringLiteral("Make the folder that holds the environment.")};
+        lines << ScriptLine{
+            QStringLiteral("if [ ! -x ") + pathWord(env.path + QStringLiteral("/bin/python")) +
+                QStringLiteral(" ]; then ") + shellQuote(python) +
+                QStringLiteral(" -m venv --system-site-packages ") + pathWord(env.path) +
+                QStringLiteral("; fi"),
+            QStringLiteral("Create the venv once, on top of the module's Python, so "
+                           "the site's PyTorch stays visible.")};
+        lines << ScriptLine{QStringLiteral("source ") +
+                                pathWord(env.path + QStringLiteral("/bin/activate")),
+                            QStringLiteral("Activate it.")};
+        if (!env.packages.isEmpty()) {
+            lines << ScriptLine{QStringLiteral("pip install ") + shellJoin(env.packages),
+                                QStringLiteral("Install the extra packages into the venv.")};
+        }
+    } else {
+        lines << ScriptLine{QStringLiteral("eval \"$(conda shell.bash hook)\""),
+                            QStringLiteral("Make 'conda activate' work in a script.")};
+        const bool prefix = isCondaPrefix(env.path);
+        QString create = QStringLiteral("conda create --yes ") +
+                         (prefix ? QStringLiteral("--prefix ") : QStringLiteral("--name ")) +
+                         pathWord(env.path);
+        if (!env.pythonVersion.isEmpty()) {
+            create += QLatin1Char(' ') + shellQuote(QStringLiteral("python=") + env.pythonVersion);
+        }
+        QString exists;
+        if (prefix) {
+            exists = QStringLiteral("[ -d ") + pathWord(env.path + QStringLiteral("/conda-meta")) +
+                     QStringLiteral(" ]");
+        } else {
+            exists = QStringLiteral("conda env list | grep -q -- ") +
+                     shellQuote(QStringLiteral("^") + env.path + QLatin1Char(' '));
+        }
+        lines << ScriptLine{QStringLiteral("if ! ") + exists + QStringLiteral("; then ") + create +
+                                QStringLiteral("; fi"),
+                            QStringLiteral("Create the conda environment once.")};
+        lines << condaActivate(env).mid(1);
+        if (!env.packages.isEmpty()) {
+            lines << ScriptLine{QStringLiteral("conda install --yes ") + shellJoin(env.packages),
+                                QStringLiteral("Install the packages into it.")};
+        }
+    }
+    lines << ScriptLine{verifyCommand(),
+                        QStringLiteral("Check that torch imports and say whether it has CUDA.")};
+    return lines;
+}
+
+QStringList EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
+{
+    if (job.spec.environment.recipe != QLatin1String("container") ||
+        job.profile.containerRuntime.isEmpty() ||
+        job.profile.containerRuntime == QLatin1String("none")) {
+        return {};
+    }
+    QStringList words{job.profile.containerRuntime, QStringLiteral("exec")};
+    if (job.usesGpus()) {
+        words << QStringLiteral("--nv");
+    }
+    words << job.spec.environment.image;
+    return words;
+}
+
+} // namespace slipway

@@ -1,0 +1,262 @@
+#include "compose/jobspec.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace slipway {
+
+namespace {
+
+const QSet<QString> &knownFields()
+{
+    static const QSet<QString> fields{QStringLiteral("profile"),
+                                      QStringLiteral("job_name"),
+                                      QStringLiteral("partition"),
+                                      QStringLiteral("nodes"),
+                                      QStringLiteral("gpus_per_node"),
+                                      QStringLiteral("gpu_type"),
+                                      QStringLiteral("tasks_per_node"),
+                                      QStringLiteral("cpus_per_task"),
+                                      QStringLiteral("mem"),
+                                      QStringLiteral("mem_per_cpu"),
+                                      QStringLiteral("time"),
+                                      QStringLiteral("account"),
+                                      QStringLiteral("qos"),
+                                      QStringLiteral("environment"),
+                                      QStringLiteral("parallelism"),
+                                      QStringLiteral("entry"),
+                                      QStringLiteral("args"),
+                                      QStringLiteral("workdir"),
+                                      QStringLiteral("output"),
+                                      QStringLiteral("error"),
+                                      QStringLiteral("mail"),
+                                      QStringLiteral("model_size"),
+                                      QStringLiteral("torch_version")};
+    return fields;
+}
+
+class Fields
+{
+public:
+    Fields(const QJsonObject &o, QStringList *errors)
+        : m_o(o)
+        , m_errors(errors)
+    {}
+
+    QString text(const QString &key, const QString &prefix = {})
+    {
+        const QJsonValue v = m_o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            return {};
+        }
+        if (!v.isString()) {
+            m_errors->append(QStringLiteral("%1%2: must be text").arg(prefix, key));
+            return {};
+        }
+        return v.toString();
+    }
+
+    int number(const QString &key, int fallback, int minimum)
+    {
+        const QJsonValue v = m_o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            return fallback;
+        }
+        if (!v.isDouble() || v.toDouble() != double(int(v.toDouble()))) {
+            m_errors->append(QStringLiteral("%1: must be a whole number").arg(key));
+            return fallback;
+        }
+        if (v.toInt() < minimum) {
+            m_errors->append(QStringLiteral("%1: must be at least %2").arg(key).arg(minimum));
+            return fallback;
+        }
+        return v.toInt();
+    }
+
+    QStringList list(const QString &key, const QString &prefix = {})
+    {
+        const QJsonValue v = m_o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            return {};
+        }
+        if (!v.isArray()) {
+            m_errors->append(QStringLiteral("%1%2: must be a list of text").arg(prefix, key));
+            return {};
+        }
+        QStringList out;
+        for (const QJsonValue item : v.toArray()) {
+            if (!item.isString()) {
+                m_errors->append(QStringLiteral("%1%2: must be a list of text").arg(prefix, key));
+                return {};
+            }
+            out << item.toString();
+        }
+        return out;
+    }
+
+private:
+    QJsonObject m_o;
+    QStringList *m_errors;
+};
+
+void putText(QJsonObject &o, const QString &key, const QString &value)
+{
+    if (!value.isEmpty()) {
+        o.insert(key, value);
+    }
+}
+
+void putList(QJsonObject &o, const QString &key, const QStringList &value)
+{
+    if (!value.isEmpty()) {
+        o.insert(key, QJsonArray::fromStringList(value));
+    }
+}
+
+} // namespace
+
+std::optional<JobSpec> JobSpec::fromJson(const QByteArray &json, QStringList *errors)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const QByteArray before = json.left(parseError.offset);
+        errors->append(QStringLiteral("line %1, column %2: not valid JSON (%3)")
+                           .arg(before.count('\n') + 1)
+                           .arg(parseError.offset - (before.lastIndexOf('\n') + 1) + 1)
+                           .arg(parseError.errorString()));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        errors->append(QStringLiteral("a job spec must be one JSON object"));
+        return std::nullopt;
+    }
+    return fromJsonObject(doc.object(), errors);
+}
+
+std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList *errors)
+{
+    QStringList problems;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!knownFields().contains(it.key())) {
+            problems << QStringLiteral("%1: is not a job spec field (misspelt?)").arg(it.key());
+        }
+    }
+    Fields f(o, &problems);
+    JobSpec s;
+    s.profile = f.text(QStringLiteral("profile"));
+    s.jobName = f.text(QStringLiteral("job_name"));
+    s.partition = f.text(QStringLiteral("partition"));
+    s.nodes = f.number(QStringLiteral("nodes"), 0, 1);
+    s.gpusPerNode = f.number(QStringLiteral("gpus_per_node"), -1, 0);
+    s.gpuType = f.text(QStringLiteral("gpu_type"));
+    s.tasksPerNode = f.number(QStringLiteral("tasks_per_node"), 0, 1);
+    s.cpusPerTask = f.number(QStringLiteral("cpus_per_task"), 0, 1);
+    s.mem = f.text(QStringLiteral("mem"));
+    s.memPerCpu = f.text(QStringLiteral("mem_per_cpu"));
+    s.time = f.text(QStringLiteral("time"));
+    s.account = f.text(QStringLiteral("account"));
+    s.qos = f.text(QStringLiteral("qos"));
+    s.parallelism = f.text(QStringLiteral("parallelism"));
+    s.entry = f.text(QStringLiteral("entry"));
+    s.args = f.list(QStringLiteral("args"));
+    s.workdir = f.text(QStringLiteral("workdir"));
+    s.output = f.text(QStringLiteral("output"));
+    s.error = f.text(QStringLiteral("error"));
+    s.modelSize = f.text(QStringLiteral("model_size"));
+    s.torchVersion = f.text(QStringLiteral("torch_version"));
+
+    const QJsonValue env = o.value(QStringLiteral("environment"));
+    if (env.isObject()) {
+        const QJsonObject e = env.toObject();
+        const QSet<QString> envFields{QStringLiteral("recipe"), QStringLiteral("modules"),
+                                      QStringLiteral("path"),   QStringLiteral("packages"),
+                                      QStringLiteral("image"),  QStringLiteral("python_version")};
+        for (auto it = e.begin(); it != e.end(); ++it) {
+            if (!envFields.contains(it.key())) {
+                problems
+                    << QStringLiteral("environment.%1: is not an environment field").arg(it.key());
+            }
+        }
+        Fields ef(e, &problems);
+        const QString prefix = QStringLiteral("environment.");
+        s.environment.recipe = ef.text(QStringLiteral("recipe"), prefix);
+        s.environment.modules = ef.list(QStringLiteral("modules"), prefix);
+        s.environment.path = ef.text(QStringLiteral("path"), prefix);
+        s.environment.packages = ef.list(QStringLiteral("packages"), prefix);
+        s.environment.image = ef.text(QStringLiteral("image"), prefix);
+        s.environment.pythonVersion = ef.text(QStringLiteral("python_version"), prefix);
+    } else if (!env.isUndefined() && !env.isNull()) {
+        problems << QStringLiteral("environment: must be an object such as {\"recipe\": \"venv\"}");
+    }
+    const QJsonValue mail = o.value(QStringLiteral("mail"));
+    if (mail.isString()) {
+        s.mailUser = mail.toString();
+    } else if (mail.isObject()) {
+        Fields mf(mail.toObject(), &problems);
+        s.mailUser = mf.text(QStringLiteral("user"), QStringLiteral("mail."));
+        s.mailType = mf.text(QStringLiteral("type"), QStringLiteral("mail."));
+    } else if (!mail.isUndefined() && !mail.isNull()) {
+        problems << QStringLiteral("mail: must be an address or {\"user\": ..., \"type\": ...}");
+    }
+    if (!problems.isEmpty()) {
+        errors->append(problems);
+        return std::nullopt;
+    }
+    return s;
+}
+
+QJsonObject JobSpec::toJson() const
+{
+    QJsonObject o;
+    putText(o, QStringLiteral("profile"), profile);
+    putText(o, QStringLiteral("job_name"), jobName);
+    putText(o, QStringLiteral("partition"), partition);
+    if (nodes > 0) {
+        o.insert(QStringLiteral("nodes"), nodes);
+    }
+    if (gpusPerNode >= 0) {
+        o.insert(QStringLiteral("gpus_per_node"), gpusPerNode);
+    }
+    putText(o, QStringLiteral("gpu_type"), gpuType);
+    if (tasksPerNode > 0) {
+        o.insert(QStringLiteral("tasks_per_node"), tasksPerNode);
+    }
+    if (cpusPerTask > 0) {
+        o.insert(QStringLiteral("cpus_per_task"), cpusPerTask);
+    }
+    putText(o, QStringLiteral("mem"), mem);
+    putText(o, QStringLiteral("mem_per_cpu"), memPerCpu);
+    putText(o, QStringLiteral("time"), time);
+    putText(o, QStringLiteral("account"), account);
+    putText(o, QStringLiteral("qos"), qos);
+    QJsonObject env;
+    putText(env, QStringLiteral("recipe"), environment.recipe);
+    putList(env, QStringLiteral("modules"), environment.modules);
+    putText(env, QStringLiteral("path"), environment.path);
+    putList(env, QStringLiteral("packages"), environment.packages);
+    putText(env, QStringLiteral("image"), environment.image);
+    putText(env, QStringLiteral("python_version"), environment.pythonVersion);
+    if (!env.isEmpty()) {
+        o.insert(QStringLiteral("environment"), env);
+    }
+    putText(o, QStringLiteral("parallelism"), parallelism);
+    putText(o, QStringLiteral("entry"), entry);
+    if (!args.isEmpty()) {
+        o.insert(QStringLiteral("args"), QJsonArray::fromStringList(args));
+    }
+    putText(o, QStringLiteral("workdir"), workdir);
+    putText(o, QStringLiteral("output"), output);
+    putText(o, QStringLiteral("error"), error);
+    if (!mailUser.isEmpty()) {
+        QJsonObject mail{{QStringLiteral("user"), mailUser}};
+        putText(mail, QStringLiteral("type"), mailType);
+        o.insert(QStringLiteral("mail"), mail);
+    }
+    putText(o, QStringLiteral("model_size"), modelSize);
+    putText(o, QStringLiteral("torch_version"), torchVersion);
+    return o;
+}
+
+} // namespace slipway

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace slipway {
+
+// What a job needs, as the user (or the wizard) says it: JSON in, JSON out. Fields left empty
+// or zero take the profile's defaults when the job is composed (see JobResolver). The format
+// is described in docs/compose.md.
+struct JobEnvironment
+{
+    QString recipe; // modules, venv, virtualenv-wheelhouse, conda, container, none
+    QStringList modules;
+    QString path;          // venv folder, conda prefix or conda environment name
+    QStringList packages;  // installed by the set-up script (or in the job for the wheelhouse)
+    QString image;         // container image
+    QString pythonVersion; // conda create python=...
+};
+
+struct JobSpec
+{
+    QString profile;
+    QString jobName;
+    QString partition;
+    int nodes = 0;
+    int gpusPerNode = -1; // -1: not given
+    QString gpuType;
+    int tasksPerNode = 0; // 0: derived from the parallelism
+    int cpusPerTask = 0;
+    QString mem;       // "32000M", "8G"; per node
+    QString memPerCpu; // never together with mem
+    QString time;
+    QString account;
+    QString qos;
+    JobEnvironment environment;
+    QString parallelism;
+    QString entry;
+    QStringList args;
+    QString workdir;
+    QString output;
+    QString error;
+    QString mailUser;
+    QString mailType;
+    QString modelSize;    // small, medium, large; only for advice
+    QString torchVersion; // as known from discovery; only for advice
+
+    // Reads a JobSpec; problems name the field ("nodes: must be a whole number").
+    static std::optional<JobSpec> fromJson(const QByteArray &json, QStringList *errors);
+    static std::optional<JobSpec> fromJsonObject(const QJsonObject &object, QStringList *errors);
+    QJsonObject toJson() const;
+};
+
+} // namespace slipway

@@ -1,0 +1,263 @@
+#include "compose/launcher.h"
+
+#include "common/shellquote.h"
+#include "compose/environmentrecipe.h"
+#include "compose/shellwords.h"
+
+namespace slipway {
+
+namespace {
+
+using shellwords::pathWord;
+
+QString quotedPrefix(const ResolvedJob &job)
+{
+    const QStringList prefix = EnvironmentRecipe::launchPrefix(job);
+    if (prefix.isEmpty()) {
+        return {};
+    }
+    QStringList words;
+    for (qsizetype i = 0; i < prefix.size(); ++i) {
+        words << (i == prefix.size() - 1 ? pathWord(prefix.at(i)) : shellQuote(prefix.at(i)));
+    }
+    return words.join(QLatin1Char(' ')) + QLatin1Char(' ');
+}
+
+QString entryAndArgs(const ResolvedJob &job)
+{
+    QString out = pathWord(job.spec.entry);
+    if (!job.spec.args.isEmpty()) {
+        out += QLatin1Char(' ') + shellJoin(job.spec.args);
+    }
+    return out;
+}
+
+QString pythonExplanation(const ResolvedJob &job)
+{
+    QString text = QStringLiteral("Run %1").arg(job.spec.entry);
+    if (!job.spec.args.isEmpty()) {
+        text += QStringLiteral(" with its arguments");
+    }
+    if (job.spec.environment.recipe == QLatin1String("container")) {
+        text += QStringLiteral(" inside the container");
+        if (job.usesGpus()) {
+            text += QStringLiteral(" (--nv passes the GPUs in)");
+        }
+    }
+    return text + QLatin1Char('.');
+}
+
+QList<ScriptLine> masterLines(const ResolvedJob &job)
+{
+    QList<ScriptLine> lines;
+    if (job.profile.scheduler == SchedulerKind::PbsPro) {
+        lines << ScriptLine{QStringLiteral("MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\")"),
+                            QStringLiteral("The first node of the job hosts the rendezvous.")};
+        lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
+                            QStringLiteral("Pass it to every rank.")};
+        lines << ScriptLine{QStringLiteral("JOB_NUMBER=${PBS_JOBID%%.*}"),
+                            QStringLiteral("The numeric part of the job id.")};
+        lines << ScriptLine{QStringLiteral("export MASTER_PORT=$((10000 + JOB_NUMBER % 10000))"),
+                            QStringLiteral("A port derived from the job id, so two jobs on one "
+                                           "node do not collide.")};
+        return lines;
+    }
+    lines << ScriptLine{
+        QStringLiteral("MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" "
+                       "| head -n 1)"),
+        QStringLiteral("The first host of the allocation hosts the rendezvous.")};
+    lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
+                        QStringLiteral("Pass it to every rank.")};
+    lines << ScriptLine{QStringLiteral("export MASTER_PORT=$((10000 + SLURM_JOB_ID % 10000))"),
+                        QStringLiteral("A port derived from the job id, so two jobs on one node do "
+                                       "not collide.")};
+    return lines;
+}
+
+ScriptLine ompLine(const QString &value, const QString &why)
+{
+    return ScriptLine{QStringLiteral("export OMP_NUM_THREADS=") + value, why};
+}
+
+QList<ScriptLine> slurmLines(const ResolvedJob &job)
+{
+    const QString &p = job.spec.parallelism;
+    const QString python = Launcher::pythonCommand(job);
+    QList<ScriptLine> lines;
+    if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod")) {
+        lines << ompLine(QStringLiteral("\"$SLURM_CPUS_PER_TASK\""),
+                         QStringLiteral("Each rank uses the CPU cores of its own task."));
+        if (p == QLatin1String("ddp-srun")) {
+            lines << masterLines(job);
+            lines << ScriptLine{
+                QStringLiteral("srun --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" bash -c 'export "
+                               "RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID "
+                               "WORLD_SIZE=$SLURM_NTASKS; exec \"$@\"' slipway-rank ") +
+                    python,
+                QStringLiteral("Start %1 rank(s), one per GPU (%2 per node); each gets RANK, "
+                               "LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.")
+                    .arg(job.totalTasks())
+                    .arg(job.tasksPerNode)};
+        } else {
+            lines << ScriptLine{
+                QStringLiteral("srun --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") + python,
+                QStringLiteral("Start %1 Horovod rank(s), one per %2; Horovod finds "
+                               "its peers through Slurm's MPI.")
+                    .arg(job.totalTasks())
+                    .arg(job.usesGpus() ? QStringLiteral("GPU") : QStringLiteral("task"))};
+        }
+        return lines;
+    }
+    if (p == QLatin1String("ddp-torchrun")) {
+        const int nproc = std::max(1, job.gpusPerNode);
+        lines << ompLine(
+            QString::number(std::max(1, job.cpusPerTask / nproc)),
+            QStringLiteral("Share the node's cores among its %1 worker(s).").arg(nproc));
+        lines << masterLines(job);
+        lines << ScriptLine{
+            QStringLiteral("srun ") + quotedPrefix(job) +
+                QStringLiteral(
+                    "python -m torch.distributed.run --nnodes=\"$SLURM_NNODES\" "
+                    "--nproc_per_node=%1 --rdzv_id=\"$SLURM_JOB_ID\" --rdzv_backend=c10d "
+                    "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\" ")
+                    .arg(nproc) +
+                entryAndArgs(job),
+            QStringLiteral("torchrun, once per node (run by this environment's Python): it starts "
+                           "%1 worker(s) per node and they meet at the first host (c10d).")
+                .arg(nproc)};
+        return lines;
+    }
+    if (p == QLatin1String("multi-cpu")) {
+        lines << ompLine(QStringLiteral("\"$SLURM_CPUS_PER_TASK\""),
+                         QStringLiteral("Let PyTorch use all %1 cores for intra-op parallelism.")
+                             .arg(job.cpusPerTask));
+    }
+    lines << ScriptLine{python, pythonExplanation(job)};
+    return lines;
+}
+
+QList<ScriptLine> pbsLines(const ResolvedJob &job)
+{
+    const QString &p = job.spec.parallelism;
+    const QString python = Launcher::pythonCommand(job);
+    QList<ScriptLine> lines;
+    const int perNode = std::max(1, job.tasksPerNode);
+    if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod") ||
+        p == QLatin1String("ddp-torchrun")) {
+        lines << ScriptLine{QStringLiteral("NNODES=$(wc -l < \"$PBS_NODEFILE\")"),
+                            QStringLiteral("How many nodes PBS gave the job.")};
+    }
+    if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod")) {
+        lines << ompLine(QString::number(job.cpusPerTask),
+                         QStringLiteral("Each rank uses the cores bound to it."));
+        QString launch =
+            QStringLiteral("mpiexec -n $((NNODES * %1)) --ppn %1 --cpu-bind depth -d %2 ")
+                .arg(perNode)
+                .arg(job.cpusPerTask);
+        if (p == QLatin1String("ddp-srun")) {
+            lines << masterLines(job);
+            launch += QStringLiteral("bash -c 'export RANK=$PMI_RANK LOCAL_RANK=$PMI_LOCAL_RANK "
+                                     "WORLD_SIZE=$PMI_SIZE; exec \"$@\"' slipway-rank ") +
+                      python;
+            lines << ScriptLine{launch,
+                                QStringLiteral("Start one rank per GPU (%1 per node) with "
+                                               "mpiexec, bound to %2 cores each; RANK, LOCAL_RANK "
+                                               "and WORLD_SIZE come from PMI.")
+                                    .arg(perNode)
+                                    .arg(job.cpusPerTask)};
+        } else {
+            lines << ScriptLine{launch + python,
+                                QStringLiteral("Start one Horovod rank per GPU (%1 per node) with "
+                                               "mpiexec, bound to %2 cores each.")
+                                    .arg(perNode)
+                                    .arg(job.cpusPerTask)};
+        }
+        return lines;
+    }
+    if (p == QLatin1String("ddp-torchrun")) {
+        const int nproc = std::max(1, job.gpusPerNode);
+        lines << masterLines(job);
+        lines << ScriptLine{
+            QStringLiteral("mpiexec -n \"$NNODES\" --ppn 1 ") + quotedPrefix(job) +
+                QStringLiteral("python -m torch.distributed.run --nnodes=\"$NNODES\" "
+                               "--nproc_per_node=%1 --rdzv_id=\"$PBS_JOBID\" --rdzv_backend=c10d "
+                               "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\" ")
+                    .arg(nproc) +
+                entryAndArgs(job),
+            QStringLiteral("torchrun once per node; %1 worker(s) per node meet at the first node.")
+                .arg(nproc)};
+        return lines;
+    }
+    if (p == QLatin1String("multi-cpu")) {
+        lines << ompLine(QString::number(job.cpusPerTask),
+                         QStringLiteral("Let PyTorch use %1 cores for intra-op parallelism.")
+                             .arg(job.cpusPerTask));
+    }
+    lines << ScriptLine{python, pythonExplanation(job)};
+    return lines;
+}
+
+QList<ScriptLine> cobaltLines(const ResolvedJob &job)
+{
+    QList<ScriptLine> lines;
+    const int perNode = std::max(1, job.tasksPerNode);
+    lines << ScriptLine{QStringLiteral("NPROC_PER_NODE=%1").arg(perNode),
+                        QStringLiteral("Ranks per KNL node.")};
+    lines << ScriptLine{QStringLiteral("NPROC=$((NPROC_PER_NODE*COBALT_JOBSIZE))"),
+                        QStringLiteral("All ranks: ranks per node times the nodes Cobalt gave.")};
+    lines << ScriptLine{
+        QStringLiteral("aprun -n \"$NPROC\" -N \"$NPROC_PER_NODE\" -e KMP_BLOCKTIME=0 -j 2 "
+                       "-e OMP_NUM_THREADS=%1 -cc depth -d %1 ")
+                .arg(job.cpusPerTask) +
+            Launcher::pythonCommand(job),
+        QStringLiteral("Run on the KNL compute nodes (never the login or mom node): 2 hardware "
+                       "threads per core, %1 OpenMP threads per rank bound by depth.")
+            .arg(job.cpusPerTask)};
+    return lines;
+}
+
+QList<ScriptLine> localLines(const ResolvedJob &job)
+{
+    const QString &p = job.spec.parallelism;
+    QList<ScriptLine> lines;
+    if (p == QLatin1String("multi-cpu")) {
+        lines << ompLine(QString::number(job.cpusPerTask),
+                         QStringLiteral("Let PyTorch use %1 cores.").arg(job.cpusPerTask));
+    }
+    if (p == QLatin1String("ddp-torchrun")) {
+        const int nproc = std::max(1, job.gpusPerNode);
+        lines << ScriptLine{
+            QStringLiteral("python -m torch.distributed.run --standalone "
+                           "--nproc_per_node=%1 ")
+                    .arg(nproc) +
+                entryAndArgs(job),
+            QStringLiteral("torchrun on this computer with %1 worker(s).").arg(nproc)};
+        return lines;
+    }
+    lines << ScriptLine{Launcher::pythonCommand(job), pythonExplanation(job)};
+    return lines;
+}
+
+} // namespace
+
+QString Launcher::pythonCommand(const ResolvedJob &job)
+{
+    return quotedPrefix(job) + QStringLiteral("python ") + entryAndArgs(job);
+}
+
+QList<ScriptLine> Launcher::lines(const ResolvedJob &job)
+{
+    switch (job.profile.scheduler) {
+    case SchedulerKind::Slurm:
+        return slurmLines(job);
+    case SchedulerKind::PbsPro:
+        return pbsLines(job);
+    case SchedulerKind::Cobalt:
+        return cobaltLines(job);
+    case SchedulerKind::Local:
+        return localLines(job);
+    }
+    return {};
+}
+
+} // namespace slipway

@@ -1,0 +1,246 @@
+#include "compose/scriptcomposer.h"
+
+#include "common/shellquote.h"
+#include "compose/environmentrecipe.h"
+#include "compose/jobresolver.h"
+#include "compose/launcher.h"
+#include "compose/shellwords.h"
+#include "site/walltime.h"
+
+namespace slipway {
+
+namespace {
+
+using shellwords::directiveValue;
+
+struct Directives
+{
+    QString prefix;
+    QList<ScriptLine> *lines;
+
+    void add(const QString &option, const QString &explanation)
+    {
+        lines->append({prefix + QLatin1Char(' ') + option, explanation});
+    }
+};
+
+QString gpuExplanation(const ResolvedJob &job)
+{
+    const QString model =
+        job.partition && job.partition->gpu ? job.partition->gpu->model : QString();
+    return QStringLiteral("%1 GPU(s)%2 on each node.")
+        .arg(job.gpusPerNode)
+        .arg(model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(model));
+}
+
+void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
+{
+    const JobSpec &s = job.spec;
+    Directives d{QStringLiteral("#SBATCH"), lines};
+    d.add(QStringLiteral("--job-name=") + directiveValue(s.jobName),
+          QStringLiteral("The name shown in the queue."));
+    if (job.writesPartition()) {
+        d.add(QStringLiteral("--partition=") + directiveValue(s.partition),
+              QStringLiteral("Run on the %1 partition.").arg(s.partition));
+    }
+    d.add(QStringLiteral("--nodes=%1").arg(job.nodes),
+          QStringLiteral("%1 node(s).").arg(job.nodes));
+    d.add(QStringLiteral("--ntasks-per-node=%1").arg(job.tasksPerNode),
+          job.tasksPerNode > 1
+              ? QStringLiteral("%1 tasks (processes) per node: one per GPU.").arg(job.tasksPerNode)
+              : QStringLiteral("One task (process) per node."));
+    d.add(QStringLiteral("--cpus-per-task=%1").arg(job.cpusPerTask),
+          QStringLiteral("%1 CPU core(s) for each task (DataLoader workers, threads).")
+              .arg(job.cpusPerTask));
+    if (job.gpusPerNode > 0) {
+        if (job.profile.gpuRequestStyle == QLatin1String("gpus_per_node_typed") &&
+            !job.gpuTypeSpecifier.isEmpty()) {
+            d.add(QStringLiteral("--gpus-per-node=%1:%2")
+                      .arg(directiveValue(job.gpuTypeSpecifier))
+                      .arg(job.gpusPerNode),
+                  gpuExplanation(job) + QStringLiteral(" The model is named, as the site asks."));
+        } else {
+            d.add(QStringLiteral("--gres=gpu:%1").arg(job.gpusPerNode), gpuExplanation(job));
+        }
+    }
+    if (!s.mem.isEmpty()) {
+        d.add(QStringLiteral("--mem=") + directiveValue(s.mem),
+              QStringLiteral("Memory for each node (only one memory flag may be given)."));
+    } else if (!s.memPerCpu.isEmpty()) {
+        d.add(QStringLiteral("--mem-per-cpu=") + directiveValue(s.memPerCpu),
+              QStringLiteral("Memory for each CPU core (only one memory flag may be given)."));
+    }
+    if (!s.time.isEmpty()) {
+        d.add(QStringLiteral("--time=") + directiveValue(s.time),
+              QStringLiteral("Time limit: %1. The job is stopped when it runs out.")
+                  .arg(walltime::describe(job.timeSeconds)));
+    }
+    if (!s.account.isEmpty()) {
+        d.add(QStringLiteral("--account=") + directiveValue(s.account),
+              QStringLiteral("Charge the project %1.").arg(s.account));
+    }
+    if (!s.qos.isEmpty()) {
+        d.add(QStringLiteral("--qos=") + directiveValue(s.qos),
+              QStringLiteral("Quality of service %1.").arg(s.qos));
+    }
+    d.add(QStringLiteral("--output=") + directiveValue(s.output),
+          s.error.isEmpty()
+              ? QStringLiteral("Write output and errors to this file (%j is the job id).")
+              : QStringLiteral("Write output to this file (%j is the job id)."));
+    if (!s.error.isEmpty()) {
+        d.add(QStringLiteral("--error=") + directiveValue(s.error),
+              QStringLiteral("Write errors to this file."));
+    }
+    if (!s.mailUser.isEmpty()) {
+        d.add(QStringLiteral("--mail-user=") + directiveValue(s.mailUser),
+              QStringLiteral("Send e-mail to this address."));
+        d.add(QStringLiteral("--mail-type=") + directiveValue(s.mailType),
+              QStringLiteral("When to send e-mail."));
+    }
+}
+
+void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
+{
+    const JobSpec &s = job.spec;
+    const SiteProfile &p = job.profile;
+    Directives d{QStringLiteral("#PBS"), lines};
+    d.add(QStringLiteral("-N ") + directiveValue(s.jobName),
+          QStringLiteral("The name shown in the queue."));
+    if (!s.account.isEmpty()) {
+        d.add(QStringLiteral("-A ") + directiveValue(s.account),
+              QStringLiteral("Charge the project %1 (required).").arg(s.account));
+    }
+    if (job.writesPartition()) {
+        d.add(QStringLiteral("-q ") + directiveValue(s.partition),
+              QStringLiteral("Submit to the %1 queue.").arg(s.partition));
+    }
+    d.add(QStringLiteral("-l select=%1%2").arg(job.nodes).arg(p.pbsSelectSuffix),
+          QStringLiteral("%1 whole node(s); each has all its GPUs (no per-GPU allocation).")
+              .arg(job.nodes));
+    if (!p.pbsPlace.isEmpty()) {
+        d.add(QStringLiteral("-l place=") + p.pbsPlace,
+              QStringLiteral("Spread the nodes (%1).").arg(p.pbsPlace));
+    }
+    d.add(QStringLiteral("-l walltime=") + walltime::formatHours(job.timeSeconds),
+          QStringLiteral("Time limit: %1 (required).").arg(walltime::describe(job.timeSeconds)));
+    if (!p.pbsFilesystems.isEmpty()) {
+        d.add(QStringLiteral("-l filesystems=") + p.pbsFilesystems,
+              QStringLiteral("The file systems the job needs (required)."));
+    }
+    if (!s.output.isEmpty()) {
+        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+    }
+    if (!s.error.isEmpty()) {
+        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+    }
+    if (!s.mailUser.isEmpty()) {
+        d.add(QStringLiteral("-M ") + directiveValue(s.mailUser),
+              QStringLiteral("Send e-mail to this address."));
+        d.add(QStringLiteral("-m ae"), QStringLiteral("Mail when the job ends or aborts."));
+    }
+}
+
+void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
+{
+    const JobSpec &s = job.spec;
+    Directives d{QStringLiteral("#COBALT"), lines};
+    d.add(QStringLiteral("-n %1 -t %2").arg(job.nodes).arg(walltime::formatHours(job.timeSeconds)),
+          QStringLiteral("%1 node(s) for at most %2.")
+              .arg(job.nodes)
+              .arg(walltime::describe(job.timeSeconds)));
+    QString queue = QStringLiteral("-q ") + directiveValue(s.partition);
+    if (!job.profile.cobaltAttrs.isEmpty()) {
+        queue += QStringLiteral(" --attrs ") + job.profile.cobaltAttrs;
+    }
+    d.add(queue, QStringLiteral("The %1 queue, KNL memory in cache mode, quad clustering.")
+                     .arg(s.partition));
+    if (!s.account.isEmpty()) {
+        d.add(QStringLiteral("-A ") + directiveValue(s.account),
+              QStringLiteral("Charge the project %1 (required).").arg(s.account));
+    }
+    d.add(QStringLiteral("--jobname ") + directiveValue(s.jobName),
+          QStringLiteral("The name shown in the queue."));
+    if (!s.output.isEmpty()) {
+        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+    }
+    if (!s.error.isEmpty()) {
+        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+    }
+}
+
+} // namespace
+
+ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &profile)
+{
+    ComposedScript out;
+    out.schedulerKind = schedulerKindName(profile.scheduler);
+    switch (profile.scheduler) {
+    case SchedulerKind::Slurm:
+        out.submitCommand = QStringLiteral("sbatch");
+        break;
+    case SchedulerKind::PbsPro:
+    case SchedulerKind::Cobalt:
+        out.submitCommand = QStringLiteral("qsub");
+        break;
+    case SchedulerKind::Local:
+        out.submitCommand = QStringLiteral("bash");
+        break;
+    }
+    if (!spec.profile.isEmpty() && spec.profile != profile.id) {
+        out.findings.append({Finding::Severity::Blocking,
+                             QStringLiteral("profile"),
+                             QStringLiteral("The spec is for profile \"%1\", not \"%2\".")
+                                 .arg(spec.profile, profile.id),
+                             {}});
+        return out;
+    }
+    const auto job = JobResolver::resolve(spec, profile, &out.findings);
+    if (!job) {
+        return out;
+    }
+    out.resolvedSpec = job->spec;
+    out.gpusPerNode = job->gpusPerNode;
+    out.nodes = job->nodes;
+    QList<ScriptLine> &lines = out.lines;
+    lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run the script with bash.")};
+    switch (profile.scheduler) {
+    case SchedulerKind::Slurm:
+        slurmDirectives(*job, &lines);
+        break;
+    case SchedulerKind::PbsPro:
+        pbsDirectives(*job, &lines);
+        break;
+    case SchedulerKind::Cobalt:
+        cobaltDirectives(*job, &lines);
+        break;
+    case SchedulerKind::Local:
+        break;
+    }
+    lines << ScriptLine{};
+    lines << ScriptLine{QStringLiteral("set -e"),
+                        QStringLiteral("Stop at the first command that fails, so the log ends at "
+                                       "the real error.")};
+    if (!job->spec.workdir.isEmpty()) {
+        lines << ScriptLine{QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
+                            QStringLiteral("Work in %1.").arg(job->spec.workdir)};
+    } else if (profile.scheduler == SchedulerKind::PbsPro) {
+        lines << ScriptLine{QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),
+                            QStringLiteral("PBS starts jobs in the home folder; go back to the "
+                                           "folder the job was submitted from.")};
+    }
+    for (auto it = profile.proxyEnv.cbegin(); it != profile.proxyEnv.cend(); ++it) {
+        lines << ScriptLine{QStringLiteral("export ") + it.key() + QLatin1Char('=') +
+                                shellQuote(it.value()),
+                            QStringLiteral("Compute nodes reach the internet only through the "
+                                           "site's proxy.")};
+    }
+    const QList<ScriptLine> env = EnvironmentRecipe::jobLines(*job);
+    lines << env;
+    lines << Launcher::lines(*job);
+    addShellcheckDirective(&lines);
+    out.setupLines = EnvironmentRecipe::setupLines(*job);
+    addShellcheckDirective(&out.setupLines);
+    return out;
+}
+
+} // namespace slipway

@@ -1,0 +1,9 @@
+#!/bin/bash
+# One-time set-up on the login node for Arc (UTSA): creates the environment the job uses.
+set -e
+module load anaconda3
+eval "$(conda shell.bash hook)"
+if ! [ -d /work/"$USER"/ml/p39-torch/conda-meta ]; then conda create --yes --prefix /work/"$USER"/ml/p39-torch python=3.9.0; fi
+conda activate /work/"$USER"/ml/p39-torch
+conda install --yes -c pytorch pytorch torchvision
+python -c 'import torch; print("torch", torch.__version__, "CUDA built in:", torch.version.cuda)'

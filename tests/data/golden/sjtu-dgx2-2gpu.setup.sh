@@ -1,0 +1,9 @@
+#!/bin/bash
+# One-time set-up on the login node for π 2.0 + AI platform, dgx2 (SJTU): creates the environment the job uses.
+set -e
+module load miniconda3
+eval "$(conda shell.bash hook)"
+if ! conda env list | grep -q -- '^pytorch-env '; then conda create --yes --name pytorch-env; fi
+conda activate pytorch-env
+conda install --yes pytorch torchvision
+python -c 'import torch; print("torch", torch.__version__, "CUDA built in:", torch.version.cuda)'

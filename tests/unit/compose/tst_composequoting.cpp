@@ -1,0 +1,261 @@
+// Hostile names, paths and arguments in job scripts: they reach the program exactly as given,
+// never run as commands, and every script passes shellcheck for every scheduler, environment
+// recipe and parallelism.
+
+#include "compose/jobspec.h"
+#include "compose/scriptcomposer.h"
+#include "compose/shellwords.h"
+#include "composetesthelpers.h"
+#include "site/profileregistry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+
+namespace {
+
+const ProfileRegistry &registry()
+{
+    static const ProfileRegistry r;
+    return r;
+}
+
+QStringList hostileWords(const QString &marker)
+{
+    return {QStringLiteral("two words"),
+            QStringLiteral("it's"),
+            QStringLiteral("say \"hi\""),
+            QStringLiteral("$(touch %1)").arg(marker),
+            QStringLiteral("`touch %1`").arg(marker),
+            QStringLiteral("$HOME"),
+            QStringLiteral("line\nbreak"),
+            QStringLiteral("ünïcödé 数据 🚀"),
+            QStringLiteral("*"),
+            QStringLiteral("a;b|c&d"),
+            QStringLiteral("back\\slash"),
+            QStringLiteral("--looks-like-an-option"),
+            QString()};
+}
+
+} // namespace
+
+class TestComposeQuoting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pathWords_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("word");
+        QTest::newRow("plain") << QStringLiteral("/work/a/env") << QStringLiteral("/work/a/env");
+        QTest::newRow("home") << QStringLiteral("$HOME/env") << QStringLiteral("\"$HOME\"/env");
+        QTest::newRow("braced") << QStringLiteral("${SLURM_TMPDIR}/env")
+                                << QStringLiteral("\"$SLURM_TMPDIR\"/env");
+        QTest::newRow("tilde") << QStringLiteral("~/my env")
+                               << QStringLiteral("\"$HOME\"'/my env'");
+        QTest::newRow("user inside")
+            << QStringLiteral("/work/$USER/x") << QStringLiteral("/work/\"$USER\"/x");
+        QTest::newRow("unknown variable stays literal")
+            << QStringLiteral("$EVIL/x") << QStringLiteral("'$EVIL/x'");
+        QTest::newRow("longer name stays literal")
+            << QStringLiteral("$HOMEX/x") << QStringLiteral("'$HOMEX/x'");
+        QTest::newRow("command substitution")
+            << QStringLiteral("/w/$(reboot)") << QStringLiteral("'/w/$(reboot)'");
+    }
+    void pathWords()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, word);
+        QCOMPARE(shellwords::pathWord(path), word);
+    }
+
+    void directiveValues()
+    {
+        QCOMPARE(shellwords::directiveValue(QStringLiteral("plain-name_1.2")),
+                 QStringLiteral("plain-name_1.2"));
+        QCOMPARE(shellwords::directiveValue(QStringLiteral("a b \"c\" \\d")),
+                 QStringLiteral("\"a b \\\"c\\\" \\\\d\""));
+        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\nb")));
+        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\rb")));
+        QVERIFY(shellwords::isDirectiveSafe(QStringLiteral("ü $(x) `y`")));
+    }
+
+    // The local profile's script is run for real: the entry in a hostile folder receives every
+    // hostile argument exactly, and no command hidden in them runs.
+    void hostileArgumentsReachThePythonScript()
+    {
+        QTemporaryDir base;
+        QVERIFY(base.isValid());
+        const QString marker = base.filePath(QStringLiteral("PWNED"));
+        const QString work = base.filePath(QStringLiteral("dir 'q' $(x) `y` ü"));
+        QVERIFY(QDir().mkpath(work));
+        const QString entry = work + QStringLiteral("/print argv.py");
+        QFile py(entry);
+        QVERIFY(py.open(QIODevice::WriteOnly));
+        py.write("import json, os, sys\nprint(json.dumps({'argv': sys.argv[1:], 'cwd': "
+                 "os.getcwd()}))\n");
+        py.close();
+
+        JobSpec spec;
+        spec.profile = QStringLiteral("local");
+        spec.entry = entry;
+        spec.workdir = work;
+        spec.args = hostileWords(marker);
+        const SiteProfile *local = registry().find(QStringLiteral("local"));
+        QVERIFY(local);
+        const ComposedScript s = ScriptComposer::compose(spec, *local);
+        QVERIFY(!s.blocked());
+        const QString problems = shellcheckProblems(s.text());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+
+        // "python" as the script calls it: this system's Python 3.
+        const QString python3 = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        QVERIFY2(!python3.isEmpty(), "python3 is needed for this test");
+        const QString bin = base.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QVERIFY(QFile::link(python3, bin + QStringLiteral("/python")));
+
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), bin + u':' + env.value(QStringLiteral("PATH")));
+        bash.setProcessEnvironment(env);
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-s")});
+        QVERIFY(bash.waitForStarted());
+        bash.write(s.text().toUtf8());
+        bash.closeWriteChannel();
+        QVERIFY(bash.waitForFinished(60000));
+        QCOMPARE(bash.exitCode(), 0);
+        const QJsonObject out = QJsonDocument::fromJson(bash.readAllStandardOutput()).object();
+        QStringList argv;
+        for (const auto v : out.value(QStringLiteral("argv")).toArray()) {
+            argv << v.toString();
+        }
+        QCOMPARE(argv, spec.args);
+        QCOMPARE(QDir(out.value(QStringLiteral("cwd")).toString()).canonicalPath(),
+                 QDir(work).canonicalPath());
+        QVERIFY2(!QFile::exists(marker), "a command hidden in an argument ran");
+    }
+
+    // Slurm: hostile job name, output and account-free spec give well-formed directives.
+    void hostileDirectives()
+    {
+        JobSpec spec;
+        spec.profile = QStringLiteral("test-cluster");
+        spec.entry = QStringLiteral("$HOME/my dir/train's.py");
+        spec.jobName = QStringLiteral("run \"1\" $(id) `id` ü's \\ end");
+        spec.output = QStringLiteral("out dir/%j \"q\".log");
+        spec.workdir = QStringLiteral("~/work space/$(x)");
+        spec.args = hostileWords(QStringLiteral("/tmp/never"));
+        const ComposedScript s =
+            ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+        QVERIFY(!s.blocked());
+        const QString text = s.text();
+        QVERIFY(text.contains(
+            QStringLiteral("#SBATCH --job-name=\"run \\\"1\\\" $(id) `id` ü's \\\\ end\"\n")));
+        QVERIFY(text.contains(QStringLiteral("#SBATCH --output=\"out dir/%j \\\"q\\\".log\"\n")));
+        QVERIFY(text.contains(QStringLiteral("cd -- \"$HOME\"'/work space/$(x)'\n")));
+        // Every directive is one line: nothing can escape into the shell.
+        for (const QString &line : text.split(u'\n')) {
+            if (line.startsWith(QLatin1String("#SBATCH"))) {
+                QVERIFY(line.count(u'"') % 2 == 0 || line.contains(QLatin1String("\\\"")));
+            }
+        }
+        const QString problems = shellcheckProblems(text);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        QProcess syntax;
+        syntax.start(QStringLiteral("bash"), {QStringLiteral("-n")});
+        QVERIFY(syntax.waitForStarted());
+        syntax.write(text.toUtf8());
+        syntax.closeWriteChannel();
+        QVERIFY(syntax.waitForFinished());
+        QCOMPARE(syntax.exitCode(), 0);
+    }
+
+    // Every scheduler x environment recipe x parallelism gives a script shellcheck accepts.
+    void everyCombinationPassesShellcheck_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QString>("recipe");
+        QTest::addColumn<QString>("parallelism");
+        const QStringList parallelisms{QStringLiteral("cpu"),      QStringLiteral("multi-cpu"),
+                                       QStringLiteral("gpu"),      QStringLiteral("data-parallel"),
+                                       QStringLiteral("ddp-srun"), QStringLiteral("ddp-torchrun"),
+                                       QStringLiteral("horovod"),  QStringLiteral("model-parallel"),
+                                       QStringLiteral("pipeline")};
+        const QStringList recipes{QStringLiteral("modules"),
+                                  QStringLiteral("venv"),
+                                  QStringLiteral("virtualenv-wheelhouse"),
+                                  QStringLiteral("conda"),
+                                  QStringLiteral("container"),
+                                  QStringLiteral("none")};
+        const QStringList profiles{QStringLiteral("test-cluster"), QStringLiteral("alliance-fir"),
+                                   QStringLiteral("alcf-polaris"), QStringLiteral("theta"),
+                                   QStringLiteral("local")};
+        int n = 0;
+        for (const QString &profile : profiles) {
+            for (const QString &p : parallelisms) {
+                const QString recipe = recipes.at(n++ % recipes.size());
+                QTest::newRow(qPrintable(profile + u' ' + p + u' ' + recipe))
+                    << profile << recipe << p;
+            }
+            for (const QString &recipe : recipes) {
+                QTest::newRow(qPrintable(profile + QStringLiteral(" ddp-srun ") + recipe))
+                    << profile << recipe << QStringLiteral("ddp-srun");
+            }
+        }
+    }
+    void everyCombinationPassesShellcheck()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QString, recipe);
+        QFETCH(QString, parallelism);
+        const SiteProfile *p = registry().find(profile);
+        QVERIFY(p);
+        JobSpec spec;
+        spec.profile = profile;
+        spec.entry = QStringLiteral("train dir/it's $(x).py");
+        spec.args = {QStringLiteral("--name"), QStringLiteral("a \"b\" `c`")};
+        spec.account = QStringLiteral("proj1");
+        spec.parallelism = parallelism;
+        spec.environment.recipe = recipe;
+        spec.environment.modules = {QStringLiteral("PyTorch/1.13.1"), QStringLiteral("odd name")};
+        spec.environment.path = recipe == QLatin1String("conda") ? QStringLiteral("$HOME/conda env")
+                                                                 : QStringLiteral("$HOME/venv dir");
+        spec.environment.packages = {QStringLiteral("torch"), QStringLiteral("numpy<2")};
+        spec.environment.image = QStringLiteral("$HOME/images/pytorch 1.sif");
+        if (profile == QLatin1String("theta")) {
+            spec.partition = QStringLiteral("debug-cache-quad");
+        }
+        if (profile == QLatin1String("alliance-fir") &&
+            parallelism.startsWith(QLatin1String("ddp"))) {
+            spec.nodes = 2;
+        }
+        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        if (s.lines.isEmpty()) {
+            // Some combinations are refused with a reason (containers or ddp-srun on this
+            // computer): that is fine, as long as the reason is there.
+            QVERIFY(s.blocked());
+            return;
+        }
+        const QString problems = shellcheckProblems(s.text());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        if (!s.setupLines.isEmpty()) {
+            const QString setupProblems = shellcheckProblems(s.setupText());
+            QVERIFY2(setupProblems.isEmpty(), qPrintable(setupProblems));
+        }
+        for (const ScriptLine &line : s.lines) {
+            QVERIFY2(line.text.isEmpty() || !line.explanation.isEmpty(), qPrintable(line.text));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComposeQuoting)
+#include "tst_composequoting.moc"

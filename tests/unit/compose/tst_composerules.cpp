@@ -1,0 +1,288 @@
+// The profiles' rules applied to JobSpecs: which problems block submission, which are advice,
+// and the defaults a beginner gets.
+
+#include "compose/jobspec.h"
+#include "compose/scriptcomposer.h"
+#include "site/profileregistry.h"
+
+#include <QTest>
+
+using namespace slipway;
+
+namespace {
+
+const ProfileRegistry &registry()
+{
+    static const ProfileRegistry r;
+    return r;
+}
+
+ComposedScript composeJson(const QByteArray &json, QStringList *errors = nullptr)
+{
+    QStringList e;
+    const auto spec = JobSpec::fromJson(json, &e);
+    if (errors) {
+        *errors = e;
+    }
+    if (!spec) {
+        return {};
+    }
+    const SiteProfile *p = registry().find(spec->profile);
+    return p ? ScriptComposer::compose(*spec, *p) : ComposedScript{};
+}
+
+QString describe(const ComposedScript &s)
+{
+    QStringList out;
+    for (const Finding &f : s.findings) {
+        out << Finding::severityName(f.severity) + QStringLiteral(" ") + f.field +
+                   QStringLiteral(": ") + f.message;
+    }
+    return out.join(u'\n');
+}
+
+} // namespace
+
+class TestComposeRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void findings_data()
+    {
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QString>("severity");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+
+        const QString error = QStringLiteral("error");
+        const QString advice = QStringLiteral("advice");
+        QTest::newRow("two memory flags")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","mem":"1G","mem_per_cpu":"500M"})")
+            << error << QStringLiteral("mem") << QStringLiteral("not both");
+        QTest::newRow("ZIH Alpha enforces 6 CPUs per GPU")
+            << QByteArray(
+                   R"({"profile":"zih-alpha","entry":"t.py","parallelism":"gpu","cpus_per_task":8})")
+            << error << QStringLiteral("cpus_per_task")
+            << QStringLiteral("allows at most 6 CPU cores per GPU");
+        QTest::newRow("ZIH Capella enforces memory per GPU")
+            << QByteArray(
+                   R"({"profile":"zih-capella","entry":"t.py","parallelism":"gpu","mem":"200000M"})")
+            << error << QStringLiteral("mem") << QStringLiteral("allows at most");
+        QTest::newRow("Cedar advises 6 cores per GPU")
+            << QByteArray(
+                   R"({"profile":"alliance-cedar","entry":"t.py","parallelism":"gpu","cpus_per_task":8,"time":"1:00:00"})")
+            << advice << QStringLiteral("cpus_per_task")
+            << QStringLiteral("recommends 6 CPU cores per GPU");
+        QTest::newRow("Graham advises 16 cores per GPU")
+            << QByteArray(
+                   R"({"profile":"alliance-graham","entry":"t.py","parallelism":"gpu","cpus_per_task":6,"time":"1:00:00"})")
+            << advice << QStringLiteral("cpus_per_task")
+            << QStringLiteral("recommends 16 CPU cores per GPU");
+        QTest::newRow("SJTU dgx2 1:6 is advice")
+            << QByteArray(
+                   R"({"profile":"sjtu-pi","entry":"t.py","parallelism":"data-parallel","gpus_per_node":2,"cpus_per_task":16})")
+            << advice << QStringLiteral("cpus_per_task") << QStringLiteral("recommends at most 6");
+        QTest::newRow("SJTU a100 16 per GPU")
+            << QByteArray(
+                   R"({"profile":"sjtu-siyuan","entry":"t.py","parallelism":"data-parallel","gpus_per_node":2,"cpus_per_task":12})")
+            << advice << QStringLiteral("cpus_per_task")
+            << QStringLiteral("recommends 16 CPU cores per GPU");
+        QTest::newRow("walltime over the partition")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","partition":"debug","time":"01:00:00"})")
+            << error << QStringLiteral("time") << QStringLiteral("allows at most 30 min");
+        QTest::newRow("bad walltime")
+            << QByteArray(R"({"profile":"test-cluster","entry":"t.py","time":"soon"})") << error
+            << QStringLiteral("time") << QStringLiteral("is not a time limit");
+        QTest::newRow("account required at ALCF")
+            << QByteArray(R"({"profile":"alcf-polaris","entry":"t.py"})") << error
+            << QStringLiteral("account") << QStringLiteral("requires an account");
+        QTest::newRow("account with shell characters")
+            << QByteArray(R"({"profile":"test-cluster","entry":"t.py","account":"x;rm -rf ~"})")
+            << error << QStringLiteral("account") << QStringLiteral("cannot be an account name");
+        QTest::newRow("Trillium 1 or 4 GPUs")
+            << QByteArray(
+                   R"({"profile":"alliance-trillium","entry":"t.py","parallelism":"data-parallel","gpus_per_node":2})")
+            << error << QStringLiteral("gpus_per_node")
+            << QStringLiteral("accepts only 1 or 4 GPU(s)");
+        QTest::newRow("H100 needs torch 2.5.1")
+            << QByteArray(
+                   R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu","environment":{"recipe":"virtualenv-wheelhouse","modules":["python/3.11"],"packages":["torch==2.4.0"]}})")
+            << error << QStringLiteral("environment")
+            << QStringLiteral("torch 2.4.0 does not run on H100");
+        QTest::newRow("H100 torch reminder")
+            << QByteArray(R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu"})")
+            << advice << QStringLiteral("environment")
+            << QStringLiteral("need torch 2.5.1 or newer");
+        QTest::newRow("small model on CPUs")
+            << QByteArray(
+                   R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu","model_size":"small"})")
+            << advice << QStringLiteral("parallelism")
+            << QStringLiteral("several CPUs are usually the better choice");
+        QTest::newRow("no internet on compute nodes")
+            << QByteArray(R"({"profile":"alliance-rorqual","entry":"t.py"})") << advice
+            << QStringLiteral("entry") << QStringLiteral("have no internet");
+        QTest::newRow("num_workers above cpus")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","cpus_per_task":2,"args":["--num_workers=8"]})")
+            << advice << QStringLiteral("args")
+            << QStringLiteral("num_workers = cpus_per_task (2)");
+        QTest::newRow("Theta Illegal instruction")
+            << QByteArray(
+                   R"({"profile":"theta","entry":"t.py","partition":"debug-cache-quad","account":"p"})")
+            << advice << QString() << QStringLiteral("Illegal instruction");
+        QTest::newRow("model parallel gives no speed-up")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","parallelism":"model-parallel"})")
+            << advice << QStringLiteral("parallelism")
+            << QStringLiteral("does not make training faster");
+        QTest::newRow("DDP ranks must match GPUs")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","parallelism":"ddp-srun","gpus_per_node":2,"tasks_per_node":1})")
+            << error << QStringLiteral("tasks_per_node")
+            << QStringLiteral("the ranks would not match the GPUs");
+        QTest::newRow("unknown partition")
+            << QByteArray(R"({"profile":"test-cluster","entry":"t.py","partition":"huge"})")
+            << error << QStringLiteral("partition") << QStringLiteral("has no partition \"huge\"");
+        QTest::newRow("venv on purged scratch")
+            << QByteArray(
+                   R"({"profile":"alliance-fir","entry":"t.py","environment":{"recipe":"venv","modules":["python/3.11"],"path":"$SCRATCH/env"}})")
+            << error << QStringLiteral("environment.path")
+            << QStringLiteral("is not a place for an environment");
+        QTest::newRow("conda in Arc home")
+            << QByteArray(
+                   R"({"profile":"utsa-arc","entry":"t.py","environment":{"recipe":"conda","modules":["anaconda3"],"path":"$HOME/envs/t"}})")
+            << error << QStringLiteral("environment.path") << QStringLiteral("small quota");
+        QTest::newRow("job name with a line break")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","job_name":"a\nsrun rm -rf ~"})")
+            << error << QStringLiteral("job_name") << QStringLiteral("line break");
+        QTest::newRow("gpu without GPUs")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","parallelism":"gpu","gpus_per_node":0})")
+            << error << QStringLiteral("gpus_per_node") << QStringLiteral("needs at least one GPU");
+        QTest::newRow("too many GPUs per node")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","parallelism":"data-parallel","gpus_per_node":3})")
+            << error << QStringLiteral("gpus_per_node") << QStringLiteral("has 2 GPU(s)");
+        QTest::newRow("Trillium ignores mem")
+            << QByteArray(
+                   R"({"profile":"alliance-trillium","entry":"t.py","parallelism":"gpu","mem":"10G"})")
+            << advice << QStringLiteral("mem") << QStringLiteral("ignores memory requests");
+        QTest::newRow("retired cluster")
+            << QByteArray(R"({"profile":"alliance-graham","entry":"t.py","time":"1:00:00"})")
+            << advice << QStringLiteral("profile") << QStringLiteral("use alliance-nibi");
+        QTest::newRow("unconfirmed partition name")
+            << QByteArray(R"({"profile":"zih-capella","entry":"t.py","parallelism":"gpu"})")
+            << advice << QStringLiteral("partition") << QStringLiteral("not confirmed");
+        QTest::newRow("missing entry")
+            << QByteArray(R"({"profile":"test-cluster"})") << error << QStringLiteral("entry")
+            << QStringLiteral("Say which Python script to run");
+        QTest::newRow("one-process parallelism on two nodes")
+            << QByteArray(
+                   R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu","nodes":2})")
+            << error << QStringLiteral("nodes") << QStringLiteral("extra nodes would sit idle");
+    }
+
+    void findings()
+    {
+        QFETCH(QByteArray, spec);
+        QFETCH(QString, severity);
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        QStringList errors;
+        const ComposedScript s = composeJson(spec, &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        const bool found =
+            std::any_of(s.findings.cbegin(), s.findings.cend(), [&](const Finding &f) {
+                return Finding::severityName(f.severity) == severity && f.field == field &&
+                       f.message.contains(text);
+            });
+        QVERIFY2(found, qPrintable(describe(s)));
+        QCOMPARE(s.blocked(), severity == QLatin1String("error"));
+        // Advice never stops the script from being written.
+        if (!s.blocked()) {
+            QVERIFY(!s.lines.isEmpty());
+        }
+    }
+
+    void beginnerDefaults()
+    {
+        // A beginner who only names the script gets a working job on the test cluster.
+        const ComposedScript s = composeJson(R"({"profile":"test-cluster","entry":"train.py"})");
+        QVERIFY2(!s.blocked(), qPrintable(describe(s)));
+        const QString text = s.text();
+        QVERIFY(text.contains(QStringLiteral("#SBATCH --partition=cpu\n")));
+        QVERIFY(text.contains(QStringLiteral("#SBATCH --time=00:10:00\n")));
+        QVERIFY(text.contains(QStringLiteral("module load PyTorch/1.13.1\n")));
+        QVERIFY(
+            text.contains(QStringLiteral("source \"$HOME\"/slipway-envs/torch/bin/activate\n")));
+        QVERIFY(s.setupText().contains(QStringLiteral(
+            "/usr/bin/python3 -m venv --system-site-packages \"$HOME\"/slipway-envs/torch")));
+
+        // Asking for DDP moves the job to the GPU partition with one task per GPU.
+        const ComposedScript ddp = composeJson(
+            R"({"profile":"test-cluster","entry":"train.py","parallelism":"ddp-srun"})");
+        QVERIFY2(!ddp.blocked(), qPrintable(describe(ddp)));
+        QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --partition=gpu\n")));
+        QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --ntasks-per-node=2\n")));
+        QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --gres=gpu:2\n")));
+
+        // The Alliance's current clusters name the GPU model and route partitions themselves.
+        const ComposedScript fir = composeJson(R"({"profile":"alliance-fir","entry":"train.py"})");
+        QVERIFY(fir.text().contains(QStringLiteral("#SBATCH --gpus-per-node=h100:1\n")));
+        QVERIFY(fir.text().contains(QStringLiteral("#SBATCH --cpus-per-task=12\n")));
+        QVERIFY(!fir.text().contains(QStringLiteral("--partition")));
+    }
+
+    void specErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not json") << QByteArray("{\"entry\": ") << QStringLiteral("line 1, column");
+        QTest::newRow("misspelt field") << QByteArray(R"({"entyr":"t.py"})")
+                                        << QStringLiteral("entyr: is not a job spec field");
+        QTest::newRow("nodes as text")
+            << QByteArray(R"({"nodes":"two"})") << QStringLiteral("nodes: must be a whole number");
+        QTest::newRow("negative gpus") << QByteArray(R"({"gpus_per_node":-1})")
+                                       << QStringLiteral("gpus_per_node: must be at least 0");
+        QTest::newRow("args not a list") << QByteArray(R"({"args":"--epochs 3"})")
+                                         << QStringLiteral("args: must be a list of text");
+        QTest::newRow("environment as text") << QByteArray(R"({"environment":"venv"})")
+                                             << QStringLiteral("environment: must be an object");
+        QTest::newRow("unknown environment field")
+            << QByteArray(R"({"environment":{"recipe":"venv","pth":"x"}})")
+            << QStringLiteral("environment.pth: is not an environment field");
+    }
+
+    void specErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QStringList errors;
+        QVERIFY(!JobSpec::fromJson(json, &errors));
+        QVERIFY2(errors.join(u'\n').contains(expected), qPrintable(errors.join(u'\n')));
+    }
+
+    void specRoundTrip()
+    {
+        const QByteArray json = R"({"profile":"alliance-fir","job_name":"x y","nodes":2,
+            "gpus_per_node":4,"cpus_per_task":12,"mem":"100G","time":"1-00:00:00",
+            "account":"def-a","environment":{"recipe":"venv","modules":["python/3.11"],
+            "path":"~/env","packages":["torch"]},"parallelism":"ddp-torchrun","entry":"t.py",
+            "args":["--a","b c"],"workdir":"~/w","mail":{"user":"a@b.c","type":"END"}})";
+        QStringList errors;
+        const auto spec = JobSpec::fromJson(json, &errors);
+        QVERIFY(spec);
+        const auto again = JobSpec::fromJsonObject(spec->toJson(), &errors);
+        QVERIFY(again);
+        QCOMPARE(again->toJson(), spec->toJson());
+        QCOMPARE(again->args, (QStringList{QStringLiteral("--a"), QStringLiteral("b c")}));
+        QCOMPARE(again->mailType, QStringLiteral("END"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComposeRules)
+#include "tst_composerules.moc"
