@@ -1,0 +1,248 @@
+// slipwayctl events summary / export and slipwayctl plot, run as a user runs them.
+
+#include "events/eventfilewriter.h"
+
+#include "testpaths.h"
+
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway::events;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run slipwayctl(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(slipway::test::binDir() + QStringLiteral("/slipwayctl"), arguments);
+    Run run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = QStringLiteral("slipwayctl did not finish");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString fixtures()
+{
+    return slipway::test::sourceDir() + QStringLiteral("/tests/data/tfevents");
+}
+
+} // namespace
+
+class TestEventsCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void summary();
+    void exportCsv();
+    void exportJson();
+    void hostileTagsAndFolders();
+    void badArguments_data();
+    void badArguments();
+    void plotWritesPng();
+};
+
+void TestEventsCli::summary()
+{
+    const Run run = slipwayctl({QStringLiteral("events"), QStringLiteral("summary"), fixtures()});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.contains(QStringLiteral("4 run(s), 6 file(s)")), qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral("run lightning: 1 file(s), 15445 record(s)")));
+    QVERIFY(out.contains(QRegularExpression(QStringLiteral("train_loss +7691  0 \\.\\. "))));
+    QVERIFY(out.contains(QStringLiteral("run tf1-estimator/eval: 1 file(s), 5 record(s)")));
+    QVERIFY(out.contains(QStringLiteral("restarts: 20 point(s) replaced")));
+    QVERIFY(out.contains(QStringLiteral("3 metadata only")));
+    QVERIFY(out.contains(QStringLiteral("2 graph")));
+    QVERIFY(out.contains(QStringLiteral("skipped records: 0 corrupt, 0 byte(s) skipped")));
+}
+
+void TestEventsCli::exportCsv()
+{
+    const Run run = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), fixtures(),
+                                QStringLiteral("--format"), QStringLiteral("csv"),
+                                QStringLiteral("--tag"), QStringLiteral("^strict/"),
+                                QStringLiteral("--smoothing"), QStringLiteral("0.6")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 101);
+    QCOMPARE(lines.first(), QByteArray("run,tag,step,wall_time,value,smoothed"));
+    QVERIFY2(lines.at(1).startsWith("torch-summarywriter,strict/foo,0,"), lines.at(1).constData());
+    // The first smoothed value equals the raw one (TensorBoard's debiasing).
+    const QList<QByteArray> first = lines.at(1).split(',');
+    QCOMPARE(first.at(4), first.at(5));
+    QCOMPARE(lines.last().split(',').at(2), QByteArray("495"));
+}
+
+void TestEventsCli::exportJson()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("out.json"));
+    const Run run = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), fixtures(),
+                                QStringLiteral("--format"), QStringLiteral("json"),
+                                QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    const QJsonArray runs = root.value(QStringLiteral("runs")).toArray();
+    QCOMPARE(runs.size(), 4);
+    qint64 points = 0;
+    for (const QJsonValue &r : runs) {
+        for (const QJsonValue &t : r.toObject().value(QStringLiteral("tags")).toArray()) {
+            const QJsonObject tag = t.toObject();
+            const qsizetype n = tag.value(QStringLiteral("steps")).toArray().size();
+            QCOMPARE(tag.value(QStringLiteral("values")).toArray().size(), n);
+            QCOMPARE(tag.value(QStringLiteral("wall_times")).toArray().size(), n);
+            points += n;
+        }
+    }
+    // Every point is exported: 100 + 360 + 400 (after the restart) + 799 + 1 + 15441.
+    QCOMPARE(points, 100 + 360 + 400 + 799 + 1 + 15441);
+}
+
+void TestEventsCli::hostileTagsAndFolders()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString runName = QStringLiteral("run \"$(touch pwned)\" `id`, ü");
+    EventFileWriter writer(dir.filePath(runName));
+    QVERIFY(writer.open());
+    const QString tag = QStringLiteral("loss,\"quoted\"\nnext line $(id)");
+    QVERIFY(writer.addScalar(tag, 0.25, 3));
+    writer.close();
+    const Run csv = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    const QByteArray expected =
+        "\"run \"\"$(touch pwned)\"\" `id`, ü\",\"loss,\"\"quoted\"\"\nnext "
+        "line $(id)\",3,";
+    QVERIFY2(csv.out.contains(expected), csv.out.constData());
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("pwned"))));
+    const Run json = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                 QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const QJsonObject run =
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("runs"))[0].toObject();
+    QCOMPARE(run.value(QStringLiteral("name")).toString(), runName);
+    const QJsonObject tagObject = run.value(QStringLiteral("tags"))[0].toObject();
+    QCOMPARE(tagObject.value(QStringLiteral("name")).toString(), tag);
+    QCOMPARE(tagObject.value(QStringLiteral("values"))[0].toDouble(), 0.25);
+}
+
+void TestEventsCli::badArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString f = fixtures();
+    const QString e = QStringLiteral("events");
+    const QString x = QStringLiteral("export");
+    const QString fmt = QStringLiteral("--format");
+    QTest::newRow("bad regex") << QStringList{e,
+                                              x,
+                                              f,
+                                              fmt,
+                                              QStringLiteral("csv"),
+                                              QStringLiteral("--tag"),
+                                              QStringLiteral("loss(")}
+                               << 2 << QStringLiteral("not a valid regular expression");
+    QTest::newRow("bad smoothing") << QStringList{e,
+                                                  x,
+                                                  f,
+                                                  fmt,
+                                                  QStringLiteral("csv"),
+                                                  QStringLiteral("--smoothing"),
+                                                  QStringLiteral("1.5")}
+                                   << 2 << QStringLiteral("--smoothing takes a weight");
+    QTest::newRow("bad format") << QStringList{e, x, f, fmt, QStringLiteral("xml")} << 2
+                                << QStringLiteral("--format csv|json");
+    QTest::newRow("no match") << QStringList{e,
+                                             x,
+                                             f,
+                                             fmt,
+                                             QStringLiteral("csv"),
+                                             QStringLiteral("--tag"),
+                                             QStringLiteral("^nope$")}
+                              << 1 << QStringLiteral("no scalar tag matches '^nope$'");
+    QTest::newRow("missing") << QStringList{e, QStringLiteral("summary"),
+                                            QStringLiteral("/nonexistent/logs")}
+                             << 1 << QStringLiteral("/nonexistent/logs does not exist.");
+    QTest::newRow("remote") << QStringList{e, QStringLiteral("summary"),
+                                           QStringLiteral("cluster:/scratch/logs")}
+                            << 1 << QStringLiteral("is not available in this version");
+    QTest::newRow("no event files")
+        << QStringList{e, QStringLiteral("summary"),
+                       slipway::test::sourceDir() + QStringLiteral("/core/events")}
+        << 1 << QStringLiteral("no TensorBoard event files");
+    QTest::newRow("unknown sub-command") << QStringList{e, QStringLiteral("frobnicate")} << 2
+                                         << QStringLiteral("unknown sub-command 'frobnicate'");
+    QTest::newRow("plot bad axis")
+        << QStringList{QStringLiteral("plot"),  f,
+                       QStringLiteral("--out"), QStringLiteral("/tmp/x.png"),
+                       QStringLiteral("--x"),   QStringLiteral("epoch")}
+        << 2 << QStringLiteral("--x takes step, relative or wall");
+}
+
+void TestEventsCli::badArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run run = slipwayctl(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestEventsCli::plotWritesPng()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("loss.png"));
+    const Run run =
+        slipwayctl({QStringLiteral("plot"), fixtures(), QStringLiteral("--tag"),
+                    QStringLiteral("loss"), QStringLiteral("--out"), out, QStringLiteral("--width"),
+                    QStringLiteral("800"), QStringLiteral("--height"), QStringLiteral("500")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains("Wrote"));
+    // An independent PNG decoder (QtGui's) reads it back.
+    const QImage image(out);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(800, 500));
+    // The first series' colour (0x4e79a7) is drawn somewhere in the plot area.
+    int coloured = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 90; x < image.width(); ++x) {
+            if ((image.pixel(x, y) & 0xffffff) == 0x4e79a7u) {
+                ++coloured;
+            }
+        }
+    }
+    QVERIFY2(coloured > 100, qPrintable(QString::number(coloured)));
+}
+
+QTEST_GUILESS_MAIN(TestEventsCli)
+#include "tst_eventscli.moc"
