@@ -285,6 +285,12 @@ bool SshLogin::handleAuthResult(int rc, const QString &method)
     case SSH_AUTH_DENIED:
         return false;
     case SSH_AUTH_AGAIN:
+        if (!ssh_is_connected(m_session)) {
+            fail(SshError::Kind::ConnectionLost,
+                 QStringLiteral("%1 closed the connection during login (%2): %3")
+                     .arg(m_hop.displayName(), method, sessionError()));
+            return true;
+        }
         fail(SshError::Kind::TimedOut, QStringLiteral("%1 stopped answering during login (%2).")
                                            .arg(m_hop.displayName(), method));
         return true;

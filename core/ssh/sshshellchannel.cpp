@@ -128,6 +128,10 @@ bool SshShellChannel::service()
             return true;
         }
     }
+    if (!ssh_is_connected(m_session) ||
+        (ssh_get_status(m_session) & (SSH_CLOSED | SSH_CLOSED_ERROR))) {
+        return moved; // the whole link went; the worker reports that, with its reason
+    }
     if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel)) {
         const bool wasStarting = m_state == State::Starting;
         abort(wasStarting

@@ -199,15 +199,15 @@ private:
             ssh_channel_free(pipe.channel);
             pipe.channel = nullptr;
         }
-        if (pipe.socket) {
-            if (pipe.socket->state() == QAbstractSocket::ConnectedState &&
-                pipe.socket->bytesToWrite() == 0) {
-                pipe.socket->disconnectFromHost();
-            } else if (pipe.socket->state() != QAbstractSocket::ClosingState) {
-                pipe.socket->abort();
+        if (QTcpSocket *socket = std::exchange(pipe.socket, nullptr)) {
+            socket->disconnect(this);
+            if (socket->state() == QAbstractSocket::UnconnectedState) {
+                socket->deleteLater();
+            } else {
+                // Close after what is still buffered has been written, then go.
+                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+                socket->disconnectFromHost();
             }
-            pipe.socket->deleteLater();
-            pipe.socket = nullptr;
         }
     }
 

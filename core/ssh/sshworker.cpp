@@ -109,6 +109,7 @@ void SshWorker::disconnectFromHost()
     const QString reason = QStringLiteral("You disconnected from %1.").arg(where());
     teardown(reason);
     failQueued(reason);
+    failWaitingServices(reason);
     m_wasReady = false;
     m_lastError = SshError();
     setState(SshState::Disconnected);
@@ -156,6 +157,7 @@ void SshWorker::onHopFinished(bool ok)
             return;
         }
         failQueued(error.message);
+        failWaitingServices(error.message);
         setState(SshState::Failed, error);
         return;
     }
@@ -183,6 +185,7 @@ void SshWorker::onHopFinished(bool ok)
             }
             m_relays.clear();
             failQueued(failure.message);
+            failWaitingServices(failure.message);
             setState(SshState::Failed, failure);
             return;
         }
@@ -422,7 +425,17 @@ void SshWorker::linkLost(const QString &reason)
         setState(SshState::Reconnecting, error);
         scheduleReconnect();
     } else {
+        failWaitingServices(message);
         setState(SshState::Failed, error);
+    }
+}
+
+void SshWorker::failWaitingServices(const QString &reason)
+{
+    for (const QPointer<SshService> &service : std::as_const(m_services)) {
+        if (service && !service->isDone()) {
+            service->sessionLost(reason);
+        }
     }
 }
 
@@ -444,9 +457,12 @@ void SshWorker::teardown(const QString &reason)
         shell->abort(reason);
     }
     m_shells.clear();
-    for (const QPointer<SshService> &service : std::as_const(m_services)) {
-        if (service) {
-            service->sessionLost(reason);
+    if (m_session) {
+        // Only services that had a session lose it; ones waiting for the first one wait on.
+        for (const QPointer<SshService> &service : std::as_const(m_services)) {
+            if (service) {
+                service->sessionLost(reason);
+            }
         }
     }
     closeSftp();

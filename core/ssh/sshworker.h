@@ -80,6 +80,7 @@ private:
     void linkLost(const QString &reason);
     void teardown(const QString &reason);
     void failQueued(const QString &reason);
+    void failWaitingServices(const QString &reason);
     void scheduleReconnect();
     void sendKeepalive();
     void closeSftp();

@@ -1,0 +1,619 @@
+#include "clusterenv.h"
+#include "testprompter.h"
+
+#include "common/shellquote.h"
+#include "ssh/sshcommandrunner.h"
+#include "ssh/sshconnection.h"
+#include "ssh/sshstream.h"
+#include "ssh/sshtarget.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace slipway;
+using namespace slipway::ssh;
+
+namespace {
+
+CommandResult wait(QFuture<CommandResult> future, int timeoutMs = 60000)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs)) {
+        CommandResult result;
+        result.error = QStringLiteral("test: no result within %1 ms").arg(timeoutMs);
+        return result;
+    }
+    return future.result();
+}
+
+QString explain(const CommandResult &r)
+{
+    return QStringLiteral("error=%1 exit=%2 stderr=%3")
+        .arg(r.error)
+        .arg(r.exitCode)
+        .arg(QString::fromUtf8(r.standardError.left(2000)));
+}
+
+QByteArray allBytes(int repeat)
+{
+    QByteArray bytes;
+    for (int r = 0; r < repeat; ++r) {
+        for (int i = 0; i < 256; ++i) {
+            bytes.append(static_cast<char>(i));
+        }
+    }
+    return bytes;
+}
+
+} // namespace
+
+class TstSshConnection : public QObject
+{
+    Q_OBJECT
+
+private:
+    QMap<QString, QString> m_env;
+    QTemporaryDir m_dir;
+
+    SshTarget target(const QString &alias = QStringLiteral("slipway-test"))
+    {
+        QString error;
+        std::optional<SshTarget> t = SshTarget::resolve(
+            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")) == QString() ? alias : alias,
+            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        if (!t) {
+            qWarning("resolve: %s", qPrintable(error));
+            return SshTarget();
+        }
+        return *t;
+    }
+
+    // A target whose known_hosts is a fresh file of the test's own.
+    SshTarget targetWithKnownHosts(const QByteArray &content)
+    {
+        static int n = 0;
+        const QString path = m_dir.filePath(QStringLiteral("known_hosts_%1").arg(++n));
+        QFile file(path);
+        if (!content.isNull() && file.open(QIODevice::WriteOnly)) {
+            file.write(content);
+            file.close();
+        }
+        SshTarget t = target();
+        t.knownHostsFiles = {path};
+        t.globalKnownHostsFiles = {QStringLiteral("/dev/null")};
+        return t;
+    }
+
+    static bool waitState(SshConnection &c, SshState state, int ms = 30000)
+    {
+        return QTest::qWaitFor([&] { return c.state() == state; }, ms);
+    }
+
+    static QString hostFingerprints()
+    {
+        QProcess keygen;
+        QString all;
+        for (const char *type : {"ed25519", "ecdsa", "rsa"}) {
+            keygen.start(QStringLiteral("ssh-keygen"),
+                         {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
+                          QStringLiteral("-f"),
+                          QStringLiteral("/var/tmp/slipway-cluster/keys/ssh_host_%1_key.pub")
+                              .arg(QLatin1String(type))});
+            keygen.waitForFinished();
+            all += QString::fromUtf8(keygen.readAllStandardOutput());
+        }
+        return all;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_env = test::clusterEnv();
+        REQUIRE_CLUSTER(m_env);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void keyAuthAndCommand()
+    {
+        SshConnection connection(target(), nullptr);
+        QSignalSpy states(&connection, &SshConnection::stateChanged);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        // The state machine went through its stages in order.
+        QList<SshState> seen;
+        for (const auto &args : states) {
+            seen << args.at(0).value<SshState>();
+        }
+        QCOMPARE(seen, (QList<SshState>{SshState::Connecting, SshState::VerifyingHost,
+                                        SshState::Authenticating, SshState::Ready}));
+        const CommandResult r =
+            wait(connection.run({QStringLiteral("echo out; echo err >&2; exit 7"), {}, 0}));
+        QVERIFY2(r.ran(), qPrintable(explain(r)));
+        QCOMPARE(r.standardOutput, QByteArray("out\n"));
+        QCOMPARE(r.standardError, QByteArray("err\n"));
+        QCOMPARE(r.exitCode, 7);
+    }
+
+    void loginShellHasModules()
+    {
+        SshConnection connection(target(), nullptr);
+        const CommandResult r = wait(connection.run(
+            {QStringLiteral("module load PyTorch && echo \"$EBVERSIONPYTORCH\""), {}, 0}));
+        QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+        QCOMPARE(r.standardOutput, QByteArray("1.13.1\n"));
+    }
+
+    void hostileRoundTrip()
+    {
+        SshConnection connection(target(), nullptr);
+        const QStringList words = {
+            QStringLiteral("it's"),        QStringLiteral("\"double\""),
+            QStringLiteral("back\\slash"), QStringLiteral("$(touch /tmp/slipway-pwned)"),
+            QStringLiteral("`id`"),        QStringLiteral("$HOME"),
+            QStringLiteral("a\nb"),        QStringLiteral(" lead"),
+            QStringLiteral("ünïcödé"),     QStringLiteral("%s%%"),
+            QStringLiteral(";|&><*?")};
+        const CommandResult r =
+            wait(connection.run({QStringLiteral("printf '%s\\0' ") + shellJoin(words), {}, 0}));
+        QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+        QByteArray expected;
+        for (const QString &w : words) {
+            expected += w.toUtf8() + '\0';
+        }
+        QCOMPARE(r.standardOutput, expected);
+        const CommandResult pwned = wait(connection.run(
+            {QStringLiteral("test -e /tmp/slipway-pwned && echo yes || echo no"), {}, 0}));
+        QCOMPARE(pwned.standardOutput, QByteArray("no\n"));
+
+        // Every byte, both ways, on both streams; exit codes kept apart.
+        const QByteArray bytes = allBytes(64);
+        const CommandResult out = wait(connection.run({QStringLiteral("cat"), bytes, 0}));
+        QVERIFY2(out.succeeded(), qPrintable(explain(out)));
+        QCOMPARE(out.standardOutput, bytes);
+        QVERIFY(out.standardError.isEmpty());
+        const CommandResult err =
+            wait(connection.run({QStringLiteral("cat >&2; exit 201"), bytes, 0}));
+        QVERIFY2(err.ran(), qPrintable(explain(err)));
+        QCOMPARE(err.standardError, bytes);
+        QVERIFY(err.standardOutput.isEmpty());
+        QCOMPARE(err.exitCode, 201);
+        const CommandResult generated = wait(connection.run(
+            {QStringLiteral("for i in $(seq 0 255); do printf \"\\\\$(printf %03o $i)\"; done"),
+             {},
+             0}));
+        QCOMPARE(generated.standardOutput, allBytes(1));
+    }
+
+    void largeOutput()
+    {
+        SshConnection connection(target(), nullptr);
+        const qint64 size = 50 * 1024 * 1024;
+        const CommandResult r =
+            wait(connection.run(
+                     {QStringLiteral("head -c %1 /dev/urandom | tee >(sha256sum >&2)").arg(size),
+                      {},
+                      0}),
+                 120000);
+        QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+        QCOMPARE(r.standardOutput.size(), size);
+        const QByteArray local =
+            QCryptographicHash::hash(r.standardOutput, QCryptographicHash::Sha256).toHex();
+        QVERIFY2(r.standardError.startsWith(local), r.standardError.constData());
+    }
+
+    void concurrentCommandsFromThreads()
+    {
+        SshConnection connection(target(), nullptr);
+        SshCommandRunner runner(&connection);
+        QList<QFuture<CommandResult>> futures;
+        for (int i = 0; i < 12; ++i) {
+            futures << QtConcurrent::run([&runner, i] {
+                           return runner.run({QStringLiteral("echo %1").arg(i), {}, 0});
+                       }).result();
+        }
+        for (int i = 0; i < futures.size(); ++i) {
+            const CommandResult r = wait(futures[i]);
+            QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+            QCOMPARE(r.standardOutput, QByteArray::number(i) + '\n');
+        }
+    }
+
+    void timeoutAndCancel()
+    {
+        SshConnection connection(target(), nullptr);
+        const CommandResult slow = wait(connection.run({QStringLiteral("sleep 20"), {}, 500}));
+        QVERIFY(!slow.ran());
+        QVERIFY2(slow.error.contains(QLatin1String("did not finish")), qPrintable(slow.error));
+        QFuture<CommandResult> f = connection.run({QStringLiteral("sleep 20"), {}, 0});
+        QTest::qWait(300);
+        f.cancel();
+        QVERIFY(QTest::qWaitFor([&] { return f.isFinished(); }, 5000));
+        // The connection still works afterwards.
+        const CommandResult after = wait(connection.run({QStringLiteral("echo ok"), {}, 0}));
+        QVERIFY2(after.succeeded(), qPrintable(explain(after)));
+    }
+
+    void streamDeliversOutputAsItComes()
+    {
+        SshConnection connection(target(), nullptr);
+        SshStream *stream = connection.openStream(
+            QStringLiteral("for i in 1 2 3; do echo line$i; sleep 0.2; done; echo e >&2; exit 4"),
+            &connection);
+        QByteArray out;
+        QByteArray err;
+        int exitCode = -99;
+        connect(stream, &SshStream::standardOutput, this, [&](const QByteArray &d) { out += d; });
+        connect(stream, &SshStream::standardError, this, [&](const QByteArray &d) { err += d; });
+        connect(stream, &SshStream::finished, this,
+                [&](int code, const QString &) { exitCode = code; });
+        QVERIFY(QTest::qWaitFor([&] { return out.contains("line1"); }, 20000));
+        QVERIFY(!out.contains("line3")); // arrived before the command ended
+        QVERIFY(QTest::qWaitFor([&] { return exitCode != -99; }, 20000));
+        QCOMPARE(out, QByteArray("line1\nline2\nline3\n"));
+        QCOMPARE(err, QByteArray("e\n"));
+        QCOMPARE(exitCode, 4);
+    }
+
+    void unknownHostKeyAcceptedIsWrittenForOpenSsh()
+    {
+        SshTarget t = targetWithKnownHosts(QByteArray());
+        TestPrompter prompter([](const SshPrompt &p, SshPromptReply reply) {
+            if (p.kind == SshPrompt::Kind::UnknownHostKey) {
+                reply.accept();
+            } else {
+                reply.reject();
+            }
+        });
+        {
+            SshConnection connection(t, &prompter);
+            connection.connectToHost();
+            QVERIFY2(waitState(connection, SshState::Ready),
+                     qPrintable(connection.lastError().message));
+        }
+        QCOMPARE(prompter.asked.size(), 1);
+        const SshPrompt asked = prompter.asked.first();
+        QVERIFY(asked.fingerprint.startsWith(QLatin1String("SHA256:")));
+        // Exactly what ssh-keygen prints for one of the server's keys.
+        QVERIFY2(hostFingerprints().contains(asked.fingerprint), qPrintable(asked.fingerprint));
+        QVERIFY(!asked.keyType.isEmpty());
+        // OpenSSH itself finds the entry.
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-F"),
+                      QStringLiteral("[127.0.0.1]:%1")
+                          .arg(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT"))),
+                      QStringLiteral("-f"), t.knownHostsFiles.first()});
+        QVERIFY(keygen.waitForFinished());
+        QCOMPARE(keygen.exitCode(), 0);
+        // A second connection does not ask again.
+        SshConnection again(t, &prompter);
+        again.connectToHost();
+        QVERIFY(waitState(again, SshState::Ready));
+        QCOMPARE(prompter.asked.size(), 1);
+    }
+
+    void unknownHostKeyRejected()
+    {
+        TestPrompter prompter([](const SshPrompt &, SshPromptReply reply) { reply.reject(); });
+        SshConnection connection(targetWithKnownHosts(QByteArray()), &prompter);
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed));
+        QCOMPARE(connection.lastError().kind, SshError::Kind::HostKeyRejected);
+        // Commands on a failed connection answer with its error instead of waiting.
+        const CommandResult r = wait(connection.run({QStringLiteral("true"), {}, 0}));
+        QVERIFY(!r.ran());
+        QVERIFY2(r.error.contains(QLatin1String("not trusted")), qPrintable(r.error));
+    }
+
+    void unknownHostKeyWithoutPrompterIsAnError()
+    {
+        SshConnection connection(targetWithKnownHosts(QByteArray()), nullptr);
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed));
+        QCOMPARE(connection.lastError().kind, SshError::Kind::PromptUnavailable);
+    }
+
+    void hashedKnownHosts()
+    {
+        QFile cluster(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KNOWN_HOSTS"),
+                                  QStringLiteral("/var/tmp/slipway-cluster/known_hosts")));
+        QVERIFY(cluster.open(QIODevice::ReadOnly));
+        SshTarget t = targetWithKnownHosts(cluster.readAll());
+        QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                                   {QStringLiteral("-q"), QStringLiteral("-H"),
+                                    QStringLiteral("-f"), t.knownHostsFiles.first()}),
+                 0);
+        QFile hashed(t.knownHostsFiles.first());
+        QVERIFY(hashed.open(QIODevice::ReadOnly));
+        QVERIFY(hashed.readAll().startsWith("|1|"));
+        TestPrompter prompter([](const SshPrompt &, SshPromptReply reply) { reply.reject(); });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        QVERIFY(prompter.asked.isEmpty());
+    }
+
+    void changedHostKeyIsRefused()
+    {
+        const QString key = m_dir.filePath(QStringLiteral("impostor"));
+        QCOMPARE(QProcess::execute(QStringLiteral("ssh-keygen"),
+                                   {QStringLiteral("-q"), QStringLiteral("-t"),
+                                    QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                                    QStringLiteral("-f"), key}),
+                 0);
+        QFile pub(key + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const QByteArray keyPart = pub.readAll().split(' ').mid(0, 2).join(' ');
+        const QByteArray port = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")).toUtf8();
+        SshTarget t =
+            targetWithKnownHosts("# an old key\n[127.0.0.1]:" + port + " " + keyPart + "\n");
+        TestPrompter prompter([](const SshPrompt &, SshPromptReply reply) { reply.accept(); });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed));
+        const SshError error = connection.lastError();
+        QCOMPARE(error.kind, SshError::Kind::HostKeyChanged);
+        QVERIFY(prompter.asked.isEmpty()); // no "accept anyway"
+        QVERIFY2(error.message.contains(QStringLiteral("line 2 of ") + t.knownHostsFiles.first()),
+                 qPrintable(error.message));
+        QVERIFY2(error.message.contains(QLatin1String("SHA256:")), qPrintable(error.message));
+        QVERIFY2(error.message.contains(QLatin1String("ssh-keygen -R")), qPrintable(error.message));
+    }
+
+    void plainErrors()
+    {
+        SshTarget refused = target();
+        refused.port = 1;
+        SshConnection a(refused, nullptr);
+        a.connectToHost();
+        QVERIFY(waitState(a, SshState::Failed));
+        QCOMPARE(a.lastError().kind, SshError::Kind::Refused);
+        QVERIFY2(a.lastError().message.contains(QLatin1String("refused")),
+                 qPrintable(a.lastError().message));
+
+        SshTarget unknown = target();
+        unknown.hostName = QStringLiteral("no-such-host.invalid");
+        SshConnection b(unknown, nullptr);
+        b.connectToHost();
+        QVERIFY(waitState(b, SshState::Failed));
+        QCOMPARE(b.lastError().kind, SshError::Kind::NameNotFound);
+        QVERIFY2(b.lastError().message.contains(QLatin1String("could not be found")),
+                 qPrintable(b.lastError().message));
+    }
+
+    void noAcceptableAuthentication()
+    {
+        SshTarget t = target();
+        t.identityFiles.clear();
+        t.identitiesOnly = true;
+        t.user = QStringLiteral("nobody-here");
+        TestPrompter prompter([](const SshPrompt &p, SshPromptReply reply) {
+            QList<QByteArray> wrong;
+            for (int i = 0; i < p.fields.size(); ++i) {
+                wrong << "wrong";
+            }
+            reply.answer(wrong);
+        });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed, 60000));
+        const SshError e = connection.lastError();
+        QVERIFY2(e.kind == SshError::Kind::NoAcceptableAuth ||
+                     e.kind == SshError::Kind::ConnectionLost,
+                 qPrintable(e.message));
+        QVERIFY(!prompter.asked.isEmpty());
+        QVERIFY(!prompter.asked.last().retryReason.isEmpty() || prompter.asked.size() == 1);
+    }
+
+    void passwordThroughKeyboardInteractive()
+    {
+        QFile passwordFile(m_env.value(QStringLiteral("SLIPWAY_TEST_PASSWORD_FILE")));
+        QVERIFY(passwordFile.open(QIODevice::ReadOnly));
+        const QByteArray password = passwordFile.readAll().trimmed();
+        SshTarget t = target();
+        t.identityFiles.clear();
+        t.identitiesOnly = true;
+        TestPrompter prompter([password](const SshPrompt &p, SshPromptReply reply) {
+            if (p.fields.size() == 1 && !p.fields.first().echo) {
+                reply.answer({password});
+            } else {
+                reply.reject();
+            }
+        });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        QVERIFY(!prompter.asked.isEmpty());
+        const SshPrompt::Kind kind = prompter.asked.first().kind;
+        QVERIFY(kind == SshPrompt::Kind::KeyboardInteractive || kind == SshPrompt::Kind::Password);
+    }
+
+    void keyboardInteractiveWithOneTimePassword()
+    {
+        QFile passwordFile(m_env.value(QStringLiteral("SLIPWAY_TEST_PASSWORD_FILE")));
+        QVERIFY(passwordFile.open(QIODevice::ReadOnly));
+        const QByteArray password = passwordFile.readAll().trimmed();
+        QFile secretFile(m_env.value(QStringLiteral("SLIPWAY_TEST_OTP_SECRET_FILE")));
+        QVERIFY(secretFile.open(QIODevice::ReadOnly));
+        const QString secret = QString::fromUtf8(secretFile.readAll().trimmed());
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_OTP_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        QVERIFY2(t, qPrintable(error));
+        TestPrompter prompter([password, secret](const SshPrompt &p, SshPromptReply reply) {
+            QList<QByteArray> answers;
+            for (const SshPrompt::Field &field : p.fields) {
+                if (field.label.contains(QLatin1String("One-time"), Qt::CaseInsensitive)) {
+                    QProcess oath;
+                    oath.start(QStringLiteral("oathtool"), {QStringLiteral("--totp"), secret});
+                    oath.waitForFinished();
+                    answers << oath.readAllStandardOutput().trimmed();
+                } else {
+                    answers << password;
+                }
+            }
+            reply.answer(answers);
+        });
+        SshConnection connection(*t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready, 60000),
+                 qPrintable(connection.lastError().message));
+        QVERIFY2(prompter.asked.size() >= 2, "expected a password round and a code round");
+        for (const SshPrompt &p : std::as_const(prompter.asked)) {
+            QCOMPARE(p.kind, SshPrompt::Kind::KeyboardInteractive);
+            for (const SshPrompt::Field &f : p.fields) {
+                QVERIFY(!f.echo); // secrets are hidden as the server asks
+            }
+        }
+        const CommandResult r = wait(connection.run({QStringLiteral("whoami"), {}, 0}));
+        QCOMPARE(r.standardOutput.trimmed(),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")).toUtf8());
+    }
+
+    void encryptedKeyAsksForPassphrase()
+    {
+        const QString key = m_dir.filePath(QStringLiteral("encrypted_ed25519"));
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                      QStringLiteral("-N"), QStringLiteral("correct horse"), QStringLiteral("-C"),
+                      QStringLiteral("slipway-encrypted-test"), QStringLiteral("-f"), key}),
+                 0);
+        QFile pub(key + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const QByteArray publicKey = pub.readAll().trimmed();
+        // Register it the way a user would: over an existing connection.
+        SshConnection admin(target(), nullptr);
+        const QString add = QStringLiteral("printf '%s\\n' %1 >> ~/.ssh/authorized_keys")
+                                .arg(shellQuote(QString::fromUtf8(publicKey)));
+        QVERIFY(wait(admin.run({add, {}, 0})).succeeded());
+        auto removeKey = qScopeGuard([&] {
+            wait(admin.run({QStringLiteral("sed -i '/slipway-encrypted-test/d' "
+                                           "~/.ssh/authorized_keys"),
+                            {},
+                            0}));
+        });
+        // Remove the .pub so the passphrase is needed before the key can even be offered.
+        QFile::remove(key + QStringLiteral(".pub"));
+
+        SshTarget t = target();
+        t.identityFiles = {key};
+        t.identitiesOnly = true;
+        int round = 0;
+        TestPrompter prompter([&round](const SshPrompt &p, SshPromptReply reply) {
+            if (p.kind != SshPrompt::Kind::Passphrase) {
+                reply.reject();
+                return;
+            }
+            reply.answer({++round == 1 ? QByteArray("wrong") : QByteArray("correct horse")});
+        });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        QCOMPARE(prompter.asked.size(), 2);
+        QCOMPARE(prompter.asked.at(0).keyFile, key);
+        QVERIFY(prompter.asked.at(0).retryReason.isEmpty());
+        QVERIFY(prompter.asked.at(1).retryReason.contains(QLatin1String("Wrong passphrase")));
+
+        // Three wrong answers: a plain "wrong passphrase" failure.
+        TestPrompter wrong([](const SshPrompt &, SshPromptReply reply) { reply.answer({"nope"}); });
+        SshConnection failing(t, &wrong);
+        failing.connectToHost();
+        QVERIFY(waitState(failing, SshState::Failed));
+        QCOMPARE(failing.lastError().kind, SshError::Kind::WrongPassphrase);
+        QCOMPARE(wrong.asked.size(), 3);
+    }
+
+    void killedServerProcessFailsCommandThenReconnects()
+    {
+        SshConnection connection(target(), nullptr);
+        const CommandResult pid = wait(connection.run({QStringLiteral("echo $PPID"), {}, 0}));
+        QVERIFY2(pid.succeeded(), qPrintable(explain(pid)));
+        QFuture<CommandResult> running = connection.run({QStringLiteral("sleep 30"), {}, 0});
+        QTest::qWait(500);
+        // The per-connection sshd process (the login shell's parent), killed as the user could.
+        SshConnection other(target(), nullptr);
+        const CommandResult kill = wait(other.run(
+            {QStringLiteral("kill -9 %1").arg(QString::fromUtf8(pid.standardOutput.trimmed())),
+             {},
+             0}));
+        QVERIFY2(kill.succeeded(), qPrintable(explain(kill)));
+        const CommandResult r = wait(running, 20000);
+        QVERIFY(!r.ran());
+        QVERIFY2(r.error.contains(QLatin1String("lost")), qPrintable(r.error));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return connection.state() == SshState::Reconnecting ||
+                       connection.state() == SshState::Ready;
+            },
+            5000));
+        QVERIFY2(waitState(connection, SshState::Ready, 30000),
+                 qPrintable(connection.lastError().message));
+        const CommandResult after = wait(connection.run({QStringLiteral("echo back"), {}, 0}));
+        QVERIFY2(after.succeeded(), qPrintable(explain(after)));
+        QCOMPARE(after.standardOutput, QByteArray("back\n"));
+    }
+
+    void proxyJumpThroughTheLoginNode()
+    {
+        // The login node is its own jump host: the inner session runs entirely inside a
+        // direct-tcpip channel of the outer one, with no ssh binary involved.
+        const QString config = m_dir.filePath(QStringLiteral("jump_config"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QFile base(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")));
+        QVERIFY(base.open(QIODevice::ReadOnly));
+        file.write("Host via-jump\n"
+                   "    HostName localhost\n"
+                   "    ProxyJump slipway-test\n"
+                   "    Port " +
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")).toUtf8() +
+                   "\n"
+                   "    User " +
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")).toUtf8() +
+                   "\n"
+                   "    IdentityFile " +
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KEY")).toUtf8() +
+                   "\n"
+                   "    UserKnownHostsFile " +
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KNOWN_HOSTS")).toUtf8() +
+                   "\n"
+                   "    GlobalKnownHostsFile /dev/null\n\n");
+        file.write(base.readAll());
+        file.close();
+        QString error;
+        std::optional<SshTarget> t = SshTarget::resolve(QStringLiteral("via-jump"), config, &error);
+        QVERIFY2(t, qPrintable(error));
+        QCOMPARE(t->jumps.size(), 1);
+        SshConnection connection(*t, nullptr);
+        const CommandResult r =
+            wait(connection.run({QStringLiteral("echo jumped; echo $SSH_CONNECTION"), {}, 0}));
+        QVERIFY2(r.succeeded(), qPrintable(explain(r) + connection.lastError().message));
+        QVERIFY(r.standardOutput.startsWith("jumped\n"));
+        const QByteArray big = allBytes(4096);
+        const CommandResult echo = wait(connection.run({QStringLiteral("cat"), big, 0}));
+        QCOMPARE(echo.standardOutput, big);
+
+        // A jump host that cannot reach the next hop is named in the error.
+        SshTarget broken = *t;
+        broken.port = 1;
+        SshConnection failing(broken, nullptr);
+        failing.connectToHost();
+        QVERIFY(waitState(failing, SshState::Failed));
+        QVERIFY2(failing.lastError().message.contains(QLatin1String("Jump host")),
+                 qPrintable(failing.lastError().message));
+        QVERIFY(!failing.lastError().jumpHost.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSshConnection)
+#include "tst_sshconnection.moc"

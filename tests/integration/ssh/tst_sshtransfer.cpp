@@ -1,0 +1,288 @@
+#include "clusterenv.h"
+
+#include "ssh/sshconnection.h"
+#include "ssh/sshstream.h"
+#include "ssh/sshtarget.h"
+#include "ssh/sshtransfer.h"
+#include "ssh/sshtunnel.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+using namespace slipway::ssh;
+
+namespace {
+
+template<typename T>
+T wait(QFuture<T> future, int timeoutMs = 60000)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs)) {
+        return T{};
+    }
+    return future.result();
+}
+
+QByteArray sha256File(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return QByteArray();
+    }
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result().toHex();
+}
+
+// Runs a transfer to its end; returns its error ("" on success).
+QString finish(SshTransfer *transfer, qint64 *lastDone = nullptr, int timeoutMs = 300000)
+{
+    bool done = false;
+    QString error;
+    QObject::connect(transfer, &SshTransfer::progress, transfer, [lastDone](qint64 d, qint64) {
+        if (lastDone) {
+            *lastDone = d;
+        }
+    });
+    QObject::connect(transfer, &SshTransfer::finished, transfer, [&](const QString &e) {
+        error = e;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, timeoutMs)) {
+        return QStringLiteral("test: the transfer did not finish");
+    }
+    return error;
+}
+
+} // namespace
+
+class TstSshTransfer : public QObject
+{
+    Q_OBJECT
+
+private:
+    QMap<QString, QString> m_env;
+    QTemporaryDir m_dir;
+    std::unique_ptr<SshConnection> m_connection;
+    QString m_remoteDir;
+
+    CommandResult run(const QString &command)
+    {
+        return wait(m_connection->run({command, {}, 0}), 120000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_env = test::clusterEnv();
+        REQUIRE_CLUSTER(m_env);
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        QVERIFY2(t, qPrintable(error));
+        m_connection = std::make_unique<SshConnection>(*t, nullptr);
+        const CommandResult dir = run(QStringLiteral("mktemp -d ~/slipway-transfer.XXXXXX"));
+        QVERIFY2(dir.succeeded(), qPrintable(dir.error));
+        m_remoteDir = QString::fromUtf8(dir.standardOutput.trimmed());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_connection && !m_remoteDir.isEmpty()) {
+            run(QStringLiteral("rm -rf '%1'").arg(m_remoteDir));
+        }
+    }
+
+    void statAndReadAppendedBytesOnly()
+    {
+        const QString path = m_remoteDir + QStringLiteral("/log.txt");
+        const SftpFileInfo missing = wait(m_connection->stat(path));
+        QVERIFY(missing.error.isEmpty());
+        QVERIFY(!missing.exists);
+
+        QVERIFY(run(QStringLiteral("printf 'first\\n' > '%1'").arg(path)).succeeded());
+        const SftpFileInfo info = wait(m_connection->stat(path));
+        QVERIFY(info.exists);
+        QVERIFY(!info.isDirectory);
+        QCOMPARE(info.size, 6);
+        const SftpChunk one = wait(m_connection->readFrom(path, 0, 1 << 20));
+        QVERIFY2(one.error.isEmpty(), qPrintable(one.error));
+        QCOMPARE(one.data, QByteArray("first\n"));
+
+        QVERIFY(run(QStringLiteral("printf 'second\\n\\0\\377' >> '%1'").arg(path)).succeeded());
+        const SftpChunk two = wait(m_connection->readFrom(path, one.data.size(), 1 << 20));
+        QCOMPARE(two.data, QByteArray("second\n\0\377", 9));
+        QCOMPARE(two.fileSize, 15);
+        const SftpChunk none = wait(m_connection->readFrom(path, 15, 1 << 20));
+        QVERIFY(none.error.isEmpty());
+        QVERIFY(none.data.isEmpty());
+
+        const SftpChunk absent =
+            wait(m_connection->readFrom(m_remoteDir + QStringLiteral("/nope"), 0, 10));
+        QVERIFY2(absent.error.contains(QLatin1String("does not exist")), qPrintable(absent.error));
+        const SftpFileInfo home = wait(m_connection->stat(QStringLiteral("~")));
+        QVERIFY(home.isDirectory);
+    }
+
+    void bigFileUpAndDown()
+    {
+        const QString local = m_dir.filePath(QStringLiteral("big.bin"));
+        {
+            QFile file(local);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QFile random(QStringLiteral("/dev/urandom"));
+            QVERIFY(random.open(QIODevice::ReadOnly));
+            for (int i = 0; i < 200; ++i) {
+                file.write(random.read(1024 * 1024));
+            }
+        }
+        const QByteArray sum = sha256File(local);
+        const QString remote = m_remoteDir + QStringLiteral("/big.bin");
+        qint64 uploaded = 0;
+        QCOMPARE(finish(m_connection->upload(local, remote, this), &uploaded), QString());
+        QCOMPARE(uploaded, 200LL * 1024 * 1024);
+        const CommandResult remoteSum = run(QStringLiteral("sha256sum '%1'").arg(remote));
+        QVERIFY(remoteSum.standardOutput.startsWith(sum));
+
+        const QString back = m_dir.filePath(QStringLiteral("back.bin"));
+        QCOMPARE(finish(m_connection->download(remote, back, this)), QString());
+        QCOMPARE(sha256File(back), sum);
+        QVERIFY(!QFile::exists(back + QStringLiteral(".slipway-part")));
+    }
+
+    void folderUpAndDown()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("tree"));
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/sub/deeper")));
+        const QList<QPair<QString, QByteArray>> files = {
+            {QStringLiteral("a.txt"), "alpha"},
+            {QStringLiteral("sub/b b.txt"), "beta with space"},
+            {QStringLiteral("sub/deeper/c'quote.bin"), QByteArray("\0\1\2\377", 4)},
+            {QStringLiteral("sub/empty"), QByteArray()}};
+        for (const auto &[name, content] : files) {
+            QFile f(root + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        const QString remote = m_remoteDir + QStringLiteral("/tree");
+        QCOMPARE(finish(m_connection->upload(root, remote, this)), QString());
+        const QString back = m_dir.filePath(QStringLiteral("tree-back"));
+        QCOMPARE(finish(m_connection->download(remote, back, this)), QString());
+        for (const auto &[name, content] : files) {
+            QFile f(back + QLatin1Char('/') + name);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
+            QCOMPARE(f.readAll(), content);
+        }
+    }
+
+    void cancelledDownloadLeavesNothingBehind()
+    {
+        const QString remote = m_remoteDir + QStringLiteral("/big.bin");
+        const QString local = m_dir.filePath(QStringLiteral("cancelled.bin"));
+        SshTransfer *transfer = m_connection->download(remote, local, this);
+        qint64 done = 0;
+        connect(transfer, &SshTransfer::progress, this, [&](qint64 d, qint64) { done = d; });
+        QVERIFY(QTest::qWaitFor([&] { return done > 0; }, 30000));
+        transfer->cancel();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !QFile::exists(local + QStringLiteral(".slipway-part")); }, 10000));
+        QVERIFY(!QFile::exists(local));
+        // The connection carries on.
+        QVERIFY(run(QStringLiteral("true")).succeeded());
+    }
+
+    void missingLocalFileIsAPlainError()
+    {
+        const QString error =
+            finish(m_connection->upload(m_dir.filePath(QStringLiteral("does-not-exist")),
+                                        m_remoteDir + QStringLiteral("/x"), this));
+        QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
+    }
+
+    void tunnelWithConcurrentHttpRequests()
+    {
+        // A real HTTP server on the far side, started over SSH as the test user.
+        QVERIFY(run(QStringLiteral("head -c 300000 /dev/urandom > '%1/page.bin'").arg(m_remoteDir))
+                    .succeeded());
+        const CommandResult portResult = run(QStringLiteral(
+            "python3 -c 'import socket; s=socket.socket(); s.bind((\"127.0.0.1\", 0)); "
+            "print(s.getsockname()[1])'"));
+        const int port = portResult.standardOutput.trimmed().toInt();
+        QVERIFY(port > 0);
+        SshStream *server = m_connection->openStream(
+            QStringLiteral("cd '%1' && exec python3 -m http.server %2 --bind 127.0.0.1")
+                .arg(m_remoteDir)
+                .arg(port),
+            this);
+        auto stopServer = qScopeGuard([server] { server->close(); });
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return run(QStringLiteral("curl -s -o /dev/null http://127.0.0.1:%1/ || "
+                                          "python3 -c 'import urllib.request as u; "
+                                          "u.urlopen(\"http://127.0.0.1:%1/\")'")
+                               .arg(port))
+                    .succeeded();
+            },
+            20000));
+        const CommandResult remoteSum =
+            run(QStringLiteral("sha256sum '%1/page.bin'").arg(m_remoteDir));
+        const QByteArray expected = remoteSum.standardOutput.left(64);
+
+        SshTunnel *tunnel = m_connection->openTunnel(QStringLiteral("127.0.0.1"), port, 0, this);
+        QVERIFY(QTest::qWaitFor([&] { return tunnel->isListening(); }, 20000));
+        QVERIFY(tunnel->localPort() > 0);
+
+        constexpr int kClients = 20;
+        std::vector<std::unique_ptr<QTcpSocket>> sockets;
+        std::vector<QByteArray> replies(kClients);
+        std::vector<bool> closed(kClients, false);
+        for (int i = 0; i < kClients; ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            QTcpSocket *s = socket.get();
+            connect(s, &QTcpSocket::connected, this,
+                    [s] { s->write("GET /page.bin HTTP/1.0\r\nHost: localhost\r\n\r\n"); });
+            connect(s, &QTcpSocket::readyRead, this,
+                    [s, &replies, i] { replies[i] += s->readAll(); });
+            connect(s, &QTcpSocket::disconnected, this, [&closed, i] { closed[i] = true; });
+            s->connectToHost(QHostAddress::LocalHost, static_cast<quint16>(tunnel->localPort()));
+            sockets.push_back(std::move(socket));
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] { return std::all_of(closed.begin(), closed.end(), [](bool c) { return c; }); },
+            60000));
+        for (int i = 0; i < kClients; ++i) {
+            const qsizetype bodyStart = replies[i].indexOf("\r\n\r\n");
+            QVERIFY2(replies[i].startsWith("HTTP/1.0 200"), replies[i].left(100).constData());
+            const QByteArray body = replies[i].mid(bodyStart + 4);
+            QCOMPARE(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex(), expected);
+        }
+
+        // A port nothing listens on: that one connection fails, the tunnel stays.
+        QString failure;
+        connect(tunnel, &SshTunnel::connectionFailed, this, [&](const QString &e) { failure = e; });
+        SshTunnel *dead = m_connection->openTunnel(QStringLiteral("127.0.0.1"), 1, 0, this);
+        QVERIFY(QTest::qWaitFor([&] { return dead->isListening(); }, 20000));
+        QString deadFailure;
+        connect(dead, &SshTunnel::connectionFailed, this,
+                [&](const QString &e) { deadFailure = e; });
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(dead->localPort()));
+        QVERIFY(QTest::qWaitFor([&] { return !deadFailure.isEmpty(); }, 20000));
+        QVERIFY2(deadFailure.contains(QLatin1String("could not reach")), qPrintable(deadFailure));
+
+        tunnel->close();
+        QVERIFY(QTest::qWaitFor([&] { return !tunnel->isListening(); }, 5000));
+        QTcpSocket after;
+        after.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(tunnel->localPort()));
+        QVERIFY(QTest::qWaitFor([&] { return after.state() == QAbstractSocket::UnconnectedState; },
+                                5000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSshTransfer)
+#include "tst_sshtransfer.moc"
