@@ -25,8 +25,11 @@ LocalModule::LocalModule(QStringList fixedPaths)
 
 LocalModule::~LocalModule()
 {
-    // Only test instances are destroyed. Keep the library mapped (QLibrary does not unload on
-    // destruction) and leave the engine to the module's lifetime.
+    // Only instances other than instance() (tests) are destroyed. The engine goes back to the
+    // module that made it; the library stays mapped (QLibrary does not unload on destruction).
+    if (m_engine && m_destroy) {
+        m_destroy(m_engine);
+    }
 }
 
 QString LocalModule::moduleFileName()
@@ -132,6 +135,8 @@ LocalModuleStatus LocalModule::load()
         return m_status;
     }
 
+    m_destroy =
+        reinterpret_cast<SlipwayLocalDestroyFn>(library->resolve(SLIPWAY_LOCAL_DESTROY_SYMBOL));
     m_engine = create(local::kApiVersion);
     if (!m_engine) {
         status.state = LocalModuleStatus::State::Broken;

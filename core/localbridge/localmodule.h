@@ -74,6 +74,7 @@ private:
     LocalModuleStatus m_status;
     std::unique_ptr<QLibrary> m_library;
     local::Engine *m_engine = nullptr;
+    void (*m_destroy)(local::Engine *) = nullptr;
 };
 
 } // namespace slipway
