@@ -69,7 +69,7 @@ void TestEventsCli::summary()
     const QString out = QString::fromUtf8(run.out);
     QVERIFY2(out.contains(QStringLiteral("4 run(s), 6 file(s)")), qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("run lightning: 1 file(s), 15445 record(s)")));
-    QVERIFY(out.contains(QRegularExpression(QStringLiteral("train_loss +7691  0 \\.\\. "))));
+    QVERIFY(out.contains(QRegularExpression(QStringLiteral("train_loss +7691  49 \\.\\. 384549"))));
     QVERIFY(out.contains(QStringLiteral("run tf1-estimator/eval: 1 file(s), 5 record(s)")));
     QVERIFY(out.contains(QStringLiteral("restarts: 20 point(s) replaced")));
     QVERIFY(out.contains(QStringLiteral("3 metadata only")));
@@ -120,8 +120,9 @@ void TestEventsCli::exportJson()
             points += n;
         }
     }
-    // Every point is exported: 100 + 360 + 400 (after the restart) + 799 + 1 + 15441.
-    QCOMPARE(points, 100 + 360 + 400 + 799 + 1 + 15441);
+    // Every point is exported: 100 + 360 + 400 (after the restart) + 799 + 1 + 15440 (lightning
+    // logs tag "epoch" twice at one step; the later point is kept).
+    QCOMPARE(points, 100 + 360 + 400 + 799 + 1 + 15440);
 }
 
 void TestEventsCli::hostileTagsAndFolders()
