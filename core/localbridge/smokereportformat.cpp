@@ -125,7 +125,9 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
                                               : QStringLiteral("NOT falling"));
     }
     if (r.parameterCount > 0) {
-        lines << mark(r.parametersWithoutGradient.empty() || !r.forwardOk) +
+        // Gradients are only known once forward and backward ran.
+        lines << (r.forwardOk ? mark(r.parametersWithoutGradient.empty())
+                              : QStringLiteral("      ")) +
                      QStringLiteral(" parameters: %1 (%2 trainable)")
                          .arg(r.parameterCount)
                          .arg(r.trainableParameterCount);
@@ -161,11 +163,12 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
     const local::RunEstimate &e = r.estimate;
     if (e.cpuSeconds > 0.0) {
         lines << QString();
-        lines << QStringLiteral("Estimate for the real run: %1 steps/epoch x %2 epochs = %3 on "
-                                "CPU here; %4 on one GPU with an ASSUMED CPU->GPU factor of "
-                                "%5x")
+        lines << QStringLiteral("Estimate for the real run: %1 steps/epoch x %2 epoch%3 = %4 on "
+                                "CPU here; %5 on one GPU with an ASSUMED CPU->GPU factor of "
+                                "%6x")
                      .arg(e.stepsPerEpoch)
                      .arg(e.epochs)
+                     .arg(e.epochs == 1 ? QString() : QStringLiteral("s"))
                      .arg(duration(e.cpuSeconds), duration(e.gpuSeconds))
                      .arg(e.cpuToGpuFactor, 0, 'g', 3);
         lines << QStringLiteral("Suggested: --cpus-per-task=%1%2 --mem=%3G --time=%4")

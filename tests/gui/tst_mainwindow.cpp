@@ -48,7 +48,8 @@ void TestMainWindow::opensWithNavigation()
         titles << navigation->item(row)->text();
     }
     QCOMPARE(titles, (QStringList{QStringLiteral("Runs"), QStringLiteral("New run"),
-                                  QStringLiteral("Plots"), QStringLiteral("Local")}));
+                                  QStringLiteral("Plots"), QStringLiteral("Local"),
+                                  QStringLiteral("Connections")}));
     QCOMPARE(window.currentPageId(), QStringLiteral("runs"));
 
     auto *version = window.findChild<QLabel *>(QStringLiteral("versionLabel"));
@@ -135,10 +136,10 @@ void TestMainWindow::localPageLoadsLibTorchWithoutBlocking()
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(!local->isBusy());
-    auto *state = local->findChild<EmptyState *>();
-    QVERIFY(state->text().contains(QStringLiteral("LibTorch 1.13")));
-    QVERIFY(state->text().contains(QStringLiteral("Self-check passed")));
-    QVERIFY(state->text().contains(QStringLiteral("not available in this version yet")));
+    auto *status = local->findChild<QLabel *>(QStringLiteral("libtorchStatus"));
+    QVERIFY(status);
+    QVERIFY(status->text().contains(QStringLiteral("LibTorch 1.13")));
+    QVERIFY(status->text().contains(QStringLiteral("Self-check passed")));
 }
 
 QTEST_MAIN(TestMainWindow)
