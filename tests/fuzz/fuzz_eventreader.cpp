@@ -1,0 +1,71 @@
+// libFuzzer target: any bytes, read as an event file through the framing, the decoder and the
+// run data, whole and split in two reads (a growing file). Nothing may crash, hang or leak.
+
+#include "events/eventdecoder.h"
+#include "events/logdirreader.h"
+#include "events/recordframing.h"
+#include "events/rundata.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+void decodeEveryFrame(const std::uint8_t *data, std::size_t size)
+{
+    using namespace slipway::events;
+    const char *bytes = reinterpret_cast<const char *>(data);
+    EventDecoder decoder;
+    DecodedEvent event;
+    RunData run;
+    std::size_t pos = 0;
+    while (pos < size) {
+        const framing::Frame frame = framing::readFrame(bytes, size, pos);
+        if (frame.status == framing::Status::Record || frame.status == framing::Status::BadDataCrc) {
+            // Decode even payloads whose CRC failed: the decoder must survive any bytes.
+            if (decoder.decode(frame.data, std::size_t(frame.length), &event)) {
+                run.apply(event);
+            }
+            pos = frame.next;
+        } else if (frame.status == framing::Status::NeedMore) {
+            break;
+        } else {
+            std::size_t resume = 0;
+            pos = framing::findNextRecord(bytes, size, pos + 1, &resume);
+            if (pos >= size) {
+                break;
+            }
+        }
+    }
+    // The payload alone, as if it were one record's contents.
+    if (decoder.decode(bytes, size, &event)) {
+        run.apply(event);
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    decodeEveryFrame(data, size);
+
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.out.tfevents.fuzz"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        return 0;
+    }
+    const qint64 half = qint64(size / 2);
+    file.write(reinterpret_cast<const char *>(data), half);
+    file.flush();
+    slipway::events::LogDirReader reader(path);
+    reader.update();
+    file.write(reinterpret_cast<const char *>(data) + half, qint64(size) - half);
+    file.close();
+    reader.update();
+    return 0;
+}
