@@ -12,8 +12,9 @@ PlotsPage::PlotsPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new EmptyState(
         tr("No training curves yet"),
-        tr("Loss curves from TensorBoard event files will be plotted here, live while a job "
-           "runs. Reading event files is not available in this version yet."),
+        tr("Plotting TensorBoard event files in the app is not available in this version yet. "
+           "The command line reads them already: \"slipwayctl events summary FOLDER\" lists "
+           "runs and tags, \"slipwayctl plot FOLDER --tag loss --out loss.png\" draws them."),
         this));
 }
 
