@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "connections/connectionspage.h"
 #include "pages/localpage.h"
 #include "pages/newrunpage.h"
 #include "pages/plotspage.h"
@@ -60,6 +61,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             s->standardIcon(QStyle::SP_FileDialogContentsView), new PlotsPage(this));
     addPage(QStringLiteral("local"), tr("Local"), s->standardIcon(QStyle::SP_ComputerIcon),
             new LocalPage(this));
+    addPage(QStringLiteral("connections"), tr("Connections"),
+            s->standardIcon(QStyle::SP_DriveNetIcon), new ConnectionsPage(this));
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages,
             &QStackedWidget::setCurrentIndex);
@@ -83,7 +86,7 @@ MainWindow::~MainWindow() = default;
 QStringList MainWindow::pageIds()
 {
     return {QStringLiteral("runs"), QStringLiteral("newrun"), QStringLiteral("plots"),
-            QStringLiteral("local")};
+            QStringLiteral("local"), QStringLiteral("connections")};
 }
 
 void MainWindow::addPage(const QString &id, const QString &title, const QIcon &icon, QWidget *page)

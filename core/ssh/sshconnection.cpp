@@ -14,7 +14,7 @@ namespace slipway::ssh {
 SshConnection::SshConnection(SshTarget target, SshPrompter *prompter, QObject *parent)
     : QObject(parent)
     , m_target(std::move(target))
-    , m_thread(new QThread(this))
+    , m_thread(new QThread)
 {
     qRegisterMetaType<SshState>();
     qRegisterMetaType<SshError>();
@@ -29,11 +29,17 @@ SshConnection::SshConnection(SshTarget target, SshPrompter *prompter, QObject *p
 
 SshConnection::~SshConnection()
 {
-    // The worker closes its sessions in its own thread, then the thread ends.
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker] { worker->shutdown(); }, Qt::QueuedConnection);
+    // The worker closes its sessions in its own thread (its destructor runs there when the
+    // thread ends). A worker stuck in a connect step (at most its timeout) is not waited for:
+    // the thread then deletes itself when done, so closing a window never blocks on the network.
+    disconnect(m_worker, nullptr, this, nullptr);
     m_thread->quit();
-    m_thread->wait();
+    if (m_thread->wait(200)) {
+        delete m_thread;
+    } else {
+        QThread *thread = m_thread;
+        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    }
 }
 
 SshState SshConnection::state() const

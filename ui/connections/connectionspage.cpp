@@ -1,0 +1,336 @@
+#include "connections/connectionspage.h"
+
+#include "connections/connectioneditdialog.h"
+#include "connections/guiprompter.h"
+
+#include "ssh/sshconnection.h"
+#include "ssh/sshtarget.h"
+
+#include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+namespace {
+
+constexpr int kNameRole = Qt::UserRole + 1;
+
+QString stateText(ssh::SshState state)
+{
+    switch (state) {
+    case ssh::SshState::Disconnected:
+        return QObject::tr("Not connected");
+    case ssh::SshState::Connecting:
+        return QObject::tr("Connecting…");
+    case ssh::SshState::VerifyingHost:
+        return QObject::tr("Checking the server's identity…");
+    case ssh::SshState::Authenticating:
+        return QObject::tr("Logging in…");
+    case ssh::SshState::Ready:
+        return QObject::tr("Connected");
+    case ssh::SshState::Reconnecting:
+        return QObject::tr("Connection lost; reconnecting…");
+    case ssh::SshState::Failed:
+        return QObject::tr("Could not connect");
+    }
+    return QString();
+}
+
+QString stateColour(ssh::SshState state)
+{
+    switch (state) {
+    case ssh::SshState::Ready:
+        return QStringLiteral("#1b7f2a");
+    case ssh::SshState::Failed:
+        return QStringLiteral("#b00020");
+    case ssh::SshState::Disconnected:
+        return QStringLiteral("#777777");
+    default:
+        return QStringLiteral("#b26a00");
+    }
+}
+
+} // namespace
+
+ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
+                                 const QString &storePath)
+    : QWidget(parent)
+    , m_configFile(configFile)
+    , m_store(storePath)
+    , m_prompter(new GuiPrompter(this))
+{
+    auto *layout = new QHBoxLayout(this);
+
+    auto *left = new QVBoxLayout;
+    auto *heading = new QLabel(tr("<b>Clusters</b>"), this);
+    left->addWidget(heading);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("connectionList"));
+    m_list->setMinimumWidth(240);
+    left->addWidget(m_list, 1);
+    auto *listButtons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("Add…"), this);
+    add->setObjectName(QStringLiteral("addButton"));
+    m_edit = new QPushButton(tr("Edit…"), this);
+    m_edit->setObjectName(QStringLiteral("editButton"));
+    listButtons->addWidget(add);
+    listButtons->addWidget(m_edit);
+    listButtons->addStretch(1);
+    left->addLayout(listButtons);
+    layout->addLayout(left);
+
+    auto *right = new QVBoxLayout;
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("titleLabel"));
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_title->setFont(big);
+    right->addWidget(m_title);
+    m_address = new QLabel(this);
+    m_address->setObjectName(QStringLiteral("addressLabel"));
+    m_address->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    right->addWidget(m_address);
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("stateLabel"));
+    right->addWidget(m_state);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("errorLabel"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    right->addWidget(m_error);
+    auto *buttons = new QHBoxLayout;
+    m_connect = new QPushButton(tr("Connect"), this);
+    m_connect->setObjectName(QStringLiteral("connectButton"));
+    m_disconnect = new QPushButton(tr("Disconnect"), this);
+    m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
+    buttons->addWidget(m_connect);
+    buttons->addWidget(m_disconnect);
+    buttons->addStretch(1);
+    right->addLayout(buttons);
+    right->addStretch(1);
+    layout->addLayout(right, 1);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, &ConnectionsPage::showSelected);
+    connect(m_connect, &QPushButton::clicked, this, &ConnectionsPage::connectSelected);
+    connect(m_disconnect, &QPushButton::clicked, this, &ConnectionsPage::disconnectSelected);
+    connect(add, &QPushButton::clicked, this, &ConnectionsPage::addConnection);
+    connect(m_edit, &QPushButton::clicked, this, &ConnectionsPage::editConnection);
+    reload();
+}
+
+ConnectionsPage::~ConnectionsPage() = default;
+
+ssh::SshConnection *ConnectionsPage::connection(const QString &name) const
+{
+    return m_connections.value(name);
+}
+
+void ConnectionsPage::reload()
+{
+    const QString selected = selectedEntry() ? selectedEntry()->name : QString();
+    m_entries.clear();
+    m_list->clear();
+    const QStringList aliases = ssh::SshTarget::configuredAliases(m_configFile);
+    for (const QString &alias : aliases) {
+        m_entries.append(Entry{alias, true, {}});
+    }
+    QString error;
+    const QList<SavedConnection> saved = m_store.load(&error);
+    for (const SavedConnection &connection : saved) {
+        if (!aliases.contains(connection.name)) {
+            m_entries.append(Entry{connection.name, false, connection});
+        }
+    }
+    for (const Entry &entry : std::as_const(m_entries)) {
+        auto *item = new QListWidgetItem(
+            entry.fromConfig ? tr("%1  (ssh config)").arg(entry.name) : entry.name, m_list);
+        item->setData(kNameRole, entry.name);
+    }
+    if (!error.isEmpty()) {
+        m_error->setText(error);
+    }
+    int row = 0;
+    for (int i = 0; i < m_entries.size(); ++i) {
+        if (m_entries.at(i).name == selected) {
+            row = i;
+        }
+    }
+    if (!m_entries.isEmpty()) {
+        m_list->setCurrentRow(row);
+    }
+    showSelected();
+}
+
+const ConnectionsPage::Entry *ConnectionsPage::selectedEntry() const
+{
+    const int row = m_list->currentRow();
+    return row >= 0 && row < m_entries.size() ? &m_entries.at(row) : nullptr;
+}
+
+void ConnectionsPage::showSelected()
+{
+    const Entry *entry = selectedEntry();
+    m_connect->setEnabled(entry != nullptr);
+    m_edit->setEnabled(entry && !entry->fromConfig);
+    if (!entry) {
+        m_title->setText(tr("No clusters yet"));
+        m_address->setText(tr("Add one with “Add…”, or add a Host to ~/.ssh/config."));
+        m_state->clear();
+        m_disconnect->setEnabled(false);
+        return;
+    }
+    m_title->setText(entry->name);
+    QString error;
+    const std::optional<ssh::SshTarget> target =
+        ssh::SshTarget::resolve(entry->fromConfig ? entry->name : entry->saved.address,
+                                entry->fromConfig ? m_configFile : QString(), &error);
+    if (target) {
+        QString address = target->displayName();
+        for (const ssh::SshTarget &jump : target->jumps) {
+            address += tr(" via %1").arg(jump.displayName());
+        }
+        m_address->setText(address);
+    } else {
+        m_address->setText(error);
+    }
+    ssh::SshConnection *connection = m_connections.value(entry->name);
+    const ssh::SshState state = connection ? connection->state() : ssh::SshState::Disconnected;
+    m_state->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
+                         .arg(stateColour(state), stateText(state)));
+    m_state->setProperty("sshState", static_cast<int>(state));
+    const bool busy = state != ssh::SshState::Disconnected && state != ssh::SshState::Failed;
+    m_connect->setEnabled(!busy && target.has_value());
+    m_disconnect->setEnabled(busy);
+    m_error->setText(connection && state != ssh::SshState::Ready ? connection->lastError().message
+                                                                 : QString());
+}
+
+void ConnectionsPage::connectSelected()
+{
+    const Entry *entry = selectedEntry();
+    if (!entry) {
+        return;
+    }
+    QString error;
+    std::optional<ssh::SshTarget> target =
+        ssh::SshTarget::resolve(entry->fromConfig ? entry->name : entry->saved.address,
+                                entry->fromConfig ? m_configFile : QString(), &error);
+    if (!target) {
+        m_error->setText(error);
+        return;
+    }
+    if (!entry->fromConfig && !entry->saved.identityFile.isEmpty()) {
+        QString key = entry->saved.identityFile;
+        if (key.startsWith(QLatin1String("~/"))) {
+            key = QDir::homePath() + key.mid(1);
+        }
+        target->identityFiles.prepend(key);
+    }
+    const QString name = entry->name;
+    delete m_connections.take(name);
+    auto *connection = new ssh::SshConnection(*target, m_prompter, this);
+    m_connections.insert(name, connection);
+    connect(connection, &ssh::SshConnection::stateChanged, this,
+            [this, name](ssh::SshState state) { onStateChanged(name, state); });
+    connection->connectToHost();
+    showSelected();
+}
+
+void ConnectionsPage::disconnectSelected()
+{
+    const Entry *entry = selectedEntry();
+    if (!entry) {
+        return;
+    }
+    if (ssh::SshConnection *connection = m_connections.value(entry->name)) {
+        connection->disconnectFromHost();
+    }
+}
+
+void ConnectionsPage::onStateChanged(const QString &name, ssh::SshState state)
+{
+    const Entry *entry = selectedEntry();
+    if (entry && entry->name == name) {
+        showSelected();
+    }
+    ssh::SshConnection *connection = m_connections.value(name);
+    if (state == ssh::SshState::Failed && connection &&
+        connection->lastError().kind == ssh::SshError::Kind::HostKeyChanged) {
+        // A refusal, not a question: the only button closes it.
+        auto *box = new QMessageBox(QMessageBox::Critical, tr("Server identity changed"),
+                                    tr("Slipway refused to connect to %1.").arg(name),
+                                    QMessageBox::Close, this);
+        box->setObjectName(QStringLiteral("changedHostKeyDialog"));
+        box->setInformativeText(connection->lastError().message);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+    }
+}
+
+void ConnectionsPage::addConnection()
+{
+    auto *dialog = new ConnectionEditDialog(SavedConnection{}, this);
+    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
+        dialog->deleteLater();
+        if (result != QDialog::Accepted) {
+            return;
+        }
+        QString error;
+        QList<SavedConnection> saved = m_store.load(&error);
+        const SavedConnection added = dialog->connection();
+        saved.erase(std::remove_if(saved.begin(), saved.end(),
+                                   [&](const SavedConnection &c) { return c.name == added.name; }),
+                    saved.end());
+        saved << added;
+        if (!m_store.save(saved, &error)) {
+            m_error->setText(error);
+            return;
+        }
+        reload();
+        for (int i = 0; i < m_entries.size(); ++i) {
+            if (m_entries.at(i).name == added.name) {
+                m_list->setCurrentRow(i);
+            }
+        }
+    });
+    dialog->open();
+}
+
+void ConnectionsPage::editConnection()
+{
+    const Entry *entry = selectedEntry();
+    if (!entry || entry->fromConfig) {
+        return;
+    }
+    const QString oldName = entry->name;
+    auto *dialog = new ConnectionEditDialog(entry->saved, this);
+    connect(dialog, &QDialog::finished, this, [this, dialog, oldName](int result) {
+        dialog->deleteLater();
+        if (result != QDialog::Accepted) {
+            return;
+        }
+        QString error;
+        QList<SavedConnection> saved = m_store.load(&error);
+        for (SavedConnection &c : saved) {
+            if (c.name == oldName) {
+                c = dialog->connection();
+            }
+        }
+        if (!m_store.save(saved, &error)) {
+            m_error->setText(error);
+            return;
+        }
+        reload();
+    });
+    dialog->open();
+}
+
+} // namespace slipway::ui

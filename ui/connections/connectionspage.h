@@ -1,0 +1,71 @@
+#pragma once
+
+#include "connections/connectionstore.h"
+
+#include "ssh/sshstatus.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace slipway::ssh {
+class SshConnection;
+}
+
+namespace slipway::ui {
+
+class GuiPrompter;
+
+// The clusters one can connect to: the Host aliases of ~/.ssh/config and the connections saved
+// in Slipway, each with connect/disconnect and a state indicator. Connecting runs entirely on
+// the connection's thread; questions (host key, passphrase, MFA codes) come up as dialogs.
+class ConnectionsPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `configFile` empty: ~/.ssh/config. `storePath` empty: the application data folder.
+    explicit ConnectionsPage(QWidget *parent = nullptr, const QString &configFile = QString(),
+                             const QString &storePath = QString());
+    ~ConnectionsPage() override;
+
+    // The connection of the entry named `name`, if one was made.
+    ssh::SshConnection *connection(const QString &name) const;
+
+private:
+    struct Entry
+    {
+        QString name;
+        bool fromConfig = false;
+        SavedConnection saved;
+    };
+
+    void reload();
+    void showSelected();
+    void connectSelected();
+    void disconnectSelected();
+    void addConnection();
+    void editConnection();
+    void onStateChanged(const QString &name, ssh::SshState state);
+    const Entry *selectedEntry() const;
+
+    QString m_configFile;
+    ConnectionStore m_store;
+    QList<Entry> m_entries;
+    QMap<QString, ssh::SshConnection *> m_connections;
+    GuiPrompter *m_prompter = nullptr;
+
+    QListWidget *m_list = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_address = nullptr;
+    QLabel *m_state = nullptr;
+    QLabel *m_error = nullptr;
+    QPushButton *m_connect = nullptr;
+    QPushButton *m_disconnect = nullptr;
+    QPushButton *m_edit = nullptr;
+};
+
+} // namespace slipway::ui
