@@ -48,6 +48,7 @@ HostKeyDialog::HostKeyDialog(const ssh::SshPrompt &prompt, QWidget *parent)
     form->addRow(tr("Published:"), m_expected);
     m_match = new QLabel(this);
     m_match->setObjectName(QStringLiteral("fingerprintMatchLabel"));
+    m_match->setWordWrap(true);
     form->addRow(QString(), m_match);
     if (!prompt.knownHostsFile.isEmpty()) {
         auto *file = new QLabel(prompt.knownHostsFile, this);
@@ -66,6 +67,7 @@ HostKeyDialog::HostKeyDialog(const ssh::SshPrompt &prompt, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(m_expected, &QLineEdit::textChanged, this, &HostKeyDialog::compare);
+    setMinimumWidth(620);
 }
 
 void HostKeyDialog::compare()
