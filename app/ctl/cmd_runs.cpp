@@ -1,0 +1,470 @@
+// slipwayctl submit, status, cancel, logs: runs on a cluster (core/runs over a CommandRunner).
+// Commands that connect take --host ALIAS and -F CONFIG; they reach the cluster through the
+// system's OpenSSH client (ProcessRunner::openSsh).
+
+#include "command.h"
+
+#include "compose/jobspec.h"
+#include "compose/scriptcomposer.h"
+#include "runs/logdiagnoser.h"
+#include "runs/logfollower.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+#include "site/profileregistry.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFile>
+#include <QFutureWatcher>
+#include <QThread>
+#include <QTimer>
+
+#include <memory>
+
+namespace slipway::ctl {
+namespace {
+
+// Waits for a future in this command's own event loop (the CLI runs no other loop).
+template<typename T>
+T await(QFuture<T> future)
+{
+    if (!future.isFinished()) {
+        QEventLoop loop;
+        QFutureWatcher<T> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
+        watcher.setFuture(future);
+        if (!future.isFinished()) {
+            loop.exec();
+        }
+    }
+    return future.result();
+}
+
+void sleepInLoop(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void addConnectionOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("host"),
+                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
+                      QStringLiteral("ALIAS")});
+    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
+                      QStringLiteral("OpenSSH config file to use."),
+                      QStringLiteral("CONFIG")});
+    parser.addOption(
+        {QStringLiteral("db"),
+         QStringLiteral("Run history file (default: %1).").arg(RunStore::defaultPath()),
+         QStringLiteral("FILE")});
+}
+
+bool parse(QCommandLineParser &parser, const QStringList &arguments, int *exitCode)
+{
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printErr(parser.errorText());
+        *exitCode = 2;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        *exitCode = 0;
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
+{
+    auto store = std::make_unique<RunStore>(parser.value(QStringLiteral("db")));
+    if (!store->isOpen()) {
+        printErr(store->errorString());
+        return nullptr;
+    }
+    if (store->isReadOnly()) {
+        printErr(QStringLiteral("warning: ") + store->errorString());
+    }
+    return store;
+}
+
+std::optional<RunRecord> findRun(RunStore &store, const QString &text)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    const auto run = ok ? store.find(id) : std::nullopt;
+    if (!run) {
+        printErr(QStringLiteral("There is no run \"%1\" in %2. 'slipwayctl status' lists the runs.")
+                     .arg(text, store.path()));
+    }
+    return run;
+}
+
+ProcessRunner *runnerFor(const QCommandLineParser &parser, const QString &defaultHost,
+                         const QString &defaultConfig, QObject *parent)
+{
+    const QString host =
+        parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host")) : defaultHost;
+    const QString config =
+        parser.isSet(QStringLiteral("F")) ? parser.value(QStringLiteral("F")) : defaultConfig;
+    return ProcessRunner::openSsh(config, host, parent);
+}
+
+QString elapsed(const RunRecord &r)
+{
+    if (r.elapsedSeconds < 0) {
+        return QStringLiteral("-");
+    }
+    return QStringLiteral("%1:%2:%3")
+        .arg(r.elapsedSeconds / 3600, 2, 10, QLatin1Char('0'))
+        .arg((r.elapsedSeconds / 60) % 60, 2, 10, QLatin1Char('0'))
+        .arg(r.elapsedSeconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+void printRun(const RunRecord &r)
+{
+    printOut(QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                 .arg(QString::number(r.id).leftJustified(5), r.state.leftJustified(14),
+                      (r.jobId.isEmpty() ? QStringLiteral("-") : r.jobId).leftJustified(9),
+                      r.profile.leftJustified(14), r.partition.leftJustified(9),
+                      elapsed(r).leftJustified(9), r.jobName));
+    if (!r.message.isEmpty()) {
+        printOut(QStringLiteral("      ") + r.message);
+    }
+}
+
+bool finishedState(const QString &state)
+{
+    return state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED") ||
+           state == QLatin1String("CANCELLED") || state == QLatin1String("TIMEOUT") ||
+           state == QLatin1String("OUT_OF_MEMORY") || state == QLatin1String("NODE_FAIL") ||
+           state == QLatin1String("PREEMPTED") || state == QLatin1String("REJECTED") ||
+           state == QLatin1String("SUBMIT_FAILED");
+}
+
+// Follows the run's log to the end of the job (or prints what there is, without --follow).
+int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint64 runId,
+              bool follow, int intervalMs)
+{
+    auto run = store.find(runId);
+    if (!run || run->stdoutPath.isEmpty()) {
+        printErr(QStringLiteral("Run %1 has no log yet.").arg(runId));
+        return 1;
+    }
+    LogFollower out(run->stdoutPath);
+    std::unique_ptr<LogFollower> err;
+    if (!run->stderrPath.isEmpty() && run->stderrPath != run->stdoutPath) {
+        err = std::make_unique<LogFollower>(run->stderrPath);
+    }
+    LogDiagnoser diagnoser;
+    const auto show = [&](const QStringList &lines, bool toErr) {
+        for (const QString &line : lines) {
+            toErr ? printErr(line) : printOut(line);
+            for (const Diagnosis &d : diagnoser.feed(line)) {
+                printErr(QStringLiteral("slipway: %1 Fix: %2").arg(d.title, d.fix));
+            }
+        }
+    };
+    int failures = 0;
+    bool ended = false;
+    while (true) {
+        // Read until nothing more arrives, then check whether the job is still going.
+        for (LogFollower *f : {&out, err.get()}) {
+            if (!f) {
+                continue;
+            }
+            LogFollower::Update u;
+            do {
+                CommandRequest request{f->readCommand(), {}, 60000};
+                u = f->consume(await(runner.run(request)));
+                if (!u.ok) {
+                    ++failures;
+                    printErr(QStringLiteral("slipway: could not read %1 (%2); trying again.")
+                                 .arg(f->path(), u.error));
+                    if (failures > 20) {
+                        return 1;
+                    }
+                    break;
+                }
+                if (u.restarted) {
+                    printErr(QStringLiteral("slipway: %1 was replaced; reading it from the start.")
+                                 .arg(f->path()));
+                }
+                show(u.lines, f == err.get());
+            } while (u.more || u.restarted);
+        }
+        if (!follow || ended) {
+            break;
+        }
+        const auto runs = await(service.refresh({runId}));
+        ended = runs.isEmpty() || finishedState(runs.first().state);
+        if (!ended) {
+            sleepInLoop(intervalMs);
+        }
+    }
+    show(out.finish(), false);
+    if (err) {
+        show(err->finish(), true);
+    }
+    return 0;
+}
+
+int runSubmit(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Compose the JobSpec's script, record the run, upload the script to the working folder "
+        "on the cluster and submit it. With --wait, follow it to the end and exit 0 only when "
+        "it COMPLETED."));
+    parser.addOption(
+        {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("wait"), QStringLiteral("Wait for the job to end.")});
+    parser.addOption({QStringLiteral("follow"),
+                      QStringLiteral("With --wait: print the job's log as it grows.")});
+    parser.addOption({QStringLiteral("interval"),
+                      QStringLiteral("Seconds between status checks (default 5)."),
+                      QStringLiteral("S"), QStringLiteral("5")});
+    parser.addOption({QStringLiteral("no-preflight"),
+                      QStringLiteral("Skip the scheduler's dry run (sbatch --test-only).")});
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    if (!parser.isSet(QStringLiteral("spec"))) {
+        printErr(QStringLiteral("slipwayctl submit: give the job spec with --spec FILE."));
+        return 2;
+    }
+    QFile file(parser.value(QStringLiteral("spec")));
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        return 1;
+    }
+    QStringList errors;
+    const auto spec = JobSpec::fromJson(file.readAll(), &errors);
+    if (!spec) {
+        for (const QString &e : errors) {
+            printErr(QStringLiteral("error: %1: %2").arg(file.fileName(), e));
+        }
+        return 1;
+    }
+    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const SiteProfile *profile = registry.find(spec->profile);
+    if (!profile) {
+        printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
+                     .arg(spec->profile, registry.ids().join(QStringLiteral(", "))));
+        return 1;
+    }
+    if (profile->scheduler == SchedulerKind::Local) {
+        printErr(
+            QStringLiteral("The local profile has no scheduler: run the composed script "
+                           "yourself (slipwayctl compose --spec FILE > job.sh; bash job.sh)."));
+        return 1;
+    }
+    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    for (const Finding &f : script.findings) {
+        printErr(QStringLiteral("%1: %2%3")
+                     .arg(Finding::severityName(f.severity),
+                          f.field.isEmpty() ? QString() : f.field + QStringLiteral(": "),
+                          f.message));
+    }
+    if (script.blocked()) {
+        printErr(QStringLiteral("Nothing was submitted: fix the errors above."));
+        return 1;
+    }
+    auto store = openStore(parser);
+    if (!store) {
+        return 1;
+    }
+    QString host = profile->primaryLoginHost();
+    if (spec->gpusPerNode > 0 || script.gpusPerNode > 0) {
+        for (const LoginHost &h : profile->loginHosts) {
+            if (h.role == QLatin1String("gpu-login")) {
+                host = h.host;
+            }
+        }
+    }
+    QObject context;
+    ProcessRunner *runner = runnerFor(parser, host, {}, &context);
+    RunService service(store.get(), runner);
+    SubmitRequest request;
+    request.spec = script.resolvedSpec;
+    request.profile = *profile;
+    request.script = script.text();
+    request.setupScript = script.setupText();
+    request.host = runner->description();
+    request.sshConfig = parser.value(QStringLiteral("F"));
+    request.preflight = !parser.isSet(QStringLiteral("no-preflight"));
+    const SubmitOutcome outcome = await(service.submit(request));
+    if (outcome.runId > 0) {
+        printOut(QStringLiteral("run %1").arg(outcome.runId));
+    }
+    if (!outcome.submitted) {
+        printErr(outcome.message);
+        return 1;
+    }
+    printOut(QStringLiteral("job %1").arg(outcome.jobId));
+    printErr(outcome.message);
+    if (!parser.isSet(QStringLiteral("wait"))) {
+        return 0;
+    }
+    const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+    if (parser.isSet(QStringLiteral("follow"))) {
+        followLog(service, *store, *runner, outcome.runId, true, intervalMs);
+    }
+    QString last;
+    while (true) {
+        const auto runs = await(service.refresh({outcome.runId}));
+        const RunRecord r = runs.value(0);
+        if (r.state != last) {
+            printErr(QStringLiteral("%1 %2").arg(r.state, r.message));
+            last = r.state;
+        }
+        if (finishedState(r.state)) {
+            printOut(QStringLiteral("state %1").arg(r.state));
+            if (r.exitCode >= 0) {
+                printOut(QStringLiteral("exit %1").arg(r.exitCode));
+            }
+            return r.state == QLatin1String("COMPLETED") ? 0 : 1;
+        }
+        sleepInLoop(intervalMs);
+    }
+}
+
+int runStatus(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Show runs from the history. Runs still queued or running are checked with their "
+        "cluster first (one command per host). Pending reasons are explained."));
+    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
+                                 QStringLiteral("[RUN]"));
+    parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    auto store = openStore(parser);
+    if (!store) {
+        return 1;
+    }
+    QList<RunRecord> runs;
+    if (!parser.positionalArguments().isEmpty()) {
+        const auto run = findRun(*store, parser.positionalArguments().first());
+        if (!run) {
+            return 1;
+        }
+        runs << *run;
+    } else {
+        runs = store->all();
+    }
+    if (!parser.isSet(QStringLiteral("offline"))) {
+        // Group active runs by host so each host gets one command.
+        QMap<QString, QList<qint64>> byHost;
+        QMap<QString, QString> configs;
+        for (const RunRecord &r : std::as_const(runs)) {
+            if (r.isActive()) {
+                byHost[r.host] << r.id;
+                configs[r.host] = r.sshConfig;
+            }
+        }
+        for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
+            QObject context;
+            ProcessRunner *runner = runnerFor(parser, it.key(), configs.value(it.key()), &context);
+            RunService service(store.get(), runner);
+            await(service.refresh(it.value()));
+        }
+        for (RunRecord &r : runs) {
+            r = store->find(r.id).value_or(r);
+        }
+    }
+    printOut(
+        QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
+    for (const RunRecord &r : std::as_const(runs)) {
+        printRun(r);
+    }
+    return 0;
+}
+
+int runCancel(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Cancel a run's job."));
+    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run."));
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        printErr(
+            QStringLiteral("slipwayctl cancel: say which run (slipwayctl status lists them)."));
+        return 2;
+    }
+    auto store = openStore(parser);
+    if (!store) {
+        return 1;
+    }
+    const auto run = findRun(*store, parser.positionalArguments().first());
+    if (!run) {
+        return 1;
+    }
+    QObject context;
+    ProcessRunner *runner = runnerFor(parser, run->host, run->sshConfig, &context);
+    RunService service(store.get(), runner);
+    const QString error = await(service.cancel(run->id));
+    if (!error.isEmpty()) {
+        printErr(error);
+        return 1;
+    }
+    printOut(QStringLiteral("Cancel requested for run %1 (job %2).").arg(run->id).arg(run->jobId));
+    return 0;
+}
+
+int runLogs(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Print a run's log; with --follow, keep printing as it grows until the job ends. Known "
+        "failures are pointed out with a fix (on stderr)."));
+    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run."));
+    parser.addOption({QStringLiteral("follow"), QStringLiteral("Follow until the job ends.")});
+    parser.addOption({QStringLiteral("interval"),
+                      QStringLiteral("Seconds between reads when following (default 2)."),
+                      QStringLiteral("S"), QStringLiteral("2")});
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        printErr(QStringLiteral("slipwayctl logs: say which run (slipwayctl status lists them)."));
+        return 2;
+    }
+    auto store = openStore(parser);
+    if (!store) {
+        return 1;
+    }
+    const auto run = findRun(*store, parser.positionalArguments().first());
+    if (!run) {
+        return 1;
+    }
+    QObject context;
+    ProcessRunner *runner = runnerFor(parser, run->host, run->sshConfig, &context);
+    RunService service(store.get(), runner);
+    const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+    return followLog(service, *store, *runner, run->id, parser.isSet(QStringLiteral("follow")),
+                     intervalMs);
+}
+
+const CommandRegistration submitCommand{
+    {"submit", "Submit a JobSpec to its cluster (--spec FILE [--wait])", &runSubmit}};
+const CommandRegistration statusCommand{{"status", "Show runs and their state", &runStatus}};
+const CommandRegistration cancelCommand{{"cancel", "Cancel a run's job", &runCancel}};
+const CommandRegistration logsCommand{{"logs", "Print or follow a run's log", &runLogs}};
+
+} // namespace
+} // namespace slipway::ctl

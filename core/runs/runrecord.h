@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace slipway {
+
+// One run in the history: what was submitted where, with which script, and what became of it.
+struct RunRecord
+{
+    qint64 id = 0;
+    QDateTime createdAt;
+    QString profile;
+    QString host;      // the login host or SSH alias commands went to
+    QString sshConfig; // the OpenSSH config file used with it, if any
+    QString jobName;
+    QString specJson;
+    QString script;
+    QString setupScript;
+    QString environmentJson;
+    QString scheduler; // slurm, pbspro, cobalt
+    QString partition;
+    int gpus = 0;
+    QString workdir;   // as the spec says
+    QString remoteDir; // absolute folder holding the script on the cluster
+    QString scriptPath;
+    QString jobId;
+    QString state; // PREPARING, SUBMITTING, REJECTED, SUBMIT_FAILED, PENDING, RUNNING, ...
+    QString reason;
+    QString message; // the last plain-language explanation
+    int exitCode = -1;
+    QDateTime submittedAt;
+    QDateTime startedAt;
+    QDateTime endedAt;
+    qint64 elapsedSeconds = -1;
+    QString stdoutPath;
+    QString stderrPath;
+    qint64 resubmitOf = 0; // the run this one repeats, 0 for none
+
+    bool isActive() const; // submitted and not finished
+};
+
+} // namespace slipway

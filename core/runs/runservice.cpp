@@ -1,0 +1,414 @@
+#include "runs/runservice.h"
+
+#include "common/shellquote.h"
+#include "compose/shellwords.h"
+#include "runs/runstore.h"
+#include "site/walltime.h"
+
+#include <QJsonDocument>
+#include <QPromise>
+
+#include <memory>
+
+namespace slipway {
+
+namespace {
+
+template<typename T>
+QFuture<T> ready(const T &value)
+{
+    QPromise<T> p;
+    p.start();
+    p.addResult(value);
+    p.finish();
+    return p.future();
+}
+
+QString firstHost(const QString &nodeList)
+{
+    // "vm", "node[01-04]", "a,b"
+    QString first = nodeList.section(QLatin1Char(','), 0, 0);
+    const qsizetype bracket = first.indexOf(QLatin1Char('['));
+    if (bracket >= 0) {
+        QString range = first.mid(bracket + 1).section(QLatin1Char('-'), 0, 0);
+        range = range.section(QLatin1Char(']'), 0, 0);
+        first = first.left(bracket) + range;
+    }
+    return first;
+}
+
+QString defaultOutput(SchedulerKind kind, const JobSpec &spec, const QString &jobId)
+{
+    if (!spec.output.isEmpty()) {
+        return spec.output;
+    }
+    switch (kind) {
+    case SchedulerKind::PbsPro:
+        return spec.jobName.left(15) + QStringLiteral(".o") + jobId.section(QLatin1Char('.'), 0, 0);
+    case SchedulerKind::Cobalt:
+        return jobId + QStringLiteral(".output");
+    case SchedulerKind::Slurm:
+    case SchedulerKind::Local:
+        break;
+    }
+    return QStringLiteral("slurm-%j.out");
+}
+
+} // namespace
+
+RunService::RunService(RunStore *store, CommandRunner *runner, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_runner(runner)
+{}
+
+QString RunService::resolveLogPath(const QString &pattern, const QString &folder,
+                                   const QString &jobId, const QString &jobName,
+                                   const QString &user, const QString &firstNode)
+{
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c != QLatin1Char('%') || i + 1 >= pattern.size()) {
+            out += c;
+            continue;
+        }
+        const QChar k = pattern.at(++i);
+        if (k == QLatin1Char('j') || k == QLatin1Char('A')) {
+            out += jobId;
+        } else if (k == QLatin1Char('x')) {
+            out += jobName;
+        } else if (k == QLatin1Char('u')) {
+            out += user;
+        } else if (k == QLatin1Char('N') && !firstNode.isEmpty()) {
+            out += firstNode;
+        } else if (k == QLatin1Char('%')) {
+            out += QLatin1Char('%');
+        } else {
+            out += QLatin1Char('%');
+            out += k;
+        }
+    }
+    if (!out.startsWith(QLatin1Char('/'))) {
+        out = folder + QLatin1Char('/') + out;
+    }
+    return out;
+}
+
+QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
+{
+    auto scheduler = std::shared_ptr<Scheduler>(Scheduler::create(request.profile));
+    if (!scheduler) {
+        return ready(SubmitOutcome{0,
+                                   false,
+                                   {},
+                                   QStringLiteral("%1 has no scheduler; run the script there "
+                                                  "with bash.")
+                                       .arg(request.profile.displayName)});
+    }
+    if (m_store->isReadOnly() || !m_store->isOpen()) {
+        return ready(SubmitOutcome{0,
+                                   false,
+                                   {},
+                                   QStringLiteral("The run history cannot be written (%1), so "
+                                                  "nothing was submitted.")
+                                       .arg(m_store->errorString())});
+    }
+    RunRecord run;
+    run.profile = request.profile.id;
+    run.host = request.host;
+    run.sshConfig = request.sshConfig;
+    run.jobName = request.spec.jobName;
+    run.specJson =
+        QString::fromUtf8(QJsonDocument(request.spec.toJson()).toJson(QJsonDocument::Compact));
+    run.script = request.script;
+    run.setupScript = request.setupScript;
+    QJsonObject env = request.spec.toJson().value(QStringLiteral("environment")).toObject();
+    run.environmentJson = QString::fromUtf8(QJsonDocument(env).toJson(QJsonDocument::Compact));
+    run.scheduler = schedulerKindName(request.profile.scheduler);
+    run.partition = request.spec.partition;
+    run.gpus = std::max(0, request.spec.gpusPerNode) * std::max(1, request.spec.nodes);
+    run.workdir = request.spec.workdir;
+    run.state = QStringLiteral("PREPARING");
+    run.resubmitOf = request.resubmitOf;
+    run.id = m_store->insert(run);
+    if (run.id == 0) {
+        return ready(SubmitOutcome{0,
+                                   false,
+                                   {},
+                                   QStringLiteral("The run could not be recorded (%1), so nothing "
+                                                  "was submitted.")
+                                       .arg(m_store->errorString())});
+    }
+    emit runChanged(run.id);
+
+    auto promise = std::make_shared<QPromise<SubmitOutcome>>();
+    promise->start();
+    const auto fail = [this, promise](RunRecord r, const QString &state, const QString &message) {
+        r.state = state;
+        r.message = message;
+        m_store->update(r);
+        emit runChanged(r.id);
+        promise->addResult(SubmitOutcome{r.id, false, {}, message});
+        promise->finish();
+    };
+
+    // 1. Make the run's folder in the working folder, upload the script, check the entry.
+    const QString workdir = shellwords::pathWord(
+        request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir);
+    const QString relDir = QStringLiteral("slipway-runs/%1").arg(run.id);
+    const QString relScript = relDir + QStringLiteral("/job.sh");
+    const QString entry = shellwords::pathWord(request.spec.entry);
+    CommandRequest prepare;
+    prepare.command = QStringLiteral("cd -- ") + workdir + QStringLiteral(" && mkdir -p -- ") +
+                      shellQuote(relDir) + QStringLiteral(" && cat > ") + shellQuote(relScript) +
+                      QStringLiteral(" && pwd -P && id -un && { if [ -e ") + entry +
+                      QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
+    prepare.standardInput = request.script.toUtf8();
+    prepare.timeoutMs = 120000;
+    m_runner->run(prepare).then(this, [=, this](const CommandResult &prepared) mutable {
+        if (!prepared.succeeded()) {
+            const QString why = prepared.ran() ? QString::fromUtf8(prepared.standardError).trimmed()
+                                               : prepared.error;
+            fail(run, QStringLiteral("SUBMIT_FAILED"),
+                 QStringLiteral("Could not prepare the job folder on %1: %2")
+                     .arg(m_runner->description(), why));
+            return;
+        }
+        const QStringList lines =
+            QString::fromUtf8(prepared.standardOutput).trimmed().split(QLatin1Char('\n'));
+        const QString absDir = lines.value(0).trimmed();
+        const QString user = lines.value(1).trimmed();
+        run.remoteDir = absDir + QLatin1Char('/') + relDir;
+        run.scriptPath = absDir + QLatin1Char('/') + relScript;
+        if (lines.value(2).trimmed() != QLatin1String("entry-ok")) {
+            fail(run, QStringLiteral("REJECTED"),
+                 QStringLiteral("The script %1 does not exist in %2 on the cluster. Copy it there "
+                                "first, or correct entry / workdir.")
+                     .arg(request.spec.entry, absDir));
+            return;
+        }
+        run.state = QStringLiteral("SUBMITTING");
+        m_store->update(run);
+        emit runChanged(run.id);
+
+        const auto doSubmit = [=, this](RunRecord r, const QString &preflightMessage) {
+            CommandRequest submit;
+            submit.command = QStringLiteral("cd -- ") + shellQuote(absDir) +
+                             QStringLiteral(" && ") + scheduler->submitCommand(relScript);
+            submit.timeoutMs = 120000;
+            m_runner->run(submit).then(this, [=, this](const CommandResult &submitted) mutable {
+                QString error;
+                const auto jobId = scheduler->parseSubmit(submitted, &error);
+                if (!jobId) {
+                    fail(r, QStringLiteral("SUBMIT_FAILED"), error);
+                    return;
+                }
+                r.jobId = *jobId;
+                r.state = QStringLiteral("PENDING");
+                r.submittedAt = QDateTime::currentDateTimeUtc();
+                const QString out = defaultOutput(request.profile.scheduler, request.spec, *jobId);
+                r.stdoutPath = resolveLogPath(out, absDir, *jobId, request.spec.jobName, user, {});
+                if (!request.spec.error.isEmpty()) {
+                    r.stderrPath = resolveLogPath(request.spec.error, absDir, *jobId,
+                                                  request.spec.jobName, user, {});
+                } else if (request.profile.scheduler == SchedulerKind::Slurm) {
+                    r.stderrPath = r.stdoutPath;
+                } else {
+                    const QString errName =
+                        request.profile.scheduler == SchedulerKind::Cobalt
+                            ? QString(*jobId + QStringLiteral(".error"))
+                            : QString(request.spec.jobName.left(15) + QStringLiteral(".e") +
+                                      jobId->section(QLatin1Char('.'), 0, 0));
+                    r.stderrPath =
+                        resolveLogPath(errName, absDir, *jobId, request.spec.jobName, user, {});
+                }
+                r.message =
+                    QStringLiteral("Submitted as job %1.").arg(*jobId) +
+                    (preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + preflightMessage);
+                m_store->update(r);
+                emit runChanged(r.id);
+                promise->addResult(SubmitOutcome{r.id, true, *jobId, r.message});
+                promise->finish();
+            });
+        };
+
+        // 2. The scheduler's dry run, where it has one.
+        const QString test = scheduler->testCommand(relScript);
+        if (!request.preflight || test.isEmpty()) {
+            doSubmit(run, QString());
+            return;
+        }
+        CommandRequest dry;
+        dry.command = QStringLiteral("cd -- ") + shellQuote(absDir) + QStringLiteral(" && ") + test;
+        dry.timeoutMs = 120000;
+        m_runner->run(dry).then(this, [=](const CommandResult &tested) {
+            const Preflight p = scheduler->parseTest(tested);
+            if (!p.accepted) {
+                fail(run, QStringLiteral("REJECTED"), p.message);
+                return;
+            }
+            doSubmit(run, p.message);
+        });
+    });
+    return promise->future();
+}
+
+QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
+{
+    QList<RunRecord> runs;
+    QStringList jobIds;
+    for (qint64 id : runIds) {
+        if (auto r = m_store->find(id)) {
+            runs << *r;
+            if (!r->jobId.isEmpty()) {
+                jobIds << r->jobId;
+            }
+        }
+    }
+    if (jobIds.isEmpty()) {
+        return ready(runs);
+    }
+    // All runs of one call share a host and scheduler; take the first run's.
+    SiteProfile fake;
+    const QString kind = runs.first().scheduler;
+    fake.scheduler = kind == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
+                     : kind == QLatin1String("cobalt") ? SchedulerKind::Cobalt
+                                                       : SchedulerKind::Slurm;
+    auto scheduler = std::shared_ptr<Scheduler>(Scheduler::create(fake));
+    CommandRequest request;
+    request.command = scheduler->statusCommand(jobIds);
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
+        QString error;
+        const JobStatusList statuses = scheduler->parseStatus(result, &error);
+        for (RunRecord &r : runs) {
+            if (r.jobId.isEmpty()) {
+                continue;
+            }
+            const auto it = std::find_if(statuses.cbegin(), statuses.cend(),
+                                         [&](const JobStatus &s) { return s.jobId == r.jobId; });
+            if (it == statuses.cend()) {
+                if (!result.ran()) {
+                    r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
+                } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
+                    r.state = QStringLiteral("UNKNOWN");
+                    r.message = QStringLiteral("Cobalt no longer lists the job: it has ended. Its "
+                                               "exit code is in %1.cobaltlog.")
+                                    .arg(r.jobId);
+                }
+                continue;
+            }
+            const JobStatus &s = *it;
+            const QString newState = jobStateName(s.state);
+            const bool changed = newState != r.state || s.reason != r.reason;
+            r.state = newState;
+            r.reason = s.reason;
+            if (!s.explanation.isEmpty()) {
+                r.message = s.explanation;
+            } else if (s.state == JobState::Running) {
+                r.message = QStringLiteral("Running on %1.").arg(s.nodeList);
+            } else if (isFinished(s.state)) {
+                r.message =
+                    QStringLiteral("Ended: %1%2.")
+                        .arg(newState, s.exitCode >= 0
+                                           ? QStringLiteral(", exit code %1").arg(s.exitCode)
+                                           : QString());
+            }
+            if (s.exitCode >= 0) {
+                r.exitCode = s.exitCode;
+            }
+            if (s.startTime.isValid() && s.state != JobState::Pending) {
+                r.startedAt = s.startTime;
+            }
+            if (s.endTime.isValid()) {
+                r.endedAt = s.endTime;
+            }
+            if (s.elapsedSeconds >= 0) {
+                r.elapsedSeconds = s.elapsedSeconds;
+            }
+            if (!s.partition.isEmpty()) {
+                r.partition = s.partition;
+            }
+            if (r.stdoutPath.contains(QLatin1String("%N")) && !s.nodeList.isEmpty()) {
+                r.stdoutPath.replace(QStringLiteral("%N"), firstHost(s.nodeList));
+                r.stderrPath.replace(QStringLiteral("%N"), firstHost(s.nodeList));
+            }
+            m_store->update(r);
+            if (changed) {
+                emit runChanged(r.id);
+            }
+        }
+        promise->addResult(runs);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QString> RunService::cancel(qint64 runId)
+{
+    const auto run = m_store->find(runId);
+    if (!run || run->jobId.isEmpty()) {
+        return ready(QStringLiteral("Run %1 has no job to cancel.").arg(runId));
+    }
+    SiteProfile fake;
+    fake.scheduler = run->scheduler == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
+                     : run->scheduler == QLatin1String("cobalt") ? SchedulerKind::Cobalt
+                                                                 : SchedulerKind::Slurm;
+    const auto scheduler = Scheduler::create(fake);
+    if (!scheduler->isValidJobId(run->jobId)) {
+        return ready(QStringLiteral("The stored job id \"%1\" is not valid.").arg(run->jobId));
+    }
+    CommandRequest request;
+    request.command = scheduler->cancelCommand(run->jobId);
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QString>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        QString error;
+        if (!result.succeeded()) {
+            error = result.ran()
+                        ? QStringLiteral("The scheduler did not cancel job %1: %2")
+                              .arg(run->jobId, QString::fromUtf8(result.standardError).trimmed())
+                        : result.error;
+        } else if (auto r = m_store->find(runId)) {
+            r->message = QStringLiteral("Cancel requested.");
+            m_store->update(*r);
+            emit runChanged(runId);
+        }
+        promise->addResult(error);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const SiteProfile &profile)
+{
+    const auto old = m_store->find(runId);
+    if (!old) {
+        return ready(SubmitOutcome{0, false, {}, QStringLiteral("There is no run %1.").arg(runId)});
+    }
+    QStringList errors;
+    const auto spec = JobSpec::fromJson(old->specJson.toUtf8(), &errors);
+    if (!spec) {
+        return ready(SubmitOutcome{0,
+                                   false,
+                                   {},
+                                   QStringLiteral("The stored spec of run %1 cannot be read: %2")
+                                       .arg(runId)
+                                       .arg(errors.join(QStringLiteral("; ")))});
+    }
+    SubmitRequest request;
+    request.spec = *spec;
+    request.profile = profile;
+    request.script = old->script;
+    request.setupScript = old->setupScript;
+    request.host = old->host;
+    request.sshConfig = old->sshConfig;
+    request.resubmitOf = runId;
+    return submit(request);
+}
+
+} // namespace slipway

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "common/commandrunner.h"
+#include "compose/jobspec.h"
+#include "runs/runrecord.h"
+#include "scheduler/scheduler.h"
+#include "site/siteprofile.h"
+
+#include <QFuture>
+#include <QObject>
+
+namespace slipway {
+
+class RunStore;
+
+// What to submit: the script exactly as it will run (composed, or edited on the review page),
+// the spec it came from with the profile's defaults filled in, and where.
+struct SubmitRequest
+{
+    JobSpec spec; // resolved
+    SiteProfile profile;
+    QString script;
+    QString setupScript;
+    QString host;      // login host or SSH alias
+    QString sshConfig; // OpenSSH config, if one was used (recorded with the run)
+    qint64 resubmitOf = 0;
+    bool preflight = true; // run the scheduler's dry run first where there is one
+};
+
+struct SubmitOutcome
+{
+    qint64 runId = 0; // 0 when nothing was recorded
+    bool submitted = false;
+    QString jobId;
+    QString message; // plain language: the estimated start, or why it did not go
+};
+
+// Submits, polls and cancels runs over a CommandRunner and keeps the run history up to date.
+// The run and its script are written to the history before anything is sent; the job id is
+// added when the scheduler answers. All methods return at once; results arrive through the
+// futures (and runChanged) in this object's thread, so a store used from one thread stays so.
+class RunService final : public QObject
+{
+    Q_OBJECT
+
+public:
+    RunService(RunStore *store, CommandRunner *runner, QObject *parent = nullptr);
+
+    QFuture<SubmitOutcome> submit(const SubmitRequest &request);
+
+    // Asks the scheduler about these runs with one command, updates the history, and returns
+    // the updated records. Runs without a job id are returned unchanged.
+    QFuture<QList<RunRecord>> refresh(const QList<qint64> &runIds);
+
+    // Cancels the run's job; the future holds an error message, empty on success.
+    QFuture<QString> cancel(qint64 runId);
+
+    // A new run that repeats `runId` with the same script, linked to it.
+    QFuture<SubmitOutcome> resubmit(qint64 runId, const SiteProfile &profile);
+
+    // Where a job's log is, from the output pattern (%j, %x, %u, %%; %N once the node is known).
+    static QString resolveLogPath(const QString &pattern, const QString &folder,
+                                  const QString &jobId, const QString &jobName, const QString &user,
+                                  const QString &firstNode);
+
+signals:
+    void runChanged(qint64 runId);
+
+private:
+    RunStore *m_store;
+    CommandRunner *m_runner;
+};
+
+} // namespace slipway

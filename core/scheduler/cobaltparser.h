@@ -1,0 +1,23 @@
+#pragma once
+
+#include "scheduler/jobstatus.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace slipway::cobalt {
+
+// The header Slipway asks qstat for; JobName is last because it may contain spaces.
+QString qstatHeader(); // "JobID:State:Queue:Nodes:WallTime:RunTime:JobName"
+
+// The job id Cobalt's qsub prints (a number on its own line).
+std::optional<QString> parseQsub(const QByteArray &stdoutBytes);
+
+// `qstat --header=<qstatHeader()> IDS`: a header line, a line of '=', then one line per job.
+JobStatusList parseQstat(const QByteArray &text);
+
+// The exit code from a <jobid>.cobaltlog file ("... with an exit code of 0; ..."), if present.
+std::optional<int> parseCobaltLogExit(const QByteArray &text);
+
+} // namespace slipway::cobalt

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "scheduler/scheduler.h"
+
+namespace slipway {
+
+// Cobalt (ALCF Theta): qsub, qstat --header, qdel. Finished jobs leave qstat; their exit code
+// is in <jobid>.cobaltlog. No dry run.
+class CobaltScheduler final : public Scheduler
+{
+public:
+    SchedulerKind kind() const override { return SchedulerKind::Cobalt; }
+    QString submitCommand(const QString &script) const override;
+    std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
+    QString statusCommand(const QStringList &jobIds) const override;
+    JobStatusList parseStatus(const CommandResult &result, QString *error) const override;
+    QString cancelCommand(const QString &jobId) const override;
+    bool isValidJobId(const QString &jobId) const override;
+};
+
+} // namespace slipway

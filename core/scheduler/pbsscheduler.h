@@ -1,0 +1,20 @@
+#pragma once
+
+#include "scheduler/scheduler.h"
+
+namespace slipway {
+
+// PBS Pro: qsub, qstat -f -F json -x (finished jobs included), qdel. No dry run.
+class PbsScheduler final : public Scheduler
+{
+public:
+    SchedulerKind kind() const override { return SchedulerKind::PbsPro; }
+    QString submitCommand(const QString &script) const override;
+    std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
+    QString statusCommand(const QStringList &jobIds) const override;
+    JobStatusList parseStatus(const CommandResult &result, QString *error) const override;
+    QString cancelCommand(const QString &jobId) const override;
+    bool isValidJobId(const QString &jobId) const override;
+};
+
+} // namespace slipway

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "scheduler/scheduler.h"
+
+namespace slipway {
+
+// Slurm: sbatch --parsable, sbatch --test-only, squeue --json plus sacct (or scontrol show job
+// where accounting is off), scancel.
+class SlurmScheduler final : public Scheduler
+{
+public:
+    explicit SlurmScheduler(bool accounting = true);
+
+    SchedulerKind kind() const override { return SchedulerKind::Slurm; }
+    QString testCommand(const QString &script) const override;
+    Preflight parseTest(const CommandResult &result) const override;
+    QString submitCommand(const QString &script) const override;
+    std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
+    QString statusCommand(const QStringList &jobIds) const override;
+    JobStatusList parseStatus(const CommandResult &result, QString *error) const override;
+    QString cancelCommand(const QString &jobId) const override;
+    bool isValidJobId(const QString &jobId) const override;
+
+private:
+    bool m_accounting = true;
+};
+
+} // namespace slipway
