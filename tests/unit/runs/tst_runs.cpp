@@ -1,0 +1,248 @@
+// The run history (a real SQLite file, with migration from schema 1), log following by offset
+// through a real local shell (missing file, \r progress bars, long lines, invalid UTF-8, split
+// multi-byte characters, replaced files), and log diagnosis.
+
+#include "runs/logbuffer.h"
+#include "runs/logdiagnoser.h"
+#include "runs/logfollower.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+
+class TestRuns : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void storeRoundTripAndMigration()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        {
+            // A history written by schema 1 (no environment column).
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL,"
+                " profile TEXT NOT NULL, host TEXT NOT NULL, ssh_config TEXT NOT NULL DEFAULT '',"
+                " job_name TEXT NOT NULL, spec_json TEXT NOT NULL, script TEXT NOT NULL,"
+                " setup_script TEXT NOT NULL DEFAULT '', scheduler TEXT NOT NULL, partition TEXT,"
+                " gpus INTEGER, workdir TEXT, remote_dir TEXT, script_path TEXT, job_id TEXT,"
+                " state TEXT NOT NULL, reason TEXT, message TEXT, exit_code INTEGER,"
+                " submitted_at TEXT, started_at TEXT, ended_at TEXT, elapsed_seconds INTEGER,"
+                " stdout_path TEXT, stderr_path TEXT, resubmit_of INTEGER REFERENCES runs(id))")));
+            QVERIFY(q.exec(QStringLiteral(
+                "INSERT INTO runs (created_at, profile, host, job_name, spec_json, script, "
+                "scheduler, state, job_id) VALUES ('2026-01-01T00:00:00Z', 'test-cluster', 'h', "
+                "'old', '{}', '#!/bin/bash', 'slurm', 'COMPLETED', '5')")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 1")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+
+        RunStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+        QCOMPARE(store.schemaVersion(), RunStore::kSchemaVersion);
+        const auto old = store.find(1);
+        QVERIFY(old);
+        QCOMPARE(old->jobName, QStringLiteral("old"));
+        QCOMPARE(old->state, QStringLiteral("COMPLETED"));
+
+        RunRecord r;
+        r.profile = QStringLiteral("test-cluster");
+        r.host = QStringLiteral("slipway-test");
+        r.jobName = QStringLiteral("it's \"ü\"");
+        r.specJson = QStringLiteral("{}");
+        r.script = QStringLiteral("#!/bin/bash\necho $(x)\n");
+        r.environmentJson = QStringLiteral("{\"recipe\":\"venv\"}");
+        r.scheduler = QStringLiteral("slurm");
+        r.state = QStringLiteral("PREPARING");
+        r.resubmitOf = 1;
+        r.id = store.insert(r);
+        QVERIFY(r.id > 1);
+        r.jobId = QStringLiteral("42");
+        r.state = QStringLiteral("PENDING");
+        QVERIFY(store.update(r));
+        const auto back = store.find(r.id);
+        QCOMPARE(back->script, r.script);
+        QCOMPARE(back->jobName, r.jobName);
+        QCOMPARE(back->environmentJson, r.environmentJson);
+        QCOMPARE(back->resubmitOf, 1);
+        QVERIFY(back->isActive());
+        QCOMPARE(store.active().size(), 1);
+    }
+
+    void newerSchemaIsReadOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        {
+            RunStore store(path);
+            QVERIFY(store.isOpen());
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v9"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 99"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v9"));
+        RunStore store(path);
+        QVERIFY(store.isReadOnly());
+        QVERIFY(store.errorString().contains(QStringLiteral("newer Slipway")));
+        QCOMPARE(store.insert(RunRecord{}), 0);
+    }
+
+    void logBuffer()
+    {
+        LogBuffer b(16);
+        QCOMPARE(b.append("epoch 1\nepo"), QStringList{QStringLiteral("epoch 1")});
+        QCOMPARE(b.partialLine(), QStringLiteral("epo"));
+        QCOMPARE(b.append("ch 2\r\n"), QStringList{QStringLiteral("epoch 2")});
+        // A progress bar: only what follows the last \r stays.
+        QCOMPARE(b.append("10%\r50%\r100%\n"), QStringList{QStringLiteral("100%")});
+        // A multi-byte character split between chunks survives.
+        const QByteArray u = QStringLiteral("ü").toUtf8();
+        QVERIFY(b.append(u.left(1)).isEmpty());
+        QCOMPARE(b.append(u.mid(1) + "\n"), QStringList{QStringLiteral("ü")});
+        // Invalid UTF-8 becomes a replacement character.
+        QCOMPARE(b.append("bad \xff byte\n").first(), QStringLiteral("bad \uFFFD byte"));
+        // A very long line is cut once and marked.
+        const QStringList cut = b.append(QByteArray(40, 'x'));
+        QCOMPARE(cut.size(), 1);
+        QVERIFY(cut.first().contains(QStringLiteral("line cut")));
+        QVERIFY(b.append(QByteArray(40, 'x') + "\nnext\n") == QStringList{QStringLiteral("next")});
+        QVERIFY(b.append("tail").isEmpty());
+        QCOMPARE(b.finish(), QStringList{QStringLiteral("tail")});
+    }
+
+    void followerThroughARealShell()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("job 1 'log'.out"));
+        ProcessRunner *shell = ProcessRunner::localShell(this);
+        LogFollower f(path, 0, 8);
+        auto read = [&] {
+            return f.consume(shell->run({f.readCommand(), {}, 30000}).result());
+        };
+
+        LogFollower::Update u = read();
+        QVERIFY(u.ok);
+        QVERIFY(!u.exists); // pending job: no file yet
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("line one\nline two\npart");
+        file.flush();
+        QStringList all;
+        do {
+            u = read();
+            QVERIFY2(u.ok, qPrintable(u.error));
+            all << u.lines;
+        } while (u.more);
+        QCOMPARE(all, (QStringList{QStringLiteral("line one"), QStringLiteral("line two")}));
+        QCOMPARE(f.partialLine(), QStringLiteral("part"));
+
+        // A reconnect continues from the offset: no line twice, none lost.
+        LogFollower again(path, f.offset(), 8);
+        file.write("ial\nlast\n");
+        file.flush();
+        QStringList rest;
+        do {
+            u = again.consume(shell->run({again.readCommand(), {}, 30000}).result());
+            rest << u.lines;
+        } while (u.more);
+        QCOMPARE(rest, (QStringList{QStringLiteral("ial"), QStringLiteral("last")}));
+
+        // A replaced (shorter) file is read from the start.
+        file.close();
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("new\n");
+        file.close();
+        u = again.consume(shell->run({again.readCommand(), {}, 30000}).result());
+        QVERIFY(u.restarted);
+        u = again.consume(shell->run({again.readCommand(), {}, 30000}).result());
+        QCOMPARE(u.lines, QStringList{QStringLiteral("new")});
+    }
+
+    void diagnoses_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("cuda oom")
+            << QStringLiteral(
+                   "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB")
+            << QStringLiteral("cuda-oom");
+        QTest::newRow("nccl")
+            << QStringLiteral(
+                   "[E ProcessGroupNCCL.cpp:828] Watchdog caught collective operation timeout")
+            << QStringLiteral("nccl-timeout");
+        QTest::newRow("rendezvous")
+            << QStringLiteral("torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError")
+            << QStringLiteral("nccl-timeout");
+        QTest::newRow("torch missing")
+            << QStringLiteral("ModuleNotFoundError: No module named 'torch'")
+            << QStringLiteral("torch-missing");
+        QTest::newRow("other module")
+            << QStringLiteral("ModuleNotFoundError: No module named 'torchvision'")
+            << QStringLiteral("module-missing");
+        QTest::newRow("rank gpu") << QStringLiteral(
+                                         "RuntimeError: CUDA error: invalid device ordinal")
+                                  << QStringLiteral("ddp-rank-gpu");
+        QTest::newRow("time limit")
+            << QStringLiteral("slurmstepd: error: *** JOB 12 ON vm CANCELLED AT "
+                              "2026-11-22T14:00:00 DUE TO TIME LIMIT ***")
+            << QStringLiteral("time-limit");
+        QTest::newRow("oom kill")
+            << QStringLiteral("slurmstepd: error: Detected 1 oom-kill event(s) in StepId=12.batch")
+            << QStringLiteral("oom-kill");
+        QTest::newRow("offline") << QStringLiteral("urllib.error.URLError: <urlopen error [Errno "
+                                                   "-3] Temporary failure in name resolution>")
+                                 << QStringLiteral("offline-download");
+        QTest::newRow("illegal") << QStringLiteral(
+                                        "/var/spool/slurmd/job12/slurm_script: line 9: 1234 "
+                                        "Illegal instruction (core dumped) python t.py")
+                                 << QStringLiteral("illegal-instruction");
+    }
+    void diagnoses()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, id);
+        LogDiagnoser d;
+        d.feed(QStringLiteral("epoch 1 loss 0.5"));
+        const QList<Diagnosis> found = d.feed(line);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.first().id, id);
+        QCOMPARE(found.first().line, 1);
+        QVERIFY(!found.first().fix.isEmpty());
+        QVERIFY(d.feed(line).isEmpty()); // each kind once
+    }
+
+    void logPaths()
+    {
+        QCOMPARE(RunService::resolveLogPath(QStringLiteral("slipway-%j.out"), QStringLiteral("/w"),
+                                            QStringLiteral("42"), QStringLiteral("n"),
+                                            QStringLiteral("u"), {}),
+                 QStringLiteral("/w/slipway-42.out"));
+        QCOMPARE(RunService::resolveLogPath(QStringLiteral("/o/%x-%u-%N-%%.log"),
+                                            QStringLiteral("/w"), QStringLiteral("7"),
+                                            QStringLiteral("a b"), QStringLiteral("me"),
+                                            QStringLiteral("node1")),
+                 QStringLiteral("/o/a b-me-node1-%.log"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRuns)
+#include "tst_runs.moc"
