@@ -190,14 +190,14 @@ private slots:
         m_workdir = QStringLiteral("$HOME/slipway-it-") +
                     QUuid::createUuid().toString(QUuid::Id128).left(8);
         Result mk = ssh(QStringLiteral("mkdir -p \"%1\"").arg(m_workdir));
-        QVERIFY2(mk.exitCode == 0, mk.describe());
+        QVERIFY2(mk.exitCode == 0, mk.describe().constData());
         QFile example(test::sourceDir() + QStringLiteral("/resources/examples/ddp_train.py"));
         QVERIFY(example.open(QIODevice::ReadOnly));
         Result up = run(QStringLiteral("ssh"),
                         {QStringLiteral("-F"), m_config, m_alias,
                          QStringLiteral("cat > \"%1/ddp_train.py\"").arg(m_workdir)},
                         example.readAll());
-        QVERIFY2(up.exitCode == 0, up.describe());
+        QVERIFY2(up.exitCode == 0, up.describe().constData());
 
         // The one-time set-up script, composed for this spec, run on the login node.
         QStringList errors;
@@ -213,8 +213,8 @@ private slots:
             run(QStringLiteral("ssh"),
                 {QStringLiteral("-F"), m_config, m_alias, QStringLiteral("bash -l -s")},
                 composed.setupText().toUtf8());
-        QVERIFY2(setup.exitCode == 0, setup.describe());
-        QVERIFY2(setup.out.contains(QStringLiteral("torch 1.13")), setup.describe());
+        QVERIFY2(setup.exitCode == 0, setup.describe().constData());
+        QVERIFY2(setup.out.contains(QStringLiteral("torch 1.13")), setup.describe().constData());
     }
 
     void cleanupTestCase()
@@ -291,7 +291,7 @@ private slots:
             QStringLiteral("COMPLETED"));
         QVERIFY2(log.contains(QStringLiteral("marker=") + marker), qPrintable(log));
         const Result pwned = ssh(QStringLiteral("ls \"%1\"").arg(m_workdir));
-        QVERIFY2(!pwned.out.contains(QStringLiteral("PWNED")), pwned.describe());
+        QVERIFY2(!pwned.out.contains(QStringLiteral("PWNED")), pwned.describe().constData());
     }
 
     void failingJob()
@@ -326,7 +326,7 @@ private slots:
                            {{QStringLiteral("args"),
                              QJsonArray{QStringLiteral("--epochs"), QStringLiteral("1000"),
                                         QStringLiteral("--sleep"), QStringLiteral("1")}}})});
-        QVERIFY2(submitted.exitCode == 0, submitted.describe());
+        QVERIFY2(submitted.exitCode == 0, submitted.describe().constData());
         const QString id = runId(submitted);
         QVERIFY(!id.isEmpty());
         QDeadlineTimer deadline(120000);
@@ -338,7 +338,7 @@ private slots:
             QThread::sleep(1);
         }
         const Result cancelled = ctl({QStringLiteral("cancel"), id});
-        QVERIFY2(cancelled.exitCode == 0, cancelled.describe());
+        QVERIFY2(cancelled.exitCode == 0, cancelled.describe().constData());
         QString last;
         deadline.setRemainingTime(120000);
         while (!deadline.hasExpired()) {
@@ -358,9 +358,9 @@ private slots:
                                         {{QStringLiteral("partition"), QStringLiteral("debug")},
                                          {QStringLiteral("time"), QStringLiteral("02:00:00")}})});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("debug allows at most 30 min")), r.describe());
-        QVERIFY2(r.err.contains(QStringLiteral("Nothing was submitted")), r.describe());
-        QVERIFY2(!r.out.contains(QStringLiteral("job ")), r.describe());
+        QVERIFY2(r.err.contains(QStringLiteral("debug allows at most 30 min")), r.describe().constData());
+        QVERIFY2(r.err.contains(QStringLiteral("Nothing was submitted")), r.describe().constData());
+        QVERIFY2(!r.out.contains(QStringLiteral("job ")), r.describe().constData());
     }
 
     void entryMissingOnTheCluster()
@@ -377,9 +377,9 @@ private slots:
         f.close();
         const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("does not exist")), r.describe());
+        QVERIFY2(r.err.contains(QStringLiteral("does not exist")), r.describe().constData());
         const Result st = ctl({QStringLiteral("status"), runId(r), QStringLiteral("--offline")});
-        QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe());
+        QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
     }
 };
 
