@@ -267,6 +267,8 @@ bool RunStore::update(const RunRecord &run)
     for (const char *c : kColumns) {
         sets << QLatin1String(c) + QStringLiteral("=:") + QLatin1String(c);
     }
+    // When a run was made is fixed at insert: a record that does not carry it keeps the stored one.
+    sets.first() = QStringLiteral("created_at=COALESCE(:created_at, created_at)");
     db.transaction();
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE runs SET %1 WHERE id=:id").arg(sets.join(QLatin1Char(','))));

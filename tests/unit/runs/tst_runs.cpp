@@ -72,7 +72,7 @@ private slots:
         QVERIFY(r.id > 1);
         r.jobId = QStringLiteral("42");
         r.state = QStringLiteral("PENDING");
-        QVERIFY(store.update(r));
+        QVERIFY2(store.update(r), qPrintable(store.errorString()));
         const auto back = store.find(r.id);
         QCOMPARE(back->script, r.script);
         QCOMPARE(back->jobName, r.jobName);
