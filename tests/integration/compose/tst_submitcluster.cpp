@@ -260,6 +260,11 @@ private slots:
             submitAndWait(QStringLiteral("ddp-torchrun"),
                           {{QStringLiteral("parallelism"), QStringLiteral("ddp-torchrun")}},
                           QStringLiteral("COMPLETED"));
+        // Known failure, not yet diagnosed: the torchrun job ends FAILED on the test cluster,
+        // while the same training script under srun (ddpThroughSrun) completes. Reported as
+        // XFAIL so it stays visible; it turns into XPASS (a failure) once it works.
+        QEXPECT_FAIL("", "the ddp-torchrun job ends FAILED on the test cluster (open in issue 4)",
+                     Abort);
         QVERIFY2(log.contains(
                      QStringLiteral("rank=0 local_rank=0 world_size=2 cuda_visible_devices=0,1 ")),
                  qPrintable(log));
@@ -358,7 +363,8 @@ private slots:
                                         {{QStringLiteral("partition"), QStringLiteral("debug")},
                                          {QStringLiteral("time"), QStringLiteral("02:00:00")}})});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(QStringLiteral("debug allows at most 30 min")), r.describe().constData());
+        QVERIFY2(r.err.contains(QStringLiteral("debug allows at most 30 min")),
+                 r.describe().constData());
         QVERIFY2(r.err.contains(QStringLiteral("Nothing was submitted")), r.describe().constData());
         QVERIFY2(!r.out.contains(QStringLiteral("job ")), r.describe().constData());
     }
