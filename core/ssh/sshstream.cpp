@@ -69,6 +69,12 @@ public:
                 return true; // data still buffered
             }
             const int status = ssh_channel_get_exit_status(m_channel);
+            // OpenSSH sends EOF, then the exit status, then CLOSE: at EOF alone the status may
+            // still be on its way. Finish once it is here or the channel is closed (a command
+            // killed by a signal closes without one).
+            if (status < 0 && !ssh_channel_is_closed(m_channel)) {
+                return moved;
+            }
             finish(status, status < 0 ? QStringLiteral("The command on %1 was stopped by a "
                                                        "signal.")
                                             .arg(m_where)
