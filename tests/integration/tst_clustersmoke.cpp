@@ -2,6 +2,7 @@
 // system's ssh binary: login shell with Lmod, Slurm with GPU GRES, Debian's PyTorch in a venv,
 // and accounting. It proves the cluster the other integration tests stand on.
 
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QHash>
@@ -117,6 +118,7 @@ private:
     QString m_alias;
     QString m_debugMaxTime;
     QString m_accounting;
+    QString m_since;   // when this test started, for sacct -S
     QString m_workDir; // unique folder in the test user's home, removed at the end
     QString m_jobId;   // the GPU job, for the accounting check
     QStringList m_jobsToCancel;
@@ -170,9 +172,13 @@ QString TestClusterSmoke::jobState(const QString &jobId) const
 
 void TestClusterSmoke::initTestCase()
 {
+    // The accounting database outlives the controller's job counter (down/up), so a job id
+    // can appear again: look only at jobs since this test started (a minute of slack).
+    m_since =
+        QDateTime::currentDateTime().addSecs(-60).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const QString clusterDir =
-        env.value(QStringLiteral("SLIPWAY_CLUSTER_DIR"), QStringLiteral("/var/tmp/slipway-cluster"));
+    const QString clusterDir = env.value(QStringLiteral("SLIPWAY_CLUSTER_DIR"),
+                                         QStringLiteral("/var/tmp/slipway-cluster"));
     const QString envPath = clusterDir + QStringLiteral("/env");
     const QHash<QString, QString> fromFile = readEnvFile(envPath);
     auto setting = [&](const QString &name) {
@@ -198,8 +204,9 @@ void TestClusterSmoke::initTestCase()
              qPrintable(QStringLiteral("%1 is missing: run tests/cluster/up").arg(m_config)));
 
     const RemoteResult hello = ssh(QStringLiteral("echo slipway-hello"));
-    QVERIFY2(hello.ok(), hello.describe().prepend("ssh to the test cluster failed (is "
-                                                  "tests/cluster/up running?): ")
+    QVERIFY2(hello.ok(), hello.describe()
+                             .prepend("ssh to the test cluster failed (is "
+                                      "tests/cluster/up running?): ")
                              .constData());
     QCOMPARE(hello.out.trimmed(), QStringLiteral("slipway-hello"));
 
@@ -226,8 +233,9 @@ void TestClusterSmoke::loginShellHasSiteModules()
         "python3 -c 'import torch; print(\"TORCH_VERSION=\" + torch.__version__)'\n"));
     QVERIFY2(load.ok(), load.describe().constData());
     QVERIFY2(load.out.contains(QStringLiteral("PyTorch/1.13.1")), qPrintable(load.out));
-    QVERIFY2(valueAfter(load.out, QStringLiteral("TORCH_VERSION")).startsWith(QStringLiteral("1.13.")),
-             qPrintable(load.out));
+    QVERIFY2(
+        valueAfter(load.out, QStringLiteral("TORCH_VERSION")).startsWith(QStringLiteral("1.13.")),
+        qPrintable(load.out));
 
     // A plain (non-login) command still reaches this cluster's Slurm.
     const RemoteResult sinfo = ssh(QStringLiteral("sinfo -h -o %R | sort | tr '\\n' ' '"));
@@ -246,8 +254,9 @@ void TestClusterSmoke::partitionsAreConfigured()
         partitions.insert(fields.value(QStringLiteral("PartitionName")), fields);
     }
     const QStringList names = partitions.keys();
-    QCOMPARE(QSet<QString>(names.begin(), names.end()),
-             (QSet<QString>{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("debug")}));
+    QCOMPARE(
+        QSet<QString>(names.begin(), names.end()),
+        (QSet<QString>{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("debug")}));
     QCOMPARE(partitions[QStringLiteral("cpu")].value(QStringLiteral("Default")),
              QStringLiteral("YES"));
     QCOMPARE(partitions[QStringLiteral("gpu")].value(QStringLiteral("Default")),
@@ -312,37 +321,38 @@ void TestClusterSmoke::squeueJsonListsJobs()
 void TestClusterSmoke::gpuJobRunsTorchInVenv()
 {
     const QString venv = m_workDir + QStringLiteral("/venv");
-    const RemoteResult made = ssh(
-        QStringLiteral("/usr/bin/python3 -m venv --system-site-packages ") + venv, {}, 120000);
+    const RemoteResult made =
+        ssh(QStringLiteral("/usr/bin/python3 -m venv --system-site-packages ") + venv, {}, 120000);
     QVERIFY2(made.ok(), made.describe().constData());
 
-    const QString marker = QStringLiteral("SLIPWAY_SMOKE_MARKER=")
-                           + QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QString script = QStringLiteral(
-        "#!/bin/bash\n"
-        "#SBATCH --job-name=slipway-smoke-gpu\n"
-        "#SBATCH --partition=gpu\n"
-        "#SBATCH --gres=gpu:1\n"
-        "#SBATCH --time=00:05:00\n"
-        "#SBATCH --output=%1/job-%j.out\n"
-        "module load PyTorch\n"
-        "source %2/bin/activate\n"
-        "python - <<'EOF'\n"
-        "import os, sys, torch\n"
-        "print('TORCH_VERSION=' + torch.__version__)\n"
-        "print('PYTHON=' + sys.prefix)\n"
-        "print('CUDA_VISIBLE_DEVICES=' + os.environ.get('CUDA_VISIBLE_DEVICES', 'unset'))\n"
-        "print('EBVERSIONPYTORCH=' + os.environ.get('EBVERSIONPYTORCH', 'unset'))\n"
-        "print('SUM=%g' % float(torch.ones(2, 3).sum()))\n"
-        "EOF\n"
-        "echo '%3'\n")
-                               .arg(m_workDir, venv, marker);
+    const QString marker = QStringLiteral("SLIPWAY_SMOKE_MARKER=") +
+                           QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString script =
+        QStringLiteral(
+            "#!/bin/bash\n"
+            "#SBATCH --job-name=slipway-smoke-gpu\n"
+            "#SBATCH --partition=gpu\n"
+            "#SBATCH --gres=gpu:1\n"
+            "#SBATCH --time=00:05:00\n"
+            "#SBATCH --output=%1/job-%j.out\n"
+            "module load PyTorch\n"
+            "source %2/bin/activate\n"
+            "python - <<'EOF'\n"
+            "import os, sys, torch\n"
+            "print('TORCH_VERSION=' + torch.__version__)\n"
+            "print('PYTHON=' + sys.prefix)\n"
+            "print('CUDA_VISIBLE_DEVICES=' + os.environ.get('CUDA_VISIBLE_DEVICES', 'unset'))\n"
+            "print('EBVERSIONPYTORCH=' + os.environ.get('EBVERSIONPYTORCH', 'unset'))\n"
+            "print('SUM=%g' % float(torch.ones(2, 3).sum()))\n"
+            "EOF\n"
+            "echo '%3'\n")
+            .arg(m_workDir, venv, marker);
     const RemoteResult written =
         ssh(QStringLiteral("cat > ") + m_workDir + QStringLiteral("/job.sh"), script.toUtf8());
     QVERIFY2(written.ok(), written.describe().constData());
 
-    const RemoteResult submit = loginScript(QStringLiteral("cd %1 && sbatch --parsable job.sh\n")
-                                                .arg(m_workDir));
+    const RemoteResult submit =
+        loginScript(QStringLiteral("cd %1 && sbatch --parsable job.sh\n").arg(m_workDir));
     QVERIFY2(submit.ok(), submit.describe().constData());
     m_jobId = submit.out.trimmed().section(QLatin1Char(';'), 0, 0);
     QVERIFY2(m_jobId.toLongLong() > 0, qPrintable(submit.out));
@@ -361,8 +371,7 @@ void TestClusterSmoke::gpuJobRunsTorchInVenv()
             break;
         QTest::qWait(500);
     }
-    const RemoteResult output =
-        ssh(QStringLiteral("cat %1/job-%2.out").arg(m_workDir, m_jobId));
+    const RemoteResult output = ssh(QStringLiteral("cat %1/job-%2.out").arg(m_workDir, m_jobId));
     QVERIFY2(state == QStringLiteral("COMPLETED"),
              qPrintable(QStringLiteral("job %1 ended as '%2'; output:\n%3%4")
                             .arg(m_jobId, state, output.out, output.err)));
@@ -371,8 +380,9 @@ void TestClusterSmoke::gpuJobRunsTorchInVenv()
     const QStringList lines = output.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(lines.contains(marker), qPrintable(output.out));
     // Debian's python3-torch 1.13.1 reports itself as 1.13.0a0; the module carries 1.13.1.
-    QVERIFY2(valueAfter(output.out, QStringLiteral("TORCH_VERSION")).startsWith(QStringLiteral("1.13.")),
-             qPrintable(output.out));
+    QVERIFY2(
+        valueAfter(output.out, QStringLiteral("TORCH_VERSION")).startsWith(QStringLiteral("1.13.")),
+        qPrintable(output.out));
     QCOMPARE(valueAfter(output.out, QStringLiteral("EBVERSIONPYTORCH")), QStringLiteral("1.13.1"));
     QCOMPARE(valueAfter(output.out, QStringLiteral("CUDA_VISIBLE_DEVICES")), QStringLiteral("0"));
     QCOMPARE(valueAfter(output.out, QStringLiteral("PYTHON")), venv);
@@ -393,8 +403,9 @@ void TestClusterSmoke::accountingSeesFinishedJob()
     QStringList fields;
     while (!deadline.hasExpired()) {
         const RemoteResult r = ssh(
-            QStringLiteral("sacct -n -X -P -j %1 -o JobID,JobName,Partition,State,ExitCode,AllocTRES")
-                .arg(m_jobId));
+            QStringLiteral("sacct -n -X -P -S %2 -j %1 -o JobID,JobName,Partition,State,ExitCode,"
+                           "AllocTRES")
+                .arg(m_jobId, m_since));
         QVERIFY2(r.ok(), r.describe().constData());
         fields = r.out.trimmed().split(QLatin1Char('|'));
         if (fields.size() == 6 && fields.at(3) == QStringLiteral("COMPLETED"))
