@@ -195,7 +195,11 @@ private slots:
         const qint64 size = 50 * 1024 * 1024;
         const CommandResult r =
             wait(connection.run(
-                     {QStringLiteral("head -c %1 /dev/urandom | tee >(sha256sum >&2)").arg(size),
+                     // The checksum is taken after the data, from a file: a process
+                     // substitution could still be running when the command ends.
+                     {QStringLiteral("f=$(mktemp) && head -c %1 /dev/urandom | tee \"$f\" && "
+                                     "sha256sum < \"$f\" >&2; rm -f \"$f\"")
+                          .arg(size),
                       {},
                       0}),
                  120000);
