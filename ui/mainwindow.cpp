@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "connections/connectionspage.h"
+#include "connections/guiprompter.h"
 #include "pages/localpage.h"
 #include "pages/newrunpage.h"
 #include "pages/plotspage.h"
@@ -8,6 +9,8 @@
 
 #include "common/appinfo.h"
 #include "common/settings.h"
+#include "runs/runstore.h"
+#include "ssh/connectionpool.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -23,15 +26,21 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 }
 
-MainWindow::MainWindow(Settings &settings, QWidget *parent)
+MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsPath)
     : QMainWindow(parent)
     , m_settings(settings)
+    , m_runs(std::make_unique<RunStore>(runsPath))
     , m_navigation(new QListWidget(this))
     , m_pages(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(appinfo::applicationName());
     setWindowIcon(QIcon(QStringLiteral(":/icons/slipway.svg")));
+
+    m_context.settings = &m_settings;
+    m_context.runs = m_runs.get();
+    m_context.prompter = new GuiPrompter(this);
+    m_context.connections = new ssh::ConnectionPool(m_context.prompter, this);
 
     m_navigation->setObjectName(QStringLiteral("navigation"));
     m_navigation->setIconSize(QSize(24, 24));
@@ -54,15 +63,16 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 
     QStyle *s = style();
     addPage(QStringLiteral("runs"), tr("Runs"), s->standardIcon(QStyle::SP_FileDialogDetailedView),
-            new RunsPage(this));
+            new RunsPage(m_context, this));
     addPage(QStringLiteral("newrun"), tr("New run"),
-            s->standardIcon(QStyle::SP_FileDialogNewFolder), new NewRunPage(this));
+            s->standardIcon(QStyle::SP_FileDialogNewFolder), new NewRunPage(m_context, this));
     addPage(QStringLiteral("plots"), tr("Plots"),
-            s->standardIcon(QStyle::SP_FileDialogContentsView), new PlotsPage(this));
+            s->standardIcon(QStyle::SP_FileDialogContentsView), new PlotsPage(m_context, this));
     addPage(QStringLiteral("local"), tr("Local"), s->standardIcon(QStyle::SP_ComputerIcon),
             new LocalPage(this));
     addPage(QStringLiteral("connections"), tr("Connections"),
-            s->standardIcon(QStyle::SP_DriveNetIcon), new ConnectionsPage(this));
+            s->standardIcon(QStyle::SP_DriveNetIcon),
+            new ConnectionsPage(this, QString(), QString(), m_context.connections));
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages,
             &QStackedWidget::setCurrentIndex);
@@ -81,7 +91,12 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Connections go before the prompter they ask and the pages that use them.
+    delete m_context.connections;
+    m_context.connections = nullptr;
+}
 
 QStringList MainWindow::pageIds()
 {

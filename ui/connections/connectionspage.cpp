@@ -3,6 +3,7 @@
 #include "connections/connectioneditdialog.h"
 #include "connections/guiprompter.h"
 
+#include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
 
@@ -58,12 +59,27 @@ QString stateColour(ssh::SshState state)
 } // namespace
 
 ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
-                                 const QString &storePath)
+                                 const QString &storePath, ssh::ConnectionPool *pool)
     : QWidget(parent)
     , m_configFile(configFile)
     , m_store(storePath)
-    , m_prompter(new GuiPrompter(this))
+    , m_pool(pool)
 {
+    if (!m_pool) {
+        m_prompter = new GuiPrompter(this);
+        m_pool = new ssh::ConnectionPool(m_prompter, this);
+    }
+    connect(m_pool, &ssh::ConnectionPool::stateChanged, this,
+            [this](const QString &hostArg, const QString &configFile, ssh::SshState state) {
+                if (configFile != m_configFile) {
+                    return;
+                }
+                for (const Entry &entry : std::as_const(m_entries)) {
+                    if (this->hostArg(entry) == hostArg) {
+                        onStateChanged(entry.name, state);
+                    }
+                }
+            });
     auto *layout = new QHBoxLayout(this);
 
     auto *left = new QVBoxLayout;
@@ -125,11 +141,33 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
     reload();
 }
 
-ConnectionsPage::~ConnectionsPage() = default;
+ConnectionsPage::~ConnectionsPage()
+{
+    if (m_prompter) {
+        // Our own pool goes before the prompter its connections ask.
+        delete m_pool;
+    }
+}
+
+const ConnectionsPage::Entry *ConnectionsPage::entryNamed(const QString &name) const
+{
+    for (const Entry &entry : m_entries) {
+        if (entry.name == name) {
+            return &entry;
+        }
+    }
+    return nullptr;
+}
+
+QString ConnectionsPage::hostArg(const Entry &entry) const
+{
+    return entry.fromConfig ? entry.name : entry.saved.address;
+}
 
 ssh::SshConnection *ConnectionsPage::connection(const QString &name) const
 {
-    return m_connections.value(name);
+    const Entry *entry = entryNamed(name);
+    return entry ? m_pool->find(hostArg(*entry), m_configFile) : nullptr;
 }
 
 void ConnectionsPage::reload()
@@ -200,7 +238,7 @@ void ConnectionsPage::showSelected()
     } else {
         m_address->setText(error);
     }
-    ssh::SshConnection *connection = m_connections.value(entry->name);
+    ssh::SshConnection *connection = m_pool->find(hostArg(*entry), m_configFile);
     const ssh::SshState state = connection ? connection->state() : ssh::SshState::Disconnected;
     m_state->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
                          .arg(stateColour(state), stateText(state)));
@@ -233,12 +271,7 @@ void ConnectionsPage::connectSelected()
         }
         target->identityFiles.prepend(key);
     }
-    const QString name = entry->name;
-    delete m_connections.take(name);
-    auto *connection = new ssh::SshConnection(*target, m_prompter, this);
-    m_connections.insert(name, connection);
-    connect(connection, &ssh::SshConnection::stateChanged, this,
-            [this, name](ssh::SshState state) { onStateChanged(name, state); });
+    ssh::SshConnection *connection = m_pool->connection(hostArg(*entry), m_configFile, *target);
     connection->connectToHost();
     showSelected();
 }
@@ -249,7 +282,7 @@ void ConnectionsPage::disconnectSelected()
     if (!entry) {
         return;
     }
-    if (ssh::SshConnection *connection = m_connections.value(entry->name)) {
+    if (ssh::SshConnection *connection = m_pool->find(hostArg(*entry), m_configFile)) {
         connection->disconnectFromHost();
     }
 }
@@ -260,7 +293,7 @@ void ConnectionsPage::onStateChanged(const QString &name, ssh::SshState state)
     if (entry && entry->name == name) {
         showSelected();
     }
-    ssh::SshConnection *connection = m_connections.value(name);
+    ssh::SshConnection *connection = this->connection(name);
     if (state == ssh::SshState::Failed && connection &&
         connection->lastError().kind == ssh::SshError::Kind::HostKeyChanged) {
         // A refusal, not a question: the only button closes it.

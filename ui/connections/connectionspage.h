@@ -4,7 +4,6 @@
 
 #include "ssh/sshstatus.h"
 
-#include <QMap>
 #include <QWidget>
 
 class QLabel;
@@ -12,8 +11,9 @@ class QListWidget;
 class QPushButton;
 
 namespace slipway::ssh {
+class ConnectionPool;
 class SshConnection;
-}
+} // namespace slipway::ssh
 
 namespace slipway::ui {
 
@@ -28,8 +28,10 @@ class ConnectionsPage final : public QWidget
 
 public:
     // `configFile` empty: ~/.ssh/config. `storePath` empty: the application data folder.
+    // `pool` holds the connections the rest of the app shares; null: the page makes its own.
     explicit ConnectionsPage(QWidget *parent = nullptr, const QString &configFile = QString(),
-                             const QString &storePath = QString());
+                             const QString &storePath = QString(),
+                             ssh::ConnectionPool *pool = nullptr);
     ~ConnectionsPage() override;
 
     // The connection of the entry named `name`, if one was made.
@@ -51,12 +53,15 @@ private:
     void editConnection();
     void onStateChanged(const QString &name, ssh::SshState state);
     const Entry *selectedEntry() const;
+    // What the pool knows the entry by: the config alias, or the saved address.
+    QString hostArg(const Entry &entry) const;
+    const Entry *entryNamed(const QString &name) const;
 
     QString m_configFile;
     ConnectionStore m_store;
     QList<Entry> m_entries;
-    QMap<QString, ssh::SshConnection *> m_connections;
     GuiPrompter *m_prompter = nullptr;
+    ssh::ConnectionPool *m_pool = nullptr;
 
     QListWidget *m_list = nullptr;
     QLabel *m_title = nullptr;

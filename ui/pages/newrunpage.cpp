@@ -6,8 +6,9 @@
 
 namespace slipway::ui {
 
-NewRunPage::NewRunPage(QWidget *parent)
+NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     : QWidget(parent)
+    , m_context(context)
 {
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new EmptyState(

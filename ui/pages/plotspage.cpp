@@ -6,8 +6,9 @@
 
 namespace slipway::ui {
 
-PlotsPage::PlotsPage(QWidget *parent)
+PlotsPage::PlotsPage(AppContext &context, QWidget *parent)
     : QWidget(parent)
+    , m_context(context)
 {
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new EmptyState(

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "appcontext.h"
+
 #include <QWidget>
 
 namespace slipway::ui {
@@ -9,7 +11,10 @@ class PlotsPage final : public QWidget
     Q_OBJECT
 
 public:
-    explicit PlotsPage(QWidget *parent = nullptr);
+    explicit PlotsPage(AppContext &context, QWidget *parent = nullptr);
+
+private:
+    AppContext &m_context;
 };
 
 } // namespace slipway::ui

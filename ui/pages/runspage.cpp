@@ -6,8 +6,9 @@
 
 namespace slipway::ui {
 
-RunsPage::RunsPage(QWidget *parent)
+RunsPage::RunsPage(AppContext &context, QWidget *parent)
     : QWidget(parent)
+    , m_context(context)
 {
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new EmptyState(

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "appcontext.h"
+
 #include <QWidget>
 
 namespace slipway::ui {
@@ -9,7 +11,10 @@ class RunsPage final : public QWidget
     Q_OBJECT
 
 public:
-    explicit RunsPage(QWidget *parent = nullptr);
+    explicit RunsPage(AppContext &context, QWidget *parent = nullptr);
+
+private:
+    AppContext &m_context;
 };
 
 } // namespace slipway::ui
