@@ -31,12 +31,13 @@ private Q_SLOTS:
 private:
     QTemporaryDir m_dir;
     QString settingsPath() const { return m_dir.filePath(QStringLiteral("slipway.conf")); }
+    QString runsPath() const { return m_dir.filePath(QStringLiteral("runs.sqlite")); }
 };
 
 void TestMainWindow::opensWithNavigation()
 {
     Settings settings(settingsPath());
-    MainWindow window(settings);
+    MainWindow window(settings, nullptr, runsPath());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Slipway"));
@@ -60,7 +61,7 @@ void TestMainWindow::opensWithNavigation()
 void TestMainWindow::navigationSwitchesPages()
 {
     Settings settings(settingsPath());
-    MainWindow window(settings);
+    MainWindow window(settings, nullptr, runsPath());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigation"));
@@ -80,7 +81,7 @@ void TestMainWindow::navigationSwitchesPages()
 void TestMainWindow::emptyStatesAreHonest()
 {
     Settings settings(settingsPath());
-    MainWindow window(settings);
+    MainWindow window(settings, nullptr, runsPath());
     // Pages that are not built yet must say so instead of pretending.
     const struct
     {
@@ -106,7 +107,7 @@ void TestMainWindow::lastPageIsRemembered()
 {
     {
         Settings settings(settingsPath());
-        MainWindow window(settings);
+        MainWindow window(settings, nullptr, runsPath());
         window.show();
         window.showPage(QStringLiteral("plots"));
         QCOMPARE(window.currentPageId(), QStringLiteral("plots"));
@@ -114,14 +115,14 @@ void TestMainWindow::lastPageIsRemembered()
     }
     Settings settings(settingsPath());
     QCOMPARE(settings.lastPage(), QStringLiteral("plots"));
-    MainWindow window(settings);
+    MainWindow window(settings, nullptr, runsPath());
     QCOMPARE(window.currentPageId(), QStringLiteral("plots"));
 }
 
 void TestMainWindow::localPageLoadsLibTorchWithoutBlocking()
 {
     Settings settings(settingsPath());
-    MainWindow window(settings);
+    MainWindow window(settings, nullptr, runsPath());
     window.show();
     auto *local = window.findChild<LocalPage *>();
     QVERIFY(local);
