@@ -17,6 +17,9 @@ CLUSTER_OWNER=${SLIPWAY_CLUSTER_OWNER:-${SUDO_USER:-root}}
 
 SSH_PORT=${SLIPWAY_CLUSTER_SSH_PORT:-22222}
 OTP_PORT=${SLIPWAY_CLUSTER_OTP_PORT:-22223}
+# A second sshd with a host key of its own: the jump host (ProxyJump) and the password-only
+# (no keyboard-interactive) login.
+JUMP_PORT=${SLIPWAY_CLUSTER_JUMP_PORT:-22224}
 SLURMCTLD_PORT=${SLIPWAY_CLUSTER_SLURMCTLD_PORT:-26817}
 SLURMD_PORT=${SLIPWAY_CLUSTER_SLURMD_PORT:-26818}
 SLURMDBD_PORT=${SLIPWAY_CLUSTER_SLURMDBD_PORT:-26819}
@@ -24,6 +27,9 @@ MARIADB_PORT=${SLIPWAY_CLUSTER_MARIADB_PORT:-23306}
 
 SSH_ALIAS=slipway-test
 OTP_ALIAS=slipway-test-otp
+JUMP_ALIAS=slipway-test-jump
+VIA_JUMP_ALIAS=slipway-test-via-jump
+TWO_JUMPS_ALIAS=slipway-test-via-two-jumps
 SLURM_CLUSTER_NAME=slipway-test
 SLURM_ACCOUNT=slipway
 DEBUG_MAXTIME=00:30:00
@@ -44,6 +50,7 @@ PASSWORD_FILE=$KEYS_DIR/password
 OTP_SECRET_FILE=$KEYS_DIR/otp-secret
 DB_PASSWORD_FILE=$KEYS_DIR/slurmdb-password
 HOST_KEY_TYPES=(ed25519 ecdsa rsa)
+JUMP_HOST_KEY=$KEYS_DIR/jump_host_ed25519_key
 
 SSH_CONFIG=$CLUSTER_DIR/ssh_config
 KNOWN_HOSTS=$CLUSTER_DIR/known_hosts
@@ -145,6 +152,17 @@ write_if_changed() {
     fi
     mv -f "$tmp" "$target"
     return 0
+}
+
+# The jump host's own host key (so a hop is told apart by its key, as on a real site).
+make_jump_host_key() {
+    if [[ ! -s $JUMP_HOST_KEY || ! -s $JUMP_HOST_KEY.pub ]]; then
+        rm -f "$JUMP_HOST_KEY" "$JUMP_HOST_KEY.pub"
+        ssh-keygen -q -t ed25519 -N '' -C "slipway-test-cluster-jump" -f "$JUMP_HOST_KEY"
+    fi
+    chown root:root "$JUMP_HOST_KEY" "$JUMP_HOST_KEY.pub"
+    chmod 600 "$JUMP_HOST_KEY"
+    chmod 644 "$JUMP_HOST_KEY.pub"
 }
 
 # The profile snippet that gives login shells the site modules and this cluster's Slurm.
