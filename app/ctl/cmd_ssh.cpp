@@ -2,6 +2,7 @@
 
 #include "command.h"
 
+#include "remote/tensorboardsession.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
 #include "ssh/sshtunnel.h"
@@ -71,13 +72,8 @@ int runSsh(const QStringList &arguments)
                                                 "options."),
                                  QStringLiteral("-- COMMAND..."));
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     QStringList positional = parser.positionalArguments();
     if (positional.size() < 2) {
@@ -146,6 +142,88 @@ void onSignal(int)
     [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &byte, 1);
 }
 
+bool installSignalPipe()
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalPipe) != 0) {
+        return false;
+    }
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    return true;
+}
+
+void removeSignalPipe()
+{
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    ::close(g_signalPipe[0]);
+    ::close(g_signalPipe[1]);
+}
+
+// slipwayctl tunnel HOST --tensorboard DIR: TensorBoard on the login node, forwarded here.
+int runTensorBoardTunnel(const ssh::SshTarget &target, const QString &logDir,
+                         const remote::TensorBoardSession::Options &options, bool keepRunning)
+{
+    if (!installSignalPipe()) {
+        printErr(QStringLiteral("slipwayctl tunnel: could not set up signal handling."));
+        return 1;
+    }
+    QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
+    ssh::TerminalPrompter prompter;
+    ssh::SshConnection connection(target, &prompter);
+    remote::TensorBoardSession session(&connection, logDir, options);
+    int status = 0;
+    bool stopping = false;
+    QObject::connect(&signalNotifier, &QSocketNotifier::activated, &session,
+                     [&session, &stopping, keepRunning] {
+                         char byte = 0;
+                         [[maybe_unused]] const ssize_t n = ::read(g_signalPipe[0], &byte, 1);
+                         if (stopping || !session.isActive()) {
+                             QCoreApplication::exit(0); // a second Ctrl+C: leave at once
+                             return;
+                         }
+                         stopping = true;
+                         session.stop(!keepRunning);
+                     });
+    QObject::connect(&session, &remote::TensorBoardSession::statusChanged, &session,
+                     [&session](const QString &text) {
+                         const auto state = session.state();
+                         if (state != remote::TensorBoardSession::State::Failed &&
+                             state != remote::TensorBoardSession::State::Running &&
+                             state != remote::TensorBoardSession::State::Stopped) {
+                             printErr(text);
+                         }
+                     });
+    QObject::connect(
+        &session, &remote::TensorBoardSession::ready, &session, [&session](const QUrl &url) {
+            printOut(url.toString());
+            fflush(stdout);
+            printErr(
+                QStringLiteral("TensorBoard for %1 (port %2 on the login node%3) "
+                               "is forwarded to %4. It has no password: anyone "
+                               "on the login node can reach its port. Press "
+                               "Ctrl+C to stop.")
+                    .arg(session.remoteFolder())
+                    .arg(session.remotePort())
+                    .arg(session.reusedServer() ? QStringLiteral(", already running") : QString())
+                    .arg(url.toString()));
+        });
+    QObject::connect(&session, &remote::TensorBoardSession::failed, &session,
+                     [&status](const QString &error) {
+                         printErr(QStringLiteral("slipwayctl tunnel: %1").arg(error));
+                         status = 1;
+                         QCoreApplication::exit(0);
+                     });
+    QObject::connect(&session, &remote::TensorBoardSession::stopped, &session, [&session] {
+        printErr(session.statusText());
+        QCoreApplication::exit(0);
+    });
+    session.start();
+    QCoreApplication::exec();
+    removeSignalPipe();
+    return status;
+}
+
 int runTunnel(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -162,23 +240,72 @@ int runTunnel(const QStringList &arguments)
     const QCommandLineOption localOption(QStringLiteral("local"),
                                          QStringLiteral("The local port (default: a free one)."),
                                          QStringLiteral("PORT"));
+    const QCommandLineOption tensorboardOption(
+        QStringLiteral("tensorboard"),
+        QStringLiteral("Start TensorBoard for this log folder on the login node (or reuse the "
+                       "one Slipway started for it), forward a local port to it and print its "
+                       "URL. Ctrl+C stops both."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption setupOption(
+        QStringLiteral("setup"),
+        QStringLiteral("With --tensorboard: shell command that makes `tensorboard` available, "
+                       "e.g. 'module load TensorBoard' or 'source ~/venv/bin/activate'."),
+        QStringLiteral("CMD"));
+    const QCommandLineOption programOption(
+        QStringLiteral("program"),
+        QStringLiteral("With --tensorboard: the TensorBoard program (default: tensorboard)."),
+        QStringLiteral("PROGRAM"), QStringLiteral("tensorboard"));
+    const QCommandLineOption keepOption(
+        QStringLiteral("keep-running"),
+        QStringLiteral("With --tensorboard: leave the server running at the end (a later "
+                       "tunnel for the same folder reuses it)."));
     parser.addOption(remoteOption);
     parser.addOption(localOption);
+    parser.addOption(tensorboardOption);
+    parser.addOption(setupOption);
+    parser.addOption(programOption);
+    parser.addOption(keepOption);
     parser.addPositionalArgument(QStringLiteral("HOST"),
                                  QStringLiteral("A Host alias of the ssh configuration, or "
                                                 "[user@]host[:port]."));
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
+    }
+    if (parser.positionalArguments().size() != 1 ||
+        parser.isSet(remoteOption) == parser.isSet(tensorboardOption)) {
+        printErr(QStringLiteral("slipwayctl tunnel: give a host and either --remote HOST:PORT or "
+                                "--tensorboard DIR, e.g.\n"
+                                "  slipwayctl tunnel mycluster --remote node12:6006\n"
+                                "  slipwayctl tunnel mycluster --tensorboard ~/runs --setup "
+                                "'module load TensorBoard'"));
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1 || !parser.isSet(remoteOption)) {
-        printErr(QStringLiteral("slipwayctl tunnel: give a host and --remote HOST:PORT, e.g.\n"
-                                "  slipwayctl tunnel mycluster --remote node12:6006"));
-        return 2;
+    if (parser.isSet(tensorboardOption)) {
+        int localPort = 0;
+        if (parser.isSet(localOption)) {
+            bool ok = false;
+            localPort = parser.value(localOption).toInt(&ok);
+            if (!ok || localPort < 1 || localPort > 65535) {
+                printErr(
+                    QStringLiteral("slipwayctl tunnel: --local must be a port from 1 to 65535."));
+                return 2;
+            }
+        }
+        if (parser.value(tensorboardOption).isEmpty()) {
+            printErr(QStringLiteral("slipwayctl tunnel: --tensorboard needs a folder."));
+            return 2;
+        }
+        const std::optional<ssh::SshTarget> target =
+            resolveTarget(parser.positionalArguments().constFirst(), parser.value(kConfigOption));
+        if (!target) {
+            return 2;
+        }
+        remote::TensorBoardSession::Options options;
+        options.setupCommand = parser.value(setupOption);
+        options.program = parser.value(programOption);
+        options.localPort = localPort;
+        return runTensorBoardTunnel(*target, parser.value(tensorboardOption), options,
+                                    parser.isSet(keepOption));
     }
     const QString remote = parser.value(remoteOption);
     const qsizetype colon = remote.lastIndexOf(QLatin1Char(':'));
@@ -209,13 +336,11 @@ int runTunnel(const QStringList &arguments)
         return 2;
     }
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalPipe) != 0) {
+    if (!installSignalPipe()) {
         printErr(QStringLiteral("slipwayctl tunnel: could not set up signal handling."));
         return 1;
     }
     QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
 
     ssh::TerminalPrompter prompter;
     ssh::SshConnection connection(*target, &prompter);
@@ -254,17 +379,15 @@ int runTunnel(const QStringList &arguments)
         }
     });
     QCoreApplication::exec();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    ::close(g_signalPipe[0]);
-    ::close(g_signalPipe[1]);
+    removeSignalPipe();
     return status;
 }
 
 const CommandRegistration sshRegistration{
     {"ssh", "Run a command on a login node over Slipway's SSH connection", &runSsh}};
 const CommandRegistration tunnelRegistration{
-    {"tunnel", "Forward a local port to a host:port seen from the login node", &runTunnel}};
+    {"tunnel", "Forward a local port to a host:port or to TensorBoard on the login node",
+     &runTunnel}};
 
 } // namespace
 } // namespace slipway::ctl

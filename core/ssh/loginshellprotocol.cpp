@@ -25,17 +25,167 @@ QByteArray LoginShellProtocol::setupScript(const QByteArray &readyId)
         "    _slipway_rc=$?\n"
         "    printf '\\n%s %d\\n' \"$1\" \"$_slipway_rc\"\n"
         "    printf '\\n%s\\n' \"$1\" >&2\n"
+        "}\n"
+        "_slipway_here() {\n"
+        "    _slipway_i=$1 _slipway_c=$2\n"
+        "    set --\n"
+        "    { eval \"$_slipway_c\"; } </dev/null\n"
+        "    _slipway_rc=$?\n"
+        "    printf '\\n%s %d\\n' \"$_slipway_i\" \"$_slipway_rc\"\n"
+        "    printf '\\n%s\\n' \"$_slipway_i\" >&2\n"
         "}\n");
-    script += request(readyId, QStringLiteral(":"), QByteArray());
+    script += request(readyId,
+                      QStringLiteral("printf '\\n%s\\n' ") + QString::fromLatin1(readyId) +
+                          QStringLiteral("-functions; compgen -A function"),
+                      QByteArray());
     return script;
 }
 
-QByteArray LoginShellProtocol::request(const QByteArray &id, const QString &command,
-                                       const QByteArray &standardInput)
+QSet<QString> LoginShellProtocol::functionNames(const QByteArray &readyStdout,
+                                                const QByteArray &readyId)
 {
+    QSet<QString> names;
+    const QByteArray marker = '\n' + readyId + "-functions\n";
+    const qsizetype at = readyStdout.lastIndexOf(marker);
+    if (at < 0) {
+        return names;
+    }
+    const QList<QByteArray> lines = readyStdout.mid(at + marker.size()).split('\n');
+    for (const QByteArray &line : lines) {
+        if (!line.isEmpty()) {
+            names.insert(QString::fromUtf8(line));
+        }
+    }
+    return names;
+}
+
+QByteArray LoginShellProtocol::request(const QByteArray &id, const QString &command,
+                                       const QByteArray &standardInput, bool inPlace)
+{
+    if (inPlace && standardInput.isEmpty()) {
+        return QByteArrayLiteral("_slipway_here ") + id + ' ' + shellQuote(command).toUtf8() + '\n';
+    }
     QByteArray line = QByteArrayLiteral("_slipway_run ") + id + ' ' + shellQuote(command).toUtf8() +
                       ' ' + printfFormat(standardInput) + '\n';
     return line;
+}
+
+bool LoginShellProtocol::canRunInPlace(const QString &command, const QSet<QString> &functions)
+{
+    // Builtins and keywords that change the shell (or might: `command cd`, `builtin set`).
+    static const QSet<QString> kStateful = {
+        QStringLiteral("."),         QStringLiteral("source"),   QStringLiteral("exit"),
+        QStringLiteral("logout"),    QStringLiteral("exec"),     QStringLiteral("return"),
+        QStringLiteral("cd"),        QStringLiteral("pushd"),    QStringLiteral("popd"),
+        QStringLiteral("dirs"),      QStringLiteral("set"),      QStringLiteral("shopt"),
+        QStringLiteral("export"),    QStringLiteral("declare"),  QStringLiteral("typeset"),
+        QStringLiteral("local"),     QStringLiteral("readonly"), QStringLiteral("unset"),
+        QStringLiteral("alias"),     QStringLiteral("unalias"),  QStringLiteral("trap"),
+        QStringLiteral("umask"),     QStringLiteral("ulimit"),   QStringLiteral("eval"),
+        QStringLiteral("enable"),    QStringLiteral("builtin"),  QStringLiteral("command"),
+        QStringLiteral("hash"),      QStringLiteral("read"),     QStringLiteral("mapfile"),
+        QStringLiteral("readarray"), QStringLiteral("let"),      QStringLiteral("shift"),
+        QStringLiteral("getopts"),   QStringLiteral("function"), QStringLiteral("coproc"),
+        QStringLiteral("disown"),    QStringLiteral("wait"),     QStringLiteral("jobs"),
+        QStringLiteral("fg"),        QStringLiteral("bg"),       QStringLiteral("suspend"),
+        QStringLiteral("bind"),      QStringLiteral("complete"), QStringLiteral("compopt"),
+        QStringLiteral("history"),   QStringLiteral("fc"),       QStringLiteral("caller"),
+        QStringLiteral("times"),     QStringLiteral("-v"),       QStringLiteral("select"),
+        QStringLiteral("time"),      QStringLiteral("break"),    QStringLiteral("continue"),
+        QStringLiteral("for")}; // `for x in ...` leaves x set
+    QString text = command;
+    // A command substitution runs in a subshell of its own; an arithmetic one `$((` does not.
+    for (qsizetype at = text.indexOf(QLatin1String("$(")); at >= 0;
+         at = text.indexOf(QLatin1String("$("), at)) {
+        if (text.mid(at + 2, 1) == QLatin1String("(")) {
+            return false;
+        }
+        text.replace(at, 2, QStringLiteral("  "));
+    }
+    QChar quote;
+    for (const QChar c : std::as_const(text)) {
+        // Assignments, arithmetic, subshells/functions, and anything outside plain ASCII.
+        if (c == QLatin1Char('=') || c == QLatin1Char('(') || c.unicode() > 0x7e) {
+            return false;
+        }
+        // A backslash outside quotes can spell a builtin (`e\xit`); inside them it cannot.
+        if (quote.isNull() && c == QLatin1Char('\\')) {
+            return false;
+        }
+        if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            if (quote.isNull()) {
+                quote = c;
+            } else if (quote == c) {
+                quote = QChar();
+            }
+        }
+    }
+    if (text.contains(QLatin1String("++"))) {
+        return false;
+    }
+    // A single '&' (a background job), as opposed to '&&' and redirections like '2>&1'.
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&')) {
+            continue;
+        }
+        const bool pair = (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('&')) ||
+                          (i > 0 && text.at(i - 1) == QLatin1Char('&'));
+        const bool redirect =
+            (i > 0 && (text.at(i - 1) == QLatin1Char('>') || text.at(i - 1) == QLatin1Char('<'))) ||
+            (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('>'));
+        if (!pair && !redirect) {
+            return false;
+        }
+    }
+    // Quotes join what they touch (`e'x'it` is `exit`): drop them, then look at every word,
+    // wherever it is (quoted or not). A doubt costs only a subshell.
+    text.remove(QLatin1Char('\'')).remove(QLatin1Char('"'));
+    // A command word that is an expansion (`$cmd args`) could be anything.
+    static const QSet<QString> kLeadsToCommand = {QStringLiteral("if"),    QStringLiteral("then"),
+                                                  QStringLiteral("else"),  QStringLiteral("elif"),
+                                                  QStringLiteral("do"),    QStringLiteral("while"),
+                                                  QStringLiteral("until"), QStringLiteral("time")};
+    const QString separators = QStringLiteral(";|&\n{}!");
+    const QString wordEnds = QStringLiteral(" \t;|&\n{}!<>");
+    bool atCommand = true;
+    for (qsizetype i = 0; i < text.size();) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char(' ') || c == QLatin1Char('\t')) {
+            ++i;
+            continue;
+        }
+        if (separators.contains(c)) {
+            atCommand = true;
+            ++i;
+            continue;
+        }
+        if (atCommand && (c == QLatin1Char('$') || c == QLatin1Char('`'))) {
+            return false;
+        }
+        qsizetype end = i;
+        while (end < text.size() && !wordEnds.contains(text.at(end))) {
+            ++end;
+        }
+        atCommand = kLeadsToCommand.contains(text.mid(i, end - i));
+        i = qMax(end, i + 1);
+    }
+    QString word;
+    auto check = [&]() {
+        const bool bad = !word.isEmpty() && (kStateful.contains(word) || functions.contains(word) ||
+                                             word.endsWith(QLatin1String("--")));
+        word.clear();
+        return !bad;
+    };
+    for (const QChar c : std::as_const(text)) {
+        const bool part = c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('-') ||
+                          c == QLatin1Char('.') || c == QLatin1Char(':') || c == QLatin1Char('/');
+        if (part) {
+            word += c;
+        } else if (!check()) {
+            return false;
+        }
+    }
+    return check();
 }
 
 QByteArray LoginShellProtocol::newId()

@@ -39,6 +39,7 @@ bool SshShellChannel::open(QString *error)
         return false;
     }
     const QByteArray readyId = LoginShellProtocol::newId();
+    m_readyId = readyId;
     m_parser.expect(readyId);
     m_input += LoginShellProtocol::setupScript(readyId);
     m_state = State::Starting;
@@ -50,8 +51,10 @@ void SshShellChannel::start(PendingCommand command)
 {
     const QByteArray id = LoginShellProtocol::newId();
     m_parser.expect(id);
-    m_input +=
-        LoginShellProtocol::request(id, command.request.command, command.request.standardInput);
+    const bool inPlace = m_inPlace && command.request.standardInput.isEmpty() &&
+                         LoginShellProtocol::canRunInPlace(command.request.command, m_functions);
+    m_input += LoginShellProtocol::request(id, command.request.command,
+                                           command.request.standardInput, inPlace);
     command.clock.start();
     m_current = std::move(command);
     m_state = State::Busy;
@@ -103,7 +106,15 @@ bool SshShellChannel::service()
     if (m_parser.isComplete()) {
         const std::optional<LoginShellProtocol::Parser::Frame> frame = m_parser.take();
         if (m_state == State::Starting) {
-            m_state = State::Idle; // the login scripts ran; what they printed is dropped
+            // The login scripts ran; what they printed is dropped, the functions they defined
+            // are kept (commands that call one run in a subshell).
+            // Without the list (unexpected), every command runs in a subshell.
+            m_inPlace =
+                frame && frame->standardOutput.contains(QByteArray(m_readyId + "-functions\n"));
+            if (m_inPlace) {
+                m_functions = LoginShellProtocol::functionNames(frame->standardOutput, m_readyId);
+            }
+            m_state = State::Idle;
         } else if (m_state == State::Busy && frame) {
             CommandResult result;
             result.exitCode = frame->exitCode;

@@ -56,6 +56,9 @@ private:
     State m_state = State::Closed;
     LoginShellProtocol::Parser m_parser;
     QByteArray m_input;
+    QByteArray m_readyId;
+    QSet<QString> m_functions; // defined by the login scripts
+    bool m_inPlace = false;    // commands that cannot change the shell may run in it
     std::optional<PendingCommand> m_current;
 };
 

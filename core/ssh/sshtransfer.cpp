@@ -11,6 +11,10 @@
 
 #include <fcntl.h>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 #include <deque>
 
 namespace slipway::ssh {
@@ -18,6 +22,9 @@ namespace slipway::ssh {
 namespace {
 
 constexpr int kChunk = 64 * 1024;
+// libssh 0.10 writes synchronously (one round trip per write): large writes pay it less often.
+// OpenSSH's sftp-server takes messages up to 256 KiB.
+constexpr int kWriteChunk = 240 * 1024;
 constexpr int kReadsInFlight = 32;
 constexpr int kSliceMs = 25;
 const QLatin1String kPartSuffix(".slipway-part");
@@ -153,6 +160,10 @@ private:
             break;
         default:
             reason = QString::fromUtf8(ssh_get_error(m_session));
+            if (!ssh_is_connected(m_session)) {
+                reason = QStringLiteral("the connection to %1 was lost (%2)")
+                             .arg(m_worker->where(), reason);
+            }
         }
         return QStringLiteral("%1: %2").arg(what, reason);
     }
@@ -274,7 +285,7 @@ private:
             return openCurrent(item, error);
         }
         if (m_direction == SshTransfer::Direction::Upload) {
-            const QByteArray data = m_localFile.read(kChunk);
+            const QByteArray data = m_localFile.read(kWriteChunk);
             if (data.isEmpty()) {
                 return completeCurrent(item, error);
             }
@@ -287,42 +298,45 @@ private:
             m_doneBytes += data.size();
             return true;
         }
-        // Download: several reads in flight, so a round trip is not paid per chunk.
-        std::deque<int> ids;
-        for (int i = 0; i < kReadsInFlight; ++i) {
+        // Download: a rolling window of reads in flight; each answer collected makes room for
+        // the next request, so the pipe never drains and no round trip is paid per chunk.
+        while (!m_readEof && m_reads.size() < static_cast<size_t>(kReadsInFlight)) {
             const int id = sftp_async_read_begin(m_remoteFile, kChunk);
             if (id < 0) {
                 break;
             }
-            ids.push_back(id);
+            m_reads.push_back(static_cast<uint32_t>(id));
         }
-        QByteArray buffer(kChunk, Qt::Uninitialized);
-        bool eof = false;
-        bool failed = false;
-        while (!ids.empty()) {
-            const int n = sftp_async_read(m_remoteFile, buffer.data(), kChunk,
-                                          static_cast<uint32_t>(ids.front()));
-            ids.pop_front();
-            if (n < 0) {
-                failed = true;
-                continue; // collect the other answers so none is left queued
+        if (m_reads.empty()) {
+            if (m_readEof) {
+                m_readEof = false;
+                return completeCurrent(item, error);
             }
-            if (n == 0) {
-                eof = true;
-                continue;
-            }
-            if (!eof && !failed) {
-                m_localFile.write(buffer.constData(), n);
-                m_doneBytes += n;
-            }
-        }
-        if (failed) {
             *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
                                    .arg(QString::fromUtf8(item.remote), m_worker->where()));
             return false;
         }
-        if (eof) {
-            return completeCurrent(item, error);
+        if (m_buffer.size() != kChunk) {
+            m_buffer.resize(kChunk);
+        }
+        const int n = sftp_async_read(m_remoteFile, m_buffer.data(), kChunk, m_reads.front());
+        m_reads.pop_front();
+        if (n < 0) {
+            *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
+                                   .arg(QString::fromUtf8(item.remote), m_worker->where()));
+            return false;
+        }
+        if (n == 0) {
+            m_readEof = true; // the reads still queued are past the end: collect them
+            return true;
+        }
+        if (!m_readEof) {
+            if (m_localFile.write(m_buffer.constData(), n) != n) {
+                *error = QStringLiteral("Could not write %1: %2")
+                             .arg(m_localFile.fileName(), m_localFile.errorString());
+                return false;
+            }
+            m_doneBytes += n;
         }
         return true;
     }
@@ -391,11 +405,16 @@ private:
                              .arg(m_localFile.fileName(), m_localFile.errorString());
                 return false;
             }
+            // One atomic rename(2) over the target: it is either the old file or the complete
+            // new one, never a truncated one, and never missing in between.
+            const QString partName = m_localFile.fileName();
             m_localFile.close();
-            QFile::remove(item.local);
-            if (!QFile::rename(m_localFile.fileName(), item.local)) {
-                *error = QStringLiteral("Could not rename %1 to %2.")
-                             .arg(m_localFile.fileName(), item.local);
+            if (::rename(QFile::encodeName(partName).constData(),
+                         QFile::encodeName(item.local).constData()) != 0) {
+                const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+                QFile::remove(partName);
+                *error = QStringLiteral("Could not put the downloaded %1 in place: %2")
+                             .arg(item.local, reason);
                 return false;
             }
         }
@@ -405,6 +424,15 @@ private:
 
     void cleanupCurrent()
     {
+        if (m_remoteFile && m_session && ssh_is_connected(m_session)) {
+            // Collect the answers still due, so none is left queued in the SFTP session.
+            m_buffer.resize(kChunk);
+            for (const uint32_t id : m_reads) {
+                sftp_async_read(m_remoteFile, m_buffer.data(), kChunk, id);
+            }
+        }
+        m_reads.clear();
+        m_readEof = false;
         if (m_remoteFile) {
             sftp_close(m_remoteFile);
             m_remoteFile = nullptr;
@@ -444,6 +472,9 @@ private:
     QFile m_localFile;
     sftp_file m_remoteFile = nullptr;
     QByteArray m_partName;
+    std::deque<uint32_t> m_reads; // download requests in flight, oldest first
+    bool m_readEof = false;
+    QByteArray m_buffer;
 };
 
 } // namespace

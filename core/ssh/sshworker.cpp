@@ -4,6 +4,8 @@
 #include "ssh/sshlogin.h"
 #include "ssh/sshservice.h"
 
+#include <libssh/server.h> // ssh_send_keepalive (a client call, declared there)
+
 #include <QDateTime>
 #include <QSocketNotifier>
 
@@ -20,8 +22,10 @@ namespace {
 
 constexpr int kMaxShells = 4;
 constexpr int kMaxBackoffSeconds = 30;
-constexpr int kKeepaliveSeconds = 3;  // an SSH_MSG_IGNORE this often keeps data in flight
-constexpr int kUserTimeoutMs = 10000; // unacknowledged for this long: the link is dead
+constexpr int kKeepaliveSeconds = 2;      // a keepalive request (answered by the server) this often
+constexpr int kSilenceLimitMs = 10000;    // nothing heard from the server for this long: dead
+constexpr int kUserTimeoutMs = 10000;     // unacknowledged for this long: the link is dead
+constexpr long kBlockingStepSeconds = 10; // longest wait of one blocking step (SFTP) when ready
 
 bool isTransient(SshError::Kind kind)
 {
@@ -200,11 +204,21 @@ void SshWorker::onHopFinished(bool ok)
 
 void SshWorker::configureSocket(int fd)
 {
-    // libssh 0.10 has no ServerAlive*: the kernel notices a dead link once data stays
-    // unacknowledged, and the keepalive timer makes sure there is always some in flight.
+    // libssh 0.10 has no ServerAlive*. Two mechanisms stand in for it: the keepalive timer
+    // sends a request the server must answer and the link counts as dead when nothing at all
+    // came back for kSilenceLimitMs (this catches a server that hangs while its kernel still
+    // acknowledges packets); and the kernel gives up once data stays unacknowledged
+    // (TCP_USER_TIMEOUT: a cable pulled, a host gone).
     int interval = kKeepaliveSeconds;
     if (m_target.serverAliveIntervalSeconds > 0) {
         interval = qMin(interval, m_target.serverAliveIntervalSeconds);
+    }
+    m_silenceLimitMs = kSilenceLimitMs;
+    if (m_target.serverAliveIntervalSeconds > 0) {
+        m_silenceLimitMs = qMin(m_silenceLimitMs, m_target.serverAliveIntervalSeconds *
+                                                      qMax(1, m_target.serverAliveCountMax) * 1000);
+        // At least three keepalive periods, so one late answer is not taken for a dead link.
+        m_silenceLimitMs = qMax(m_silenceLimitMs, 3 * interval * 1000);
     }
     unsigned int userTimeout = kUserTimeoutMs;
     if (m_target.serverAliveIntervalSeconds > 0) {
@@ -212,6 +226,7 @@ void SshWorker::configureSocket(int fd)
             userTimeout, static_cast<unsigned int>(m_target.serverAliveIntervalSeconds *
                                                    m_target.serverAliveCountMax * 1000));
     }
+    m_socketFd = fd;
     int on = 1;
     int idle = interval;
     int probeInterval = 2;
@@ -230,6 +245,9 @@ void SshWorker::becomeReady(ssh_session session)
     m_session = session;
     ssh_set_blocking(m_session, 0);
     const int fd = ssh_get_fd(m_session);
+    // A blocking step (SFTP) never waits on a silent server longer than the dead-link budget.
+    const long stepTimeout = kBlockingStepSeconds;
+    ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &stepTimeout);
     m_readNotifier = new QSocketNotifier(fd, QSocketNotifier::Read, this);
     m_writeNotifier = new QSocketNotifier(fd, QSocketNotifier::Write, this);
     m_writeNotifier->setEnabled(false);
@@ -405,10 +423,22 @@ void SshWorker::pump()
 
 void SshWorker::sendKeepalive()
 {
-    if (m_session && m_state == SshState::Ready) {
-        ssh_send_ignore(m_session, "");
-        pump();
+    if (!m_session || m_state != SshState::Ready) {
+        return;
     }
+    // The kernel knows when data last came in on the first hop's socket, whoever read it.
+    // (Through jump hosts the answer to the keepalive comes back on that socket too.)
+    tcp_info info{};
+    socklen_t length = sizeof info;
+    if (m_socketFd >= 0 && getsockopt(m_socketFd, IPPROTO_TCP, TCP_INFO, &info, &length) == 0 &&
+        static_cast<qint64>(info.tcpi_last_data_recv) > m_silenceLimitMs) {
+        linkLost(QStringLiteral("no answer from the server for %1 s")
+                     .arg(info.tcpi_last_data_recv / 1000));
+        return;
+    }
+    // keepalive@openssh.com with want-reply: the server answers it, so silence means trouble.
+    ssh_send_keepalive(m_session);
+    pump();
 }
 
 void SshWorker::linkLost(const QString &reason)
@@ -472,6 +502,7 @@ void SshWorker::teardown(const QString &reason)
     m_writeNotifier = nullptr;
     m_keepalive.stop();
     m_tick.stop();
+    m_socketFd = -1;
     if (m_session) {
         ssh_disconnect(m_session);
         ssh_free(m_session);

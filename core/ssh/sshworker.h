@@ -105,6 +105,8 @@ private:
     QSocketNotifier *m_readNotifier = nullptr;
     QSocketNotifier *m_writeNotifier = nullptr;
     QTimer m_keepalive;
+    int m_socketFd = -1; // the first hop's TCP socket
+    int m_silenceLimitMs = 10000;
     QTimer m_tick;
     QTimer m_reconnect;
     int m_backoffSeconds = 1;

@@ -70,8 +70,8 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
         m_pool = new ssh::ConnectionPool(m_prompter, this);
     }
     connect(m_pool, &ssh::ConnectionPool::stateChanged, this,
-            [this](const QString &hostArg, const QString &configFile, ssh::SshState state) {
-                if (configFile != m_configFile) {
+            [this](const QString &hostArg, const QString &changedConfig, ssh::SshState state) {
+                if (changedConfig != m_configFile) {
                     return;
                 }
                 for (const Entry &entry : std::as_const(m_entries)) {

@@ -1,5 +1,6 @@
 #include "connections/loginpromptdialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -65,6 +66,12 @@ LoginPromptDialog::LoginPromptDialog(const ssh::SshPrompt &prompt, QWidget *pare
         m_fields << edit;
     }
     layout->addLayout(form);
+    m_remember = new QCheckBox(tr("Remember in the system keychain"), this);
+    m_remember->setObjectName(QStringLiteral("rememberCheck"));
+    m_remember->setToolTip(tr("Kept by your operating system's keychain, never in Slipway's own "
+                              "files. Next time Slipway logs in without asking."));
+    m_remember->setVisible(false);
+    layout->addWidget(m_remember);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Log in"));
@@ -80,6 +87,17 @@ LoginPromptDialog::~LoginPromptDialog()
     for (QLineEdit *field : std::as_const(m_fields)) {
         field->clear();
     }
+}
+
+void LoginPromptDialog::offerToRemember(bool checked)
+{
+    m_remember->setChecked(checked);
+    m_remember->setVisible(true);
+}
+
+bool LoginPromptDialog::rememberRequested() const
+{
+    return !m_remember->isHidden() && m_remember->isChecked();
 }
 
 QList<QByteArray> LoginPromptDialog::takeAnswers()

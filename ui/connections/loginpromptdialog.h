@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <QList>
 
+class QCheckBox;
 class QLineEdit;
 
 namespace slipway::ui {
@@ -23,8 +24,13 @@ public:
     // The typed answers, one per field; the fields are cleared.
     QList<QByteArray> takeAnswers();
 
+    // Shows "Remember in the system keychain" (passphrases and passwords only), ticked or not.
+    void offerToRemember(bool checked);
+    bool rememberRequested() const;
+
 private:
     QList<QLineEdit *> m_fields;
+    QCheckBox *m_remember = nullptr;
 };
 
 } // namespace slipway::ui

@@ -2,6 +2,7 @@
 #include "testpaths.h"
 
 #include <QProcess>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -117,15 +118,34 @@ private slots:
         QVERIFY2(err.contains("HOST:PORT"), err.constData());
     }
 
+    void tunnelForwardsUntilStopped_data()
+    {
+        QTest::addColumn<bool>("givenPort");
+        QTest::newRow("random free port") << false;
+        QTest::newRow("--local PORT") << true;
+    }
+
     void tunnelForwardsUntilStopped()
     {
+        QFETCH(bool, givenPort);
+        QStringList args{QStringLiteral("tunnel"),
+                         QStringLiteral("-F"),
+                         m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                         m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                         QStringLiteral("--remote"),
+                         QStringLiteral("127.0.0.1:%1")
+                             .arg(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")))};
+        quint16 wanted = 0;
+        if (givenPort) {
+            // A port that was free a moment ago.
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            wanted = probe.serverPort();
+            probe.close();
+            args << QStringLiteral("--local") << QString::number(wanted);
+        }
         QProcess tunnel;
-        tunnel.start(ctl(), {QStringLiteral("tunnel"), QStringLiteral("-F"),
-                             m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
-                             m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
-                             QStringLiteral("--remote"),
-                             QStringLiteral("127.0.0.1:%1")
-                                 .arg(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")))});
+        tunnel.start(ctl(), args);
         QVERIFY(tunnel.waitForStarted());
         QByteArray out;
         QVERIFY(QTest::qWaitFor(
@@ -137,6 +157,9 @@ private slots:
         const QByteArray after = out.mid(out.indexOf("127.0.0.1:") + 10);
         const int port = after.left(after.indexOf(' ')).toInt();
         QVERIFY(port > 0);
+        if (givenPort) {
+            QCOMPARE(port, int(wanted));
+        }
         // The forwarded port reaches the login node's sshd, which greets first.
         QTcpSocket socket;
         socket.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));

@@ -8,12 +8,17 @@
 #include "ssh/sshtarget.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
 
 using namespace slipway;
 using namespace slipway::ssh;
@@ -58,6 +63,7 @@ class TstSshConnection : public QObject
 private:
     QMap<QString, QString> m_env;
     QTemporaryDir m_dir;
+    QString m_jumpConfig;
 
     SshTarget target(const QString &alias = QStringLiteral("slipway-test"))
     {
@@ -88,6 +94,48 @@ private:
         return t;
     }
 
+    // Makes a key with ssh-keygen and appends its public half to the test user's
+    // authorized_keys over an ordinary connection. The returned guard removes it again; it is
+    // empty when something failed.
+    std::shared_ptr<void> registerNewKey(const QString &type, const QString &bits,
+                                         const QString &passphrase, const QString &marker,
+                                         const QString &keyFile)
+    {
+        QStringList args{QStringLiteral("-q"),
+                         QStringLiteral("-t"),
+                         type,
+                         QStringLiteral("-N"),
+                         passphrase,
+                         QStringLiteral("-C"),
+                         marker,
+                         QStringLiteral("-f"),
+                         keyFile};
+        if (!bits.isEmpty()) {
+            args << QStringLiteral("-b") << bits;
+        }
+        QFile::remove(keyFile);
+        QFile::remove(keyFile + QStringLiteral(".pub"));
+        if (QProcess::execute(QStringLiteral("ssh-keygen"), args) != 0) {
+            return {};
+        }
+        QFile pub(keyFile + QStringLiteral(".pub"));
+        if (!pub.open(QIODevice::ReadOnly)) {
+            return {};
+        }
+        const QString add = QStringLiteral("printf '%s\\n' %1 >> ~/.ssh/authorized_keys")
+                                .arg(shellQuote(QString::fromUtf8(pub.readAll().trimmed())));
+        auto admin = std::make_shared<SshConnection>(target(), nullptr);
+        if (!wait(admin->run({add, {}, 0})).succeeded()) {
+            return {};
+        }
+        return std::shared_ptr<void>(admin.get(), [admin, marker](void *) {
+            wait(admin->run({QStringLiteral("sed -i %1 ~/.ssh/authorized_keys")
+                                 .arg(shellQuote(QStringLiteral("/%1/d").arg(marker))),
+                             {},
+                             0}));
+        });
+    }
+
     static bool waitState(SshConnection &c, SshState state, int ms = 30000)
     {
         return QTest::qWaitFor([&] { return c.state() == state; }, ms);
@@ -107,6 +155,87 @@ private:
             all += QString::fromUtf8(keygen.readAllStandardOutput());
         }
         return all;
+    }
+
+    // The jump host's aliases, in a configuration of the test's own (with a known_hosts that
+    // holds the jump host's key): the cluster's shared ssh_config and known_hosts are rewritten
+    // by whichever tests/cluster/up ran last, and an older one leaves the jump host out.
+    QString jumpConfig()
+    {
+        const QString keyFile = QStringLiteral("/var/tmp/slipway-cluster/keys/"
+                                               "jump_host_ed25519_key.pub");
+        QFile key(keyFile);
+        QFile shared(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KNOWN_HOSTS")));
+        if (!key.open(QIODevice::ReadOnly) || !shared.open(QIODevice::ReadOnly)) {
+            return QString();
+        }
+        const QByteArray port =
+            m_env.value(QStringLiteral("SLIPWAY_TEST_JUMP_PORT"), QStringLiteral("22224")).toUtf8();
+        const QByteArray keyLine = key.readAll().split(' ').mid(0, 2).join(' ');
+        const QString knownHosts = m_dir.filePath(QStringLiteral("jump_cluster_known_hosts"));
+        QFile known(knownHosts);
+        if (!known.open(QIODevice::WriteOnly)) {
+            return QString();
+        }
+        known.write(shared.readAll());
+        known.write("[127.0.0.1]:" + port + ' ' + keyLine + '\n');
+        known.close();
+        const QByteArray common =
+            "    User " + m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")).toUtf8() +
+            "\n    IdentityFile " + m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KEY")).toUtf8() +
+            "\n    IdentitiesOnly yes\n    UserKnownHostsFile " + knownHosts.toUtf8() +
+            "\n    GlobalKnownHostsFile /dev/null\n";
+        const QByteArray login = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")).toUtf8();
+        const QString path = m_dir.filePath(QStringLiteral("jump_cluster_config"));
+        QFile config(path);
+        if (!config.open(QIODevice::WriteOnly)) {
+            return QString();
+        }
+        config.write("Host slipway-test-jump\n    HostName 127.0.0.1\n    Port " + port + '\n' +
+                     common);
+        config.write("Host slipway-test\n    HostName 127.0.0.1\n    Port " + login + '\n' +
+                     common);
+        config.write("Host slipway-test-via-jump\n    HostName 127.0.0.1\n    Port " + login +
+                     "\n    ProxyJump slipway-test-jump\n" + common);
+        config.write("Host slipway-test-via-two-jumps\n    HostName 127.0.0.1\n    Port " + login +
+                     "\n    ProxyJump slipway-test-jump,slipway-test\n" + common);
+        return path;
+    }
+
+    bool haveJumpHost()
+    {
+        m_jumpConfig = jumpConfig();
+        return !m_jumpConfig.isEmpty();
+    }
+
+    SshTarget aliasTarget(const char *alias)
+    {
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(QString::fromLatin1(alias), m_jumpConfig, &error);
+        if (!t) {
+            qWarning("resolve %s: %s", alias, qPrintable(error));
+            return SshTarget();
+        }
+        return *t;
+    }
+
+    static QString fingerprintOf(const QString &publicKeyFile)
+    {
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-l"), QStringLiteral("-E"), QStringLiteral("sha256"),
+                      QStringLiteral("-f"), publicKeyFile});
+        keygen.waitForFinished();
+        // "256 SHA256:... comment (ED25519)"
+        return QString::fromUtf8(keygen.readAllStandardOutput()).section(QLatin1Char(' '), 1, 1);
+    }
+
+    static QString readPassword(const QMap<QString, QString> &env)
+    {
+        QFile file(env.value(QStringLiteral("SLIPWAY_TEST_PASSWORD_FILE")));
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll().trimmed())
+                                              : QString();
     }
 
 private slots:
@@ -537,6 +666,112 @@ private slots:
         QCOMPARE(wrong.asked.size(), 3);
     }
 
+    // ECDSA and RSA key files, each registered the way a user would and offered alone.
+    void keyFileTypes_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("bits");
+        QTest::newRow("ecdsa") << QStringLiteral("ecdsa") << QStringLiteral("256");
+        QTest::newRow("rsa") << QStringLiteral("rsa") << QStringLiteral("3072");
+    }
+
+    void keyFileTypes()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, bits);
+        const QString marker = QStringLiteral("slipway-keytype-%1-test").arg(type);
+        const QString key = m_dir.filePath(QStringLiteral("id_%1").arg(type));
+        auto cleanup = registerNewKey(type, bits, QString(), marker, key);
+        QVERIFY(cleanup);
+
+        SshTarget t = target();
+        t.identityFiles = {key};
+        t.identitiesOnly = true;
+        SshConnection connection(t, nullptr);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        const CommandResult r = wait(connection.run({QStringLiteral("echo ok"), {}, 0}));
+        QCOMPARE(r.standardOutput, QByteArray("ok\n"));
+    }
+
+    // A key that exists only inside ssh-agent (its file is gone) logs in through the agent.
+    void agentLogin()
+    {
+        const QString key = m_dir.filePath(QStringLiteral("agent_ed25519"));
+        auto cleanup = registerNewKey(QStringLiteral("ed25519"), QString(), QString(),
+                                      QStringLiteral("slipway-agent-test"), key);
+        QVERIFY(cleanup);
+        const QString socket = m_dir.filePath(QStringLiteral("agent.sock"));
+        QProcess agent;
+        agent.start(QStringLiteral("ssh-agent"),
+                    {QStringLiteral("-D"), QStringLiteral("-a"), socket});
+        QVERIFY(agent.waitForStarted());
+        auto stopAgent = qScopeGuard([&agent] {
+            agent.kill();
+            agent.waitForFinished();
+        });
+        QVERIFY(QTest::qWaitFor([&socket] { return QFile::exists(socket); }, 10000));
+        QProcess add;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SSH_AUTH_SOCK"), socket);
+        add.setProcessEnvironment(env);
+        add.start(QStringLiteral("ssh-add"), {QStringLiteral("-q"), key});
+        QVERIFY(add.waitForFinished(10000));
+        QCOMPARE(add.exitCode(), 0);
+        QFile::remove(key);
+        QFile::remove(key + QStringLiteral(".pub"));
+
+        const QByteArray oldSocket = qgetenv("SSH_AUTH_SOCK");
+        qputenv("SSH_AUTH_SOCK", socket.toLocal8Bit());
+        auto restore = qScopeGuard([&oldSocket] {
+            if (oldSocket.isNull()) {
+                qunsetenv("SSH_AUTH_SOCK");
+            } else {
+                qputenv("SSH_AUTH_SOCK", oldSocket);
+            }
+        });
+        SshTarget t = target();
+        t.identityFiles.clear(); // only the agent can log in
+        t.identitiesOnly = false;
+        TestPrompter prompter([](const SshPrompt &, SshPromptReply reply) { reply.reject(); });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        QVERIFY(prompter.asked.isEmpty());
+        const CommandResult r = wait(connection.run({QStringLiteral("echo agent"), {}, 0}));
+        QCOMPARE(r.standardOutput, QByteArray("agent\n"));
+    }
+
+    // A server that accepts the connection and then says nothing: a plain "did not answer".
+    void silentServerTimesOut()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        QList<QTcpSocket *> held; // accepted and never answered
+        connect(&silent, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *s = silent.nextPendingConnection()) {
+                held << s;
+            }
+        });
+        SshTarget t = target();
+        t.hostName = QStringLiteral("127.0.0.1");
+        t.port = silent.serverPort();
+        t.connectTimeoutSeconds = 2;
+        SshConnection connection(t, nullptr);
+        QElapsedTimer clock;
+        clock.start();
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed, 30000));
+        const SshError e = connection.lastError();
+        QCOMPARE(e.kind, SshError::Kind::TimedOut);
+        QVERIFY2(e.message.contains(QLatin1String("did not answer within 2 s")),
+                 qPrintable(e.message));
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        qDeleteAll(held);
+    }
+
     void killedServerProcessFailsCommandThenReconnects()
     {
         SshConnection connection(target(), nullptr);
@@ -564,6 +799,78 @@ private slots:
                  qPrintable(connection.lastError().message));
         const CommandResult after = wait(connection.run({QStringLiteral("echo back"), {}, 0}));
         QVERIFY2(after.succeeded(), qPrintable(explain(after)));
+        QCOMPARE(after.standardOutput, QByteArray("back\n"));
+    }
+
+    void shortServerAliveSettingsDoNotDropAnIdleLink()
+    {
+        // ServerAliveInterval 1 / ServerAliveCountMax 1, as some people set them: a silent but
+        // healthy server must not be taken for a dead one.
+        SshTarget t = target();
+        t.serverAliveIntervalSeconds = 1;
+        t.serverAliveCountMax = 1;
+        SshConnection connection(t, nullptr);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready),
+                 qPrintable(connection.lastError().message));
+        QSignalSpy states(&connection, &SshConnection::stateChanged);
+        QTest::qWait(8000);
+        QCOMPARE(states.count(), 0);
+        const CommandResult r = wait(connection.run({QStringLiteral("echo still"), {}, 0}));
+        QCOMPARE(r.standardOutput, QByteArray("still\n"));
+    }
+
+    void blackHoleIsDetectedWithinBudget()
+    {
+        SshConnection connection(target(), nullptr);
+        const CommandResult pid = wait(connection.run({QStringLiteral("echo $PPID"), {}, 0}));
+        QVERIFY2(pid.succeeded(), qPrintable(explain(pid)));
+        const QString serverPid = QString::fromUtf8(pid.standardOutput.trimmed());
+        QVERIFY(serverPid.toInt() > 1);
+
+        // Idle for longer than the silence limit: the server answers the keepalives, so the
+        // link is not mistaken for a dead one.
+        QSignalSpy states(&connection, &SshConnection::stateChanged);
+        QTest::qWait(12000);
+        QCOMPARE(connection.state(), SshState::Ready);
+        QCOMPARE(states.count(), 0);
+
+        // A black hole: the per-connection sshd stops (SIGSTOP). Its kernel still acknowledges
+        // every packet, so only the SSH-level keepalive can tell.
+        SshConnection other(target(), nullptr);
+        auto resume = qScopeGuard([&] {
+            wait(other.run({QStringLiteral("kill -CONT %1; kill -9 %1").arg(serverPid), {}, 0}));
+        });
+        const CommandResult stop =
+            wait(other.run({QStringLiteral("kill -STOP %1").arg(serverPid), {}, 0}));
+        QVERIFY2(stop.succeeded(), qPrintable(explain(stop)));
+        QElapsedTimer clock;
+        clock.start();
+        QFuture<CommandResult> inFlight = connection.run({QStringLiteral("echo hi"), {}, 0});
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return connection.state() == SshState::Reconnecting ||
+                       connection.state() == SshState::Failed;
+            },
+            40000));
+        const qint64 detectedMs = clock.elapsed();
+        qInfo("dead link detected after %lld ms", static_cast<long long>(detectedMs));
+        // The product requirement: a dead link is noticed within 15 s (plus scheduling slack).
+        QVERIFY2(detectedMs <= 17000, qPrintable(QString::number(detectedMs)));
+        const CommandResult r = wait(inFlight, 5000);
+        QVERIFY(!r.ran());
+        QVERIFY2(r.error.contains(QLatin1String("was lost")) &&
+                     r.error.contains(QLatin1String("no answer")),
+                 qPrintable(r.error));
+
+        resume.dismiss();
+        const CommandResult killed =
+            wait(other.run({QStringLiteral("kill -CONT %1; kill -9 %1").arg(serverPid), {}, 0}));
+        QVERIFY2(killed.succeeded(), qPrintable(explain(killed)));
+        // The server itself is fine: the connection comes back on its own.
+        QVERIFY2(waitState(connection, SshState::Ready, 30000),
+                 qPrintable(connection.lastError().message));
+        const CommandResult after = wait(connection.run({QStringLiteral("echo back"), {}, 0}));
         QCOMPARE(after.standardOutput, QByteArray("back\n"));
     }
 
@@ -616,6 +923,159 @@ private slots:
         QVERIFY2(failing.lastError().message.contains(QLatin1String("Jump host")),
                  qPrintable(failing.lastError().message));
         QVERIFY(!failing.lastError().jumpHost.isEmpty());
+    }
+    void proxyJumpThroughASecondSshd()
+    {
+        QVERIFY2(haveJumpHost(), "The test cluster has no jump host: run this tree's "
+                                 "tests/cluster/up (it adds one on port 22224).");
+        // One hop: the jump host is a separate sshd (its own port and host key).
+        SshTarget via = aliasTarget("slipway-test-via-jump");
+        QCOMPARE(via.jumps.size(), 1);
+        QCOMPARE(
+            via.jumps.first().port,
+            m_env.value(QStringLiteral("SLIPWAY_TEST_JUMP_PORT"), QStringLiteral("22224")).toInt());
+        {
+            SshConnection connection(via, nullptr);
+            const CommandResult r = wait(connection.run({QStringLiteral("echo jumped"), {}, 0}));
+            QVERIFY2(r.succeeded(), qPrintable(explain(r) + connection.lastError().message));
+            QCOMPARE(r.standardOutput, QByteArray("jumped\n"));
+            const QByteArray big = allBytes(4096);
+            const CommandResult echo = wait(connection.run({QStringLiteral("cat"), big, 0}));
+            QCOMPARE(echo.standardOutput, big);
+        }
+
+        // The first hop really is that sshd: with its key unknown, the question is about the
+        // jump host and shows the jump host's own fingerprint, not the login node's.
+        {
+            SshTarget fresh = via;
+            fresh.jumps[0].knownHostsFiles = {m_dir.filePath(QStringLiteral("jump_known_hosts"))};
+            fresh.jumps[0].globalKnownHostsFiles = {QStringLiteral("/dev/null")};
+            TestPrompter prompter([](const SshPrompt &p, SshPromptReply reply) {
+                if (p.kind == SshPrompt::Kind::UnknownHostKey) {
+                    reply.accept();
+                } else {
+                    reply.reject();
+                }
+            });
+            SshConnection connection(fresh, &prompter);
+            const CommandResult r = wait(connection.run({QStringLiteral("true"), {}, 0}));
+            QVERIFY2(r.succeeded(), qPrintable(explain(r) + connection.lastError().message));
+            QCOMPARE(prompter.asked.size(), 1);
+            const SshPrompt &asked = prompter.asked.first();
+            QCOMPARE(asked.kind, SshPrompt::Kind::UnknownHostKey);
+            QVERIFY(asked.isJumpHost);
+            QCOMPARE(asked.server, via.jumps.first().displayName());
+            const QString jumpPrint = fingerprintOf(QStringLiteral("/var/tmp/slipway-cluster/keys/"
+                                                                   "jump_host_ed25519_key.pub"));
+            QVERIFY(jumpPrint.startsWith(QLatin1String("SHA256:")));
+            QCOMPARE(asked.fingerprint, jumpPrint);
+            QVERIFY(!hostFingerprints().contains(jumpPrint));
+        }
+
+        // Two hops: jump host, then the login node, then the target.
+        SshTarget two = aliasTarget("slipway-test-via-two-jumps");
+        QCOMPARE(two.jumps.size(), 2);
+        {
+            SshConnection connection(two, nullptr);
+            const CommandResult r =
+                wait(connection.run({QStringLiteral("printf '%s' \"$USER\""), {}, 0}));
+            QVERIFY2(r.succeeded(), qPrintable(explain(r) + connection.lastError().message));
+            QCOMPARE(r.standardOutput,
+                     m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")).toUtf8());
+        }
+    }
+
+    void failingJumpHostIsNamed()
+    {
+        QVERIFY2(haveJumpHost(), "The test cluster has no jump host: run this tree's "
+                                 "tests/cluster/up (it adds one on port 22224).");
+        // The first hop cannot be reached at all.
+        SshTarget via = aliasTarget("slipway-test-via-jump");
+        QCOMPARE(via.jumps.size(), 1);
+        SshTarget deadFirst = via;
+        deadFirst.jumps[0].port = 1;
+        SshConnection a(deadFirst, nullptr);
+        a.connectToHost();
+        QVERIFY(waitState(a, SshState::Failed));
+        QCOMPARE(a.lastError().jumpHost, deadFirst.jumps[0].displayName());
+        QVERIFY2(a.lastError().message.startsWith(
+                     QStringLiteral("Jump host %1 failed").arg(deadFirst.jumps[0].displayName())),
+                 qPrintable(a.lastError().message));
+        QVERIFY2(a.lastError().message.contains(QLatin1String("refused")),
+                 qPrintable(a.lastError().message));
+
+        // In a chain of two, the second hop fails (its host key is not trusted): the error
+        // names the second hop, not the first.
+        SshTarget two = aliasTarget("slipway-test-via-two-jumps");
+        QCOMPARE(two.jumps.size(), 2);
+        two.jumps[1].knownHostsFiles = {m_dir.filePath(QStringLiteral("empty_known_hosts"))};
+        two.jumps[1].globalKnownHostsFiles = {QStringLiteral("/dev/null")};
+        TestPrompter rejecting([](const SshPrompt &, SshPromptReply reply) { reply.reject(); });
+        SshConnection b(two, &rejecting);
+        b.connectToHost();
+        QVERIFY(waitState(b, SshState::Failed));
+        QCOMPARE(rejecting.asked.size(), 1);
+        QCOMPARE(rejecting.asked.first().server, two.jumps[1].displayName());
+        QCOMPARE(b.lastError().jumpHost, two.jumps[1].displayName());
+        QVERIFY2(b.lastError().message.startsWith(
+                     QStringLiteral("Jump host %1 failed").arg(two.jumps[1].displayName())),
+                 qPrintable(b.lastError().message));
+
+        // The jump host is up but cannot reach the next hop.
+        SshTarget noRoute = via;
+        noRoute.port = 1;
+        SshConnection c(noRoute, nullptr);
+        c.connectToHost();
+        QVERIFY(waitState(c, SshState::Failed));
+        QCOMPARE(c.lastError().jumpHost, via.jumps[0].displayName());
+        QVERIFY2(c.lastError().message.contains(QLatin1String("Jump host")),
+                 qPrintable(c.lastError().message));
+    }
+
+    void passwordMethod()
+    {
+        QVERIFY2(haveJumpHost(), "The test cluster has no jump host: run this tree's "
+                                 "tests/cluster/up (it adds one on port 22224).");
+        // The jump host's sshd offers "password" but not keyboard-interactive, so this is the
+        // SSH password method itself.
+        SshTarget t = aliasTarget("slipway-test-jump");
+        t.identityFiles.clear();
+        t.identitiesOnly = true;
+        const QByteArray password = readPassword(m_env).toUtf8();
+        QVERIFY(!password.isEmpty());
+        int round = 0;
+        TestPrompter prompter([&round, password](const SshPrompt &p, SshPromptReply reply) {
+            if (p.kind != SshPrompt::Kind::Password) {
+                reply.reject();
+                return;
+            }
+            reply.answer({++round == 1 ? QByteArray("not the password") : password});
+        });
+        SshConnection connection(t, &prompter);
+        connection.connectToHost();
+        QVERIFY2(waitState(connection, SshState::Ready, 60000),
+                 qPrintable(connection.lastError().message));
+        QCOMPARE(prompter.asked.size(), 2);
+        for (const SshPrompt &p : std::as_const(prompter.asked)) {
+            QCOMPARE(p.kind, SshPrompt::Kind::Password);
+            QCOMPARE(p.fields.size(), 1);
+            QVERIFY(!p.fields.first().echo);
+        }
+        QVERIFY(prompter.asked.first().retryReason.isEmpty());
+        QVERIFY(!prompter.asked.at(1).retryReason.isEmpty());
+        const CommandResult r = wait(connection.run({QStringLiteral("whoami"), {}, 0}));
+        QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+        QCOMPARE(r.standardOutput.trimmed(),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")).toUtf8());
+
+        // Refusing to answer is a plain error, not a hang.
+        TestPrompter refusing([](const SshPrompt &, SshPromptReply reply) { reply.reject(); });
+        SshConnection refused(t, &refusing);
+        refused.connectToHost();
+        QVERIFY(waitState(refused, SshState::Failed));
+        QCOMPARE(refused.lastError().kind, SshError::Kind::Cancelled);
+        QVERIFY2(refused.lastError().message.contains(QLatin1String("password")),
+                 qPrintable(refused.lastError().message));
     }
 };
 

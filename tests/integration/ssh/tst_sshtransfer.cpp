@@ -75,6 +75,50 @@ private:
         return wait(m_connection->run({command, {}, 0}), 120000);
     }
 
+    // A connection of its own whose per-connection sshd the test kills; returns its pid.
+    QString victimServerPid(SshConnection &victim)
+    {
+        const CommandResult pid = wait(victim.run({QStringLiteral("echo $PPID"), {}, 0}));
+        return pid.succeeded() ? QString::fromUtf8(pid.standardOutput.trimmed()) : QString();
+    }
+
+    // Runs `transfer` and kills the server under it once `killAfter` bytes moved; returns the
+    // transfer's error.
+    QString killDuring(SshTransfer *transfer, const QString &serverPid, qint64 killAfter)
+    {
+        bool done = false;
+        bool killed = false;
+        QString error;
+        qint64 moved = 0;
+        connect(transfer, &SshTransfer::progress, this, [&](qint64 d, qint64) {
+            moved = d;
+            if (!killed && d >= killAfter) {
+                killed = true;
+                m_connection->run({QStringLiteral("kill -9 %1").arg(serverPid), {}, 0});
+            }
+        });
+        connect(transfer, &SshTransfer::finished, this, [&](const QString &e) {
+            error = e;
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, 120000)) {
+            return QStringLiteral("test: the transfer did not finish");
+        }
+        if (!killed) {
+            return QStringLiteral("test: the transfer ended before the kill (%1 bytes)").arg(moved);
+        }
+        return error;
+    }
+
+    SshTarget loginTarget()
+    {
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        return t ? *t : SshTarget();
+    }
+
 private slots:
     void initTestCase()
     {
@@ -194,6 +238,75 @@ private slots:
         QVERIFY(!QFile::exists(local));
         // The connection carries on.
         QVERIFY(run(QStringLiteral("true")).succeeded());
+    }
+
+    void killedServerDuringUpload()
+    {
+        const QString local = m_dir.filePath(QStringLiteral("fault-up.bin"));
+        {
+            QFile file(local);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QFile random(QStringLiteral("/dev/urandom"));
+            QVERIFY(random.open(QIODevice::ReadOnly));
+            for (int i = 0; i < 128; ++i) {
+                file.write(random.read(1024 * 1024));
+            }
+        }
+        const QByteArray sum = sha256File(local);
+        const QString remote = m_remoteDir + QStringLiteral("/fault-up.bin");
+        SshConnection victim(loginTarget(), nullptr);
+        const QString pid = victimServerPid(victim);
+        QVERIFY(pid.toInt() > 1);
+
+        const QString error = killDuring(victim.upload(local, remote, this), pid, 4 << 20);
+        QVERIFY2(error.contains(QLatin1String("connection to")) &&
+                     error.contains(QLatin1String("was lost")),
+                 qPrintable(error));
+        // Nothing under the real name on the server, the local file untouched.
+        QVERIFY(!wait(m_connection->stat(remote)).exists);
+        QCOMPARE(sha256File(local), sum);
+
+        // The connection comes back by itself; the same upload then completes.
+        QVERIFY2(QTest::qWaitFor([&] { return victim.state() == SshState::Ready; }, 30000),
+                 qPrintable(victim.lastError().message));
+        QCOMPARE(finish(victim.upload(local, remote, this)), QString());
+        QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(remote)).standardOutput.startsWith(sum));
+    }
+
+    void killedServerDuringDownload()
+    {
+        const QString remote = m_remoteDir + QStringLiteral("/fault-down.bin");
+        QVERIFY(run(QStringLiteral("head -c %1 /dev/urandom > '%2'").arg(128 << 20).arg(remote))
+                    .succeeded());
+        const QByteArray remoteSum =
+            run(QStringLiteral("sha256sum '%1'").arg(remote)).standardOutput.left(64);
+        // The person already has a file of that name: a broken download must not touch it.
+        const QString local = m_dir.filePath(QStringLiteral("fault-down.bin"));
+        const QByteArray previous("the previous version, which must survive\n");
+        {
+            QFile file(local);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(previous);
+        }
+        SshConnection victim(loginTarget(), nullptr);
+        const QString pid = victimServerPid(victim);
+        QVERIFY(pid.toInt() > 1);
+
+        const QString error = killDuring(victim.download(remote, local, this), pid, 4 << 20);
+        QVERIFY2(error.contains(QLatin1String("connection to")) &&
+                     error.contains(QLatin1String("was lost")),
+                 qPrintable(error));
+        QFile kept(local);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), previous);
+        kept.close();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !QFile::exists(local + QStringLiteral(".slipway-part")); }, 5000));
+
+        QVERIFY2(QTest::qWaitFor([&] { return victim.state() == SshState::Ready; }, 30000),
+                 qPrintable(victim.lastError().message));
+        QCOMPARE(finish(victim.download(remote, local, this)), QString());
+        QCOMPARE(sha256File(local), remoteSum);
     }
 
     void missingLocalFileIsAPlainError()
