@@ -1,6 +1,7 @@
 // slipwayctl events, plot: TensorBoard event files (core/events).
 
 #include "command.h"
+#include "remoteevents.h"
 
 #include "events/chartrenderer.h"
 #include "events/logdirreader.h"
@@ -21,23 +22,18 @@ namespace {
 
 using events::LogDirReader;
 
-// "HOST:path" names a folder on a cluster; a path that exists locally is always local.
-bool looksRemote(const QString &path)
-{
-    static const QRegularExpression remote(QStringLiteral("^[A-Za-z0-9_.@-]+:"));
-    return remote.match(path).hasMatch() && !QFileInfo::exists(path);
-}
+const QCommandLineOption kConfigOption(QStringList{QStringLiteral("F"), QStringLiteral("config")},
+                                       QStringLiteral("For HOST:path, read this ssh "
+                                                      "configuration file instead of "
+                                                      "~/.ssh/config."),
+                                       QStringLiteral("FILE"));
+
+const QString kPathHelp = QStringLiteral("A log folder or one event file, here or on a cluster as "
+                                         "HOST:path (fetched into a local cache, new bytes only).");
 
 // Reads PATH completely; prints the reason and returns false when it cannot.
 bool readPath(LogDirReader &reader, const QString &command)
 {
-    if (looksRemote(reader.path())) {
-        printErr(QStringLiteral("slipwayctl %1: reading event files on a cluster (HOST:path) is "
-                                "not available in this version; copy the folder here or give a "
-                                "local path.")
-                     .arg(command));
-        return false;
-    }
     const LogDirReader::UpdateResult result = reader.update();
     if (!result.ok) {
         printErr(QStringLiteral("slipwayctl %1: %2").arg(command, result.error));
@@ -91,7 +87,7 @@ QString kindCounts(const QMap<QString, qint64> &counts)
     return parts.join(QStringLiteral(", "));
 }
 
-void printSummary(const LogDirReader &reader)
+void printSummary(const LogDirReader &reader, const QString &shownPath)
 {
     const events::ReadStats total = reader.totalStats();
     qint64 tags = 0;
@@ -101,7 +97,7 @@ void printSummary(const LogDirReader &reader)
         points += run->pointCount();
     }
     printOut(QStringLiteral("%1: %2 run(s), %3 file(s), %4 read; %5 scalar tag(s), %6 point(s)")
-                 .arg(QDir::toNativeSeparators(reader.path()))
+                 .arg(shownPath)
                  .arg(reader.runs().size())
                  .arg(total.files)
                  .arg(formatBytes(total.bytesRead))
@@ -172,26 +168,27 @@ int runEventsSummary(const QStringList &arguments)
                        "damaged records of a TensorBoard log folder or event file."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("summary"), QString());
-    parser.addPositionalArgument(QStringLiteral("PATH"),
-                                 QStringLiteral("A log folder or one event file."));
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    parser.addPositionalArgument(QStringLiteral("PATH"), kPathHelp);
+    parser.addOption(kConfigOption);
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
         printErr(QStringLiteral("Usage: slipwayctl events summary PATH"));
         return 2;
     }
-    LogDirReader reader(positional.at(1));
+    const std::optional<QString> local = localPathFor(positional.at(1), parser.value(kConfigOption),
+                                                      QStringLiteral("events summary"));
+    if (!local) {
+        return 1;
+    }
+    LogDirReader reader(*local);
     if (!readPath(reader, QStringLiteral("events summary"))) {
         return 1;
     }
-    printSummary(reader);
+    printSummary(reader,
+                 *local == positional.at(1) ? QDir::toNativeSeparators(*local) : positional.at(1));
     return 0;
 }
 
@@ -202,8 +199,8 @@ int runEventsExport(const QStringList &arguments)
         QStringLiteral("Export every scalar point (no sampling) as CSV or JSON."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());
-    parser.addPositionalArgument(QStringLiteral("PATH"),
-                                 QStringLiteral("A log folder or one event file."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), kPathHelp);
+    parser.addOption(kConfigOption);
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("csv or json."),
                                     QStringLiteral("FORMAT"));
     const QCommandLineOption tag(QStringLiteral("tag"),
@@ -217,13 +214,8 @@ int runEventsExport(const QStringList &arguments)
                                  QStringLiteral("Write to FILE instead of standard output."),
                                  QStringLiteral("FILE"));
     parser.addOptions({format, tag, smoothing, out});
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     const QStringList positional = parser.positionalArguments();
     const QString formatName = parser.value(format);
@@ -242,7 +234,12 @@ int runEventsExport(const QStringList &arguments)
         !parseSmoothing(parser.value(smoothing), &options.smoothing, command)) {
         return 2;
     }
-    LogDirReader reader(positional.at(1));
+    const std::optional<QString> local =
+        localPathFor(positional.at(1), parser.value(kConfigOption), command);
+    if (!local) {
+        return 1;
+    }
+    LogDirReader reader(*local);
     if (!readPath(reader, command)) {
         return 1;
     }
@@ -303,7 +300,8 @@ int runEvents(const QStringList &arguments)
         "Usage: slipwayctl events summary PATH\n"
         "       slipwayctl events export PATH --format csv|json [--tag REGEX] [--smoothing W] "
         "[--out FILE]\n\n"
-        "PATH is a local TensorBoard log folder or event file.");
+        "PATH is a TensorBoard log folder or event file, here or on a cluster as HOST:path\n"
+        "(HOST as for slipwayctl ssh; -F FILE names the ssh configuration).");
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         printOut(usage);
         return 0;
@@ -321,8 +319,8 @@ int runPlot(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Draw the scalar curves of a log folder into a PNG image, without a display."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("PATH"),
-                                 QStringLiteral("A log folder or one event file."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), kPathHelp);
+    parser.addOption(kConfigOption);
     const QCommandLineOption tag(QStringLiteral("tag"),
                                  QStringLiteral("Tags matching this regular expression (each "
                                                 "run's matching tags are drawn on one chart)."),
@@ -345,13 +343,8 @@ int runPlot(const QStringList &arguments)
                                     QStringLiteral("Image height in pixels (default 600)."),
                                     QStringLiteral("N"), QStringLiteral("600"));
     parser.addOptions({tag, out, smoothing, xAxis, logY, width, height});
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     const QStringList positional = parser.positionalArguments();
     const QString command = QStringLiteral("plot");
@@ -383,7 +376,12 @@ int runPlot(const QStringList &arguments)
     }
     options.logY = parser.isSet(logY);
 
-    LogDirReader reader(positional.at(0));
+    const std::optional<QString> local =
+        localPathFor(positional.at(0), parser.value(kConfigOption), command);
+    if (!local) {
+        return 1;
+    }
+    LogDirReader reader(*local);
     if (!readPath(reader, command)) {
         return 1;
     }

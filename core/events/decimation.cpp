@@ -5,6 +5,23 @@
 
 namespace slipway::events {
 
+PixelColumns::PixelColumns(std::span<const double> x, std::size_t n, double xMinIn, double xMaxIn,
+                           int columnsIn, bool sortedX)
+    : xMin(xMinIn)
+    , xMax(xMaxIn > xMinIn ? xMaxIn : xMinIn + 1.0)
+    , columns(std::max(columnsIn, 1))
+    , end(n)
+{
+    scale = columns / (xMax - xMin);
+    if (sortedX) {
+        const auto first = x.begin();
+        const auto last = x.begin() + std::ptrdiff_t(n);
+        begin = std::size_t(std::lower_bound(first, last, xMin) - first);
+        begin = begin > 0 ? begin - 1 : 0;
+        end = std::min(n, std::size_t(std::upper_bound(first, last, xMax) - first) + 1);
+    }
+}
+
 std::vector<std::int64_t> decimateMinMax(std::span<const double> x, std::span<const double> y,
                                          double xMin, double xMax, int columns, bool sortedX)
 {
@@ -13,37 +30,18 @@ std::vector<std::int64_t> decimateMinMax(std::span<const double> x, std::span<co
     if (n == 0) {
         return out;
     }
-    columns = std::max(columns, 1);
-    if (!(xMax > xMin)) {
-        xMax = xMin + 1.0;
-    }
-    std::size_t begin = 0;
-    std::size_t end = n;
-    if (sortedX) {
-        // One point beyond each edge keeps the line running off the chart.
-        begin = std::size_t(std::lower_bound(x.begin(), x.begin() + std::ptrdiff_t(n), xMin) -
-                            x.begin());
-        begin = begin > 0 ? begin - 1 : 0;
-        end = std::size_t(std::upper_bound(x.begin(), x.begin() + std::ptrdiff_t(n), xMax) -
-                          x.begin());
-        end = std::min(n, end + 1);
-    }
-    if (std::size_t(columns) * 4 >= end - begin) {
+    const PixelColumns grid(x, n, xMin, xMax, columns, sortedX);
+    const std::size_t begin = grid.begin;
+    const std::size_t end = grid.end;
+    if (grid.keepAll()) {
         for (std::size_t i = begin; i < end; ++i) {
             out.push_back(std::int64_t(i));
         }
         return out;
     }
-    out.reserve(std::size_t(columns) * 4 + 4);
-    const double scale = columns / (xMax - xMin);
-    auto columnOf = [&](double value) -> std::int64_t {
-        if (!(value >= xMin)) {
-            return -1; // left of the chart (or NaN)
-        }
-        if (value > xMax) {
-            return columns;
-        }
-        return std::min<std::int64_t>(columns - 1, std::int64_t((value - xMin) * scale));
+    out.reserve(std::size_t(grid.columns) * 4 + 4);
+    auto columnOf = [&grid](double value) {
+        return grid.columnOf(value);
     };
 
     std::size_t runStart = begin;

@@ -1,5 +1,7 @@
 #include "events/eventdecoder.h"
 
+#include "events/fasteventdecoder.h"
+
 #include "proto/tensorboard.pb.h"
 
 #include <cstring>
@@ -185,6 +187,15 @@ EventDecoder::EventDecoder()
 EventDecoder::~EventDecoder() = default;
 
 bool EventDecoder::decode(const char *data, std::size_t size, DecodedEvent *out)
+{
+    if (FastEventDecoder::decode(data, size, out)) {
+        return true;
+    }
+    ++m_fallbacks;
+    return decodeWithProtobuf(data, size, out);
+}
+
+bool EventDecoder::decodeWithProtobuf(const char *data, std::size_t size, DecodedEvent *out)
 {
     out->clear();
     pb::Event &event = d->event;

@@ -14,6 +14,9 @@ namespace slipway::events {
 namespace {
 
 constexpr std::size_t kChunkSize = std::size_t(1) << 20;
+// Reads longer than this reserve room in the point columns after kReserveChunks chunks.
+constexpr qint64 kReserveAfter = qint64(32) << 20;
+constexpr qint64 kReserveChunks = 4;
 
 class OptionalWriteLocker
 {
@@ -71,7 +74,9 @@ void EventFileReader::processRecord(RunData &run, const char *data, std::size_t 
 EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &control)
 {
     QFile file(m_path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Unbuffered: chunks go straight from the file into m_buffer, with no copy through QFile's
+    // own buffer; records are then decoded in place.
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         OptionalWriteLocker locker(control.lock);
         run.addIssue(
             {m_path, -1, QStringLiteral("Cannot open the event file: %1").arg(file.errorString())});
@@ -93,6 +98,15 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
     qint64 bufferStart = m_offset - qint64(filled); // file offset of m_buffer[0]
     std::size_t pos = 0;
     Result result = Result::Ok;
+    // On a long read, the columns reserve room for the rest once the first chunks show the rate.
+    std::vector<qsizetype> sizesBefore;
+    qint64 chunksRead = 0;
+    {
+        OptionalWriteLocker locker(control.lock);
+        if (size - m_offset > kReserveAfter) {
+            sizesBefore = run.seriesSizes();
+        }
+    }
     for (;;) {
         if (control.cancelled()) {
             result = Result::Cancelled;
@@ -159,6 +173,13 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
                 m_resyncing = true;
                 ++pos;
                 run.stats().skippedBytes += 1;
+            }
+        }
+        if (++chunksRead == kReserveChunks && size - m_offset > kReserveAfter) {
+            const qint64 done = bufferStart + qint64(pos) - m_offset;
+            const qint64 rest = size - (bufferStart + qint64(filled));
+            if (done > 0 && rest > 0) {
+                run.reserveForGrowth(sizesBefore, double(rest) / double(done));
             }
         }
         if (control.progress) {

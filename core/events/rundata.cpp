@@ -1,5 +1,8 @@
 #include "events/rundata.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace slipway::events {
 
 namespace {
@@ -25,6 +28,29 @@ QString kindName(ValueKind kind)
         return QStringLiteral("audio");
     }
     return QStringLiteral("other");
+}
+
+template<typename T>
+T load(const char *p)
+{
+    T value;
+    std::memcpy(&value, p, sizeof value);
+    return value;
+}
+
+// Byte equality of two strings of length n, inline for the short lengths of tags (a libc
+// memcmp call per value costs more than the comparison).
+bool sameBytes(const char *a, const char *b, std::size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        return load<std::uint64_t>(a) == load<std::uint64_t>(b) &&
+               load<std::uint64_t>(a + n - 8) == load<std::uint64_t>(b + n - 8);
+    }
+    if (n >= 4 && n < 8) {
+        return load<std::uint32_t>(a) == load<std::uint32_t>(b) &&
+               load<std::uint32_t>(a + n - 4) == load<std::uint32_t>(b + n - 4);
+    }
+    return n == 0 || std::memcmp(a, b, n) == 0;
 }
 
 bool isScalarTag(const DecodedValue &value)
@@ -77,8 +103,20 @@ qsizetype RunData::memoryBytes() const
 
 int RunData::classify(const DecodedValue &value)
 {
-    if (m_lastIndex != -2 && value.tag == m_lastTag) {
-        return m_lastIndex;
+    const std::string_view name = value.tag;
+    // Two candidate slots from the length and the last and middle bytes, mixed.
+    std::uint32_t mix = std::uint32_t(name.size()) * 0x9e3779b1u;
+    if (!name.empty()) {
+        mix ^= std::uint32_t(static_cast<unsigned char>(name.back())) * 0x85ebca6bu;
+        mix ^= std::uint32_t(static_cast<unsigned char>(name[name.size() / 2])) * 0xc2b2ae35u;
+    }
+    const std::size_t slot = (mix >> 24) & (kRecentTags - 2); // even: the pair slot, slot + 1
+    for (std::size_t way = slot; way < slot + 2; ++way) {
+        const RecentTag &recent = m_recent[way];
+        if (recent.index != -2 && recent.name.size() == name.size() &&
+            sameBytes(recent.name.data(), name.data(), name.size())) {
+            return recent.index;
+        }
     }
     int index;
     const auto it = m_index.find(value.tag);
@@ -97,8 +135,10 @@ int RunData::classify(const DecodedValue &value)
         }
         m_index.emplace(std::string(value.tag), index);
     }
-    m_lastTag.assign(value.tag);
-    m_lastIndex = index;
+    // Replace the older of the pair: the newer one moves to the second way.
+    m_recent[slot + 1] = std::move(m_recent[slot]);
+    m_recent[slot].name.assign(name);
+    m_recent[slot].index = index;
     return index;
 }
 
@@ -149,6 +189,29 @@ void RunData::apply(const DecodedEvent &event)
     }
 }
 
+std::vector<qsizetype> RunData::seriesSizes() const
+{
+    std::vector<qsizetype> sizes;
+    sizes.reserve(m_tags.size());
+    for (const auto &tag : m_tags) {
+        sizes.push_back(tag->series.size());
+    }
+    return sizes;
+}
+
+void RunData::reserveForGrowth(const std::vector<qsizetype> &sizesBefore, double factor)
+{
+    for (std::size_t i = 0; i < m_tags.size(); ++i) {
+        ScalarSeries &series = m_tags[i]->series;
+        const qsizetype before = i < sizesBefore.size() ? sizesBefore[i] : 0;
+        const qsizetype grown = series.size() - before;
+        if (grown > 0) {
+            // 2% spare for rounding; a wrong guess only means the column grows as usual.
+            series.reserve(series.size() + qsizetype(double(grown) * factor * 1.02) + 16);
+        }
+    }
+}
+
 void RunData::addIssue(const ReadIssue &issue)
 {
     if (m_issues.size() < kMaxIssues) {
@@ -165,8 +228,7 @@ void RunData::clear()
 {
     m_tags.clear();
     m_index.clear();
-    m_lastTag.clear();
-    m_lastIndex = -2;
+    m_recent = {};
     m_stats = {};
     m_issues.clear();
 }

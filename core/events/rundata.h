@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -46,6 +47,11 @@ public:
     qsizetype memoryBytes() const;
 
     void apply(const DecodedEvent &event);
+    // Points per tag now (for reserveForGrowth).
+    std::vector<qsizetype> seriesSizes() const;
+    // After part of a long read: each tag that grew from `sizesBefore` reserves room for growing
+    // `factor` times as much again (the rest of the read, at the same rate).
+    void reserveForGrowth(const std::vector<qsizetype> &sizesBefore, double factor);
     void addIssue(const ReadIssue &issue);
     void clear();
     void squeeze();
@@ -66,8 +72,15 @@ private:
     std::vector<std::unique_ptr<ScalarTag>> m_tags;
     // tag -> index into m_tags, or -1 for a tag that is not a scalar
     std::unordered_map<std::string, int, Hash, std::equal_to<>> m_index;
-    std::string m_lastTag; // the tag of the previous value: most records repeat it
-    int m_lastIndex = -2;
+    // Recently seen tags, looked up before m_index: a run writes a few tags over and over, so
+    // almost every value hits here without hashing the tag (two ways per slot).
+    struct RecentTag
+    {
+        std::string name;
+        int index = -2; // -2: empty slot
+    };
+    static constexpr std::size_t kRecentTags = 32;
+    std::array<RecentTag, kRecentTags> m_recent;
     ReadStats m_stats;
     QList<ReadIssue> m_issues;
 };

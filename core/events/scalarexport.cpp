@@ -14,17 +14,6 @@ namespace {
 
 constexpr qsizetype kFlushSize = 1 << 20;
 
-QByteArray csvField(const QString &text)
-{
-    QByteArray bytes = text.toUtf8();
-    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') ||
-        bytes.contains('\r')) {
-        bytes.replace("\"", "\"\"");
-        bytes = '"' + bytes + '"';
-    }
-    return bytes;
-}
-
 QByteArray jsonString(const QString &text)
 {
     QByteArray out("\"");
@@ -193,6 +182,17 @@ bool writeJson(const LogDirReader &reader, const ExportOptions &options, QIODevi
     });
     sink.append(currentRun ? QByteArrayLiteral("]}]}\n") : QByteArrayLiteral("]}\n"));
     return sink.finish(error);
+}
+
+QByteArray csvField(const QString &text)
+{
+    QByteArray bytes = text.toUtf8();
+    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') ||
+        bytes.contains('\r')) {
+        bytes.replace("\"", "\"\"");
+        bytes = '"' + bytes + '"';
+    }
+    return bytes;
 }
 
 } // namespace slipway::events

@@ -40,4 +40,8 @@ void forEachSelectedTag(const LogDirReader &reader, const QRegularExpression &ta
 // The shortest text that reads back as exactly `value` ("nan", "inf", "-inf" for the others).
 QByteArray formatNumber(double value);
 
+// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or line
+// break.
+QByteArray csvField(const QString &text);
+
 } // namespace slipway::events

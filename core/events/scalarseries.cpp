@@ -65,6 +65,18 @@ void ScalarSeries::clear()
     m_storesDoubles = false;
 }
 
+void ScalarSeries::reserve(qsizetype count)
+{
+    const std::size_t n = std::size_t(count);
+    m_steps.reserve(n);
+    m_wallOffsets.reserve(n);
+    if (m_storesDoubles) {
+        m_doubleValues.reserve(n);
+    } else {
+        m_floatValues.reserve(n);
+    }
+}
+
 void ScalarSeries::squeeze()
 {
     m_steps.shrink_to_fit();

@@ -41,6 +41,9 @@ public:
     // Returns how many kept points the new point replaced (0 unless the step went back).
     qsizetype append(std::int64_t step, double wallTime, double value);
     void clear();
+    // Makes room for `count` points in all, so a long read does not copy the columns each time
+    // they double (pages not yet written cost no memory).
+    void reserve(qsizetype count);
     // Gives back spare capacity (after a complete read).
     void squeeze();
     // Heap bytes held by the columns, spare capacity included.

@@ -7,32 +7,69 @@ namespace slipway::events::smoothing {
 
 std::vector<double> tensorBoardEma(std::span<const double> y, double weight)
 {
+    std::vector<double> out;
+    EmaState state;
+    extendTensorBoardEma(y, weight, &state, &out);
+    return out;
+}
+
+std::size_t extendTensorBoardEma(std::span<const double> y, double weight, EmaState *state,
+                                 std::vector<double> *out)
+{
     if (!std::isfinite(weight)) {
         weight = 0.0;
     }
     weight = std::clamp(weight, 0.0, 1.0);
-    std::vector<double> out(y.begin(), y.end());
-    if (y.empty()) {
-        return out;
+    if (out->size() > y.size()) { // not the series smoothed before: start again
+        out->clear();
     }
-    // All values equal (with ==, so a NaN never is): returned as they are.
-    const double first = y.front();
-    if (std::all_of(y.begin(), y.end(), [first](double v) { return v == first; })) {
-        return out;
+    std::size_t from = out->size();
+    if (from == 0) {
+        *state = EmaState{};
+        if (y.empty()) {
+            return 0;
+        }
+        state->first = y.front();
     }
-    double last = 0.0;
-    int accumulated = 0;
-    for (std::size_t i = 0; i < y.size(); ++i) {
+    if (state->constant) {
+        // All values equal (with ==, so a NaN never is): returned as they are.
+        std::size_t i = from;
+        while (i < y.size() && y[i] == state->first) {
+            ++i;
+        }
+        if (i == y.size()) {
+            out->insert(out->end(), y.begin() + std::ptrdiff_t(from), y.end());
+            return from;
+        }
+        state->constant = false;
+        from = 0; // the values kept as they were are smoothed now
+    }
+    if (from == 0) {
+        state->last = 0.0;
+        state->accumulated = 0;
+        state->debiased = weight == 1.0;
+    }
+    out->resize(y.size());
+    // Once weight^n is below 2^-54, 1 - weight^n rounds to exactly 1.0, and stays there as n
+    // grows: pow() is no longer called (it is slow, and slower still where it underflows), and
+    // the results are bit for bit the same.
+    for (std::size_t i = from; i < y.size(); ++i) {
         const double next = y[i];
         if (!std::isfinite(next)) {
-            continue; // passed through, state untouched
+            (*out)[i] = next; // passed through, state untouched
+            continue;
         }
-        last = last * weight + (1.0 - weight) * next;
-        ++accumulated;
-        const double debias = weight == 1.0 ? 1.0 : 1.0 - std::pow(weight, accumulated);
-        out[i] = last / debias;
+        state->last = state->last * weight + (1.0 - weight) * next;
+        ++state->accumulated;
+        double debias = 1.0;
+        if (!state->debiased) {
+            const double power = std::pow(weight, state->accumulated);
+            state->debiased = power < 0x1p-54;
+            debias = 1.0 - power;
+        }
+        (*out)[i] = state->last / debias;
     }
-    return out;
+    return from;
 }
 
 std::vector<double> timeWeightedEma(std::span<const double> x, std::span<const double> y,

@@ -12,6 +12,26 @@ namespace slipway::events::smoothing {
 // whose values are all equal is returned unchanged, as TensorBoard does.
 std::vector<double> tensorBoardEma(std::span<const double> y, double weight);
 
+// The running state of tensorBoardEma, so that a growing series is smoothed by its new points
+// only (see extendTensorBoardEma).
+struct EmaState
+{
+    double first = 0.0;
+    bool constant = true; // every value so far equals the first (returned unchanged)
+    double last = 0.0;
+    int accumulated = 0;
+    bool debiased = false; // 1 - weight^n is exactly 1 from here on
+};
+
+// Brings `out`, the smoothing of y's first out->size() values with `weight` and `state`, up to
+// all of y: afterwards *out equals tensorBoardEma(y, weight), bit for bit. Only the new values
+// are smoothed, except when a new value ends a run of equal values (TensorBoard returns an
+// all-equal series unchanged), which smooths everything again. Returns the first index whose
+// smoothed value changed. Start with an empty *out and a default state; the weight must stay
+// the same from call to call.
+std::size_t extendTensorBoardEma(std::span<const double> y, double weight, EmaState *state,
+                                 std::vector<double> *out);
+
 // A debiased exponential moving average whose decay follows the gaps in x: a point's weight
 // halves every `halfLife` units of x. On evenly spaced x it equals tensorBoardEma with
 // weight = 0.5^(spacing / halfLife), so unevenly logged runs smooth the same way in time.

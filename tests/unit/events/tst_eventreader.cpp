@@ -49,6 +49,7 @@ private slots:
     void scansLogFolder();
     void profileEmptyAndHeaderOnlyHarmless();
     void memoryPerPoint();
+    void longReadReservesAhead();
 };
 
 void TestEventReader::fixtureCounts_data()
@@ -217,6 +218,41 @@ void TestEventReader::memoryPerPoint()
     run.squeeze();
     const double perPoint = double(run.tag(QStringLiteral("loss"))->series.memoryBytes()) / count;
     QCOMPARE(perPoint, 16.0);
+}
+
+void TestEventReader::longReadReservesAhead()
+{
+    // A file well over 32 MiB: after its first chunks the reader reserves room for the rest, so
+    // the columns end close to 16 bytes a point without a squeeze (doubling would leave up to
+    // twice that), and every point is still read right.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    EventFileWriter writer(dir.path());
+    QVERIFY(writer.open());
+    const QStringList tags{QStringLiteral("train/loss"), QStringLiteral("train/accuracy"),
+                           QStringLiteral("lr")};
+    const int steps = 300000;
+    for (int i = 0; i < steps; ++i) {
+        for (int t = 0; t < tags.size(); ++t) {
+            QVERIFY(writer.addScalar(tags[t], 1.0 / (i + t + 1), i, 1.7e9 + i * 0.01));
+        }
+    }
+    writer.close();
+    QVERIFY(QFileInfo(writer.filePath()).size() > (qint64(34) << 20));
+    LogDirReader reader(dir.path());
+    QVERIFY(reader.update().ok);
+    const RunData &run = *reader.runs().front();
+    QCOMPARE(run.pointCount(), qint64(steps) * tags.size());
+    for (int t = 0; t < tags.size(); ++t) {
+        const ScalarSeries &series = run.tag(tags[t])->series;
+        QCOMPARE(series.size(), steps);
+        for (int i : {0, 1, 4095, 123456, steps - 1}) {
+            QCOMPARE(series.step(i), qint64(i));
+            QCOMPARE(series.value(i), double(float(1.0 / (i + t + 1))));
+        }
+        const double perPoint = double(series.memoryBytes()) / steps;
+        QVERIFY2(perPoint >= 16.0 && perPoint < 16.5, qPrintable(QString::number(perPoint)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEventReader)

@@ -192,9 +192,12 @@ void TestEventsCli::badArguments_data()
     QTest::newRow("missing") << QStringList{e, QStringLiteral("summary"),
                                             QStringLiteral("/nonexistent/logs")}
                              << 1 << QStringLiteral("/nonexistent/logs does not exist.");
-    QTest::newRow("remote") << QStringList{e, QStringLiteral("summary"),
-                                           QStringLiteral("cluster:/scratch/logs")}
-                            << 1 << QStringLiteral("is not available in this version");
+    QTest::newRow("remote, bad ssh config")
+        << QStringList{e, QStringLiteral("summary"), QStringLiteral("-F"),
+                       QStringLiteral("/nonexistent/ssh_config"),
+                       QStringLiteral("cluster:/scratch/logs")}
+        << 1
+        << QStringLiteral("The SSH configuration file /nonexistent/ssh_config does not exist.");
     QTest::newRow("no event files")
         << QStringList{e, QStringLiteral("summary"),
                        slipway::test::sourceDir() + QStringLiteral("/core/events")}

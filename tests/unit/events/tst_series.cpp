@@ -10,6 +10,8 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <span>
+
 #include <cmath>
 #include <set>
 
@@ -57,6 +59,8 @@ private slots:
     void timeWeightedEqualsEmaOnEvenSpacing();
     void timeWeightedFollowsGaps();
     void movingAverage();
+    void emaIsExactlyTheNaiveLoop();
+    void emaExtendsInPieces();
     void aggregateRuns();
     void decimationKeepsEveryExtreme();
     void decimationSmallAndZoomed();
@@ -100,6 +104,95 @@ void TestSeries::emaMatchesClosedForm()
         QCOMPARE(out[18], INFINITY);
         QCOMPARE(out[200], -INFINITY);
     }
+}
+
+void TestSeries::emaIsExactlyTheNaiveLoop()
+{
+    // TensorBoard's loop, with pow() on every point: the fast path must give the same bits.
+    auto naive = [](const std::vector<double> &y, double w) {
+        std::vector<double> out(y);
+        double last = 0;
+        int n = 0;
+        for (std::size_t i = 0; i < y.size(); ++i) {
+            if (!std::isfinite(y[i])) {
+                continue;
+            }
+            last = last * w + (1 - w) * y[i];
+            ++n;
+            out[i] = last / (1 - std::pow(w, n));
+        }
+        return out;
+    };
+    QRandomGenerator random(11);
+    std::vector<double> y(20000);
+    for (double &v : y) {
+        v = random.generateDouble() * 4 - 2;
+    }
+    y[5] = NAN;
+    y[9000] = INFINITY;
+    for (const double w : {0.01, 0.3, 0.6, 0.9, 0.99, 0.999}) {
+        const auto out = smoothing::tensorBoardEma(y, w);
+        const auto expected = naive(y, w);
+        for (std::size_t i = 0; i < y.size(); ++i) {
+            if (std::isnan(expected[i])) {
+                QVERIFY(std::isnan(out[i]));
+            } else {
+                QVERIFY2(out[i] == expected[i], // exact: the same double
+                         qPrintable(QStringLiteral("w %1 i %2").arg(w).arg(i)));
+            }
+        }
+    }
+}
+
+void TestSeries::emaExtendsInPieces()
+{
+    QRandomGenerator random(5);
+    auto sameBits = [](const std::vector<double> &a, const std::vector<double> &b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (!(a[i] == b[i] || (std::isnan(a[i]) && std::isnan(b[i])))) {
+                return false;
+            }
+        }
+        return true;
+    };
+    // Random values; a constant start that ends later; a NaN first; constant throughout.
+    std::vector<std::vector<double>> series(4);
+    for (int i = 0; i < 3000; ++i) {
+        series[0].push_back(random.generateDouble());
+        series[1].push_back(i < 1700 ? 0.25 : random.generateDouble());
+        series[2].push_back(i == 0 || i == 900 ? NAN : random.generateDouble() * 100);
+        series[3].push_back(7.0);
+    }
+    for (const auto &y : series) {
+        for (const double w : {0.0, 0.6, 0.95, 1.0}) {
+            smoothing::EmaState state;
+            std::vector<double> out;
+            std::size_t have = 0;
+            while (have < y.size()) {
+                have = std::min(y.size(), have + 1 + random.bounded(400));
+                const std::span<const double> prefix(y.data(), have);
+                const std::size_t before = out.size();
+                const std::size_t changed =
+                    smoothing::extendTensorBoardEma(prefix, w, &state, &out);
+                QVERIFY(changed <= before);
+                QVERIFY2(sameBits(out, smoothing::tensorBoardEma(prefix, w)),
+                         qPrintable(QStringLiteral("w %1 at %2").arg(w).arg(have)));
+            }
+        }
+    }
+    // The constant start is smoothed again when it ends: the index says from where.
+    smoothing::EmaState state;
+    std::vector<double> out;
+    const std::vector<double> y{2, 2, 2, 5};
+    QCOMPARE(
+        smoothing::extendTensorBoardEma(std::span<const double>(y.data(), 3), 0.5, &state, &out),
+        std::size_t(0));
+    QCOMPARE(out, std::vector<double>({2, 2, 2}));
+    QCOMPARE(smoothing::extendTensorBoardEma(y, 0.5, &state, &out), std::size_t(0));
+    QVERIFY(sameBits(out, smoothing::tensorBoardEma(y, 0.5)));
 }
 
 void TestSeries::emaEdgeCases()
