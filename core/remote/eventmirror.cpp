@@ -1,0 +1,513 @@
+#include "remote/eventmirror.h"
+
+#include "common/shellquote.h"
+#include "ssh/sftptypes.h"
+#include "ssh/sshconnection.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+#include <QtConcurrent>
+
+namespace slipway::remote {
+
+namespace {
+
+constexpr int kParallelReads = 4;
+constexpr qint64 kOverlap = 4096;
+constexpr int kListTimeoutMs = 300000;
+
+// Lists the event files under one folder (or one file) as NUL-separated records: a kind
+// (DIR, FILE, NOSUCH, NOACCESS), the absolute folder, then "size inode mtime relative-path" per
+// file. The path is data: it reaches the shell only through shellQuote().
+QString listingScript(const QString &path)
+{
+    return QStringLiteral(
+               "d=%1\n"
+               "case $d in \"~\") d=$HOME ;; \"~/\"*) d=$HOME/${d#\"~/\"} ;; esac\n"
+               "if [ -d \"$d\" ]; then\n"
+               "  cd -- \"$d\" 2>/dev/null || { printf 'NOACCESS\\0'; exit 0; }\n"
+               "  printf 'DIR\\0%s\\0' \"$PWD\"\n"
+               "  find -L . -name '*tfevents*' -type f -printf '%s %i %T@ %P\\0'\n"
+               "  exit 0\n"
+               "elif [ -f \"$d\" ]; then\n"
+               "  cd -- \"$(dirname -- \"$d\")\" 2>/dev/null || { printf 'NOACCESS\\0'; exit 0; }\n"
+               "  f=$(basename -- \"$d\")\n"
+               "  printf 'FILE\\0%s\\0%s %s\\0' \"$PWD\" \"$(stat -L -c '%s %i %Y' -- \"$f\")\" "
+               "\"$f\"\n"
+               "  exit 0\n"
+               "fi\n"
+               "printf 'NOSUCH\\0'\n")
+        .arg(shellQuote(path));
+}
+
+struct FileState
+{
+    QString inode;
+    QString mtime;
+};
+
+struct Listed
+{
+    qint64 size = 0;
+    QString inode;
+    QString mtime;
+    QString relativePath;
+};
+
+struct Plan
+{
+    QString error;
+    QString remoteFolder;
+    QString localPath;
+    int remoteFiles = 0;
+    int replacedFiles = 0;
+    int removedFiles = 0;
+    QStringList warnings;
+    std::vector<EventMirror::Task> tasks;
+};
+
+bool safeRelativePath(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char('/'))) {
+        return false;
+    }
+    const QStringList parts = path.split(QLatin1Char('/'));
+    for (const QString &part : parts) {
+        if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String("..")) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QMap<QString, FileState> readManifest(const QString &file)
+{
+    QMap<QString, FileState> states;
+    QFile input(file);
+    if (!input.open(QIODevice::ReadOnly)) {
+        return states;
+    }
+    const QJsonObject files =
+        QJsonDocument::fromJson(input.readAll()).object().value(QStringLiteral("files")).toObject();
+    for (auto it = files.begin(); it != files.end(); ++it) {
+        const QJsonObject entry = it.value().toObject();
+        states.insert(it.key(), {entry.value(QStringLiteral("inode")).toString(),
+                                 entry.value(QStringLiteral("mtime")).toString()});
+    }
+    return states;
+}
+
+bool writeManifest(const QString &file, const QString &host, const QString &remotePath,
+                   const QString &folder, const QList<Listed> &listed, QString *error)
+{
+    QJsonObject files;
+    for (const Listed &entry : listed) {
+        files.insert(entry.relativePath, QJsonObject{{QStringLiteral("inode"), entry.inode},
+                                                     {QStringLiteral("mtime"), entry.mtime}});
+    }
+    const QJsonObject root{{QStringLiteral("version"), 1},
+                           {QStringLiteral("host"), host},
+                           {QStringLiteral("path"), remotePath},
+                           {QStringLiteral("folder"), folder},
+                           {QStringLiteral("files"), files}};
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 || !out.commit()) {
+        *error = QStringLiteral("Cannot write the cache index %1: %2")
+                     .arg(QDir::toNativeSeparators(file), out.errorString());
+        return false;
+    }
+    return true;
+}
+
+// Runs on a pool thread: parses the listing, compares it with the local copy, resets copies of
+// replaced files, removes copies of vanished ones, and writes the new index before any byte is
+// fetched (so a copy is always a prefix of the file the index names).
+Plan makePlan(const QByteArray &output, const QString &host, const QString &remotePath,
+              const QString &cacheDir, const QString &manifestFile)
+{
+    Plan plan;
+    const QList<QByteArray> records = output.split('\0');
+    const QByteArray kind = records.value(0);
+    if (kind == "NOSUCH") {
+        plan.error = QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
+        return plan;
+    }
+    if (kind == "NOACCESS") {
+        plan.error = QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
+        return plan;
+    }
+    if ((kind != "DIR" && kind != "FILE") || records.size() < 2) {
+        plan.error = QStringLiteral("Listing %1 on %2 gave an answer Slipway does not understand "
+                                    "(is GNU find on the login node?).")
+                         .arg(remotePath, host);
+        return plan;
+    }
+    plan.remoteFolder = QString::fromUtf8(records.at(1));
+
+    QList<Listed> listed;
+    for (qsizetype i = 2; i < records.size(); ++i) {
+        const QByteArray &record = records.at(i);
+        if (record.isEmpty()) {
+            continue;
+        }
+        // "size inode mtime path": the path may hold spaces, so split three times only.
+        const qsizetype a = record.indexOf(' ');
+        const qsizetype b = a < 0 ? -1 : record.indexOf(' ', a + 1);
+        const qsizetype c = b < 0 ? -1 : record.indexOf(' ', b + 1);
+        bool sizeOk = false;
+        Listed entry;
+        if (c > 0) {
+            entry.size = record.left(a).toLongLong(&sizeOk);
+            entry.inode = QString::fromLatin1(record.mid(a + 1, b - a - 1));
+            entry.mtime = QString::fromLatin1(record.mid(b + 1, c - b - 1));
+            entry.relativePath = QString::fromUtf8(record.mid(c + 1));
+        }
+        if (!sizeOk || !safeRelativePath(entry.relativePath)) {
+            plan.warnings << QStringLiteral("Ignored a listing entry Slipway does not understand: "
+                                            "%1")
+                                 .arg(QString::fromUtf8(record.left(200)));
+            continue;
+        }
+        listed.append(entry);
+    }
+    plan.remoteFiles = int(listed.size());
+    plan.localPath = kind == "FILE" && !listed.isEmpty()
+                         ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
+                         : cacheDir;
+
+    if (!QDir().mkpath(cacheDir)) {
+        plan.error = QStringLiteral("Cannot create the cache folder %1.")
+                         .arg(QDir::toNativeSeparators(cacheDir));
+        return plan;
+    }
+    const QMap<QString, FileState> known = readManifest(manifestFile);
+    QSet<QString> wanted;
+    QSet<QString> madeDirs;
+    for (const Listed &entry : std::as_const(listed)) {
+        wanted.insert(entry.relativePath);
+        EventMirror::Task task;
+        task.relativePath = entry.relativePath;
+        task.remoteFile = plan.remoteFolder + QLatin1Char('/') + entry.relativePath;
+        task.localFile = cacheDir + QLatin1Char('/') + entry.relativePath;
+        task.target = entry.size;
+        const QFileInfo local(task.localFile);
+        const qint64 localSize = local.exists() ? local.size() : 0;
+        const auto state = known.constFind(entry.relativePath);
+        const bool replaced =
+            localSize > 0 &&
+            (state == known.cend() || state->inode != entry.inode || entry.size < localSize);
+        if (replaced) {
+            ++plan.replacedFiles;
+        }
+        task.offset = replaced ? 0 : localSize;
+        const QString dir = QFileInfo(task.localFile).path();
+        if (!madeDirs.contains(dir)) {
+            QDir().mkpath(dir);
+            madeDirs.insert(dir);
+        }
+        if (replaced || !local.exists()) {
+            QFile file(task.localFile);
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                plan.error = QStringLiteral("Cannot write the cached copy %1: %2")
+                                 .arg(QDir::toNativeSeparators(task.localFile), file.errorString());
+                return plan;
+            }
+        }
+        task.verifyOverlap = task.offset > 0;
+        if (task.target > task.offset) {
+            plan.tasks.push_back(task);
+        }
+    }
+    QDirIterator it(cacheDir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    const QDir base(cacheDir);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (!wanted.contains(base.relativeFilePath(file))) {
+            QFile::remove(file);
+            ++plan.removedFiles;
+        }
+    }
+    if (!writeManifest(manifestFile, host, remotePath, plan.remoteFolder, listed, &plan.error)) {
+        return plan;
+    }
+    return plan;
+}
+
+QString cacheId(const QString &host, const QString &path)
+{
+    const QByteArray hash = QCryptographicHash::hash((host + QLatin1Char('\n') + path).toUtf8(),
+                                                     QCryptographicHash::Sha256)
+                                .toHex()
+                                .left(16);
+    QString name = QFileInfo(path).fileName();
+    for (QChar &c : name) {
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_')) {
+            c = QLatin1Char('_');
+        }
+    }
+    return QString::fromLatin1(hash) +
+           (name.isEmpty() ? QString() : QLatin1Char('-') + name.left(40));
+}
+
+} // namespace
+
+EventMirror::EventMirror(ssh::SshConnection *connection, QString remotePath, QString cacheRoot,
+                         QObject *parent)
+    : QObject(parent)
+    , m_connection(connection)
+    , m_remotePath(std::move(remotePath))
+    , m_cacheRoot(cacheRoot.isEmpty() ? defaultCacheRoot() : std::move(cacheRoot))
+{
+    qRegisterMetaType<Result>();
+    const QString host = connection ? connection->target().displayName() : QString();
+    const QString id = cacheId(host, m_remotePath);
+    m_cacheDir = m_cacheRoot + QLatin1Char('/') + id;
+    m_manifestFile = m_cacheDir + QStringLiteral(".json");
+}
+
+EventMirror::~EventMirror()
+{
+    if (m_cancel) {
+        m_cancel->store(true);
+    }
+}
+
+QString EventMirror::defaultCacheRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+           QStringLiteral("/remote-events");
+}
+
+void EventMirror::sync()
+{
+    if (m_syncing) {
+        return;
+    }
+    m_syncing = true;
+    m_result = Result();
+    m_tasks.clear();
+    m_fetchError.clear();
+    m_inFlight = 0;
+    m_bytesTotal = 0;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    ++m_generation;
+    if (!m_connection) {
+        finish(false, QStringLiteral("The connection to the cluster is gone."));
+        return;
+    }
+    const quint64 generation = m_generation;
+    m_connection->run({listingScript(m_remotePath), {}, kListTimeoutMs})
+        .then(this,
+              [this, generation](const CommandResult &result) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  QString error;
+                  if (!result.ran()) {
+                      error = result.error;
+                  } else if (result.exitCode != 0 && result.standardOutput.isEmpty()) {
+                      error =
+                          QStringLiteral("Listing %1 failed: %2")
+                              .arg(m_remotePath, QString::fromUtf8(result.standardError).trimmed());
+                  } else if (result.exitCode != 0) {
+                      m_result.warnings
+                          << QStringLiteral("Some folders could not be listed: %1")
+                                 .arg(QString::fromUtf8(result.standardError).trimmed().left(500));
+                  }
+                  onListed(result.standardOutput, error);
+              })
+        .onCanceled(this, [this, generation] {
+            if (generation == m_generation) {
+                onListed(QByteArray(), QStringLiteral("Listing %1 was stopped.").arg(m_remotePath));
+            }
+        });
+}
+
+void EventMirror::cancel()
+{
+    if (!m_syncing || !m_cancel) {
+        return;
+    }
+    // Each phase (listing, planning, reading) checks the flag when it ends; reads in flight
+    // finish and their bytes are kept.
+    m_cancel->store(true);
+    m_tasks.clear();
+}
+
+void EventMirror::onListed(const QByteArray &output, const QString &error)
+{
+    if (!error.isEmpty()) {
+        finish(false, error);
+        return;
+    }
+    if (m_cancel->load()) {
+        finish(false, QString());
+        return;
+    }
+    const QString host = m_connection ? m_connection->target().displayName() : QString();
+    const quint64 generation = m_generation;
+    QtConcurrent::run(makePlan, output, host, m_remotePath, m_cacheDir, m_manifestFile)
+        .then(this, [this, generation](const Plan &plan) {
+            if (generation != m_generation) {
+                return;
+            }
+            m_result.remoteFolder = plan.remoteFolder;
+            m_result.localPath = plan.localPath;
+            m_result.remoteFiles = plan.remoteFiles;
+            m_result.replacedFiles = plan.replacedFiles;
+            m_result.removedFiles = plan.removedFiles;
+            m_result.warnings << plan.warnings;
+            if (!plan.error.isEmpty()) {
+                finish(false, plan.error);
+                return;
+            }
+            for (const Task &task : plan.tasks) {
+                m_tasks.push_back(std::make_shared<Task>(task));
+                m_bytesTotal += task.target - task.offset;
+            }
+            startFetching();
+        });
+}
+
+void EventMirror::startFetching()
+{
+    if (m_cancel->load()) {
+        finish(false, QString());
+        return;
+    }
+    emit progress(0, m_bytesTotal);
+    pump();
+}
+
+void EventMirror::pump()
+{
+    while (m_inFlight < kParallelReads && !m_tasks.empty() && m_fetchError.isEmpty() &&
+           !m_cancel->load()) {
+        std::shared_ptr<Task> task = m_tasks.front();
+        m_tasks.pop_front();
+        if (!m_connection) {
+            m_fetchError = QStringLiteral("The connection to the cluster is gone.");
+            break;
+        }
+        const qint64 overlap = task->verifyOverlap ? qMin(kOverlap, task->offset) : 0;
+        const qint64 want = qMin(m_chunkSize, task->target - task->offset);
+        ++m_inFlight;
+        ++m_result.readRequests;
+        const quint64 generation = m_generation;
+        m_connection->readFrom(task->remoteFile, task->offset - overlap, want + overlap)
+            .then(this,
+                  [this, generation, task, overlap](const ssh::SftpChunk &chunk) {
+                      if (generation == m_generation) {
+                          onChunk(task, int(overlap), chunk);
+                      }
+                  })
+            .onCanceled(this, [this, generation, task, overlap] {
+                if (generation == m_generation) {
+                    ssh::SftpChunk chunk;
+                    chunk.error = QStringLiteral("The connection to the cluster was closed.");
+                    onChunk(task, int(overlap), chunk);
+                }
+            });
+    }
+    if (m_inFlight == 0 && (m_tasks.empty() || !m_fetchError.isEmpty() || m_cancel->load())) {
+        finish(m_fetchError.isEmpty() && !m_cancel->load(), m_fetchError);
+    }
+}
+
+void EventMirror::onChunk(std::shared_ptr<Task> task, int overlap, const ssh::SftpChunk &chunk)
+{
+    --m_inFlight;
+    m_result.bytesTransferred += chunk.data.size();
+    if (!chunk.error.isEmpty()) {
+        // Nothing of a failed read is kept: the copy stays a prefix of the remote file.
+        if (m_fetchError.isEmpty()) {
+            m_fetchError = chunk.error;
+        }
+        pump();
+        return;
+    }
+    QFile file(task->localFile);
+    if (!file.open(QIODevice::ReadWrite)) {
+        m_fetchError = QStringLiteral("Cannot write the cached copy %1: %2")
+                           .arg(QDir::toNativeSeparators(task->localFile), file.errorString());
+        pump();
+        return;
+    }
+    if (file.size() != task->offset) {
+        m_fetchError = QStringLiteral("The cached copy %1 changed while it was being updated.")
+                           .arg(QDir::toNativeSeparators(task->localFile));
+        pump();
+        return;
+    }
+    qint64 skip = overlap;
+    if (overlap > 0) {
+        file.seek(task->offset - overlap);
+        const QByteArray tail = file.read(overlap);
+        if (chunk.data.size() < overlap || chunk.data.left(overlap) != tail) {
+            // The bytes before the new ones changed: the file was rewritten in place. Fetch it
+            // again from the start.
+            ++m_result.replacedFiles;
+            file.resize(0);
+            task->offset = 0;
+            task->verifyOverlap = false;
+            m_bytesTotal += task->target;
+            m_tasks.push_front(task);
+            pump();
+            return;
+        }
+    }
+    const QByteArray fresh = chunk.data.mid(skip);
+    if (!fresh.isEmpty()) {
+        file.seek(task->offset);
+        if (file.write(fresh) != fresh.size() || !file.flush()) {
+            const QString why = file.errorString();
+            file.resize(task->offset);
+            m_fetchError = QStringLiteral("Cannot write the cached copy %1: %2")
+                               .arg(QDir::toNativeSeparators(task->localFile), why);
+            pump();
+            return;
+        }
+        task->offset += fresh.size();
+        m_result.bytesFetched += fresh.size();
+        if (!task->counted) {
+            task->counted = true;
+            ++m_result.fetchedFiles;
+        }
+        emit progress(m_result.bytesFetched, m_bytesTotal);
+    }
+    task->verifyOverlap = true;
+    if (fresh.isEmpty() && task->offset < task->target) {
+        m_result.warnings << QStringLiteral("%1 became shorter while it was read; the next sync "
+                                            "fetches it again.")
+                                 .arg(task->remoteFile);
+    } else if (task->offset < task->target) {
+        m_tasks.push_front(task);
+    }
+    pump();
+}
+
+void EventMirror::finish(bool ok, const QString &error)
+{
+    if (!m_syncing) {
+        return;
+    }
+    m_syncing = false;
+    m_tasks.clear();
+    m_result.ok = ok;
+    m_result.cancelled = !ok && m_cancel && m_cancel->load() && error.isEmpty();
+    m_result.error = m_result.cancelled ? QStringLiteral("The sync was cancelled.") : error;
+    ++m_generation;
+    emit finished(m_result);
+}
+
+} // namespace slipway::remote

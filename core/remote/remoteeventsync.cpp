@@ -1,0 +1,57 @@
+#include "remote/remoteeventsync.h"
+
+namespace slipway::remote {
+
+RemoteEventSync::RemoteEventSync(ssh::SshConnection *connection, const QString &remotePath,
+                                 const QString &cacheRoot, QObject *parent)
+    : QObject(parent)
+    , m_mirror(connection, remotePath, cacheRoot)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(10000);
+    connect(&m_timer, &QTimer::timeout, this, &RemoteEventSync::syncNow);
+    connect(&m_mirror, &EventMirror::finished, this, &RemoteEventSync::onFinished);
+}
+
+void RemoteEventSync::start()
+{
+    m_running = true;
+    syncNow();
+}
+
+void RemoteEventSync::stop()
+{
+    m_running = false;
+    m_timer.stop();
+    m_mirror.cancel();
+}
+
+void RemoteEventSync::syncNow()
+{
+    if (!m_mirror.isSyncing()) {
+        m_timer.stop();
+        m_mirror.sync();
+    }
+}
+
+void RemoteEventSync::onFinished(const EventMirror::Result &result)
+{
+    emit synced(result);
+    if (!result.ok && !result.cancelled) {
+        emit failed(result.error);
+    }
+    // The bytes of a sync that failed half-way are good too: say so.
+    const bool changed = result.bytesFetched > 0 || result.replacedFiles > 0 ||
+                         result.removedFiles > 0 || (m_firstSync && result.ok);
+    if (changed && !result.localPath.isEmpty()) {
+        emit newData(result.localPath, result.replacedFiles > 0 || result.removedFiles > 0);
+    }
+    if (result.ok) {
+        m_firstSync = false;
+    }
+    if (m_running) {
+        m_timer.start();
+    }
+}
+
+} // namespace slipway::remote

@@ -1,0 +1,145 @@
+#include "remote/tensorboardscripts.h"
+
+#include "common/shellquote.h"
+
+#include <QList>
+
+namespace slipway::remote::tensorboardscripts {
+
+namespace {
+
+// Shared helpers: is `pid` alive and running with `port` as one of its arguments (so a pid
+// reused by another program is never taken for the server), and does 127.0.0.1:port accept a
+// connection (bash's /dev/tcp).
+const char *const kHelpers =
+    "slipway_tb_alive() {\n"
+    "  kill -0 \"$1\" 2>/dev/null || return 1\n"
+    "  if [ -r \"/proc/$1/cmdline\" ]; then\n"
+    "    tr '\\000' '\\n' < \"/proc/$1/cmdline\" | grep -qx -- \"$2\" || return 1\n"
+    "  fi\n"
+    "  return 0\n"
+    "}\n"
+    "slipway_port_answers() { (exec 3<>\"/dev/tcp/127.0.0.1/$1\") 2>/dev/null; }\n";
+
+} // namespace
+
+QString startScript(const QString &logDir, const QString &program, const QString &setupCommand)
+{
+    return QString::fromLatin1(kHelpers) +
+           QStringLiteral(
+               "logdir=%1\n"
+               "tb=%2\n"
+               "setup=%3\n"
+               "case $logdir in \"~\") logdir=$HOME ;; \"~/\"*) logdir=$HOME/${logdir#\"~/\"} ;; "
+               "esac\n"
+               "if [ ! -d \"$logdir\" ]; then echo 'SLIPWAY_TB NOSUCH'; exit 0; fi\n"
+               "abs=$(cd -- \"$logdir\" 2>/dev/null && pwd -P) || { echo 'SLIPWAY_TB NOACCESS'; "
+               "exit 0; }\n"
+               "dir=$HOME/.cache/slipway/tensorboard\n"
+               "mkdir -p -- \"$dir\" && chmod 700 -- \"$dir\" || exit 1\n"
+               "state=$dir/$(printf '%s' \"$abs\" | sha256sum | cut -c1-16)\n"
+               "if [ -f \"$state.state\" ]; then\n"
+               "  { read -r pid; read -r port; read -r folder; } < \"$state.state\"\n"
+               "  if [ \"$folder\" = \"$abs\" ] && slipway_tb_alive \"$pid\" \"$port\"; then\n"
+               "    printf 'SLIPWAY_TB REUSED %s %s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" "
+               "\"$state\"\n"
+               "    exit 0\n"
+               "  fi\n"
+               "  rm -f -- \"$state.state\"\n"
+               "fi\n"
+               "if [ -n \"$setup\" ]; then\n"
+               "  eval \"$setup\" || { echo 'SLIPWAY_TB SETUPFAILED'; exit 0; }\n"
+               "fi\n"
+               "command -v -- \"$tb\" >/dev/null 2>&1 || { echo 'SLIPWAY_TB NOTFOUND'; exit 0; }\n"
+               "port=\n"
+               "for i in $(seq 1 100); do\n"
+               "  p=$(( (RANDOM * 32768 + RANDOM) % 40000 + 20000 ))\n"
+               "  slipway_port_answers \"$p\" || { port=$p; break; }\n"
+               "done\n"
+               "[ -n \"$port\" ] || { echo 'SLIPWAY_TB NOPORT'; exit 0; }\n"
+               "nohup setsid \"$tb\" --logdir \"$abs\" --host 127.0.0.1 --port \"$port\" "
+               "> \"$state.log\" 2>&1 < /dev/null &\n"
+               "pid=$!\n"
+               "printf '%s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" > \"$state.tmp\" && "
+               "mv -f -- \"$state.tmp\" \"$state.state\"\n"
+               "printf 'SLIPWAY_TB STARTED %s %s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" "
+               "\"$state\"\n")
+               .arg(shellQuote(logDir), shellQuote(program), shellQuote(setupCommand));
+}
+
+StartAnswer parseStart(const QByteArray &output)
+{
+    StartAnswer answer;
+    const qsizetype at = output.lastIndexOf("SLIPWAY_TB ");
+    if (at < 0 || (at > 0 && output.at(at - 1) != '\n')) {
+        return answer;
+    }
+    const QList<QByteArray> lines = output.mid(at).split('\n');
+    const QList<QByteArray> words = lines.value(0).trimmed().split(' ');
+    const QByteArray kind = words.value(1);
+    if (kind == "NOSUCH") {
+        answer.kind = StartAnswer::Kind::NoSuchFolder;
+    } else if (kind == "NOACCESS") {
+        answer.kind = StartAnswer::Kind::NoAccess;
+    } else if (kind == "SETUPFAILED") {
+        answer.kind = StartAnswer::Kind::SetupFailed;
+    } else if (kind == "NOTFOUND") {
+        answer.kind = StartAnswer::Kind::NotFound;
+    } else if (kind == "NOPORT") {
+        answer.kind = StartAnswer::Kind::NoPort;
+    } else if (kind == "STARTED" || kind == "REUSED") {
+        bool pidOk = false;
+        bool portOk = false;
+        answer.pid = words.value(2).toLongLong(&pidOk);
+        answer.port = words.value(3).toInt(&portOk);
+        answer.folder = QString::fromUtf8(lines.value(1));
+        answer.stateBase = QString::fromUtf8(lines.value(2));
+        if (pidOk && portOk && answer.pid > 1 && answer.port > 0 && answer.port < 65536 &&
+            !answer.stateBase.isEmpty()) {
+            answer.kind =
+                kind == "STARTED" ? StartAnswer::Kind::Started : StartAnswer::Kind::Reused;
+        }
+    }
+    return answer;
+}
+
+QString probeScript(qint64 pid, int port, const QString &stateBase)
+{
+    return QString::fromLatin1(kHelpers) +
+           QStringLiteral("pid=%1\nport=%2\nstate=%3\n"
+                          "if ! slipway_tb_alive \"$pid\" \"$port\"; then\n"
+                          "  echo DEAD; tail -n 30 -- \"$state.log\" 2>/dev/null; exit 0\n"
+                          "fi\n"
+                          "if slipway_port_answers \"$port\"; then echo ANSWERS; else echo "
+                          "WAITING; fi\n")
+               .arg(pid)
+               .arg(port)
+               .arg(shellQuote(stateBase));
+}
+
+QString stopScript(qint64 pid, int port, const QString &stateBase)
+{
+    return QString::fromLatin1(kHelpers) +
+           QStringLiteral(
+               "pid=%1\nport=%2\nstate=%3\n"
+               "result=GONE\n"
+               "if slipway_tb_alive \"$pid\" \"$port\"; then\n"
+               "  kill -TERM -- \"-$pid\" 2>/dev/null || kill -TERM \"$pid\" 2>/dev/null\n"
+               "  for i in $(seq 1 50); do kill -0 \"$pid\" 2>/dev/null || break; sleep 0.1; "
+               "done\n"
+               "  if kill -0 \"$pid\" 2>/dev/null; then\n"
+               "    kill -KILL -- \"-$pid\" 2>/dev/null || kill -KILL \"$pid\" 2>/dev/null\n"
+               "  fi\n"
+               "  result=STOPPED\n"
+               "fi\n"
+               "if [ -f \"$state.state\" ] && [ \"$(head -n 1 -- \"$state.state\")\" = \"$pid\" ]; "
+               "then\n"
+               "  rm -f -- \"$state.state\" \"$state.log\"\n"
+               "fi\n"
+               "echo \"$result\"\n")
+               .arg(pid)
+               .arg(port)
+               .arg(shellQuote(stateBase));
+}
+
+} // namespace slipway::remote::tensorboardscripts

@@ -1,0 +1,520 @@
+// EventMirror and `slipwayctl events HOST:path` against the test cluster: event files are
+// written on the cluster side over SSH, mirrored into a local cache, and read with the local
+// reader. Counts bytes to prove only new bytes travel.
+
+#include "../ssh/clusterenv.h"
+
+#include "common/shellquote.h"
+#include "events/eventfilewriter.h"
+#include "events/logdirreader.h"
+#include "remote/eventmirror.h"
+#include "remote/remoteeventsync.h"
+#include "ssh/sshconnection.h"
+#include "ssh/sshtarget.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+using namespace slipway::remote;
+using namespace slipway::ssh;
+
+namespace {
+
+template<typename T>
+T wait(QFuture<T> future, int timeoutMs = 120000)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs)) {
+        return T{};
+    }
+    return future.result();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Every (run, tag) with its point count and first/last step: what two readers must agree on.
+QStringList digest(events::LogDirReader &reader)
+{
+    QStringList lines;
+    for (const auto &run : reader.runs()) {
+        for (const auto &tag : run->tags()) {
+            const auto &s = tag->series;
+            lines << QStringLiteral("%1|%2|%3|%4|%5")
+                         .arg(run->name(), tag->name)
+                         .arg(s.size())
+                         .arg(s.isEmpty() ? -1 : s.step(0))
+                         .arg(s.isEmpty() ? -1 : s.step(s.size() - 1));
+        }
+    }
+    return lines;
+}
+
+} // namespace
+
+class TstEventMirror : public QObject
+{
+    Q_OBJECT
+
+private:
+    QMap<QString, QString> m_env;
+    QTemporaryDir m_local; // local twins of what is written on the cluster, and the cache
+    std::unique_ptr<SshConnection> m_connection;
+    QString m_remoteDir;
+
+    CommandResult run(const QString &command, const QByteArray &input = QByteArray())
+    {
+        return wait(m_connection->run({command, input, 0}), 300000);
+    }
+
+    // Writes an event file with `points` scalars per tag locally under `localRun`, and the same
+    // bytes on the cluster under `remoteRun`; returns the file's bytes.
+    QByteArray writeRun(const QString &localRun, const QString &remoteRun, int points,
+                        int firstStep = 0)
+    {
+        events::EventFileWriter writer(localRun);
+        if (!writer.open()) {
+            return QByteArray();
+        }
+        for (int i = 0; i < points; ++i) {
+            writer.addScalar(QStringLiteral("loss"), 1.0 / (i + 1), firstStep + i, 1.7e9 + i);
+            writer.addScalar(QStringLiteral("acc"), i / double(points), firstStep + i, 1.7e9 + i);
+        }
+        writer.close();
+        const QByteArray bytes = readAll(writer.filePath());
+        const QString remoteFile =
+            remoteRun + QLatin1Char('/') + QFileInfo(writer.filePath()).fileName();
+        const CommandResult put = run(QStringLiteral("mkdir -p -- %1 && cat > %2")
+                                          .arg(shellQuote(remoteRun), shellQuote(remoteFile)),
+                                      bytes);
+        return put.succeeded() ? bytes : QByteArray();
+    }
+
+    EventMirror::Result sync(EventMirror &mirror, int timeoutMs = 300000)
+    {
+        QSignalSpy finished(&mirror, &EventMirror::finished);
+        mirror.sync();
+        if (!QTest::qWaitFor([&] { return !finished.isEmpty(); }, timeoutMs)) {
+            EventMirror::Result r;
+            r.error = QStringLiteral("test: the sync did not finish");
+            return r;
+        }
+        return finished.first().first().value<EventMirror::Result>();
+    }
+
+    QString cacheRoot() const { return m_local.filePath(QStringLiteral("cache")); }
+
+private slots:
+    void initTestCase()
+    {
+        m_env = test::clusterEnv();
+        REQUIRE_CLUSTER(m_env);
+        QVERIFY(m_local.isValid());
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        QVERIFY2(t, qPrintable(error));
+        m_connection = std::make_unique<SshConnection>(*t, nullptr);
+        const CommandResult dir = run(QStringLiteral("mktemp -d ~/slipway-mirror.XXXXXX"));
+        QVERIFY2(dir.succeeded(), qPrintable(dir.error + QString::fromUtf8(dir.standardError)));
+        m_remoteDir = QString::fromUtf8(dir.standardOutput.trimmed());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_connection && !m_remoteDir.isEmpty()) {
+            run(QStringLiteral("rm -rf -- %1").arg(shellQuote(m_remoteDir)));
+        }
+    }
+
+    void mirrorsThenFetchesOnlyNewBytes()
+    {
+        // A hostile folder name: quotes, $(), spaces, a newline-free but shell-special mix.
+        const QString hostile = QStringLiteral("logs 'q' $(touch PWNED) `id` ;x ü");
+        const QString remoteLogs = m_remoteDir + QLatin1Char('/') + hostile;
+        const QString localLogs = m_local.filePath(QStringLiteral("twin"));
+        const QStringList runs{QStringLiteral("alpha"), QStringLiteral("beta/seed 1"),
+                               QStringLiteral("beta/seed 2")};
+        qint64 total = 0;
+        QMap<QString, QByteArray> written;
+        for (int i = 0; i < runs.size(); ++i) {
+            const QByteArray bytes =
+                writeRun(localLogs + QLatin1Char('/') + runs.at(i),
+                         remoteLogs + QLatin1Char('/') + runs.at(i), 200 + 50 * i);
+            QVERIFY(!bytes.isEmpty());
+            total += bytes.size();
+            written.insert(runs.at(i), bytes);
+        }
+
+        EventMirror mirror(m_connection.get(), remoteLogs, cacheRoot());
+        const EventMirror::Result first = sync(mirror);
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(first.remoteFiles, 3);
+        QCOMPARE(first.fetchedFiles, 3);
+        QCOMPARE(first.bytesFetched, total);
+        QCOMPARE(first.bytesTransferred, total);
+        QCOMPARE(first.replacedFiles, 0);
+        QCOMPARE(first.localPath, mirror.cacheDir());
+        QVERIFY(first.remoteFolder.endsWith(hostile));
+        // Nothing ran from the folder name: no file called PWNED appeared anywhere near.
+        const CommandResult pwned = run(
+            QStringLiteral("test ! -e %1/PWNED && test ! -e ~/PWNED").arg(shellQuote(m_remoteDir)));
+        QVERIFY(pwned.succeeded());
+
+        events::LogDirReader local(localLogs);
+        QVERIFY(local.update().ok);
+        events::LogDirReader cached(mirror.cacheDir());
+        QVERIFY(cached.update().ok);
+        QCOMPARE(cached.runs().size(), size_t(3));
+        QCOMPARE(digest(cached), digest(local));
+        QVERIFY(digest(local).size() == 6);
+
+        // Again: nothing new, nothing read.
+        const EventMirror::Result second = sync(mirror);
+        QVERIFY2(second.ok, qPrintable(second.error));
+        QCOMPARE(second.bytesFetched, 0);
+        QCOMPARE(second.bytesTransferred, 0);
+        QCOMPARE(second.readRequests, 0);
+
+        // A new mirror object on the same cache (an app restarted) downloads nothing either.
+        EventMirror reopened(m_connection.get(), remoteLogs, cacheRoot());
+        QCOMPARE(reopened.cacheDir(), mirror.cacheDir());
+        const EventMirror::Result third = sync(reopened);
+        QVERIFY2(third.ok, qPrintable(third.error));
+        QCOMPARE(third.bytesFetched, 0);
+        QCOMPARE(third.readRequests, 0);
+
+        // The file grows on the cluster: exactly the appended bytes are fetched (plus the
+        // last 4 KiB already held, to check they did not change).
+        const QString alphaDir = remoteLogs + QStringLiteral("/alpha");
+        const CommandResult name = run(QStringLiteral("cd -- %1 && ls").arg(shellQuote(alphaDir)));
+        QVERIFY(name.succeeded());
+        const QString alphaFile =
+            alphaDir + QLatin1Char('/') + QString::fromUtf8(name.standardOutput.trimmed());
+        QByteArray more;
+        {
+            QTemporaryDir extra;
+            events::EventFileWriter writer(extra.path());
+            QVERIFY(writer.open());
+            for (int i = 0; i < 100; ++i) {
+                writer.addScalar(QStringLiteral("loss"), 0.001 * i, 200 + i, 1.8e9 + i);
+            }
+            writer.close();
+            // A whole second file's records (its file_version record included) appended.
+            more = readAll(writer.filePath());
+        }
+        QVERIFY(run(QStringLiteral("cat >> %1").arg(shellQuote(alphaFile)), more).succeeded());
+        const EventMirror::Result grown = sync(mirror);
+        QVERIFY2(grown.ok, qPrintable(grown.error));
+        QCOMPARE(grown.bytesFetched, more.size());
+        QCOMPARE(grown.bytesTransferred, more.size() + 4096);
+        QCOMPARE(grown.fetchedFiles, 1);
+        QCOMPARE(grown.readRequests, 1);
+        QCOMPARE(grown.replacedFiles, 0);
+        const QString cachedAlpha =
+            mirror.cacheDir() + QStringLiteral("/alpha/") + QFileInfo(alphaFile).fileName();
+        QCOMPARE(readAll(cachedAlpha), written.value(QStringLiteral("alpha")) + more);
+        // The same reader object reads only the new bytes and sees 100 more loss points.
+        const auto update = cached.update();
+        QVERIFY(update.ok);
+        QCOMPARE(update.newBytes, more.size());
+
+        // Truncated on the cluster (shorter than the copy): fetched again from the start, and
+        // the result says the reader must start over.
+        QVERIFY(
+            run(QStringLiteral("truncate -s 1000 -- %1").arg(shellQuote(alphaFile))).succeeded());
+        const EventMirror::Result truncated = sync(mirror);
+        QVERIFY2(truncated.ok, qPrintable(truncated.error));
+        QCOMPARE(truncated.replacedFiles, 1);
+        QCOMPARE(truncated.bytesFetched, 1000);
+        QCOMPARE(readAll(cachedAlpha), written.value(QStringLiteral("alpha")).left(1000));
+
+        // Rewritten in place with different bytes and a larger size (same inode): the overlap
+        // check notices and the file is fetched again whole.
+        QByteArray other = written.value(QStringLiteral("beta/seed 2"));
+        QVERIFY(other.size() > 1000);
+        QVERIFY(run(QStringLiteral("cat > %1").arg(shellQuote(alphaFile)), other).succeeded());
+        const EventMirror::Result rewritten = sync(mirror);
+        QVERIFY2(rewritten.ok, qPrintable(rewritten.error));
+        QCOMPARE(rewritten.replacedFiles, 1);
+        QCOMPARE(rewritten.bytesFetched, other.size());
+        QCOMPARE(readAll(cachedAlpha), other);
+
+        // Replaced by a new file (another inode) of the same size: fetched again.
+        QVERIFY(
+            run(QStringLiteral("cp -- %1 %1.new && mv -f -- %1.new %1").arg(shellQuote(alphaFile)))
+                .succeeded());
+        const EventMirror::Result moved = sync(mirror);
+        QVERIFY2(moved.ok, qPrintable(moved.error));
+        QCOMPARE(moved.replacedFiles, 1);
+        QCOMPARE(moved.bytesFetched, other.size());
+
+        // Removed on the cluster: removed from the copy.
+        QVERIFY(run(QStringLiteral("rm -rf -- %1")
+                        .arg(shellQuote(remoteLogs + QStringLiteral("/beta/seed 1"))))
+                    .succeeded());
+        const EventMirror::Result removed = sync(mirror);
+        QVERIFY2(removed.ok, qPrintable(removed.error));
+        QCOMPARE(removed.removedFiles, 1);
+        QCOMPARE(removed.remoteFiles, 2);
+        events::LogDirReader after(mirror.cacheDir());
+        QVERIFY(after.update().ok);
+        QCOMPARE(after.runs().size(), size_t(2));
+    }
+
+    void smallChunksAndOneFile()
+    {
+        const QString remoteRun = m_remoteDir + QStringLiteral("/chunked");
+        const QByteArray bytes =
+            writeRun(m_local.filePath(QStringLiteral("chunked")), remoteRun, 3000);
+        QVERIFY(bytes.size() > 100 * 1024);
+        const CommandResult name = run(QStringLiteral("ls -- %1").arg(shellQuote(remoteRun)));
+        const QString file =
+            remoteRun + QLatin1Char('/') + QString::fromUtf8(name.standardOutput.trimmed());
+        // One event file named directly; read in 16 KiB pieces.
+        EventMirror mirror(m_connection.get(), file, cacheRoot());
+        mirror.setChunkSize(16 * 1024);
+        const EventMirror::Result result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.remoteFiles, 1);
+        QCOMPARE(result.bytesFetched, bytes.size());
+        QCOMPARE(result.readRequests, int((bytes.size() + 16 * 1024 - 1) / (16 * 1024)));
+        QVERIFY(result.localPath.endsWith(QFileInfo(file).fileName()));
+        QCOMPARE(readAll(result.localPath), bytes);
+        events::LogDirReader reader(result.localPath);
+        QVERIFY(reader.update().ok);
+        QCOMPARE(reader.runs().size(), size_t(1));
+    }
+
+    void missingFolderIsAClearError()
+    {
+        EventMirror mirror(m_connection.get(), m_remoteDir + QStringLiteral("/no such dir"),
+                           cacheRoot());
+        const EventMirror::Result result = sync(mirror);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.startsWith(QStringLiteral("There is no folder or file ")),
+                 qPrintable(result.error));
+        QVERIFY(result.error.contains(QLatin1String("no such dir")));
+    }
+
+    void thousandsOfRuns()
+    {
+        const QString remoteLogs = m_remoteDir + QStringLiteral("/many");
+        const QByteArray bytes = writeRun(m_local.filePath(QStringLiteral("one")),
+                                          remoteLogs + QStringLiteral("/r0"), 5);
+        QVERIFY(!bytes.isEmpty());
+        const CommandResult copy =
+            run(QStringLiteral("cd -- %1 && f=$(ls r0) && for i in $(seq 1 1999); do mkdir r$i && "
+                               "cp r0/\"$f\" r$i/; done")
+                    .arg(shellQuote(remoteLogs)));
+        QVERIFY2(copy.succeeded(), copy.standardError.constData());
+        EventMirror mirror(m_connection.get(), remoteLogs, cacheRoot());
+        const EventMirror::Result result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.remoteFiles, 2000);
+        QCOMPARE(result.bytesFetched, 2000 * bytes.size());
+        QCOMPARE(result.readRequests, 2000);
+        events::LogDirReader reader(mirror.cacheDir());
+        QVERIFY(reader.update().ok);
+        QCOMPARE(reader.runs().size(), size_t(2000));
+        const EventMirror::Result again = sync(mirror);
+        QCOMPARE(again.readRequests, 0);
+    }
+
+    void droppedConnectionLeavesAGoodPrefix()
+    {
+        // 48 MiB of random bytes under an event-file name, read in 128 KiB pieces; the
+        // connection's sshd is killed after the first piece arrived.
+        const QString file = m_remoteDir + QStringLiteral("/big/events.out.tfevents.1.big");
+        const CommandResult made =
+            run(QStringLiteral("mkdir -p -- %1 && head -c 50331648 /dev/urandom > %2 && "
+                               "sha256sum < %2")
+                    .arg(shellQuote(QFileInfo(file).path()), shellQuote(file)));
+        QVERIFY2(made.succeeded(), made.standardError.constData());
+        const QByteArray remoteHash = made.standardOutput.left(64);
+
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        QVERIFY(t);
+        SshConnection victim(*t, nullptr);
+        const CommandResult pid = wait(victim.run({QStringLiteral("echo $PPID"), {}, 0}));
+        QVERIFY(pid.succeeded());
+        EventMirror mirror(&victim, QFileInfo(file).path(), cacheRoot());
+        mirror.setChunkSize(128 * 1024);
+        bool killed = false;
+        connect(&mirror, &EventMirror::progress, this, [&](qint64 done, qint64) {
+            if (done > 0 && !killed) {
+                killed = true;
+                m_connection->run({QStringLiteral("kill -9 %1")
+                                       .arg(QString::fromUtf8(pid.standardOutput.trimmed())),
+                                   {},
+                                   0});
+            }
+        });
+        const EventMirror::Result broken = sync(mirror);
+        QVERIFY(killed);
+        QVERIFY2(!broken.ok, "the sync should have failed when the connection dropped");
+        QVERIFY(!broken.error.isEmpty());
+        const QString cached = mirror.cacheDir() + QStringLiteral("/events.out.tfevents.1.big");
+        const QByteArray part = readAll(cached);
+        QVERIFY(part.size() < 50331648);
+        QCOMPARE(part.size() % (128 * 1024), 0); // whole pieces only
+        QCOMPARE(part.size(), broken.bytesFetched);
+        // What is there is exactly the start of the remote file.
+        const CommandResult head =
+            run(QStringLiteral("head -c %1 %2 | sha256sum").arg(part.size()).arg(shellQuote(file)));
+        QCOMPARE(head.standardOutput.left(64),
+                 QCryptographicHash::hash(part, QCryptographicHash::Sha256).toHex());
+
+        // After the reconnect, the next sync fetches the rest only.
+        QVERIFY(QTest::qWaitFor([&] { return victim.state() == SshState::Ready; }, 60000));
+        const EventMirror::Result resumed = sync(mirror);
+        QVERIFY2(resumed.ok, qPrintable(resumed.error));
+        QCOMPARE(resumed.bytesFetched, 50331648 - part.size());
+        QCOMPARE(resumed.replacedFiles, 0);
+        QFile all(cached);
+        QVERIFY(all.open(QIODevice::ReadOnly));
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        hash.addData(&all);
+        QCOMPARE(hash.result().toHex(), remoteHash);
+    }
+
+    void liveSyncReportsNewData()
+    {
+        const QString remoteLogs = m_remoteDir + QStringLiteral("/live");
+        const QString remoteRun = remoteLogs + QStringLiteral("/run");
+        const QByteArray bytes = writeRun(m_local.filePath(QStringLiteral("live")), remoteRun, 10);
+        QVERIFY(!bytes.isEmpty());
+        const CommandResult name = run(QStringLiteral("ls -- %1").arg(shellQuote(remoteRun)));
+        const QString file =
+            remoteRun + QLatin1Char('/') + QString::fromUtf8(name.standardOutput.trimmed());
+
+        RemoteEventSync live(m_connection.get(), remoteLogs, cacheRoot());
+        live.setInterval(200);
+        QSignalSpy newData(&live, &RemoteEventSync::newData);
+        QSignalSpy synced(&live, &RemoteEventSync::synced);
+        live.start();
+        QVERIFY(live.isRunning());
+        QVERIFY(QTest::qWaitFor([&] { return newData.size() == 1; }, 60000));
+        QCOMPARE(newData.at(0).at(0).toString(), live.cacheDir());
+        QCOMPARE(newData.at(0).at(1).toBool(), false);
+        events::LogDirReader reader(live.cacheDir());
+        QVERIFY(reader.update().ok);
+        QCOMPARE(reader.runs().front()->tags().front()->series.size(), 10);
+
+        // Quiet syncs say nothing.
+        QVERIFY(QTest::qWaitFor([&] { return synced.size() >= 4; }, 60000));
+        QCOMPARE(newData.size(), 1);
+
+        // The job writes more: one more newData, and the same reader reads only those bytes.
+        QVERIFY(run(QStringLiteral("cat >> %1").arg(shellQuote(file)), bytes).succeeded());
+        QVERIFY(QTest::qWaitFor([&] { return newData.size() == 2; }, 60000));
+        QCOMPARE(newData.at(1).at(1).toBool(), false);
+        const auto update = reader.update();
+        QCOMPARE(update.newBytes, bytes.size());
+
+        // The file is truncated on the cluster: newData asks for the folder to be reopened.
+        QVERIFY(run(QStringLiteral("truncate -s 100 -- %1").arg(shellQuote(file))).succeeded());
+        QVERIFY(QTest::qWaitFor([&] { return newData.size() == 3; }, 60000));
+        QCOMPARE(newData.at(2).at(1).toBool(), true);
+
+        live.stop();
+        QVERIFY(!live.isRunning());
+        const qsizetype after = synced.size();
+        QTest::qWait(800);
+        QVERIFY(synced.size() <= after + 1); // at most the sync that was running
+    }
+
+    void cliSummaryMatchesTheLocalCopy()
+    {
+        const QString remoteLogs = m_remoteDir + QStringLiteral("/cli logs");
+        const QString localLogs = m_local.filePath(QStringLiteral("cli"));
+        QVERIFY(!writeRun(localLogs + QStringLiteral("/a"), remoteLogs + QStringLiteral("/a"), 120)
+                     .isEmpty());
+        QVERIFY(
+            !writeRun(localLogs + QStringLiteral("/b"), remoteLogs + QStringLiteral("/b"), 80, 5)
+                 .isEmpty());
+        const QString ctl = QStringLiteral(SLIPWAY_BINARY_DIR "/bin/slipwayctl");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_local.filePath(QStringLiteral("xdg")));
+        auto summary = [&](const QStringList &args, QByteArray *err) -> QByteArray {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(ctl, args);
+            if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+                *err = p.readAllStandardError();
+                return QByteArray("failed: ") + *err;
+            }
+            *err = p.readAllStandardError();
+            const QByteArray out = p.readAllStandardOutput();
+            return out.mid(out.indexOf('\n')); // the first line names the path
+        };
+        QByteArray err;
+        const QByteArray local =
+            summary({QStringLiteral("events"), QStringLiteral("summary"), localLogs}, &err);
+        const QStringList remoteArgs{
+            QStringLiteral("events"), QStringLiteral("summary"), QStringLiteral("-F"),
+            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) + QLatin1Char(':') + remoteLogs};
+        const QByteArray remote = summary(remoteArgs, &err);
+        QVERIFY2(local.contains("run a: 1 file(s)"), local.constData());
+        QCOMPARE(remote, local);
+        QVERIFY2(err.contains("fetched "), err.constData());
+        QVERIFY2(!err.contains("fetched 0 byte(s)"), err.constData());
+        // The second time nothing is fetched and the answer is the same.
+        const QByteArray again = summary(remoteArgs, &err);
+        QCOMPARE(again, local);
+        QVERIFY2(err.contains("fetched 0 byte(s) of 0 file(s) in 0 read(s)"), err.constData());
+
+        // export gives the same CSV (every point, run names included); plot draws from it.
+        auto output = [&](const QStringList &args) -> QByteArray {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(ctl, args);
+            if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+                return QByteArray("failed: ") + p.readAllStandardError();
+            }
+            return p.readAllStandardOutput();
+        };
+        const QByteArray localCsv =
+            output({QStringLiteral("events"), QStringLiteral("export"), localLogs,
+                    QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(localCsv.count('\n') == 1 + 2 * (120 + 80), localCsv.left(200).constData());
+        const QByteArray remoteCsv =
+            output({QStringLiteral("events"), QStringLiteral("export"), QStringLiteral("-F"),
+                    remoteArgs.at(3), remoteArgs.at(4), QStringLiteral("--format"),
+                    QStringLiteral("csv")});
+        QCOMPARE(remoteCsv, localCsv);
+        const QString png = m_local.filePath(QStringLiteral("remote.png"));
+        const QByteArray plotted = output(
+            {QStringLiteral("plot"), QStringLiteral("-F"), remoteArgs.at(3), remoteArgs.at(4),
+             QStringLiteral("--tag"), QStringLiteral("loss"), QStringLiteral("--out"), png});
+        QVERIFY2(plotted.startsWith("Wrote "), plotted.constData());
+        QVERIFY(QFileInfo(png).size() > 1000);
+
+        // A missing folder is a plain error.
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(ctl, {QStringLiteral("events"), QStringLiteral("summary"), QStringLiteral("-F"),
+                      m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                      m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) +
+                          QStringLiteral(":no/such/folder")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(p.readAllStandardError().contains("There is no folder or file no/such/folder"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstEventMirror)
+#include "tst_eventmirror.moc"

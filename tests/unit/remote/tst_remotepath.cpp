@@ -1,0 +1,135 @@
+// RemotePath parsing, and the TensorBoard scripts run through a real local bash with hostile
+// values (nothing may run from them) and their answers parsed.
+
+#include "common/shellquote.h"
+#include "remote/remotepath.h"
+#include "remote/tensorboardscripts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slipway;
+using namespace slipway::remote;
+
+class TstRemotePath : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void parse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("remote");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("alias") << "cluster:/scratch/logs" << true << "cluster"
+                               << "/scratch/logs";
+        QTest::newRow("user@host") << "me@login.example.org:runs" << true << "me@login.example.org"
+                                   << "runs";
+        QTest::newRow("port") << "me@host:2222:~/runs" << true << "me@host:2222"
+                              << "~/runs";
+        QTest::newRow("numeric path") << "host:123" << true << "host"
+                                      << "123";
+        QTest::newRow("v6") << "[::1]:2222:/logs" << true << "[::1]:2222"
+                            << "/logs";
+        QTest::newRow("home") << "host:" << true << "host"
+                              << "~";
+        QTest::newRow("colons in path") << "host:/a:b c" << true << "host"
+                                        << "/a:b c";
+        QTest::newRow("absolute local") << "/tmp/a:b" << false << ""
+                                        << "";
+        QTest::newRow("relative local") << "./a:b" << false << ""
+                                        << "";
+        QTest::newRow("plain") << "logs" << false << ""
+                               << "";
+        QTest::newRow("bad host") << "a b:c" << false << ""
+                                  << "";
+    }
+
+    void parse()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, remote);
+        QFETCH(QString, host);
+        QFETCH(QString, path);
+        const std::optional<RemotePath> parsed = RemotePath::parse(text);
+        QCOMPARE(parsed.has_value(), remote);
+        if (parsed) {
+            QCOMPARE(parsed->host, host);
+            QCOMPARE(parsed->path, path);
+        }
+    }
+
+    void existingLocalPathWins()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir::setCurrent(dir.path()));
+        QVERIFY(QDir().mkdir(QStringLiteral("host:logs")));
+        QVERIFY(!RemotePath::parse(QStringLiteral("host:logs")));
+    }
+
+    void parseStartAnswers()
+    {
+        using tensorboardscripts::parseStart;
+        using Kind = tensorboardscripts::StartAnswer::Kind;
+        auto a = parseStart("module noise\nSLIPWAY_TB STARTED 4242 31337\n/home/u/my logs\n"
+                            "/home/u/.cache/slipway/tensorboard/0123456789abcdef\n");
+        QCOMPARE(a.kind, Kind::Started);
+        QCOMPARE(a.pid, 4242);
+        QCOMPARE(a.port, 31337);
+        QCOMPARE(a.folder, QStringLiteral("/home/u/my logs"));
+        QCOMPARE(a.stateBase,
+                 QStringLiteral("/home/u/.cache/slipway/tensorboard/0123456789abcdef"));
+        QCOMPARE(parseStart("SLIPWAY_TB REUSED 7 6006\n/x\n/s\n").kind, Kind::Reused);
+        QCOMPARE(parseStart("SLIPWAY_TB NOSUCH\n").kind, Kind::NoSuchFolder);
+        QCOMPARE(parseStart("SLIPWAY_TB SETUPFAILED\n").kind, Kind::SetupFailed);
+        QCOMPARE(parseStart("SLIPWAY_TB NOTFOUND\n").kind, Kind::NotFound);
+        QCOMPARE(parseStart("SLIPWAY_TB STARTED 1 6006\n/x\n/s\n").kind, Kind::Unknown); // pid 1
+        QCOMPARE(parseStart("SLIPWAY_TB STARTED 5 99999\n/x\n/s\n").kind, Kind::Unknown);
+        QCOMPARE(parseStart("SLIPWAY_TB STARTED 5 6006\n").kind, Kind::Unknown);
+        QCOMPARE(parseStart("echo SLIPWAY_TB STARTED 5 6006\n/x\n/s\n").kind, Kind::Unknown);
+        QCOMPARE(parseStart("").kind, Kind::Unknown);
+    }
+
+    void hostileFolderRunsNothing()
+    {
+        // The start script, run by a real bash with HOME in a temporary folder: a hostile folder
+        // name that does not exist is reported as missing, and nothing in it runs.
+        QTemporaryDir home;
+        const QString hostile =
+            QStringLiteral("x'; touch PWNED; ' $(touch PWNED) `touch PWNED` \"$(touch PWNED)\"");
+        QProcess bash;
+        bash.setWorkingDirectory(home.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        bash.setProcessEnvironment(env);
+        bash.start(QStringLiteral("bash"),
+                   {QStringLiteral("-c"),
+                    tensorboardscripts::startScript(hostile, QStringLiteral("tb; touch PWNED"),
+                                                    QString())});
+        QVERIFY(bash.waitForFinished(30000));
+        QCOMPARE(bash.readAllStandardOutput(), QByteArray("SLIPWAY_TB NOSUCH\n"));
+        QVERIFY(!QFile::exists(home.filePath(QStringLiteral("PWNED"))));
+
+        // The folder exists: the program name is one word, not shell code, so it is not found.
+        QVERIFY(QDir(home.path()).mkpath(hostile));
+        bash.start(QStringLiteral("bash"),
+                   {QStringLiteral("-c"),
+                    tensorboardscripts::startScript(hostile, QStringLiteral("tb; touch PWNED"),
+                                                    QString())});
+        QVERIFY(bash.waitForFinished(30000));
+        QCOMPARE(bash.readAllStandardOutput(), QByteArray("SLIPWAY_TB NOTFOUND\n"));
+        QVERIFY(!QFile::exists(home.filePath(QStringLiteral("PWNED"))));
+        QVERIFY(!QFile::exists(home.filePath(hostile + QStringLiteral("/PWNED"))));
+        // The state folder was made private.
+        QCOMPARE(QFile::permissions(home.filePath(QStringLiteral(".cache/slipway/tensorboard"))) &
+                     (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRemotePath)
+#include "tst_remotepath.moc"
