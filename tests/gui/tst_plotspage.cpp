@@ -1,0 +1,661 @@
+// The Plots page on real event files: the fixtures written by real writers, and files written
+// here with EventFileWriter (which TensorBoard reads, see tst_eventfilewriter): runs and tags,
+// the tag filter, smoothing, bands, hover, export, live growth and damaged records.
+
+#include "pages/plotspage.h"
+
+#include "testpaths.h"
+
+#include "events/eventfilewriter.h"
+#include "events/logdirreader.h"
+#include "events/scalarexport.h"
+#include "events/smoothing.h"
+#include "events/xaxis.h"
+#include "plots/logdirloader.h"
+#include "plots/plotseries.h"
+#include "plots/scalarchart.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QReadLocker>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <cmath>
+
+using slipway::events::EventFileWriter;
+using slipway::events::LogDirReader;
+using slipway::ui::AppContext;
+using slipway::ui::PlotSeries;
+using slipway::ui::PlotsPage;
+using slipway::ui::ScalarChart;
+
+namespace {
+
+QString fixtures()
+{
+    return slipway::test::sharedDir() + QStringLiteral("/fixtures/tfevents");
+}
+
+QStringList itemTexts(const QListWidget *list)
+{
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i) {
+        texts.append(list->item(i)->text());
+    }
+    return texts;
+}
+
+// A loss-like curve with noise, deterministic.
+double lossAt(int run, int step)
+{
+    return 2.0 * std::exp(-step / 80.0) + 0.05 * std::sin(step * 1.7 + run) + 0.1 * run;
+}
+
+// Writes `count` points of tag "loss" (and "accuracy") from step `first` on; returns the path.
+QString writeRun(const QString &dir, int run, int first, int count, EventFileWriter *writer)
+{
+    for (int step = first; step < first + count; ++step) {
+        writer->addScalar(QStringLiteral("loss"), lossAt(run, step), step,
+                          1700000000.0 + step * 2.5);
+        writer->addScalar(QStringLiteral("accuracy"), 1.0 - lossAt(run, step) / 3.0, step,
+                          1700000000.0 + step * 2.5);
+    }
+    writer->flush();
+    return dir;
+}
+
+qint64 bytesRead(const PlotsPage &page)
+{
+    const LogDirReader &reader = page.loader()->reader();
+    QReadLocker locker(&reader.lock());
+    return reader.totalStats().bytesRead;
+}
+
+} // namespace
+
+class TestPlotsPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void emptyStateTellsWhatToDo();
+    void fixturesShowRunsAndTags();
+    void tagFilterNarrowsTheCharts();
+    void smoothingMatchesCoreSmoothing();
+    void bandsAndHoverOnSeveralRuns();
+    void axisChoicesChangeTheCharts();
+    void csvExportHoldsEveryPoint();
+    void pictureAndPdfExport();
+    void growingFileIsReadIncrementally();
+    void corruptRecordIsNamedAndGoodPointsKept();
+    void largeSeriesIsDecimatedForDrawing();
+    void missingFolderIsExplainedAndAppearsLater();
+    void zoomAndPanStopFollowingAndDoubleClickFits();
+
+private:
+    template<typename T>
+    T *child(PlotsPage &page, const char *name)
+    {
+        T *widget = page.findChild<T *>(QLatin1String(name));
+        if (!widget) {
+            qWarning("no child %s", name);
+        }
+        return widget;
+    }
+    bool openAndWait(PlotsPage &page, const QString &path);
+};
+
+bool TestPlotsPage::openAndWait(PlotsPage &page, const QString &path)
+{
+    page.openLocalFolder(path);
+    // The first read ends, then the coalesced refresh brings the charts up to date.
+    return QTest::qWaitFor(
+               [&page]() {
+                   return page.loader()->updateCount() > 0 && !page.loader()->isReading() &&
+                          page.loader()->lastResult().ok;
+               },
+               20000) &&
+           QSignalSpy(&page, &PlotsPage::refreshed).wait(5000);
+}
+
+void TestPlotsPage::emptyStateTellsWhatToDo()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    auto *empty = page.findChild<QWidget *>(QStringLiteral("plotsEmptyState"));
+    QVERIFY(empty && empty->isVisible());
+    QVERIFY(child<QWidget>(page, "emptyOpenFolderButton")->isVisible());
+    QVERIFY(child<QToolButton>(page, "openFolderButton")->isVisible());
+    QVERIFY(page.toolBar());
+    QVERIFY(!child<QToolButton>(page, "exportButton")->isEnabled());
+    QVERIFY(page.charts().isEmpty());
+}
+
+void TestPlotsPage::fixturesShowRunsAndTags()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QDir(fixtures()).exists());
+    QVERIFY(openAndWait(page, fixtures()));
+    QVERIFY(!page.findChild<QWidget *>(QStringLiteral("plotsEmptyState"))->isVisible());
+
+    const QStringList runs = itemTexts(child<QListWidget>(page, "runList"));
+    QCOMPARE(runs, QStringList({QStringLiteral("lightning"), QStringLiteral("tf1-estimator"),
+                                QStringLiteral("tf1-estimator/eval"),
+                                QStringLiteral("torch-summarywriter")}));
+    const QStringList tags = itemTexts(child<QListWidget>(page, "tagList"));
+    for (const char *tag : {"train_loss", "val_loss", "epoch", "loss", "global_step/sec",
+                            "strict/foo", "lax/foo", "lax/bar_2", "lax/bar_3"}) {
+        QVERIFY2(tags.contains(QLatin1String(tag)), tag);
+    }
+    QCOMPARE(page.charts().size(), int(tags.size()));
+    // The counts of SOURCES.md: 7 691 train_loss points, 100 strict/foo points.
+    QCOMPARE(page.series(QStringLiteral("lightning"), QStringLiteral("train_loss"))->size(), 7691);
+    QCOMPARE(
+        page.series(QStringLiteral("torch-summarywriter"), QStringLiteral("strict/foo"))->size(),
+        100);
+    QVERIFY(!child<QLabel>(page, "readNotice")->isVisible());
+    QVERIFY(child<QLabel>(page, "plotsStatus")->text().contains(QStringLiteral("4 runs")));
+
+    // Hiding a run takes its curves off every chart.
+    auto *runList = child<QListWidget>(page, "runList");
+    runList->item(0)->setCheckState(Qt::Unchecked);
+    QTRY_VERIFY(!page.visibleRuns().contains(QStringLiteral("lightning")));
+    QTRY_VERIFY(page.charts().size() < tags.size());
+    for (ScalarChart *chart : page.charts()) {
+        for (const auto &curve : chart->curves()) {
+            QVERIFY(curve.series->run != QStringLiteral("lightning"));
+        }
+    }
+    // A hidden run's copy for drawing is freed, and comes back in full when shown again.
+    const PlotSeries *trainLoss =
+        page.series(QStringLiteral("lightning"), QStringLiteral("train_loss"));
+    QCOMPARE(trainLoss->size(), 0);
+    runList->item(0)->setCheckState(Qt::Checked);
+    QTRY_COMPARE(trainLoss->size(), 7691);
+    QTRY_COMPARE(page.charts().size(), int(tags.size()));
+}
+
+void TestPlotsPage::tagFilterNarrowsTheCharts()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, fixtures()));
+    auto *filter = child<QLineEdit>(page, "tagFilter");
+    auto *tagList = child<QListWidget>(page, "tagList");
+    QTest::keyClicks(filter, QStringLiteral("^lax/"));
+    QTRY_COMPARE(itemTexts(tagList),
+                 QStringList({QStringLiteral("lax/bar_2"), QStringLiteral("lax/bar_3"),
+                              QStringLiteral("lax/foo")}));
+    QTRY_COMPARE(page.charts().size(), 3);
+    QCOMPARE(page.charts().front()->title(), QStringLiteral("lax/bar_2"));
+
+    // Case does not matter; alternatives work.
+    filter->setText(QStringLiteral("TRAIN_LOSS|val_loss"));
+    QTRY_COMPARE(page.shownTags(),
+                 QStringList({QStringLiteral("train_loss"), QStringLiteral("val_loss")}));
+
+    // A broken pattern is explained, the text is kept and the last valid filter still applies.
+    filter->setText(QStringLiteral("loss("));
+    auto *error = child<QLabel>(page, "tagFilterError");
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QStringLiteral("Not a valid regular expression")),
+             qPrintable(error->text()));
+    QCOMPARE(filter->text(), QStringLiteral("loss("));
+    QCOMPARE(page.shownTags(),
+             QStringList({QStringLiteral("train_loss"), QStringLiteral("val_loss")}));
+
+    // All tags in one chart.
+    filter->setText(QStringLiteral("loss"));
+    child<QCheckBox>(page, "overlayCheck")->setChecked(true);
+    QTRY_COMPARE(page.charts().size(), 1);
+    QTRY_VERIFY(page.charts().front()->curves().size() >= 3);
+}
+
+void TestPlotsPage::smoothingMatchesCoreSmoothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        EventFileWriter writer(dir.filePath(QStringLiteral("seed1")));
+        QVERIFY(writer.open());
+        writeRun(dir.path(), 0, 0, 300, &writer);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, dir.path()));
+    const PlotSeries *series = page.series(QStringLiteral("seed1"), QStringLiteral("loss"));
+    QVERIFY(series);
+    QCOMPARE(series->size(), 300);
+
+    LogDirReader reference(dir.path());
+    QVERIFY(reference.update().ok);
+    const auto &source = reference.runs().front()->tag(QStringLiteral("loss"))->series;
+    const std::vector<double> y = slipway::events::yValues(source);
+
+    auto *slider = child<QSlider>(page, "smoothingSlider");
+    QCOMPARE(slider->value(), 60); // TensorBoard's default
+    QCOMPARE(series->smoothed, slipway::events::smoothing::tensorBoardEma(y, 0.6));
+
+    for (const int value : {90, 0, 33}) {
+        slider->setValue(value);
+        QTRY_COMPARE(series->smoothingWeight, value / 100.0);
+        const std::vector<double> expected =
+            slipway::events::smoothing::tensorBoardEma(y, value / 100.0);
+        QCOMPARE(series->y, y);
+        QCOMPARE(series->smoothed, expected);
+        if (value > 0) {
+            QVERIFY(series->smoothed != y); // the smoothing does something
+        }
+    }
+    QCOMPARE(child<QLabel>(page, "smoothingValue")->text(), QStringLiteral("0.33"));
+}
+
+void TestPlotsPage::bandsAndHoverOnSeveralRuns()
+{
+    QTemporaryDir dir;
+    for (int run = 0; run < 3; ++run) {
+        EventFileWriter writer(dir.filePath(QStringLiteral("seed%1").arg(run)));
+        QVERIFY(writer.open());
+        writeRun(dir.path(), run, 0, 200, &writer);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(openAndWait(page, dir.path()));
+    child<QLineEdit>(page, "tagFilter")->setText(QStringLiteral("^loss$"));
+    QTRY_COMPARE(page.charts().size(), 1);
+    ScalarChart *chart = page.charts().front();
+    QCOMPARE(chart->curves().size(), std::size_t(3));
+    const int graphsWithout = chart->graphCount();
+
+    auto *stdBand = child<QCheckBox>(page, "stdBandCheck");
+    QVERIFY(stdBand->isEnabled());
+    stdBand->setChecked(true);
+    child<QCheckBox>(page, "minMaxBandCheck")->setChecked(true);
+    // Mean line, two std edges, two min/max edges.
+    QTRY_VERIFY(!page.charts().isEmpty() &&
+                page.charts().front()->graphCount() == graphsWithout + 5);
+    chart = page.charts().front();
+    QDir().mkpath(slipway::test::binaryDir() + QStringLiteral("/screens"));
+    page.grab().save(slipway::test::binaryDir() + QStringLiteral("/screens/plots-bands.png"));
+
+    // With one run left, bands are not possible and say so by being disabled.
+    auto *runList = child<QListWidget>(page, "runList");
+    runList->item(1)->setCheckState(Qt::Unchecked);
+    runList->item(2)->setCheckState(Qt::Unchecked);
+    QTRY_VERIFY(!stdBand->isEnabled());
+    QTRY_COMPARE(page.charts().front()->curves().size(), std::size_t(1));
+    chart = page.charts().front();
+    QTRY_VERIFY(chart->axisRect()->width() > 100);
+    chart->replot();
+
+    // Hover over the point at step 100 of seed0.
+    const PlotSeries *s = page.series(QStringLiteral("seed0"), QStringLiteral("loss"));
+    const QPointF pixel(chart->xAxis->coordToPixel(s->x[100]),
+                        chart->yAxis->coordToPixel(s->smoothed[100]));
+    const QString text = chart->hoverText(pixel);
+    QVERIFY2(text.contains(QStringLiteral("step 100")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("value ") + QString::number(s->y[100], 'g', 7)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("smoothed ") + QString::number(s->smoothed[100], 'g', 7)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("wall time 2023-11-")), qPrintable(text));
+    // Far from every curve: nothing.
+    QVERIFY(chart->hoverText(QPointF(-50, -50)).isEmpty());
+}
+
+void TestPlotsPage::axisChoicesChangeTheCharts()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(openAndWait(page, fixtures() + QStringLiteral("/lightning")));
+    child<QLineEdit>(page, "tagFilter")->setText(QStringLiteral("loss"));
+    QTRY_COMPARE(page.charts().size(), 2);
+
+    auto *xAxis = child<QComboBox>(page, "xAxisChoice");
+    xAxis->setCurrentIndex(2); // wall time
+    QTRY_VERIFY(page.series(QStringLiteral("."), QStringLiteral("train_loss"))->axis ==
+                slipway::events::XAxis::WallTime);
+    const PlotSeries *s = page.series(QStringLiteral("."), QStringLiteral("train_loss"));
+    QCOMPARE(s->x, s->wallTimes);
+    QTRY_VERIFY(!page.charts().isEmpty() &&
+                page.charts().front()->xAxis->ticker().dynamicCast<QCPAxisTickerDateTime>());
+    ScalarChart *chart = page.charts().front();
+    QVERIFY(chart->xAxis->range().lower <= s->wallTimes.front());
+    QVERIFY(chart->xAxis->range().upper >= s->wallTimes.back());
+
+    xAxis->setCurrentIndex(1); // relative time
+    QTRY_VERIFY(page.series(QStringLiteral("."), QStringLiteral("train_loss"))->axis ==
+                slipway::events::XAxis::RelativeTime);
+    QCOMPARE(s->x.front(), 0.0);
+    QCOMPARE(s->x.back(), s->wallTimes.back() - s->wallTimes.front());
+
+    child<QCheckBox>(page, "logYCheck")->setChecked(true);
+    QTRY_VERIFY(!page.charts().isEmpty() &&
+                page.charts().front()->yAxis->scaleType() == QCPAxis::stLogarithmic);
+    chart = page.charts().front();
+    QVERIFY(chart->yAxis->range().lower > 0);
+    QDir().mkpath(slipway::test::binaryDir() + QStringLiteral("/screens"));
+    page.grab().save(slipway::test::binaryDir() + QStringLiteral("/screens/plots-logy.png"));
+
+    // Back to steps: the x values are the steps again.
+    xAxis->setCurrentIndex(0);
+    QTRY_VERIFY(s->axis == slipway::events::XAxis::Step);
+    QCOMPARE(s->x.back(), double(s->steps.back()));
+}
+
+void TestPlotsPage::csvExportHoldsEveryPoint()
+{
+    QTemporaryDir dir;
+    for (int run = 0; run < 2; ++run) {
+        EventFileWriter writer(dir.filePath(QStringLiteral("run,%1 \"x\"").arg(run)));
+        QVERIFY(writer.open());
+        writeRun(dir.path(), run, 0, 120, &writer);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, dir.path()));
+    child<QLineEdit>(page, "tagFilter")->setText(QStringLiteral("loss"));
+    child<QSlider>(page, "smoothingSlider")->setValue(80);
+    QTRY_COMPARE(
+        page.series(QStringLiteral("run,1 \"x\""), QStringLiteral("loss"))->smoothingWeight, 0.8);
+    QTRY_COMPARE(page.shownTags(), QStringList({QStringLiteral("loss")}));
+
+    const QString out = dir.filePath(QStringLiteral("export.csv"));
+    QString error;
+    QVERIFY2(page.exportCsv(out, &error), qPrintable(error));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    QCOMPARE(lines.front(), QByteArray("run,tag,step,wall_time,value,smoothed"));
+    QCOMPARE(lines.size(), 1 + 240 + 1); // header, points, the empty piece after the last \n
+
+    LogDirReader reference(dir.path());
+    QVERIFY(reference.update().ok);
+    int line = 1;
+    for (const auto &run : reference.runs()) {
+        const auto &series = run->tag(QStringLiteral("loss"))->series;
+        const std::vector<double> y = slipway::events::yValues(series);
+        const std::vector<double> smoothed = slipway::events::smoothing::tensorBoardEma(y, 0.8);
+        const QByteArray quotedRun = '"' + run->name().toUtf8().replace("\"", "\"\"") + '"';
+        for (qsizetype i = 0; i < series.size(); ++i, ++line) {
+            const QByteArray expected = quotedRun + ",loss," +
+                                        QByteArray::number(qlonglong(series.step(i))) + ',' +
+                                        slipway::events::formatNumber(series.wallTime(i)) + ',' +
+                                        slipway::events::formatNumber(y[std::size_t(i)]) + ',' +
+                                        slipway::events::formatNumber(smoothed[std::size_t(i)]);
+            QCOMPARE(lines[line], expected);
+        }
+    }
+    // The values read back exactly.
+    QCOMPARE(lines[1].split(',').at(5).toDouble(),
+             page.series(QStringLiteral("run,0 \"x\""), QStringLiteral("loss"))->y[0]);
+
+    // Hidden runs are not exported.
+    child<QListWidget>(page, "runList")->item(0)->setCheckState(Qt::Unchecked);
+    QTRY_COMPARE(page.visibleRuns().size(), 1);
+    QVERIFY(page.exportCsv(out, &error));
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().count('\n'), 1 + 120);
+
+    // A folder that cannot be written to: a clear error, nothing lost.
+    QVERIFY(!page.exportCsv(QStringLiteral("/proc/no/such/folder/x.csv"), &error));
+    QVERIFY2(error.contains(QStringLiteral("Cannot write")), qPrintable(error));
+}
+
+void TestPlotsPage::pictureAndPdfExport()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, fixtures() + QStringLiteral("/torch-summarywriter")));
+    QTRY_COMPARE(page.charts().size(), 6); // strict 1, lax 3, duplicate_steps 2
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("plots.png"));
+    QVERIFY2(page.exportPng(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.height() >= 6 * 240);
+    const QString pdf = dir.filePath(QStringLiteral("plots.pdf"));
+    QVERIFY2(page.exportPdf(pdf, &error), qPrintable(error));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") +
+                 bytes.count("/Type /Page "),
+             6);
+}
+
+void TestPlotsPage::growingFileIsReadIncrementally()
+{
+    QTemporaryDir dir;
+    EventFileWriter writer(dir.filePath(QStringLiteral("live")));
+    QVERIFY(writer.open());
+    writeRun(dir.path(), 0, 0, 100, &writer);
+
+    AppContext context;
+    PlotsPage page(context);
+    page.setPollInterval(100);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, dir.path()));
+    QCOMPARE(page.series(QStringLiteral("live"), QStringLiteral("loss"))->size(), 100);
+    const qint64 firstSize = QFileInfo(writer.filePath()).size();
+    QCOMPARE(bytesRead(page), firstSize);
+    const int reads = page.loader()->updateCount();
+
+    writeRun(dir.path(), 0, 100, 50, &writer);
+    const qint64 secondSize = QFileInfo(writer.filePath()).size();
+    QVERIFY(secondSize > firstSize);
+    QTRY_COMPARE_WITH_TIMEOUT(page.series(QStringLiteral("live"), QStringLiteral("loss"))->size(),
+                              150, 10000);
+    QVERIFY(page.loader()->updateCount() > reads);
+    // Every byte was read once: the old ones were not read again.
+    QCOMPARE(bytesRead(page), secondSize);
+    const PlotSeries *series = page.series(QStringLiteral("live"), QStringLiteral("loss"));
+    QCOMPARE(series->steps.back(), std::int64_t(149));
+    QCOMPARE(series->y[120], double(float(lossAt(0, 120))));
+    QCOMPARE(series->smoothed, slipway::events::smoothing::tensorBoardEma(series->y, 0.6));
+
+    // A new run appears on its own.
+    {
+        EventFileWriter second(dir.filePath(QStringLiteral("later")));
+        QVERIFY(second.open());
+        writeRun(dir.path(), 1, 0, 10, &second);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(itemTexts(child<QListWidget>(page, "runList")),
+                              QStringList({QStringLiteral("later"), QStringLiteral("live")}),
+                              10000);
+}
+
+void TestPlotsPage::corruptRecordIsNamedAndGoodPointsKept()
+{
+    QTemporaryDir dir;
+    QString path;
+    {
+        EventFileWriter writer(dir.filePath(QStringLiteral("broken")));
+        QVERIFY(writer.open());
+        for (int step = 0; step < 50; ++step) {
+            writer.addScalar(QStringLiteral("loss"), 1.0 / (step + 1), step, 1700000000 + step);
+        }
+        path = writer.filePath();
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QByteArray bytes = file.readAll();
+    // Walk the records (8-byte length, 4-byte CRC, payload, 4-byte CRC) to record 11 (the 10th
+    // scalar, step 9) and flip a byte inside its payload.
+    qint64 offset = 0;
+    for (int record = 0; record < 10; ++record) {
+        quint64 length = 0;
+        memcpy(&length, bytes.constData() + offset, 8);
+        offset += 8 + 4 + qint64(length) + 4;
+    }
+    bytes[offset + 12 + 3] = char(bytes[offset + 12 + 3] ^ 0x5a);
+    file.seek(0);
+    file.write(bytes);
+    file.close();
+
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, dir.path()));
+    auto *notice = child<QLabel>(page, "readNotice");
+    QTRY_VERIFY(notice->isVisible());
+    const QString text = notice->text();
+    QVERIFY2(text.contains(QFileInfo(path).fileName()), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("at byte %1").arg(offset)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("skipped")), qPrintable(text));
+    const PlotSeries *series = page.series(QStringLiteral("broken"), QStringLiteral("loss"));
+    QCOMPARE(series->size(), 49);
+    QVERIFY(std::find(series->steps.begin(), series->steps.end(), 9) == series->steps.end());
+    QCOMPARE(series->steps.back(), std::int64_t(49));
+    QCOMPARE(page.charts().size(), 1);
+}
+
+void TestPlotsPage::largeSeriesIsDecimatedForDrawing()
+{
+    QTemporaryDir dir;
+    {
+        EventFileWriter writer(dir.filePath(QStringLiteral("big")));
+        QVERIFY(writer.open());
+        for (int step = 0; step < 200000; ++step) {
+            writer.addScalar(QStringLiteral("loss"), std::sin(step * 0.001) + (step % 997) * 1e-4,
+                             step, 1700000000 + step * 0.01);
+        }
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(openAndWait(page, dir.path()));
+    QTRY_COMPARE(page.charts().size(), 1);
+    ScalarChart *chart = page.charts().front();
+    QTRY_VERIFY((chart->replot(), chart->axisRect()->width() > 100));
+    const int columns = chart->axisRect()->width();
+    // Two graphs (raw shadow and smoothed), each at most 4 points a pixel column (+2 edges).
+    QVERIFY2(chart->drawnPointCount() <= 2 * (4 * columns + 2),
+             qPrintable(QString::number(chart->drawnPointCount())));
+    QVERIFY(chart->drawnPointCount() > 2 * columns);
+    // The extremes are kept: the drawn minimum and maximum are the data's.
+    const PlotSeries *s = page.series(QStringLiteral("big"), QStringLiteral("loss"));
+    double drawnMax = -1e300;
+    for (auto it = chart->graph(0)->data()->constBegin(); it != chart->graph(0)->data()->constEnd();
+         ++it) {
+        drawnMax = std::max(drawnMax, it->value);
+    }
+    QCOMPARE(drawnMax, *std::max_element(s->y.begin(), s->y.end()));
+    // Zooming in to 1 % of the steps draws the points there.
+    chart->xAxis->setRange(1000, 3000);
+    QVERIFY(chart->graph(0)->dataCount() > 0);
+    QVERIFY(chart->graph(0)->data()->constBegin()->key <= 1000);
+    QVERIFY((chart->graph(0)->data()->constEnd() - 1)->key >= 3000);
+}
+
+void TestPlotsPage::missingFolderIsExplainedAndAppearsLater()
+{
+    QTemporaryDir dir;
+    const QString logDir = dir.filePath(QStringLiteral("not yet/runs"));
+    AppContext context;
+    PlotsPage page(context);
+    page.setPollInterval(100);
+    page.resize(1200, 800);
+    page.show();
+    page.openLocalFolder(logDir);
+    auto *note = child<QLabel>(page, "chartNote");
+    QTRY_VERIFY(note->isVisible());
+    QTRY_VERIFY2(note->text().contains(QStringLiteral("does not exist")), qPrintable(note->text()));
+    QVERIFY(note->text().contains(QStringLiteral("not yet")));
+    QVERIFY(page.charts().isEmpty());
+
+    // The job starts and writes: the folder is picked up without opening it again.
+    {
+        EventFileWriter writer(logDir + QStringLiteral("/seed0"));
+        QVERIFY(writer.open());
+        writeRun(dir.path(), 0, 0, 20, &writer);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(page.charts().size(), 2, 10000);
+    QVERIFY(!note->isVisible());
+    QCOMPARE(page.series(QStringLiteral("seed0"), QStringLiteral("loss"))->size(), 20);
+}
+
+void TestPlotsPage::zoomAndPanStopFollowingAndDoubleClickFits()
+{
+    QTemporaryDir dir;
+    EventFileWriter writer(dir.filePath(QStringLiteral("live")));
+    QVERIFY(writer.open());
+    writeRun(dir.path(), 0, 0, 100, &writer);
+    AppContext context;
+    PlotsPage page(context);
+    page.setPollInterval(100);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(openAndWait(page, dir.path()));
+    child<QLineEdit>(page, "tagFilter")->setText(QStringLiteral("^loss$"));
+    QTRY_COMPARE(page.charts().size(), 1);
+    ScalarChart *chart = page.charts().front();
+    QTRY_VERIFY((chart->replot(), chart->axisRect()->width() > 100));
+    QVERIFY(chart->followsData());
+    QCOMPARE(chart->xAxis->range().upper, 99.0);
+
+    // Drag to the left by 200 pixels: the view pans and no longer follows new data.
+    const QPoint centre = chart->axisRect()->rect().center();
+    QTest::mousePress(chart, Qt::LeftButton, {}, centre);
+    QMouseEvent move(QEvent::MouseMove, QPointF(centre - QPoint(200, 0)),
+                     chart->mapToGlobal(QPointF(centre - QPoint(200, 0))), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(chart, &move);
+    QTest::mouseRelease(chart, Qt::LeftButton, {}, centre - QPoint(200, 0));
+    QVERIFY(!chart->followsData());
+    const QCPRange panned = chart->xAxis->range();
+    QVERIFY2(panned.lower > 0, qPrintable(QString::number(panned.lower)));
+
+    writeRun(dir.path(), 0, 100, 100, &writer);
+    QTRY_COMPARE_WITH_TIMEOUT(page.series(QStringLiteral("live"), QStringLiteral("loss"))->size(),
+                              200, 10000);
+    QTRY_COMPARE(page.charts().front(), chart); // same chart, new data
+    QCOMPARE(chart->xAxis->range().lower, panned.lower);
+    QCOMPARE(chart->xAxis->range().upper, panned.upper);
+
+    // Double-click fits everything and follows again.
+    QTest::mouseDClick(chart, Qt::LeftButton, {}, centre);
+    QVERIFY(chart->followsData());
+    QCOMPARE(chart->xAxis->range().upper, 199.0);
+}
+
+QTEST_MAIN(TestPlotsPage)
+#include "tst_plotspage.moc"
