@@ -2,6 +2,7 @@
 // submit, status, cancel and logs live in cmd_runs.cpp.
 
 #include "command.h"
+#include "specfile.h"
 
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
@@ -65,13 +66,8 @@ int runProfiles(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("A profile to show."),
                                  QStringLiteral("[ID]"));
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
     for (const QString &error : registry.errors()) {
@@ -164,34 +160,15 @@ int runCompose(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"),
                       QStringLiteral("Print script, set-up script, explanations and findings as "
                                      "JSON.")});
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
     }
     if (!parser.isSet(QStringLiteral("spec"))) {
         printErr(QStringLiteral("slipwayctl compose: give the job spec with --spec FILE."));
         return 2;
     }
-    const QString path = parser.value(QStringLiteral("spec"));
-    QFile file;
-    const bool opened = path == QLatin1String("-")
-                            ? file.open(stdin, QIODevice::ReadOnly)
-                            : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!opened) {
-        printErr(
-            QStringLiteral("slipwayctl compose: cannot read %1: %2").arg(path, file.errorString()));
-        return 1;
-    }
-    QStringList errors;
-    const auto spec = JobSpec::fromJson(file.readAll(), &errors);
+    const auto spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("compose"));
     if (!spec) {
-        for (const QString &e : errors) {
-            printErr(QStringLiteral("error: %1: %2").arg(path, e));
-        }
         return 1;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});

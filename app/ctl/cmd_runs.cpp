@@ -1,8 +1,11 @@
 // slipwayctl submit, status, cancel, logs: runs on a cluster (core/runs over a CommandRunner).
-// Commands that connect take --host ALIAS and -F CONFIG; they reach the cluster through the
-// system's OpenSSH client (ProcessRunner::openSsh).
+// Commands that connect take --host ALIAS and -F CONFIG; they reach the cluster through
+// Slipway's own SSH core (a ConnectionPool with questions asked on the terminal), as
+// `slipwayctl ssh` does. A lost connection is reconnected and the log read resumes at the
+// byte where it stopped.
 
 #include "command.h"
+#include "specfile.h"
 
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
@@ -11,6 +14,8 @@
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "site/profileregistry.h"
+#include "ssh/connectionpool.h"
+#include "ssh/terminalprompter.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -64,14 +69,8 @@ void addConnectionOptions(QCommandLineParser &parser)
 bool parse(QCommandLineParser &parser, const QStringList &arguments, int *exitCode)
 {
     parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        printErr(parser.errorText());
-        *exitCode = 2;
-        return false;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        *exitCode = 0;
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        *exitCode = *done;
         return false;
     }
     return true;
@@ -102,14 +101,41 @@ std::optional<RunRecord> findRun(RunStore &store, const QString &text)
     return run;
 }
 
-ProcessRunner *runnerFor(const QCommandLineParser &parser, const QString &defaultHost,
-                         const QString &defaultConfig, QObject *parent)
+// The SSH connections of one command: asked on the terminal, one per host.
+struct Connections
 {
-    const QString host =
-        parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host")) : defaultHost;
-    const QString config =
-        parser.isSet(QStringLiteral("F")) ? parser.value(QStringLiteral("F")) : defaultConfig;
-    return ProcessRunner::openSsh(config, host, parent);
+    ssh::TerminalPrompter prompter;
+    ssh::ConnectionPool pool{&prompter};
+};
+
+struct Endpoint
+{
+    QString host;
+    QString config;
+};
+
+Endpoint endpointFor(const QCommandLineParser &parser, const QString &defaultHost,
+                     const QString &defaultConfig)
+{
+    return {parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host"))
+                                                 : defaultHost,
+            parser.isSet(QStringLiteral("F")) ? parser.value(QStringLiteral("F")) : defaultConfig};
+}
+
+// A runner over the pool's connection to the endpoint; null (with the reason printed) when the
+// host cannot be resolved.
+CommandRunner *runnerFor(Connections &connections, const Endpoint &endpoint)
+{
+    if (endpoint.host.isEmpty()) {
+        printErr(QStringLiteral("No host to connect to: give one with --host ALIAS."));
+        return nullptr;
+    }
+    QString error;
+    CommandRunner *runner = connections.pool.runner(endpoint.host, endpoint.config, &error);
+    if (!runner) {
+        printErr(QStringLiteral("Cannot connect to %1: %2").arg(endpoint.host, error));
+    }
+    return runner;
 }
 
 QString elapsed(const RunRecord &r)
@@ -186,12 +212,16 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
                     if (failures > 20) {
                         return 1;
                     }
+                    // The connection reconnects on its own; the next read resumes at the
+                    // last byte received.
+                    sleepInLoop(1000);
                     break;
                 }
                 if (u.restarted) {
                     printErr(QStringLiteral("slipway: %1 was replaced; reading it from the start.")
                                  .arg(f->path()));
                 }
+                failures = 0;
                 show(u.lines, f == err.get());
             } while (u.more || u.restarted);
         }
@@ -237,17 +267,8 @@ int runSubmit(const QStringList &arguments)
         printErr(QStringLiteral("slipwayctl submit: give the job spec with --spec FILE."));
         return 2;
     }
-    QFile file(parser.value(QStringLiteral("spec")));
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
-        return 1;
-    }
-    QStringList errors;
-    const auto spec = JobSpec::fromJson(file.readAll(), &errors);
+    const auto spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("submit"));
     if (!spec) {
-        for (const QString &e : errors) {
-            printErr(QStringLiteral("error: %1: %2").arg(file.fileName(), e));
-        }
         return 1;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
@@ -286,16 +307,20 @@ int runSubmit(const QStringList &arguments)
             }
         }
     }
-    QObject context;
-    ProcessRunner *runner = runnerFor(parser, host, {}, &context);
+    Connections connections;
+    const Endpoint endpoint = endpointFor(parser, host, {});
+    CommandRunner *runner = runnerFor(connections, endpoint);
+    if (!runner) {
+        return 1;
+    }
     RunService service(store.get(), runner);
     SubmitRequest request;
     request.spec = script.resolvedSpec;
     request.profile = *profile;
     request.script = script.text();
     request.setupScript = script.setupText();
-    request.host = runner->description();
-    request.sshConfig = parser.value(QStringLiteral("F"));
+    request.host = endpoint.host;
+    request.sshConfig = endpoint.config;
     request.preflight = !parser.isSet(QStringLiteral("no-preflight"));
     const SubmitOutcome outcome = await(service.submit(request));
     if (outcome.runId > 0) {
@@ -371,11 +396,21 @@ int runStatus(const QStringList &arguments)
                 configs[r.host] = r.sshConfig;
             }
         }
+        Connections connections;
         for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
-            QObject context;
-            ProcessRunner *runner = runnerFor(parser, it.key(), configs.value(it.key()), &context);
+            CommandRunner *runner =
+                runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
+            if (!runner) {
+                continue;
+            }
             RunService service(store.get(), runner);
-            await(service.refresh(it.value()));
+            const QList<RunRecord> updated = await(service.refresh(it.value()));
+            for (const RunRecord &r : updated) {
+                if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
+                    printErr(QStringLiteral("%1: %2").arg(it.key(), r.message));
+                    break;
+                }
+            }
         }
         for (RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
@@ -412,8 +447,11 @@ int runCancel(const QStringList &arguments)
     if (!run) {
         return 1;
     }
-    QObject context;
-    ProcessRunner *runner = runnerFor(parser, run->host, run->sshConfig, &context);
+    Connections connections;
+    CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
+    if (!runner) {
+        return 1;
+    }
     RunService service(store.get(), runner);
     const QString error = await(service.cancel(run->id));
     if (!error.isEmpty()) {
@@ -452,8 +490,11 @@ int runLogs(const QStringList &arguments)
     if (!run) {
         return 1;
     }
-    QObject context;
-    ProcessRunner *runner = runnerFor(parser, run->host, run->sshConfig, &context);
+    Connections connections;
+    CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
+    if (!runner) {
+        return 1;
+    }
     RunService service(store.get(), runner);
     const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
     return followLog(service, *store, *runner, run->id, parser.isSet(QStringLiteral("follow")),

@@ -30,6 +30,7 @@ const QSet<QString> &knownFields()
                                       QStringLiteral("workdir"),
                                       QStringLiteral("output"),
                                       QStringLiteral("error"),
+                                      QStringLiteral("logdir"),
                                       QStringLiteral("mail"),
                                       QStringLiteral("model_size"),
                                       QStringLiteral("torch_version")};
@@ -164,6 +165,7 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     s.workdir = f.text(QStringLiteral("workdir"));
     s.output = f.text(QStringLiteral("output"));
     s.error = f.text(QStringLiteral("error"));
+    s.logdir = f.text(QStringLiteral("logdir"));
     s.modelSize = f.text(QStringLiteral("model_size"));
     s.torchVersion = f.text(QStringLiteral("torch_version"));
 
@@ -249,6 +251,7 @@ QJsonObject JobSpec::toJson() const
     putText(o, QStringLiteral("workdir"), workdir);
     putText(o, QStringLiteral("output"), output);
     putText(o, QStringLiteral("error"), error);
+    putText(o, QStringLiteral("logdir"), logdir);
     if (!mailUser.isEmpty()) {
         QJsonObject mail{{QStringLiteral("user"), mailUser}};
         putText(mail, QStringLiteral("type"), mailType);

@@ -43,6 +43,9 @@ struct JobSpec
     QString workdir;
     QString output;
     QString error;
+    // Where the script writes TensorBoard event files: relative to workdir, or absolute. Only
+    // for Slipway (the Plots page of a run); it changes nothing in the job script.
+    QString logdir;
     QString mailUser;
     QString mailType;
     QString modelSize;    // small, medium, large; only for advice

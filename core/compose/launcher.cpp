@@ -74,6 +74,41 @@ QList<ScriptLine> masterLines(const ResolvedJob &job)
     return lines;
 }
 
+// "python -m torch.distributed.run ..." with the options spelled as torch 1.13 accepts them
+// (underscores; later versions accept both). --redirects=1 --tee=1 copies each worker's output
+// into the job log with a "[default0]:" prefix; it is there on purpose: with torchrun's default
+// (0), torch before 2.0 on Python 3.11 or newer fails before starting any worker
+// ("'NoneType' object has no attribute 'get'"), because Python 3.11 no longer lists the flag
+// value 0 when iterating an IntFlag (pytorch/pytorch#92319). 1 and 2 parse everywhere.
+QString torchrunCommand(const ResolvedJob &job, const QString &nodeOptions)
+{
+    return quotedPrefix(job) +
+           QStringLiteral("python -m torch.distributed.run %1 --nproc_per_node=%2 "
+                          "--redirects=1 --tee=1 ")
+               .arg(nodeOptions, QString::number(std::max(1, job.gpusPerNode))) +
+           entryAndArgs(job);
+}
+
+// Runs `command` once per node through bash, telling torchrun on the node whose `nodeIndex`
+// (a variable of the launcher, set per task) is 0 that it hosts the c10d rendezvous store
+// (PET_RDZV_CONF is torchrun's --rdzv_conf from the environment). torchrun would otherwise
+// guess by comparing the endpoint's name with its own host name, and when the scheduler's node
+// names differ from the hosts' names no node serves the store and all of them time out.
+QString perNodeTorchrun(const QString &nodeIndex, const QString &command)
+{
+    return QStringLiteral("bash -c 'PET_RDZV_CONF=is_host=$((%1 == 0)) exec \"$@\"' "
+                          "slipway-torchrun ")
+               .arg(nodeIndex) +
+           command;
+}
+
+QString torchrunExplanationTail()
+{
+    return QStringLiteral(" Each worker's standard output reaches the log prefixed with its "
+                          "local rank ([default0]:); --redirects=1 --tee=1 also keep torchrun "
+                          "from torch < 2.0 working on Python 3.11.");
+}
+
 ScriptLine ompLine(const QString &value, const QString &why)
 {
     return ScriptLine{QStringLiteral("export OMP_NUM_THREADS=") + value, why};
@@ -115,16 +150,20 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
             QStringLiteral("Share the node's cores among its %1 worker(s).").arg(nproc));
         lines << masterLines(job);
         lines << ScriptLine{
-            QStringLiteral("srun ") + quotedPrefix(job) +
-                QStringLiteral(
-                    "python -m torch.distributed.run --nnodes=\"$SLURM_NNODES\" "
-                    "--nproc_per_node=%1 --rdzv_id=\"$SLURM_JOB_ID\" --rdzv_backend=c10d "
-                    "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\" ")
+            QStringLiteral("srun --ntasks-per-node=1 --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") +
+                perNodeTorchrun(
+                    QStringLiteral("SLURM_NODEID"),
+                    torchrunCommand(
+                        job, QStringLiteral("--nnodes=\"$SLURM_NNODES\" "
+                                            "--rdzv_id=\"$SLURM_JOB_ID\" "
+                                            "--rdzv_backend=c10d "
+                                            "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\""))),
+            QStringLiteral("torchrun, once per node with all of the node's cores (srun does not "
+                           "inherit --cpus-per-task), run by this environment's Python: it starts "
+                           "%1 worker(s) per node and they meet at the first host (c10d), whose "
+                           "torchrun (SLURM_NODEID 0) serves the rendezvous.")
                     .arg(nproc) +
-                entryAndArgs(job),
-            QStringLiteral("torchrun, once per node (run by this environment's Python): it starts "
-                           "%1 worker(s) per node and they meet at the first host (c10d).")
-                .arg(nproc)};
+                torchrunExplanationTail()};
         return lines;
     }
     if (p == QLatin1String("multi-cpu")) {
@@ -178,14 +217,18 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
         const int nproc = std::max(1, job.gpusPerNode);
         lines << masterLines(job);
         lines << ScriptLine{
-            QStringLiteral("mpiexec -n \"$NNODES\" --ppn 1 ") + quotedPrefix(job) +
-                QStringLiteral("python -m torch.distributed.run --nnodes=\"$NNODES\" "
-                               "--nproc_per_node=%1 --rdzv_id=\"$PBS_JOBID\" --rdzv_backend=c10d "
-                               "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\" ")
+            QStringLiteral("mpiexec -n \"$NNODES\" --ppn 1 ") +
+                perNodeTorchrun(
+                    QStringLiteral("PMI_RANK"),
+                    torchrunCommand(
+                        job, QStringLiteral("--nnodes=\"$NNODES\" "
+                                            "--rdzv_id=\"$PBS_JOBID\" "
+                                            "--rdzv_backend=c10d "
+                                            "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\""))),
+            QStringLiteral("torchrun once per node; %1 worker(s) per node meet at the first node, "
+                           "whose torchrun (PMI_RANK 0) serves the rendezvous.")
                     .arg(nproc) +
-                entryAndArgs(job),
-            QStringLiteral("torchrun once per node; %1 worker(s) per node meet at the first node.")
-                .arg(nproc)};
+                torchrunExplanationTail()};
         return lines;
     }
     if (p == QLatin1String("multi-cpu")) {
@@ -227,11 +270,9 @@ QList<ScriptLine> localLines(const ResolvedJob &job)
     if (p == QLatin1String("ddp-torchrun")) {
         const int nproc = std::max(1, job.gpusPerNode);
         lines << ScriptLine{
-            QStringLiteral("python -m torch.distributed.run --standalone "
-                           "--nproc_per_node=%1 ")
-                    .arg(nproc) +
-                entryAndArgs(job),
-            QStringLiteral("torchrun on this computer with %1 worker(s).").arg(nproc)};
+            torchrunCommand(job, QStringLiteral("--standalone")),
+            QStringLiteral("torchrun on this computer with %1 worker(s).").arg(nproc) +
+                torchrunExplanationTail()};
         return lines;
     }
     lines << ScriptLine{Launcher::pythonCommand(job), pythonExplanation(job)};

@@ -32,28 +32,52 @@ QStringList LogBuffer::append(const QByteArray &bytes)
         if (m_cutting) {
             m_cutting = false;
         } else {
-            lines << render(m_pending.mid(start, nl - start));
+            lines << renderLine(m_pending.mid(start, nl - start));
             ++m_lines;
         }
         start = nl + 1;
     }
     m_pending.remove(0, start);
+    // A progress bar redraws its line with '\r' without ever ending it: only what follows the
+    // last '\r' can still be shown, so the rest is let go (a '\r' at the very end may be the
+    // first half of "\r\n" and stays).
+    const qsizetype cr =
+        m_pending.size() > 1 ? m_pending.lastIndexOf('\r', m_pending.size() - 2) : -1;
+    if (cr >= 0) {
+        m_pending.remove(0, cr + 1);
+    }
     if (m_pending.size() > m_maxLineBytes) {
         if (!m_cutting) {
-            // Cut at a character boundary: never inside a UTF-8 sequence.
-            qsizetype cut = m_maxLineBytes;
-            while (cut > 0 && (uchar(m_pending.at(cut)) & 0xC0) == 0x80) {
-                --cut;
-            }
-            lines << render(m_pending.left(cut)) +
-                         QStringLiteral(" … [line cut: longer than %1 KiB]")
-                             .arg(m_maxLineBytes / 1024);
+            lines << renderLine(m_pending);
             ++m_lines;
             m_cutting = true;
         }
         m_pending.clear();
     }
     return lines;
+}
+
+QString LogBuffer::renderLine(const QByteArray &line) const
+{
+    // What a terminal would show: the text after the last '\r' (a "\r\n" ending aside).
+    QByteArray shown = line;
+    if (shown.endsWith('\r')) {
+        shown.chop(1);
+    }
+    const qsizetype cr = shown.lastIndexOf('\r');
+    if (cr >= 0) {
+        shown.remove(0, cr + 1);
+    }
+    if (shown.size() <= m_maxLineBytes) {
+        return render(shown);
+    }
+    // Cut at a character boundary: never inside a UTF-8 sequence.
+    qsizetype cut = m_maxLineBytes;
+    while (cut > 0 && (uchar(shown.at(cut)) & 0xC0) == 0x80) {
+        --cut;
+    }
+    return render(shown.left(cut)) +
+           QStringLiteral(" … [line cut: longer than %1 KiB]").arg(m_maxLineBytes / 1024);
 }
 
 QString LogBuffer::partialLine() const
@@ -65,7 +89,7 @@ QStringList LogBuffer::finish()
 {
     QStringList lines;
     if (!m_pending.isEmpty() && !m_cutting) {
-        lines << render(m_pending);
+        lines << renderLine(m_pending);
         ++m_lines;
     }
     m_pending.clear();

@@ -29,6 +29,7 @@ public:
 
 private:
     QString render(const QByteArray &line) const;
+    QString renderLine(const QByteArray &line) const; // render(), cut and marked when too long
 
     QByteArray m_pending;
     qsizetype m_maxLineBytes;

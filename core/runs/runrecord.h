@@ -38,6 +38,10 @@ struct RunRecord
     qint64 resubmitOf = 0; // the run this one repeats, 0 for none
 
     bool isActive() const; // submitted and not finished
+    // The folder on the cluster whose event files belong to this run: the spec's logdir
+    // (absolute, or relative to the folder the job ran in), else the folder the job ran in.
+    // Empty when the run never reached the cluster.
+    QString eventFolder() const;
 };
 
 } // namespace slipway

@@ -160,13 +160,30 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     const QString relScript = relDir + QStringLiteral("/job.sh");
     const QString entry = shellwords::pathWord(request.spec.entry);
     CommandRequest prepare;
-    prepare.command = QStringLiteral("cd -- ") + workdir + QStringLiteral(" && mkdir -p -- ") +
-                      shellQuote(relDir) + QStringLiteral(" && cat > ") + shellQuote(relScript) +
-                      QStringLiteral(" && pwd -P && id -un && { if [ -e ") + entry +
-                      QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
+    // Exit 3 / 4: the working folder is missing / not writable (said in plain words below).
+    prepare.command =
+        QStringLiteral("if [ ! -d ") + workdir + QStringLiteral(" ]; then exit 3; fi; if [ ! -w ") +
+        workdir + QStringLiteral(" ]; then exit 4; fi; cd -- ") + workdir +
+        QStringLiteral(" && mkdir -p -- ") + shellQuote(relDir) + QStringLiteral(" && cat > ") +
+        shellQuote(relScript) + QStringLiteral(" && pwd -P && id -un && { if [ -e ") + entry +
+        QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
     prepare.standardInput = request.script.toUtf8();
     prepare.timeoutMs = 120000;
     m_runner->run(prepare).then(this, [=, this](const CommandResult &prepared) mutable {
+        const QString wantedDir =
+            request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir;
+        if (prepared.ran() && (prepared.exitCode == 3 || prepared.exitCode == 4)) {
+            fail(run, QStringLiteral("REJECTED"),
+                 prepared.exitCode == 3
+                     ? QStringLiteral("The working folder %1 does not exist on %2. Create it "
+                                      "there first (mkdir -p %1), or correct workdir.")
+                           .arg(wantedDir, m_runner->description())
+                     : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
+                                      "job script cannot be put there. Choose a folder of your "
+                                      "own (for example in your project or scratch space).")
+                           .arg(wantedDir, m_runner->description()));
+            return;
+        }
         if (!prepared.succeeded()) {
             const QString why = prepared.ran() ? QString::fromUtf8(prepared.standardError).trimmed()
                                                : prepared.error;

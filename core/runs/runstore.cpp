@@ -2,6 +2,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -115,6 +117,40 @@ bool RunRecord::isActive() const
            (state == QLatin1String("PENDING") || state == QLatin1String("RUNNING") ||
             state == QLatin1String("COMPLETING") || state == QLatin1String("UNKNOWN") ||
             state == QLatin1String("SUBMITTED"));
+}
+
+QString RunRecord::eventFolder() const
+{
+    // remoteDir is "<the job's folder>/slipway-runs/<id>" (RunService::submit).
+    QString jobFolder = remoteDir;
+    const QString suffix = QStringLiteral("/slipway-runs/%1").arg(id);
+    if (jobFolder.endsWith(suffix)) {
+        jobFolder.chop(suffix.size());
+        if (jobFolder.isEmpty()) {
+            jobFolder = QStringLiteral("/");
+        }
+    } else if (jobFolder.isEmpty()) {
+        jobFolder = workdir;
+    }
+    const QString logdir = QJsonDocument::fromJson(specJson.toUtf8())
+                               .object()
+                               .value(QStringLiteral("logdir"))
+                               .toString();
+    if (logdir.isEmpty()) {
+        return jobFolder;
+    }
+    if (logdir.startsWith(QLatin1Char('/')) || logdir.startsWith(QLatin1Char('~')) ||
+        jobFolder.isEmpty()) {
+        return logdir;
+    }
+    QString base = jobFolder;
+    while (base.endsWith(QLatin1Char('/')) && base.size() > 1) {
+        base.chop(1);
+    }
+    if (base == QLatin1String("/")) {
+        return base + logdir;
+    }
+    return base + QLatin1Char('/') + logdir;
 }
 
 QString RunStore::defaultPath()

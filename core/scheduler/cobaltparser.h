@@ -15,6 +15,8 @@ QString qstatHeader(); // "JobID:State:Queue:Nodes:WallTime:RunTime:JobName"
 std::optional<QString> parseQsub(const QByteArray &stdoutBytes);
 
 // `qstat --header=<qstatHeader()> IDS`: a header line, a line of '=', then one line per job.
+// Columns are found by their names in the header, so other headers (qstat's default, a site's
+// QSTAT_HEADER) parse too; a missing column leaves its field unset.
 JobStatusList parseQstat(const QByteArray &text);
 
 // The exit code from a <jobid>.cobaltlog file ("... with an exit code of 0; ..."), if present.

@@ -2,7 +2,8 @@
 """A small training script for Slipway's job scripts: one process, DataParallel, or DDP.
 
 It trains a tiny regression model on random data and prints, for every rank, what the job gave
-it: RANK, LOCAL_RANK, WORLD_SIZE, CUDA_VISIBLE_DEVICES and the device it trains on. With DDP it
+it: RANK, LOCAL_RANK, WORLD_SIZE, CUDA_VISIBLE_DEVICES, the device it trains on and, under
+torchrun, the rendezvous id (TORCHELASTIC_RUN_ID, the job id in Slipway's scripts). With DDP it
 uses NCCL on GPUs and falls back to gloo on the CPU when CUDA is absent (as on the test cluster,
 whose GPUs are stand-ins). Options: --epochs N, --sleep S (seconds per epoch), --fail (exit with
 an error after the first epoch), --marker TEXT (printed, to find a run's output).
@@ -32,13 +33,18 @@ def main():
     distributed = world_size > 1
     cuda = torch.cuda.is_available()
     device = torch.device(f"cuda:{local_rank}" if cuda else "cpu")
+    if cuda:
+        # Before NCCL starts: otherwise every rank of a node also opens GPU 0, and barrier()
+        # can pick the wrong device.
+        torch.cuda.set_device(device)
     if distributed:
         dist.init_process_group("nccl" if cuda else "gloo")
     print(
         f"slipway-example rank={rank} local_rank={local_rank} world_size={world_size} "
         f"cuda_visible_devices={os.environ.get('CUDA_VISIBLE_DEVICES', '')} "
         f"device={device} host={socket.gethostname()} threads={torch.get_num_threads()} "
-        f"torch={torch.__version__} marker={args.marker}",
+        f"torch={torch.__version__} "
+        f"elastic_run_id={os.environ.get('TORCHELASTIC_RUN_ID', '')} marker={args.marker}",
         flush=True,
     )
 

@@ -1,8 +1,9 @@
 // The beginner's path on the real test cluster (tests/cluster/up): the one-time set-up script
 // makes a venv on top of the PyTorch module, then slipwayctl composes, submits and follows
-// jobs through OpenSSH and Slurm: one GPU, DDP with two ranks through srun and through torchrun,
-// many CPUs, a hostile job name, cancel, a failing job, a job that hits its time limit, and a
-// spec the profile rejects. Each job's own output proves the ranks and CUDA_VISIBLE_DEVICES.
+// jobs through Slipway's SSH core and Slurm: one GPU, DDP with two ranks through srun and
+// through torchrun, many CPUs, a hostile job name, cancel, a failing job, a job that hits its
+// time limit, and a spec the profile rejects. Each job's own output proves the ranks and
+// CUDA_VISIBLE_DEVICES. `logs --follow` survives its connection being killed on the server.
 
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
@@ -157,7 +158,7 @@ private:
 
     // Submits with --wait, checks the final state and returns the run's log.
     QString submitAndWait(const QString &name, const QJsonObject &spec, const QString &state,
-                          QString *id = nullptr)
+                          QString *id = nullptr, QString *jobId = nullptr)
     {
         const Result r =
             ctl({QStringLiteral("submit"), QStringLiteral("--spec"), writeSpec(name, spec),
@@ -170,6 +171,11 @@ private:
         const QString run = runId(r);
         if (id) {
             *id = run;
+        }
+        if (jobId) {
+            static const QRegularExpression job(QStringLiteral(R"(^job (\d+)$)"),
+                                                QRegularExpression::MultilineOption);
+            *jobId = job.match(r.out).captured(1);
         }
         const Result logs = ctl({QStringLiteral("logs"), run});
         if (logs.exitCode != 0) {
@@ -256,22 +262,29 @@ private slots:
 
     void ddpThroughTorchrun()
     {
+        QString jobId;
         const QString log =
             submitAndWait(QStringLiteral("ddp-torchrun"),
                           {{QStringLiteral("parallelism"), QStringLiteral("ddp-torchrun")}},
-                          QStringLiteral("COMPLETED"));
-        // Known failure, not yet diagnosed: the torchrun job ends FAILED on the test cluster,
-        // while the same training script under srun (ddpThroughSrun) completes. Reported as
-        // XFAIL so it stays visible; it turns into XPASS (a failure) once it works.
-        QEXPECT_FAIL("", "the ddp-torchrun job ends FAILED on the test cluster (open in issue 4)",
-                     Abort);
-        QVERIFY2(log.contains(
-                     QStringLiteral("rank=0 local_rank=0 world_size=2 cuda_visible_devices=0,1 ")),
-                 qPrintable(log));
-        QVERIFY2(log.contains(
-                     QStringLiteral("rank=1 local_rank=1 world_size=2 cuda_visible_devices=0,1 ")),
-                 qPrintable(log));
-        QVERIFY2(log.contains(QStringLiteral("slipway-example done")), qPrintable(log));
+                          QStringLiteral("COMPLETED"), nullptr, &jobId);
+        QVERIFY2(!jobId.isEmpty(), qPrintable(log));
+        // One torchrun on the one node started both workers: each line carries torchrun's
+        // "[defaultN]:" prefix and the rendezvous id, which the script sets to the job id.
+        const QString tail = QStringLiteral(" world_size=2 cuda_visible_devices=0,1 device=cpu ");
+        for (int rank = 0; rank < 2; ++rank) {
+            const QString line =
+                QStringLiteral("[default%1]:slipway-example rank=%1 local_rank=%1").arg(rank) +
+                tail;
+            QVERIFY2(log.contains(line), qPrintable(log));
+        }
+        static const QRegularExpression worker(
+            QStringLiteral(R"(slipway-example rank=\d.* elastic_run_id=(\S*) )"));
+        QStringList runIds;
+        for (auto it = worker.globalMatch(log); it.hasNext();) {
+            runIds << it.next().captured(1);
+        }
+        QCOMPARE(runIds, (QStringList{jobId, jobId}));
+        QVERIFY2(log.contains(QStringLiteral("[default0]:slipway-example done")), qPrintable(log));
     }
 
     void multiCpu()
@@ -356,6 +369,109 @@ private slots:
         QVERIFY2(last.contains(QStringLiteral(" CANCELLED ")), qPrintable(last));
     }
 
+    // The PIDs of the server-side sshd processes that serve the SSH connection of the local
+    // process `clientPid` (the cluster is on this machine, so `ss` sees both ends).
+    QStringList serverPidsOf(qint64 clientPid)
+    {
+        const Result ss = run(QStringLiteral("ss"), {QStringLiteral("-tnpH")});
+        QString clientPort;
+        const QStringList lines = ss.out.split(u'\n');
+        for (const QString &line : lines) {
+            if (line.contains(QStringLiteral("pid=%1,").arg(clientPid))) {
+                const QStringList cols = line.simplified().split(u' ');
+                if (cols.size() >= 5) {
+                    clientPort = cols.at(3).section(u':', -1);
+                }
+            }
+        }
+        QStringList pids;
+        if (clientPort.isEmpty()) {
+            return pids;
+        }
+        static const QRegularExpression pidRe(QStringLiteral(R"(pid=(\d+))"));
+        for (const QString &line : lines) {
+            const QStringList cols = line.simplified().split(u' ');
+            if (cols.size() >= 6 && cols.at(4).section(u':', -1) == clientPort &&
+                line.contains(QStringLiteral("\"sshd"))) {
+                for (auto it = pidRe.globalMatch(line); it.hasNext();) {
+                    pids << it.next().captured(1);
+                }
+            }
+        }
+        return pids;
+    }
+
+    void followSurvivesReconnect()
+    {
+        const Result submitted =
+            ctl({QStringLiteral("submit"), QStringLiteral("--spec"),
+                 writeSpec(QStringLiteral("follow"),
+                           {{QStringLiteral("parallelism"), QStringLiteral("cpu")},
+                            {QStringLiteral("args"),
+                             QJsonArray{QStringLiteral("--epochs"), QStringLiteral("40"),
+                                        QStringLiteral("--sleep"), QStringLiteral("0.5")}}})});
+        QVERIFY2(submitted.exitCode == 0, submitted.describe().constData());
+        const QString id = runId(submitted);
+        static const QRegularExpression jobRe(QStringLiteral(R"(^job (\d+)$)"),
+                                              QRegularExpression::MultilineOption);
+        const QString job = jobRe.match(submitted.out).captured(1);
+        QVERIFY2(!id.isEmpty() && !job.isEmpty(), submitted.describe().constData());
+
+        QProcess follow;
+        follow.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                     {QStringLiteral("logs"), id, QStringLiteral("--follow"),
+                      QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--host"),
+                      m_alias, QStringLiteral("-F"), m_config, QStringLiteral("--db"),
+                      m_local.filePath(QStringLiteral("runs.sqlite"))});
+        QVERIFY(follow.waitForStarted(30000));
+        QByteArray out;
+        QDeadlineTimer deadline(180000);
+        while (!out.contains("epoch 5/40") && !deadline.hasExpired() &&
+               follow.state() == QProcess::Running) {
+            follow.waitForReadyRead(1000);
+            out += follow.readAllStandardOutput();
+        }
+        QVERIFY2(out.contains("epoch 5/40"), out.constData());
+
+        // Drop the follower's connection from the server side, as tst_sshconnection does.
+        const QStringList pids = serverPidsOf(follow.processId());
+        QVERIFY2(!pids.isEmpty(), "no sshd process found for slipwayctl's connection");
+        int killed = 0;
+        for (const QString &pid : pids) {
+            killed += ssh(QStringLiteral("kill -9 %1").arg(pid)).exitCode == 0 ? 1 : 0;
+        }
+        QVERIFY2(killed > 0, qPrintable(pids.join(u' ')));
+        // The follower comes back on a new connection (served by other sshd processes).
+        QStringList after;
+        deadline.setRemainingTime(60000);
+        while (!deadline.hasExpired() && follow.state() == QProcess::Running) {
+            after = serverPidsOf(follow.processId());
+            if (!after.isEmpty() &&
+                std::none_of(after.cbegin(), after.cend(),
+                             [&](const QString &p) { return pids.contains(p); })) {
+                break;
+            }
+            follow.waitForReadyRead(200);
+            out += follow.readAllStandardOutput();
+        }
+        QVERIFY2(!after.isEmpty(), "slipwayctl did not reconnect");
+        for (const QString &pid : std::as_const(after)) {
+            QVERIFY2(!pids.contains(pid), qPrintable(after.join(u' ')));
+        }
+
+        QVERIFY(follow.waitForFinished(300000));
+        out += follow.readAllStandardOutput();
+        const QByteArray err = follow.readAllStandardError();
+        QCOMPARE(follow.exitCode(), 0);
+        const Result file = ssh(QStringLiteral("cat \"%1/slipway-%2.out\"").arg(m_workdir, job));
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY2(file.out.contains(QStringLiteral("slipway-example done")), qPrintable(file.out));
+        if (out != file.out.toUtf8()) {
+            qWarning().noquote() << "stderr:" << err;
+        }
+        QCOMPARE(QString::fromUtf8(out), file.out);
+    }
+
     void specTheProfileRejects()
     {
         const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"),
@@ -384,6 +500,38 @@ private slots:
         const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("does not exist")), r.describe().constData());
+        const Result st = ctl({QStringLiteral("status"), runId(r), QStringLiteral("--offline")});
+        QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
+    }
+
+    void workdirMissingOrReadOnly_data()
+    {
+        QTest::addColumn<QString>("workdir");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing") << QStringLiteral("/no such folder/$(id)")
+                                 << QStringLiteral("does not exist");
+        QTest::newRow("read-only") << QStringLiteral("/") << QStringLiteral("cannot write");
+    }
+
+    void workdirMissingOrReadOnly()
+    {
+        QFETCH(QString, workdir);
+        QFETCH(QString, expected);
+        const QString path =
+            writeSpec(QStringLiteral("workdir"),
+                      QJsonObject{{QStringLiteral("parallelism"), QStringLiteral("cpu")}});
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        o.insert(QStringLiteral("workdir"), workdir);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(o).toJson());
+        f.close();
+        const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(expected), r.describe().constData());
+        QVERIFY2(r.err.contains(workdir), r.describe().constData());
         const Result st = ctl({QStringLiteral("status"), runId(r), QStringLiteral("--offline")});
         QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
     }

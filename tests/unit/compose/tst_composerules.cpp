@@ -237,6 +237,57 @@ private slots:
         QVERIFY(!fir.text().contains(QStringLiteral("--partition")));
     }
 
+    void torchrunLaunch_data()
+    {
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QString>("launcher");
+        QTest::newRow("slurm")
+            << QByteArray(
+                   R"({"profile":"test-cluster","entry":"t.py","parallelism":"ddp-torchrun"})")
+            << QStringLiteral("srun --ntasks-per-node=1 "
+                              "--cpus-per-task=\"$SLURM_CPUS_PER_TASK\" bash -c "
+                              "'PET_RDZV_CONF=is_host=$((SLURM_NODEID == 0)) exec \"$@\"' "
+                              "slipway-torchrun ");
+        QTest::newRow("pbs") << QByteArray(R"({"profile":"alcf-polaris","entry":"t.py",
+            "account":"a","parallelism":"ddp-torchrun","nodes":2,"gpus_per_node":2})")
+                             << QStringLiteral("mpiexec -n \"$NNODES\" --ppn 1 bash -c "
+                                               "'PET_RDZV_CONF=is_host=$((PMI_RANK == 0)) exec "
+                                               "\"$@\"' slipway-torchrun ");
+        QTest::newRow("local")
+            << QByteArray(
+                   R"({"profile":"local","entry":"t.py","parallelism":"ddp-torchrun","gpus_per_node":2})")
+            << QString();
+    }
+
+    void torchrunLaunch()
+    {
+        // torch 1.13 spells every option with underscores, and its torchrun fails on Python 3.11
+        // unless --redirects and --tee are 1 or 2 (their default, 0, parses as None there). On a
+        // cluster, the first node's torchrun is told that it serves the rendezvous.
+        QFETCH(QByteArray, spec);
+        QFETCH(QString, launcher);
+        const ComposedScript s = composeJson(spec);
+        QVERIFY2(!s.blocked(), qPrintable(describe(s)));
+        QString line;
+        for (const ScriptLine &l : s.lines) {
+            if (l.text.contains(QStringLiteral("torch.distributed.run"))) {
+                line = l.text;
+            }
+        }
+        QVERIFY2(line.startsWith(launcher + QStringLiteral("python -m torch.distributed.run ")),
+                 qPrintable(s.text()));
+        QVERIFY2(line.contains(QStringLiteral(" --nproc_per_node=2 --redirects=1 --tee=1 t.py")),
+                 qPrintable(line));
+        QVERIFY2(!line.contains(QStringLiteral("-per-node=2")), qPrintable(line));
+        if (!launcher.isEmpty()) {
+            QVERIFY2(line.contains(QStringLiteral(" --rdzv_backend=c10d --rdzv_endpoint="
+                                                  "\"$MASTER_ADDR:$MASTER_PORT\"")),
+                     qPrintable(line));
+        } else {
+            QVERIFY2(line.contains(QStringLiteral(" --standalone ")), qPrintable(line));
+        }
+    }
+
     void specErrors_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -9,6 +9,8 @@
 #include "runs/runstore.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -105,6 +107,47 @@ private slots:
         QCOMPARE(store.insert(RunRecord{}), 0);
     }
 
+    void eventFolder_data()
+    {
+        QTest::addColumn<QString>("remoteDir");
+        QTest::addColumn<QString>("workdir");
+        QTest::addColumn<QString>("logdir");
+        QTest::addColumn<QString>("expected");
+        const QString job = QStringLiteral("/home/me/my project/slipway-runs/7");
+        QTest::newRow("no logdir: the job's folder")
+            << job << QString() << QString() << QStringLiteral("/home/me/my project");
+        QTest::newRow("relative logdir") << job << QString() << QStringLiteral("runs/exp 1")
+                                         << QStringLiteral("/home/me/my project/runs/exp 1");
+        QTest::newRow("absolute logdir") << job << QString() << QStringLiteral("/scratch/me/tb")
+                                         << QStringLiteral("/scratch/me/tb");
+        QTest::newRow("home logdir")
+            << job << QString() << QStringLiteral("~/tb") << QStringLiteral("~/tb");
+        QTest::newRow("job folder is /") << QStringLiteral("/slipway-runs/7") << QString()
+                                         << QStringLiteral("runs") << QStringLiteral("/runs");
+        QTest::newRow("never submitted") << QString() << QStringLiteral("~/work")
+                                         << QStringLiteral("runs") << QStringLiteral("~/work/runs");
+        QTest::newRow("nothing known")
+            << QString() << QString() << QStringLiteral("runs") << QStringLiteral("runs");
+    }
+
+    void eventFolder()
+    {
+        QFETCH(QString, remoteDir);
+        QFETCH(QString, workdir);
+        QFETCH(QString, logdir);
+        QFETCH(QString, expected);
+        RunRecord r;
+        r.id = 7;
+        r.remoteDir = remoteDir;
+        r.workdir = workdir;
+        QJsonObject spec{{QStringLiteral("profile"), QStringLiteral("test-cluster")}};
+        if (!logdir.isEmpty()) {
+            spec.insert(QStringLiteral("logdir"), logdir);
+        }
+        r.specJson = QString::fromUtf8(QJsonDocument(spec).toJson());
+        QCOMPARE(r.eventFolder(), expected);
+    }
+
     void logBuffer()
     {
         LogBuffer b(16);
@@ -124,6 +167,19 @@ private slots:
         QCOMPARE(cut.size(), 1);
         QVERIFY(cut.first().contains(QStringLiteral("line cut")));
         QVERIFY(b.append(QByteArray(40, 'x') + "\nnext\n") == QStringList{QStringLiteral("next")});
+        // A long line that arrives whole, with its end, is cut too.
+        const QStringList whole = b.append(QByteArray(40, 'y') + "\nafter\n");
+        QCOMPARE(whole.size(), 2);
+        QCOMPARE(whole.first(), QStringLiteral("yyyyyyyyyyyyyyyy … [line cut: longer than 0 KiB]"));
+        QCOMPARE(whole.last(), QStringLiteral("after"));
+        // A progress bar redrawn many times is never cut: only its last state counts.
+        QByteArray bar;
+        for (int i = 0; i < 20; ++i) {
+            bar += "\r" + QByteArray::number(i * 5) + "%";
+        }
+        QVERIFY(b.append(bar).isEmpty());
+        QCOMPARE(b.partialLine(), QStringLiteral("95%"));
+        QCOMPARE(b.append("\r\n"), QStringList{QStringLiteral("95%")});
         QVERIFY(b.append("tail").isEmpty());
         QCOMPARE(b.finish(), QStringList{QStringLiteral("tail")});
     }
