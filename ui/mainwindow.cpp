@@ -2,15 +2,20 @@
 
 #include "connections/connectionspage.h"
 #include "connections/guiprompter.h"
+#include "connections/secretstore.h"
+#include "newrun/newrunpage.h"
 #include "pages/localpage.h"
-#include "pages/newrunpage.h"
 #include "pages/plotspage.h"
-#include "pages/runspage.h"
+#include "plots/remotefolderdialog.h"
+#include "plots/tensorboarddialog.h"
+#include "runs/runspage.h"
 
 #include "common/appinfo.h"
 #include "common/settings.h"
+#include "remote/remoteeventsync.h"
 #include "runs/runstore.h"
 #include "ssh/connectionpool.h"
+#include "ssh/sshtarget.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -19,6 +24,15 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+
+// The icons and examples are compiled into the static slipway_ui library, whose resources are
+// registered only when asked for by name (outside any namespace).
+static void initSlipwayResources()
+{
+    Q_INIT_RESOURCE(slipway);
+}
 
 namespace slipway::ui {
 
@@ -35,11 +49,15 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(appinfo::applicationName());
+    initSlipwayResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/slipway.svg")));
 
     m_context.settings = &m_settings;
     m_context.runs = m_runs.get();
-    m_context.prompter = new GuiPrompter(this);
+    m_secrets = new SecretStore(&m_settings, this);
+    connect(m_secrets, &SecretStore::problem, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+    m_context.prompter = new GuiPrompter(this, m_secrets);
     m_context.connections = new ssh::ConnectionPool(m_context.prompter, this);
 
     m_navigation->setObjectName(QStringLiteral("navigation"));
@@ -62,20 +80,52 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     setCentralWidget(central);
 
     QStyle *s = style();
+    m_runsPage = new RunsPage(m_context, this);
+    m_newRun = new NewRunPage(m_context, this);
+    m_plots = new PlotsPage(m_context, this);
+    m_local = new LocalPage(this);
     addPage(QStringLiteral("runs"), tr("Runs"), s->standardIcon(QStyle::SP_FileDialogDetailedView),
-            new RunsPage(m_context, this));
+            m_runsPage);
     addPage(QStringLiteral("newrun"), tr("New run"),
-            s->standardIcon(QStyle::SP_FileDialogNewFolder), new NewRunPage(m_context, this));
+            s->standardIcon(QStyle::SP_FileDialogNewFolder), m_newRun);
     addPage(QStringLiteral("plots"), tr("Plots"),
-            s->standardIcon(QStyle::SP_FileDialogContentsView), new PlotsPage(m_context, this));
+            s->standardIcon(QStyle::SP_FileDialogContentsView), m_plots);
     addPage(QStringLiteral("local"), tr("Local"), s->standardIcon(QStyle::SP_ComputerIcon),
-            new LocalPage(this));
+            m_local);
     addPage(QStringLiteral("connections"), tr("Connections"),
             s->standardIcon(QStyle::SP_DriveNetIcon),
             new ConnectionsPage(this, QString(), QString(), m_context.connections));
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages,
             &QStackedWidget::setCurrentIndex);
+
+    // "Use these numbers" on the Local page fills the wizard's resources.
+    connect(m_local, &LocalPage::useSuggestedResources, this,
+            [this](const SuggestedResources &resources) {
+                m_newRun->applySuggestedResources(resources);
+                showPage(QStringLiteral("newrun"));
+            });
+    connect(m_newRun, &NewRunPage::runSubmitted, this, [this](qint64 runId) {
+        m_runsPage->showRun(runId);
+        showPage(QStringLiteral("runs"));
+    });
+    // "Plots" on a run: its working folder on the cluster, where the training script writes
+    // its event files (only *tfevents* files are copied).
+    connect(m_runsPage, &RunsPage::openPlotsRequested, this, [this](qint64 runId) {
+        const std::optional<RunRecord> run = m_runs->find(runId);
+        if (!run) {
+            statusBar()->showMessage(tr("That run is no longer in the history."), 15000);
+            return;
+        }
+        const QString folder = run->eventFolder();
+        if (folder.isEmpty() || run->host.isEmpty()) {
+            statusBar()->showMessage(tr("This run has no working folder on a cluster to plot."),
+                                     15000);
+            return;
+        }
+        plotRemoteFolder(run->host, run->sshConfig, folder);
+    });
+    wirePlots();
 
     auto *version =
         new QLabel(appinfo::applicationName() + QLatin1Char(' ') + appinfo::version(), this);
@@ -129,8 +179,118 @@ void MainWindow::showPage(const QString &id)
     }
 }
 
+void MainWindow::wirePlots()
+{
+    QToolBar *bar = m_plots->toolBar();
+    if (!bar) {
+        return;
+    }
+    // Beside "Open folder…": the first action of the page's tool bar.
+    QAction *after = bar->actions().value(1);
+    auto *remote = new QAction(tr("Cluster folder…"), bar);
+    bar->insertAction(after, remote);
+    remote->setObjectName(QStringLiteral("plotClusterFolderAction"));
+    remote->setToolTip(tr("Plot the event files of a folder on a cluster, live while the job "
+                          "writes them"));
+    connect(remote, &QAction::triggered, this, &MainWindow::askForRemoteFolder);
+    auto *tensorBoard = new QAction(tr("TensorBoard…"), bar);
+    bar->insertAction(after, tensorBoard);
+    tensorBoard->setObjectName(QStringLiteral("tensorBoardAction"));
+    tensorBoard->setToolTip(tr("Start TensorBoard on a cluster's login node and open it here "
+                               "through a private tunnel"));
+    connect(tensorBoard, &QAction::triggered, this, &MainWindow::showTensorBoard);
+}
+
+void MainWindow::askForRemoteFolder()
+{
+    QStringList hosts = m_context.connections->keys();
+    const QStringList aliases = ssh::SshTarget::configuredAliases();
+    for (const QString &alias : aliases) {
+        if (!hosts.contains(alias)) {
+            hosts << alias;
+        }
+    }
+    auto *dialog = new RemoteFolderDialog(hosts, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_remoteSync) {
+        dialog->setFolder(m_remoteSync->remotePath());
+    }
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { plotRemoteFolder(dialog->host(), QString(), dialog->folder()); });
+    dialog->open();
+}
+
+void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configFile,
+                                  const QString &folder)
+{
+    QString error;
+    ssh::SshConnection *connection = m_context.connections->connection(hostArg, configFile, &error);
+    if (!connection) {
+        statusBar()->showMessage(error, 15000);
+        return;
+    }
+    if (m_remoteSync) {
+        m_remoteSync->stop();
+        m_remoteSync->deleteLater();
+    }
+    m_remoteSync = new remote::RemoteEventSync(connection, folder, QString(), this);
+    m_remoteHost = hostArg;
+    m_remoteConfig = configFile;
+    auto *sync = m_remoteSync;
+    connect(sync, &remote::RemoteEventSync::newData, this,
+            [this, sync, opened = false](const QString &localPath, bool reopen) mutable {
+                if (sync != m_remoteSync) {
+                    return;
+                }
+                if (!opened || reopen) {
+                    opened = true;
+                    m_plots->openLocalFolder(localPath);
+                }
+                statusBar()->showMessage(tr("Copied new event data from the cluster."), 5000);
+            });
+    connect(sync, &remote::RemoteEventSync::failed, this, [this, sync](const QString &message) {
+        if (sync == m_remoteSync) {
+            statusBar()->showMessage(message, 15000);
+        }
+    });
+    statusBar()->showMessage(tr("Copying event files from %1:%2 …").arg(hostArg, folder));
+    showPage(QStringLiteral("plots"));
+    sync->start();
+}
+
+void MainWindow::showTensorBoard()
+{
+    if (!m_tensorBoard) {
+        m_tensorBoard = new TensorBoardDialog(m_context, this);
+    }
+    // The cluster folder plotted last is the likely one; a running server keeps its own.
+    if (m_remoteSync && !m_tensorBoard->isActive()) {
+        m_tensorBoard->setHost(m_remoteHost, m_remoteConfig);
+        m_tensorBoard->setFolder(m_remoteSync->remotePath());
+    }
+    m_tensorBoard->show();
+    m_tensorBoard->raise();
+    m_tensorBoard->activateWindow();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A TensorBoard server Slipway started is stopped before the window goes, so it does not
+    // keep running on the login node; if the cluster does not answer, quit anyway after 10 s.
+    if (m_tensorBoard && m_tensorBoard->isActive() && !m_closing) {
+        m_closing = true;
+        event->ignore();
+        setEnabled(false);
+        statusBar()->showMessage(tr("Stopping TensorBoard on the cluster before quitting…"));
+        connect(m_tensorBoard, &TensorBoardDialog::stopped, this, &QWidget::close,
+                Qt::SingleShotConnection);
+        QTimer::singleShot(10000, this, &QWidget::close);
+        m_tensorBoard->stop();
+        return;
+    }
+    if (m_remoteSync) {
+        m_remoteSync->stop();
+    }
     m_settings.setMainWindowGeometry(saveGeometry());
     m_settings.setLastPage(currentPageId());
     QString error;

@@ -14,7 +14,18 @@ class RunStore;
 class Settings;
 } // namespace slipway
 
+namespace slipway::remote {
+class RemoteEventSync;
+}
+
 namespace slipway::ui {
+
+class LocalPage;
+class NewRunPage;
+class PlotsPage;
+class RunsPage;
+class SecretStore;
+class TensorBoardDialog;
 
 // The application window: a navigation list on the left (Runs, New run, Plots, Local,
 // Connections) and the selected page on the right. It owns what the pages share (AppContext:
@@ -36,17 +47,36 @@ public:
     QString currentPageId() const;
     void showPage(const QString &id);
 
+    PlotsPage *plotsPage() const { return m_plots; }
+
+    // Plots a log folder on a cluster: its event files are mirrored into the local cache (only
+    // new bytes) and the Plots page follows the copy while the job writes.
+    void plotRemoteFolder(const QString &hostArg, const QString &configFile, const QString &folder);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void addPage(const QString &id, const QString &title, const QIcon &icon, QWidget *page);
+    void wirePlots();
+    void askForRemoteFolder();
+    void showTensorBoard();
 
     Settings &m_settings;
     std::unique_ptr<RunStore> m_runs;
     AppContext m_context;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
+    SecretStore *m_secrets = nullptr;
+    LocalPage *m_local = nullptr;
+    NewRunPage *m_newRun = nullptr;
+    PlotsPage *m_plots = nullptr;
+    RunsPage *m_runsPage = nullptr;
+    TensorBoardDialog *m_tensorBoard = nullptr;
+    remote::RemoteEventSync *m_remoteSync = nullptr;
+    QString m_remoteHost; // where m_remoteSync copies from: host argument and ssh config
+    QString m_remoteConfig;
+    bool m_closing = false;
 };
 
 } // namespace slipway::ui

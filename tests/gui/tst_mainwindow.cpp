@@ -4,10 +4,17 @@
 
 #include "common/appinfo.h"
 #include "common/settings.h"
+#include "localbridge/localrunresult.h"
 
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +33,9 @@ private Q_SLOTS:
     void navigationSwitchesPages();
     void emptyStatesAreHonest();
     void lastPageIsRemembered();
+    void useTheseNumbersFillsTheWizard();
+    void clusterFolderDialogChecksItsFields();
+    void wizardStartsOnTheLastCluster();
     void localPageLoadsLibTorchWithoutBlocking();
 
 private:
@@ -41,6 +51,9 @@ void TestMainWindow::opensWithNavigation()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Slipway"));
+    // The icon comes from the resources compiled into the UI library.
+    QVERIFY(QFile::exists(QStringLiteral(":/icons/slipway.svg")));
+    QVERIFY(!window.windowIcon().pixmap(32, 32).isNull());
 
     auto *navigation = window.findChild<QListWidget *>(QStringLiteral("navigation"));
     QVERIFY(navigation);
@@ -82,15 +95,15 @@ void TestMainWindow::emptyStatesAreHonest()
 {
     Settings settings(settingsPath());
     MainWindow window(settings, nullptr, runsPath());
-    // Pages that are not built yet must say so instead of pretending.
+    // Pages that are not built yet must say so instead of pretending; built pages say what to
+    // do first.
     const struct
     {
         const char *page;
         const char *says;
     } expected[] = {
-        {"runsPage", "not available in this version yet"},
-        {"newrunPage", "not available yet"},
-        {"plotsPage", "not available in this version yet"},
+        {"runsPage", "Every job you submit"}, // an empty history on a first start
+        {"plotsPage", "Open the folder your training script logs to"},
     };
     for (const auto &row : expected) {
         auto *page = window.findChild<QWidget *>(QLatin1String(row.page));
@@ -141,6 +154,101 @@ void TestMainWindow::localPageLoadsLibTorchWithoutBlocking()
     QVERIFY(status);
     QVERIFY(status->text().contains(QStringLiteral("LibTorch 1.13")));
     QVERIFY(status->text().contains(QStringLiteral("Self-check passed")));
+}
+
+void TestMainWindow::useTheseNumbersFillsTheWizard()
+{
+    Settings settings(settingsPath());
+    MainWindow window(settings, nullptr, runsPath());
+    window.show();
+    auto *local = window.findChild<LocalPage *>();
+    QVERIFY(local);
+    // What "Use these numbers" sends after a smoke test.
+    slipway::SuggestedResources suggested;
+    suggested.cpusPerTask = 5;
+    suggested.gpus = 1;
+    suggested.memoryGiB = 12;
+    suggested.walltimeMinutes = 150;
+    emit local->useSuggestedResources(suggested);
+    QCOMPARE(window.currentPageId(), QStringLiteral("newrun"));
+    auto *newRun = window.findChild<QWidget *>(QStringLiteral("newrunPage"));
+    QVERIFY(newRun);
+    auto *cpus = newRun->findChild<QSpinBox *>(QStringLiteral("cpusSpin"));
+    auto *gpus = newRun->findChild<QSpinBox *>(QStringLiteral("gpusSpin"));
+    auto *mem = newRun->findChild<QLineEdit *>(QStringLiteral("memEdit"));
+    auto *time = newRun->findChild<QLineEdit *>(QStringLiteral("timeEdit"));
+    QVERIFY(cpus && gpus && mem && time);
+    QCOMPARE(cpus->value(), 5);
+    QCOMPARE(gpus->value(), 1);
+    QCOMPARE(mem->text(), QStringLiteral("12G"));
+    QCOMPARE(time->text(), QStringLiteral("02:30:00"));
+}
+
+void TestMainWindow::wizardStartsOnTheLastCluster()
+{
+    const QString path = m_dir.filePath(QStringLiteral("last-cluster.conf"));
+    {
+        Settings settings(path);
+        // What a successful submission records.
+        settings.setLastCluster(QStringLiteral("alliance-fir"), QStringLiteral("fir-login"),
+                                QStringLiteral("/home/me/.ssh/fir_config"));
+        QVERIFY(settings.sync());
+    }
+    Settings settings(path);
+    MainWindow window(settings, nullptr, runsPath());
+    auto *newRun = window.findChild<QWidget *>(QStringLiteral("newrunPage"));
+    QVERIFY(newRun);
+    auto *list = newRun->findChild<QListWidget *>(QStringLiteral("profileList"));
+    auto *host = newRun->findChild<QLineEdit *>(QStringLiteral("hostEdit"));
+    auto *config = newRun->findChild<QLineEdit *>(QStringLiteral("sshConfigEdit"));
+    QVERIFY(list && host && config);
+    QVERIFY(list->currentItem());
+    QVERIFY2(list->currentItem()->text().contains(QLatin1String("Fir")),
+             qPrintable(list->currentItem()->text()));
+    QCOMPARE(host->text(), QStringLiteral("fir-login"));
+    QCOMPARE(config->text(), QStringLiteral("/home/me/.ssh/fir_config"));
+
+    // A first start (nothing recorded) begins on this computer.
+    Settings fresh(m_dir.filePath(QStringLiteral("fresh.conf")));
+    MainWindow first(fresh, nullptr, runsPath());
+    auto *firstList = first.findChild<QWidget *>(QStringLiteral("newrunPage"))
+                          ->findChild<QListWidget *>(QStringLiteral("profileList"));
+    QVERIFY(firstList && firstList->currentItem());
+    QVERIFY2(!firstList->currentItem()->text().contains(QLatin1String("Fir")),
+             qPrintable(firstList->currentItem()->text()));
+}
+
+void TestMainWindow::clusterFolderDialogChecksItsFields()
+{
+    Settings settings(settingsPath());
+    MainWindow window(settings, nullptr, runsPath());
+    window.show();
+    window.showPage(QStringLiteral("plots"));
+    auto *action = window.findChild<QAction *>(QStringLiteral("plotClusterFolderAction"));
+    QVERIFY(action);
+    action->trigger();
+    QWidget *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<QWidget *>(QStringLiteral("remoteFolderDialog"))) &&
+                dialog->isVisible());
+    auto *host = dialog->findChild<QComboBox *>(QStringLiteral("hostCombo"));
+    auto *folder = dialog->findChild<QLineEdit *>(QStringLiteral("folderEdit"));
+    auto *ok = dialog->findChild<QPushButton *>(QStringLiteral("okButton"));
+    auto *problem = dialog->findChild<QLabel *>(QStringLiteral("problemLabel"));
+    QVERIFY(host && folder && ok && problem);
+    host->setEditText(QString());
+    QVERIFY(!ok->isEnabled());
+    QCOMPARE(problem->text(), QStringLiteral("Choose the cluster."));
+    host->setEditText(QStringLiteral("cluster"));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(problem->text().contains(QLatin1String("event files")));
+    folder->setText(QStringLiteral("~/project/runs"));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(problem->isHidden());
+    if (!qEnvironmentVariableIsEmpty("SLIPWAY_SHOTS")) {
+        dialog->grab().save(qEnvironmentVariable("SLIPWAY_SHOTS") +
+                            QStringLiteral("/cluster-folder-dialog.png"));
+    }
+    dialog->close();
 }
 
 QTEST_MAIN(TestMainWindow)

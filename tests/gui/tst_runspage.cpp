@@ -1,0 +1,391 @@
+// The Runs page against the real test cluster (tests/cluster/up): jobs submitted through
+// RunService over the shared SSH connection show up in the table and move to RUNNING and
+// COMPLETED; the script is shown and copied and a run resubmitted; a log keeps every line once
+// across a killed connection; one job is cancelled from the page; the log of a failing job shows
+// the diagnosis banner, and the log search finds text.
+
+#include "../integration/ssh/clusterenv.h"
+#include "compose/jobspec.h"
+#include "compose/scriptcomposer.h"
+#include "runs/logview.h"
+#include "runs/runservice.h"
+#include "runs/runspage.h"
+#include "runs/runstore.h"
+#include "runs/runtablemodel.h"
+#include "site/profileregistry.h"
+#include "ssh/connectionpool.h"
+#include "ssh/sshcommandrunner.h"
+#include "ssh/sshconnection.h"
+
+#include <QClipboard>
+#include <QDialog>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+using namespace slipway;
+using slipway::ui::LogView;
+using slipway::ui::RunsPage;
+using slipway::ui::RunTableModel;
+
+namespace {
+
+const char kLongScript[] = "import time\n"
+                           "for i in range(300):\n"
+                           "    print(f'step {i}', flush=True)\n"
+                           "    time.sleep(1)\n";
+const char kShortScript[] = "import sys\n"
+                            "for i in range(3):\n"
+                            "    print(f'short step {i}', flush=True)\n"
+                            "print('progress 10%\\rprogress 50%\\rprogress 100%', flush=True)\n"
+                            "sys.stdout.buffer.write(b'bad utf-8 \\xff\\xfe end\\n')\n";
+const char kFailScript[] = "print('about to import', flush=True)\n"
+                           "import slipway_no_such_package\n";
+
+} // namespace
+
+class TestRunsPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_config;
+    QString m_alias;
+    QString m_workdir;
+    std::unique_ptr<ssh::ConnectionPool> m_pool;
+    std::unique_ptr<RunStore> m_store;
+    ui::AppContext m_context;
+    std::unique_ptr<RunsPage> m_page;
+    qint64 m_long = 0;
+    qint64 m_short = 0;
+    qint64 m_fail = 0;
+
+    CommandResult runRemote(const QString &command, const QByteArray &input = {})
+    {
+        CommandRunner *runner = m_pool->runner(m_alias, m_config);
+        if (!runner) {
+            return {};
+        }
+        QFuture<CommandResult> f = runner->run({command, input, 60000});
+        if (!QTest::qWaitFor([&] { return f.isFinished(); }, 90000)) {
+            return {};
+        }
+        return f.result();
+    }
+
+    qint64 submit(const QString &name, const QString &entry)
+    {
+        QStringList errors;
+        const QJsonObject json{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
+                               {QStringLiteral("job_name"), name},
+                               {QStringLiteral("parallelism"), QStringLiteral("cpu")},
+                               {QStringLiteral("time"), QStringLiteral("00:10:00")},
+                               {QStringLiteral("environment"),
+                                QJsonObject{{QStringLiteral("recipe"), QStringLiteral("modules")},
+                                            {QStringLiteral("modules"),
+                                             QJsonArray{QStringLiteral("PyTorch/1.13.1")}}}},
+                               {QStringLiteral("entry"), entry},
+                               {QStringLiteral("workdir"), m_workdir}};
+        const auto spec = JobSpec::fromJsonObject(json, &errors);
+        if (!spec) {
+            qWarning() << errors;
+            return 0;
+        }
+        const ProfileRegistry registry;
+        const SiteProfile *profile = registry.find(QStringLiteral("test-cluster"));
+        if (!profile) {
+            return 0;
+        }
+        const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+        SubmitRequest request;
+        request.spec = script.resolvedSpec;
+        request.profile = *profile;
+        request.script = script.text();
+        request.host = m_alias;
+        request.sshConfig = m_config;
+        RunService service(m_store.get(), m_pool->runner(m_alias, m_config));
+        QFuture<SubmitOutcome> f = service.submit(request);
+        if (!QTest::qWaitFor([&] { return f.isFinished(); }, 120000)) {
+            return 0;
+        }
+        const SubmitOutcome outcome = f.result();
+        if (!outcome.submitted) {
+            qWarning().noquote() << outcome.message;
+            return 0;
+        }
+        return outcome.runId;
+    }
+
+    QString stateOf(qint64 runId) const
+    {
+        const RunTableModel *model = m_page->model();
+        const int row = model->rowOf(runId);
+        return row < 0 ? QString()
+                       : model->data(model->index(row, RunTableModel::State)).toString();
+    }
+
+    QTableView *table() const
+    {
+        return m_page->findChild<QTableView *>(QStringLiteral("runsTable"));
+    }
+
+    void select(qint64 runId) { m_page->showRun(runId); }
+
+    void click(const char *name)
+    {
+        auto *button = m_page->findChild<QPushButton *>(QLatin1String(name));
+        QVERIFY2(button, name);
+        QTRY_VERIFY(button->isEnabled());
+        button->click();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const auto env = test::clusterEnv();
+        REQUIRE_CLUSTER(env);
+        m_config = env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
+        m_alias = env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
+        QVERIFY(m_dir.isValid());
+        m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
+        m_store = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
+        QVERIFY2(m_store->isOpen(), qPrintable(m_store->errorString()));
+        m_context.connections = m_pool.get();
+        m_context.runs = m_store.get();
+
+        m_workdir = QStringLiteral("$HOME/slipway-runspage-") +
+                    QUuid::createUuid().toString(QUuid::Id128).left(8);
+        const CommandResult mk = runRemote(QStringLiteral("mkdir -p \"%1\"").arg(m_workdir));
+        QVERIFY2(mk.succeeded(), qPrintable(mk.error + QString::fromUtf8(mk.standardError)));
+        const QList<std::pair<QString, QByteArray>> files{
+            {QStringLiteral("long.py"), kLongScript},
+            {QStringLiteral("short.py"), kShortScript},
+            {QStringLiteral("fail.py"), kFailScript}};
+        for (const auto &[name, text] : files) {
+            const CommandResult up =
+                runRemote(QStringLiteral("cat > \"%1/%2\"").arg(m_workdir, name), text);
+            QVERIFY2(up.succeeded(), qPrintable(up.error));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        m_page.reset();
+        if (m_pool && !m_workdir.isEmpty()) {
+            runRemote(QStringLiteral("rm -rf \"%1\"").arg(m_workdir));
+        }
+    }
+
+    void startsEmpty()
+    {
+        m_page = std::make_unique<RunsPage>(m_context);
+        m_page->resize(1100, 700);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        QCOMPARE(m_page->model()->rowCount(), 0);
+        const auto labels = m_page->findChildren<QLabel *>();
+        const bool emptyShown = std::any_of(labels.cbegin(), labels.cend(), [](QLabel *l) {
+            return l->isVisible() && l->text() == QLatin1String("No runs yet");
+        });
+        QVERIFY(emptyShown);
+    }
+
+    void submittedJobsAppearAndComplete()
+    {
+        m_long = submit(QStringLiteral("runspage-long"), QStringLiteral("long.py"));
+        QVERIFY(m_long > 0);
+        m_short = submit(QStringLiteral("runspage-short"), QStringLiteral("short.py"));
+        QVERIFY(m_short > 0);
+        m_fail = submit(QStringLiteral("runspage-fail"), QStringLiteral("fail.py"));
+        QVERIFY(m_fail > 0);
+        select(m_short);
+        QCOMPARE(m_page->model()->rowCount(), 3);
+        QVERIFY(table()->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("RUNNING"), 300000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_short), QStringLiteral("COMPLETED"), 300000);
+        const RunTableModel *model = m_page->model();
+        QCOMPARE(model->data(model->index(model->rowOf(m_short), RunTableModel::JobId)).toString(),
+                 m_store->find(m_short)->jobId);
+        QCOMPARE(
+            model->data(model->index(model->rowOf(m_short), RunTableModel::Partition)).toString(),
+            QStringLiteral("cpu"));
+    }
+
+    void plotsAskTheMainWindow()
+    {
+        select(m_short);
+        auto *plots = m_page->findChild<QPushButton *>(QStringLiteral("openPlots"));
+        QVERIFY(plots);
+        QVERIFY(!plots->isEnabled()); // nobody shows plots yet: the button says so
+        QList<qint64> asked;
+        connect(m_page.get(), &RunsPage::openPlotsRequested, this,
+                [&asked](qint64 id) { asked << id; });
+        QVERIFY(plots->isEnabled());
+        plots->click();
+        QCOMPARE(asked, QList<qint64>{m_short});
+    }
+
+    void logOfACompletedJob()
+    {
+        select(m_short);
+        click("openLog");
+        auto *log = m_page->logView();
+        QTRY_VERIFY_WITH_TIMEOUT(log->text().contains(QLatin1String("bad utf-8")), 60000);
+        const QString text = log->text();
+        QVERIFY2(text.contains(QStringLiteral("short step 2")), qPrintable(text));
+        // The progress bar is one line with its last state; invalid bytes are replaced.
+        QVERIFY2(text.contains(QStringLiteral("\nprogress 100%\n")) ||
+                     text.contains(QStringLiteral("\nprogress 100%")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("progress 10%")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("bad utf-8 \uFFFD")), qPrintable(text));
+        QCOMPARE(text.count(QStringLiteral("short step 0")), 1);
+        QVERIFY(log->diagnoses().isEmpty());
+    }
+
+    // The PIDs of the sshd processes serving this process's SSH connections (the cluster runs
+    // on this machine, so `ss` sees both ends).
+    static QStringList serverPidsOfThisProcess()
+    {
+        QProcess ss;
+        ss.start(QStringLiteral("ss"), {QStringLiteral("-tnpH")});
+        if (!ss.waitForFinished(10000)) {
+            return {};
+        }
+        const QStringList lines = QString::fromUtf8(ss.readAllStandardOutput()).split(u'\n');
+        QStringList ports;
+        const QString me = QStringLiteral("pid=%1,").arg(QCoreApplication::applicationPid());
+        for (const QString &line : lines) {
+            const QStringList cols = line.simplified().split(u' ');
+            if (line.contains(me) && cols.size() >= 5) {
+                ports << cols.at(3).section(u':', -1);
+            }
+        }
+        QStringList pids;
+        static const QRegularExpression pidRe(QStringLiteral(R"(pid=(\d+))"));
+        for (const QString &line : lines) {
+            const QStringList cols = line.simplified().split(u' ');
+            if (cols.size() >= 6 && ports.contains(cols.at(4).section(u':', -1)) &&
+                line.contains(QStringLiteral("\"sshd"))) {
+                for (auto it = pidRe.globalMatch(line); it.hasNext();) {
+                    pids << it.next().captured(1);
+                }
+            }
+        }
+        return pids;
+    }
+
+    void scriptAndResubmit()
+    {
+        select(m_short);
+        const QString script = m_store->find(m_short)->script;
+        QVERIFY(script.contains(QStringLiteral("short.py")));
+        click("copyScript");
+        QCOMPARE(QGuiApplication::clipboard()->text(), script);
+        click("showScript");
+        QDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_page->findChild<QDialog *>(QStringLiteral("scriptDialog"))));
+        QCOMPARE(dialog->findChild<QPlainTextEdit *>()->toPlainText(), script);
+        dialog->close();
+
+        const int before = m_page->model()->rowCount();
+        click("resubmitRun");
+        QTRY_COMPARE_WITH_TIMEOUT(m_page->model()->rowCount(), before + 1, 120000);
+        const qint64 again = m_page->model()
+                                 ->data(m_page->model()->index(0, 0), RunTableModel::RunIdRole)
+                                 .toLongLong();
+        QVERIFY(again != m_short);
+        QCOMPARE(m_store->find(again)->resubmitOf, m_short);
+        QCOMPARE(m_store->find(again)->script, script);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(again), QStringLiteral("COMPLETED"), 300000);
+    }
+
+    void logSurvivesAKilledConnection()
+    {
+        select(m_long);
+        click("openLog");
+        auto *log = m_page->logView();
+        QTRY_VERIFY_WITH_TIMEOUT(log->text().contains(QLatin1String("step 3\n")), 120000);
+        // Kill the page's connection from the server side, through a second connection.
+        const QStringList pids = serverPidsOfThisProcess();
+        QVERIFY(!pids.isEmpty());
+        QString error;
+        std::unique_ptr<ssh::SshCommandRunner> other(
+            ssh::SshCommandRunner::create(m_alias, m_config, nullptr, &error));
+        QVERIFY2(other, qPrintable(error));
+        QFuture<CommandResult> kill = other->run(
+            {QStringLiteral("kill -9 %1 2>/dev/null; true").arg(pids.join(u' ')), {}, 30000});
+        QTRY_VERIFY_WITH_TIMEOUT(kill.isFinished(), 60000);
+        QVERIFY2(kill.result().succeeded(), qPrintable(kill.result().error));
+        const auto stepsNow = [&] {
+            return log->text().count(QStringLiteral("step "));
+        };
+        const int before = stepsNow();
+        QTRY_VERIFY_WITH_TIMEOUT(stepsNow() >= before + 8, 120000);
+        // Every step once, in order, none missing.
+        const QStringList lines = log->text().split(u'\n');
+        int expected = 0;
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1String("step "))) {
+                QCOMPARE(line, QStringLiteral("step %1").arg(expected));
+                ++expected;
+            }
+        }
+        QVERIFY(expected >= before + 8);
+    }
+
+    void cancelFromThePage()
+    {
+        select(m_long);
+        click("cancelRun");
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = m_page->findChild<QMessageBox *>(
+                         QStringLiteral("confirmCancelDialog"))) != nullptr);
+        box->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("CANCELLED"), 300000);
+        QCOMPARE(m_store->find(m_long)->state, QStringLiteral("CANCELLED"));
+    }
+
+    void failingJobShowsTheDiagnosis()
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_fail), QStringLiteral("FAILED"), 300000);
+        select(m_fail);
+        click("openLog");
+        auto *banner = m_page->findChild<QLabel *>(QStringLiteral("diagnosisBanner"));
+        QVERIFY(banner);
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 60000);
+        QVERIFY2(banner->text().contains(QStringLiteral("slipway_no_such_package")),
+                 qPrintable(banner->text()));
+        QVERIFY2(m_page->logView()->text().contains(QStringLiteral("ModuleNotFoundError")),
+                 qPrintable(m_page->logView()->text()));
+
+        auto *search = m_page->findChild<QLineEdit *>(QStringLiteral("logSearch"));
+        auto *info = m_page->findChild<QLabel *>(QStringLiteral("logSearchInfo"));
+        QVERIFY(search && info);
+        search->setText(QStringLiteral("ModuleNotFoundError"));
+        QVERIFY(m_page->logView()->findNext());
+        QVERIFY2(info->text().startsWith(QStringLiteral("line ")), qPrintable(info->text()));
+        auto *text = m_page->findChild<QPlainTextEdit *>(QStringLiteral("logText"));
+        QCOMPARE(text->textCursor().selectedText(), QStringLiteral("ModuleNotFoundError"));
+        QVERIFY(!text->extraSelections().isEmpty());
+        search->setText(QStringLiteral("no such text in this log"));
+        QVERIFY(!m_page->logView()->findNext());
+        QCOMPARE(info->text(), QStringLiteral("not found"));
+    }
+};
+
+QTEST_MAIN(TestRunsPage)
+#include "tst_runspage.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "site/siteprofile.h"
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace slipway::ui {
+
+// Step 1: which cluster (site profile; retired ones say what replaced them) and how to reach
+// its login node (a host name or an SSH config alias, and optionally an OpenSSH config file).
+class ClusterStep final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ClusterStep(QList<SiteProfile> profiles, QWidget *parent = nullptr);
+
+    // The chosen profile, or null when none is chosen.
+    const SiteProfile *profile() const;
+    bool selectProfile(const QString &id);
+    QString host() const;
+    QString sshConfig() const;
+    void setHost(const QString &host, const QString &sshConfig);
+    // Uses the profile's gpu-login host for GPU jobs (where it has one) and its first login
+    // host otherwise, unless the user typed a host.
+    void suggestHostFor(bool usesGpus);
+
+signals:
+    void profileChanged();
+    void connectionChanged();
+
+private:
+    void onRowChanged();
+
+    QList<SiteProfile> m_profiles;
+    QListWidget *m_list = nullptr;
+    QLabel *m_about = nullptr;
+    QLineEdit *m_host = nullptr;
+    QLineEdit *m_config = nullptr;
+    bool m_hostTyped = false;
+};
+
+} // namespace slipway::ui

@@ -1,0 +1,64 @@
+#include "newrun/findingsview.h"
+
+namespace slipway::ui {
+
+FindingsView::FindingsView(QStringList fields, QWidget *parent)
+    : QLabel(parent)
+    , m_fields(std::move(fields))
+{
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setAlignment(Qt::AlignTop | Qt::AlignLeft);
+}
+
+bool FindingsView::wanted(const Finding &finding) const
+{
+    if (m_fields.isEmpty()) {
+        return true;
+    }
+    for (const QString &f : m_fields) {
+        if (finding.field.startsWith(f)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void FindingsView::setFindings(const Findings &findings)
+{
+    QStringList blocking;
+    QStringList advice;
+    for (const Finding &f : findings) {
+        if (!wanted(f)) {
+            continue;
+        }
+        const QString item = QStringLiteral("<li>%1</li>").arg(f.message.toHtmlEscaped());
+        if (f.severity == Finding::Severity::Blocking) {
+            blocking << item;
+        } else {
+            advice << item;
+        }
+    }
+    m_blocking = int(blocking.size());
+    m_advice = int(advice.size());
+    QString html;
+    if (!blocking.isEmpty()) {
+        html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul style='color:#b00020'>"
+                               "%2</ul>")
+                    .arg(tr("Must be fixed before submitting").toHtmlEscaped(),
+                         blocking.join(QString()));
+    }
+    if (!advice.isEmpty()) {
+        html += QStringLiteral("<p style='color:#1a5276'><b>%1</b></p><ul>%2</ul>")
+                    .arg(tr("Advice (does not stop submission)").toHtmlEscaped(),
+                         advice.join(QString()));
+    }
+    if (html.isEmpty()) {
+        html = QStringLiteral("<p style='color:#1e7b34'>%1</p>")
+                   .arg(tr("No problems found.").toHtmlEscaped());
+    }
+    setText(html);
+}
+
+} // namespace slipway::ui

@@ -1,0 +1,419 @@
+#include "newrun/newrunpage.h"
+
+#include "common/settings.h"
+#include "compose/jobresolver.h"
+#include "compose/scriptcomposer.h"
+#include "localbridge/localrunresult.h"
+#include "newrun/clusterstep.h"
+#include "newrun/environmentstep.h"
+#include "newrun/findingsview.h"
+#include "newrun/parallelismstep.h"
+#include "newrun/resourcesstep.h"
+#include "newrun/reviewstep.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+#include "site/profileregistry.h"
+#include "ssh/connectionpool.h"
+#include "ssh/sshconnection.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+namespace {
+
+QLabel *title(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+QWidget *page(const QString &heading, QWidget *body, QWidget *parent)
+{
+    auto *w = new QWidget(parent);
+    auto *l = new QVBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->addWidget(title(heading, w));
+    l->addWidget(body, 1);
+    return w;
+}
+
+} // namespace
+
+NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_registry(
+          std::make_unique<ProfileRegistry>(QStringList{ProfileRegistry::defaultUserFolder()}))
+{
+    auto *layout = new QVBoxLayout(this);
+
+    auto *steps = new QHBoxLayout;
+    const QStringList names = {tr("1 Cluster"),     tr("2 Environment"), tr("3 Resources"),
+                               tr("4 Parallelism"), tr("5 Review"),      tr("6 Submit")};
+    for (const QString &n : names) {
+        auto *label = new QLabel(n, this);
+        label->setAlignment(Qt::AlignCenter);
+        label->setMargin(4);
+        m_stepLabels << label;
+        steps->addWidget(label, 1);
+    }
+    layout->addLayout(steps);
+
+    m_registryErrors = new QLabel(this);
+    m_registryErrors->setObjectName(QStringLiteral("profileErrors"));
+    m_registryErrors->setWordWrap(true);
+    m_registryErrors->setStyleSheet(QStringLiteral("color:#b00020"));
+    m_registryErrors->setText(m_registry->errors().join(QLatin1Char('\n')));
+    m_registryErrors->setVisible(!m_registry->errors().isEmpty());
+    layout->addWidget(m_registryErrors);
+
+    m_stack = new QStackedWidget(this);
+    m_cluster = new ClusterStep(m_registry->profiles(), this);
+    m_environment = new EnvironmentStep(this);
+    m_resources = new ResourcesStep(this);
+    m_parallelism = new ParallelismStep(this);
+    m_review = new ReviewStep(this);
+
+    auto *submitPage = new QWidget(this);
+    auto *sl = new QVBoxLayout(submitPage);
+    m_summary = new QLabel(submitPage);
+    m_summary->setObjectName(QStringLiteral("submitSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    sl->addWidget(m_summary);
+    m_submitFindings = new FindingsView({}, submitPage);
+    m_submitFindings->setObjectName(QStringLiteral("submitFindings"));
+    sl->addWidget(m_submitFindings);
+    auto *sb = new QHBoxLayout;
+    m_submitButton = new QPushButton(tr("Submit"), submitPage);
+    m_submitButton->setObjectName(QStringLiteral("submitButton"));
+    sb->addWidget(m_submitButton);
+    m_submitProgress = new QProgressBar(submitPage);
+    m_submitProgress->setObjectName(QStringLiteral("submitProgress"));
+    m_submitProgress->setRange(0, 0);
+    m_submitProgress->setVisible(false);
+    m_submitProgress->setMaximumWidth(200);
+    sb->addWidget(m_submitProgress);
+    sb->addStretch(1);
+    sl->addLayout(sb);
+    m_submitResult = new QLabel(submitPage);
+    m_submitResult->setObjectName(QStringLiteral("submitResult"));
+    m_submitResult->setWordWrap(true);
+    m_submitResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sl->addWidget(m_submitResult);
+    auto *note = new QLabel(tr("Slipway records the run, uploads the script to "
+                               "slipway-runs/<run> in the working folder, asks the scheduler "
+                               "for a dry run where it has one, then submits. A submission "
+                               "cannot be stopped half-way; cancel the job on the Runs page."),
+                            submitPage);
+    note->setWordWrap(true);
+    sl->addWidget(note);
+    sl->addStretch(1);
+
+    m_stack->addWidget(page(tr("Where does the job run?"), m_cluster, this));
+    m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
+    m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
+    m_stack->addWidget(page(tr("How is the work spread?"), m_parallelism, this));
+    m_stack->addWidget(page(tr("The job script"), m_review, this));
+    m_stack->addWidget(page(tr("Submit"), submitPage, this));
+    layout->addWidget(m_stack, 1);
+
+    auto *nav = new QHBoxLayout;
+    m_back = new QPushButton(tr("Back"), this);
+    m_back->setObjectName(QStringLiteral("backButton"));
+    m_next = new QPushButton(tr("Next"), this);
+    m_next->setObjectName(QStringLiteral("nextButton"));
+    m_next->setDefault(true);
+    nav->addStretch(1);
+    nav->addWidget(m_back);
+    nav->addWidget(m_next);
+    layout->addLayout(nav);
+
+    m_environment->setSetupScriptProvider([this] { return m_composed.setupText(); });
+
+    connect(m_cluster, &ClusterStep::profileChanged, this, &NewRunPage::onProfileChanged);
+    connect(m_cluster, &ClusterStep::connectionChanged, this, [this] {
+        m_connectionDirty = true;
+        updateSubmit();
+    });
+    connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
+    connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
+    connect(m_parallelism, &ParallelismStep::changed, this, &NewRunPage::recompose);
+    connect(m_review, &ReviewStep::changed, this, &NewRunPage::updateSubmit);
+    connect(m_back, &QPushButton::clicked, this, [this] { goToStep(currentStep() - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { goToStep(currentStep() + 1); });
+    connect(m_submitButton, &QPushButton::clicked, this, &NewRunPage::submit);
+
+    // Start on the cluster of the last submitted run; on a first start on `local`, else the
+    // first current cluster (the list puts current ones first).
+    const bool resumed = m_context.settings && !m_context.settings->lastProfile().isEmpty() &&
+                         m_cluster->selectProfile(m_context.settings->lastProfile());
+    if (resumed) {
+        if (!m_context.settings->lastHost().isEmpty()) {
+            m_cluster->setHost(m_context.settings->lastHost(), m_context.settings->lastSshConfig());
+        }
+    } else if (!m_cluster->selectProfile(QStringLiteral("local")) &&
+               !m_registry->profiles().isEmpty()) {
+        m_cluster->selectProfile(m_registry->profiles().first().id);
+    }
+    goToStep(Cluster);
+}
+
+NewRunPage::~NewRunPage()
+{
+    m_environment->cancelAll();
+}
+
+JobSpec NewRunPage::spec() const
+{
+    JobSpec s;
+    if (const SiteProfile *p = m_cluster->profile()) {
+        s.profile = p->id;
+    }
+    s.environment = m_environment->environment();
+    m_resources->fill(&s);
+    m_parallelism->fill(&s);
+    return s;
+}
+
+int NewRunPage::currentStep() const
+{
+    return m_stack->currentIndex();
+}
+
+void NewRunPage::goToStep(int step)
+{
+    step = std::clamp(step, 0, int(StepCount) - 1);
+    if (step > Cluster && m_connectionDirty) {
+        onConnectionChanged();
+    }
+    m_stack->setCurrentIndex(step);
+    if (step == Environment) {
+        m_environment->discoverIfNeeded();
+    }
+    updateNavigation();
+    updateSubmit();
+}
+
+void NewRunPage::onProfileChanged()
+{
+    const SiteProfile *p = m_cluster->profile();
+    if (!p) {
+        return;
+    }
+    m_environment->setProfile(*p);
+    m_resources->setProfile(*p);
+    m_parallelism->setProfile(*p);
+    m_connectionDirty = true;
+    recompose();
+}
+
+CommandRunner *NewRunPage::runner(QString *error)
+{
+    if (!m_context.connections || m_cluster->host().isEmpty()) {
+        *error = m_cluster->host().isEmpty() ? tr("Give the login host or SSH alias on the "
+                                                  "Cluster step.")
+                                             : tr("There are no SSH connections in this window.");
+        return nullptr;
+    }
+    return m_context.connections->runner(m_cluster->host(), m_cluster->sshConfig(), error);
+}
+
+void NewRunPage::onConnectionChanged()
+{
+    if (m_submitting) {
+        return; // the submission in flight keeps its connection; switch afterwards
+    }
+    m_connectionDirty = false;
+    const SiteProfile *p = m_cluster->profile();
+    QString error;
+    CommandRunner *r = (p && p->scheduler != SchedulerKind::Local) ? runner(&error) : nullptr;
+    ssh::SshConnection *c =
+        r ? m_context.connections->find(m_cluster->host(), m_cluster->sshConfig()) : nullptr;
+    if (r != m_runner) {
+        delete m_service;
+        m_service = nullptr;
+    }
+    m_runner = r;
+    m_environment->setConnection(r, c);
+    if (!error.isEmpty()) {
+        m_submitResult->setText(error);
+        m_environment->showConnectionProblem(error);
+    }
+    recompose();
+}
+
+void NewRunPage::recompose()
+{
+    const SiteProfile *p = m_cluster->profile();
+    if (!p) {
+        return;
+    }
+    const JobSpec s = spec();
+    m_composed = ScriptComposer::compose(s, *p);
+    m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
+    Findings ignored;
+    const auto resolved = JobResolver::resolve(s, *p, &ignored);
+    m_resources->setFindings(m_composed.findings);
+    m_parallelism->setFindings(m_composed.findings, resolved ? resolved->tasksPerNode : 0);
+    m_review->setComposed(m_composed);
+    m_environment->setSetupAvailable(!m_composed.setupLines.isEmpty());
+    updateSubmit();
+}
+
+bool NewRunPage::canSubmit(QString *why) const
+{
+    const auto say = [why](const QString &text) {
+        if (why) {
+            *why = text;
+        }
+        return false;
+    };
+    const SiteProfile *p = m_cluster->profile();
+    if (!p) {
+        return say(tr("Choose a cluster first."));
+    }
+    if (p->scheduler == SchedulerKind::Local) {
+        return say(tr("%1 has no scheduler: copy the script from the Review step and run it "
+                      "with bash, or use the Local page.")
+                       .arg(p->displayName));
+    }
+    if (m_submitting) {
+        return say(tr("Submitting…"));
+    }
+    if (hasBlocking(m_review->findings())) {
+        return say(tr("Fix the problems listed above first."));
+    }
+    if (m_cluster->host().isEmpty()) {
+        return say(tr("Give the login host or SSH alias on the Cluster step."));
+    }
+    if (!m_context.runs || !m_context.runs->isOpen() || m_context.runs->isReadOnly()) {
+        return say(tr("The run history cannot be written, so nothing can be submitted."));
+    }
+    return true;
+}
+
+void NewRunPage::updateNavigation()
+{
+    const int step = currentStep();
+    for (int i = 0; i < m_stepLabels.size(); ++i) {
+        QLabel *l = m_stepLabels.at(i);
+        QFont f = l->font();
+        f.setBold(i == step);
+        l->setFont(f);
+        l->setStyleSheet(i == step ? QStringLiteral("background: palette(highlight); color: "
+                                                    "palette(highlighted-text); border-radius: 4px")
+                                   : QString());
+    }
+    m_back->setEnabled(step > 0);
+    m_next->setEnabled(step < StepCount - 1);
+}
+
+void NewRunPage::updateSubmit()
+{
+    QString why;
+    const bool ok = canSubmit(&why);
+    m_submitButton->setEnabled(ok);
+    m_submitButton->setToolTip(why);
+    m_submitFindings->setFindings(m_review->findings());
+    const SiteProfile *p = m_cluster->profile();
+    if (!p) {
+        m_summary->clear();
+        return;
+    }
+    const JobSpec &r = m_composed.resolvedSpec;
+    m_summary->setText(
+        tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6 node(s), %7 GPU(s) per "
+           "node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.</p>%12")
+            .arg(
+                p->displayName.toHtmlEscaped(), m_cluster->host().toHtmlEscaped(),
+                m_cluster->sshConfig().isEmpty()
+                    ? QString()
+                    : tr(" (config %1)").arg(m_cluster->sshConfig().toHtmlEscaped()),
+                QString(r.entry + QLatin1Char(' ') + r.args.join(QLatin1Char(' '))).toHtmlEscaped(),
+                r.partition.isEmpty() ? tr("(default)") : r.partition.toHtmlEscaped())
+            .arg(m_composed.nodes)
+            .arg(m_composed.gpusPerNode)
+            .arg(r.cpusPerTask)
+            .arg(r.mem.isEmpty()
+                     ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
+                     : r.mem,
+                 r.time.toHtmlEscaped(), r.environment.recipe.toHtmlEscaped(),
+                 ok ? QString()
+                    : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
+}
+
+void NewRunPage::submit()
+{
+    QString why;
+    if (!canSubmit(&why)) {
+        m_submitResult->setText(why);
+        return;
+    }
+    if (m_connectionDirty) {
+        onConnectionChanged();
+    }
+    QString error;
+    CommandRunner *r = m_runner ? m_runner.data() : runner(&error);
+    if (!r) {
+        m_submitResult->setText(error);
+        return;
+    }
+    if (!m_service) {
+        m_service = new RunService(m_context.runs, r, this);
+    }
+    SubmitRequest request;
+    request.spec = m_composed.resolvedSpec;
+    request.profile = *m_cluster->profile();
+    request.script = m_review->scriptText();
+    request.setupScript = m_composed.setupText();
+    request.host = m_cluster->host();
+    request.sshConfig = m_cluster->sshConfig();
+    m_submitting = true;
+    m_submitProgress->setVisible(true);
+    m_submitResult->setText(tr("Recording the run, uploading the script and asking the "
+                               "scheduler…"));
+    updateSubmit();
+    m_service->submit(request).then(this, [this](const SubmitOutcome &o) { onSubmitted(o); });
+}
+
+void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
+{
+    m_submitting = false;
+    m_submitProgress->setVisible(false);
+    m_submitResult->setText(
+        QStringLiteral("<span style='color:%1'>%2</span>")
+            .arg(outcome.submitted ? QStringLiteral("#1e7b34") : QStringLiteral("#b00020"),
+                 (outcome.submitted ? tr("Run %1: %2").arg(outcome.runId).arg(outcome.message)
+                                    : tr("Not submitted: %1").arg(outcome.message))
+                     .toHtmlEscaped()));
+    m_submitButton->setText(outcome.submitted ? tr("Submit another run") : tr("Submit"));
+    updateSubmit();
+    emit submitFinished(outcome.submitted, outcome.message);
+    if (outcome.submitted) {
+        if (m_context.settings && m_cluster->profile()) {
+            m_context.settings->setLastCluster(m_cluster->profile()->id, m_cluster->host(),
+                                               m_cluster->sshConfig());
+            m_context.settings->sync();
+        }
+        emit runSubmitted(outcome.runId);
+    }
+}
+
+void NewRunPage::applySuggestedResources(const SuggestedResources &resources)
+{
+    m_resources->applySuggested(resources);
+    goToStep(Resources);
+}
+
+} // namespace slipway::ui

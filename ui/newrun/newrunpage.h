@@ -1,0 +1,102 @@
+#pragma once
+
+#include "appcontext.h"
+#include "compose/composedscript.h"
+#include "compose/jobspec.h"
+
+#include <QFuture>
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+
+namespace slipway {
+class CommandRunner;
+class ProfileRegistry;
+class RunService;
+struct SiteProfile;
+struct SubmitOutcome;
+struct SuggestedResources;
+} // namespace slipway
+
+namespace slipway::ui {
+
+class ClusterStep;
+class EnvironmentStep;
+class FindingsView;
+class ParallelismStep;
+class ResourcesStep;
+class ReviewStep;
+
+// The New run wizard: Cluster -> Environment -> Resources -> Parallelism -> Review -> Submit.
+// Every step starts from the chosen profile's defaults, so a beginner can accept them and get a
+// working job. The job spec is recomposed on every change and its problems and advice are shown
+// live; a blocking problem disables Submit. Discovery, the torch check, the login-node set-up
+// and submission run in the background with progress; all but the submission can be cancelled.
+class NewRunPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Step { Cluster, Environment, Resources, Parallelism, Review, Submit, StepCount };
+
+    explicit NewRunPage(AppContext &context, QWidget *parent = nullptr);
+    ~NewRunPage() override;
+
+    // The spec as the steps say now (not yet resolved against the profile).
+    JobSpec spec() const;
+    const ComposedScript &composed() const { return m_composed; }
+    int currentStep() const;
+    void goToStep(int step);
+    bool canSubmit(QString *why = nullptr) const;
+
+public slots:
+    // Fills CPUs, GPUs, memory and time from the Local page's smoke test and shows Resources.
+    void applySuggestedResources(const slipway::SuggestedResources &resources);
+    // Submits the current script (what the Submit button does).
+    void submit();
+
+signals:
+    // The run was recorded and the scheduler accepted it.
+    void runSubmitted(qint64 runId);
+    // Submission ended, either way, with the message shown.
+    void submitFinished(bool submitted, const QString &message);
+
+private:
+    void onProfileChanged();
+    void onConnectionChanged();
+    void recompose();
+    void updateNavigation();
+    void updateSubmit();
+    void onSubmitted(const SubmitOutcome &outcome);
+    CommandRunner *runner(QString *error);
+
+    AppContext &m_context;
+    std::unique_ptr<ProfileRegistry> m_registry;
+    ComposedScript m_composed;
+    QPointer<CommandRunner> m_runner;
+    RunService *m_service = nullptr;
+    bool m_submitting = false;
+    bool m_connectionDirty = true;
+
+    QList<QLabel *> m_stepLabels;
+    QStackedWidget *m_stack = nullptr;
+    ClusterStep *m_cluster = nullptr;
+    EnvironmentStep *m_environment = nullptr;
+    ResourcesStep *m_resources = nullptr;
+    ParallelismStep *m_parallelism = nullptr;
+    ReviewStep *m_review = nullptr;
+    QLabel *m_summary = nullptr;
+    FindingsView *m_submitFindings = nullptr;
+    QPushButton *m_submitButton = nullptr;
+    QProgressBar *m_submitProgress = nullptr;
+    QLabel *m_submitResult = nullptr;
+    QPushButton *m_back = nullptr;
+    QPushButton *m_next = nullptr;
+    QLabel *m_registryErrors = nullptr;
+};
+
+} // namespace slipway::ui

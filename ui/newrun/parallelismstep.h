@@ -1,0 +1,44 @@
+#pragma once
+
+#include "compose/finding.h"
+#include "compose/jobspec.h"
+#include "site/siteprofile.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+
+namespace slipway::ui {
+
+class FindingsView;
+
+// Step 4: how the work is spread: one CPU, many CPUs, one GPU, DataParallel, DDP (srun or
+// torchrun), Horovod, model parallel or pipeline, each explained for a beginner, with the tasks
+// per node (derived unless given) and live problems and advice.
+class ParallelismStep final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParallelismStep(QWidget *parent = nullptr);
+
+    void setProfile(const SiteProfile &profile);
+    void fill(JobSpec *spec) const;
+    void setFindings(const Findings &findings, int derivedTasksPerNode);
+
+    static QString explanation(const QString &parallelism);
+
+signals:
+    void changed();
+
+private:
+    QComboBox *m_mode = nullptr;
+    QLabel *m_help = nullptr;
+    QSpinBox *m_tasks = nullptr;
+    QLabel *m_tasksHelp = nullptr;
+    FindingsView *m_findings = nullptr;
+};
+
+} // namespace slipway::ui

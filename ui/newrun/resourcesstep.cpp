@@ -1,0 +1,211 @@
+#include "newrun/resourcesstep.h"
+
+#include "compose/shellwords.h"
+#include "localbridge/localrunresult.h"
+#include "newrun/findingsview.h"
+#include "site/walltime.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+namespace {
+
+QWidget *withHelp(QWidget *field, const QString &help)
+{
+    auto *box = new QWidget;
+    auto *l = new QVBoxLayout(box);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(2);
+    l->addWidget(field);
+    auto *label = new QLabel(help, box);
+    label->setWordWrap(true);
+    QFont f = label->font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    label->setFont(f);
+    label->setStyleSheet(QStringLiteral("color: #5f6368"));
+    l->addWidget(label);
+    return box;
+}
+
+} // namespace
+
+ResourcesStep::ResourcesStep(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    auto *columns = new QHBoxLayout;
+    auto *runBox = new QGroupBox(tr("What to run"), this);
+    auto *askBox = new QGroupBox(tr("What to ask the scheduler for"), this);
+    columns->addWidget(runBox, 1);
+    columns->addWidget(askBox, 1);
+    outer->addLayout(columns);
+    QWidget *inner = runBox;
+    auto *form = new QFormLayout(runBox);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_entry = new QLineEdit(inner);
+    m_entry->setObjectName(QStringLiteral("entryEdit"));
+    m_entry->setText(QStringLiteral("train.py"));
+    form->addRow(tr("Training script:"),
+                 withHelp(m_entry, tr("The Python file on the cluster, relative to the working "
+                                      "folder. It must already be there.")));
+    m_args = new QLineEdit(inner);
+    m_args->setObjectName(QStringLiteral("argsEdit"));
+    form->addRow(tr("Arguments:"),
+                 withHelp(m_args, tr("Passed to the script, split at spaces (--epochs 10).")));
+    m_workdir = new QLineEdit(inner);
+    m_workdir->setObjectName(QStringLiteral("workdirEdit"));
+    m_workdir->setPlaceholderText(tr("your home folder"));
+    form->addRow(tr("Working folder:"),
+                 withHelp(m_workdir, tr("Where the job starts and its log goes.")));
+    m_jobName = new QLineEdit(inner);
+    m_jobName->setObjectName(QStringLiteral("jobNameEdit"));
+    m_jobName->setText(QStringLiteral("train"));
+    form->addRow(tr("Job name:"), withHelp(m_jobName, tr("How the job shows in the queue.")));
+
+    inner = askBox;
+    form = new QFormLayout(askBox);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_partition = new QComboBox(inner);
+    m_partition->setObjectName(QStringLiteral("partitionCombo"));
+    form->addRow(tr("Partition:"),
+                 withHelp(m_partition, tr("The group of nodes the job runs on: GPU nodes, CPU "
+                                          "nodes, or a short debug queue.")));
+    m_nodes = new QSpinBox(inner);
+    m_nodes->setObjectName(QStringLiteral("nodesSpin"));
+    m_nodes->setRange(1, 10000);
+    form->addRow(tr("Nodes:"), withHelp(m_nodes, tr("Whole computers. Start with 1; more only "
+                                                    "for distributed training.")));
+    m_gpus = new QSpinBox(inner);
+    m_gpus->setObjectName(QStringLiteral("gpusSpin"));
+    m_gpus->setRange(0, 16);
+    form->addRow(tr("GPUs per node:"),
+                 withHelp(m_gpus, tr("0 runs on CPUs. A small model is often faster on CPUs.")));
+    m_cpus = new QSpinBox(inner);
+    m_cpus->setObjectName(QStringLiteral("cpusSpin"));
+    m_cpus->setRange(1, 1024);
+    form->addRow(tr("CPUs per task:"),
+                 withHelp(m_cpus, tr("CPU cores for each process; also the DataLoader's "
+                                     "num_workers.")));
+    m_mem = new QLineEdit(inner);
+    m_mem->setObjectName(QStringLiteral("memEdit"));
+    form->addRow(tr("Memory per node:"),
+                 withHelp(m_mem, tr("With a unit: 8G, 32000M. Empty takes the site's "
+                                    "default.")));
+    m_time = new QLineEdit(inner);
+    m_time->setObjectName(QStringLiteral("timeEdit"));
+    form->addRow(tr("Time limit:"),
+                 withHelp(m_time, tr("HH:MM:SS or D-HH:MM:SS. The job is stopped when it runs "
+                                     "out; shorter jobs usually start sooner.")));
+    m_account = new QLineEdit(inner);
+    m_account->setObjectName(QStringLiteral("accountEdit"));
+    form->addRow(tr("Account:"), withHelp(m_account, tr("The project the time is billed to.")));
+
+    m_findings = new FindingsView({}, this);
+    m_findings->setObjectName(QStringLiteral("resourcesFindings"));
+    outer->addWidget(m_findings);
+    outer->addStretch(1);
+
+    const auto emitChanged = [this] {
+        if (!m_loading) {
+            emit changed();
+        }
+    };
+    for (QLineEdit *e : {m_jobName, m_entry, m_args, m_workdir, m_mem, m_time, m_account}) {
+        connect(e, &QLineEdit::textChanged, this, emitChanged);
+    }
+    for (QSpinBox *s : {m_nodes, m_gpus, m_cpus}) {
+        connect(s, &QSpinBox::valueChanged, this, emitChanged);
+    }
+    connect(m_partition, &QComboBox::currentIndexChanged, this, [this, emitChanged] {
+        onPartitionChanged();
+        emitChanged();
+    });
+}
+
+void ResourcesStep::setProfile(const SiteProfile &profile)
+{
+    m_loading = true;
+    m_profile = profile;
+    m_partition->clear();
+    for (const Partition &p : profile.partitions) {
+        QString text = p.name;
+        if (!p.purpose.isEmpty()) {
+            text +=
+                QStringLiteral("  (%1%2)")
+                    .arg(p.purpose,
+                         p.gpu ? QStringLiteral(", %1× %2").arg(p.gpu->perNode).arg(p.gpu->model)
+                               : QString());
+        }
+        m_partition->addItem(text, p.name);
+    }
+    m_partition->setEnabled(!profile.partitions.isEmpty());
+    if (const Partition *d = profile.defaultPartition()) {
+        m_partition->setCurrentIndex(m_partition->findData(d->name));
+    }
+    m_nodes->setValue(1);
+    m_gpus->setValue(std::max(0, profile.defaultGpusPerNode));
+    m_cpus->setValue(std::max(1, profile.defaultCpusPerTask));
+    m_mem->setText(profile.defaultMem);
+    m_time->setText(profile.defaultTime > 0 ? walltime::formatSlurm(profile.defaultTime)
+                                            : QString());
+    m_account->clear();
+    m_account->setPlaceholderText(profile.accountFormatHint);
+    onPartitionChanged();
+    m_loading = false;
+    emit changed();
+}
+
+void ResourcesStep::onPartitionChanged()
+{
+    const Partition *p = m_profile.partition(m_partition->currentData().toString());
+    m_gpus->setMaximum(p && p->gpu && p->gpu->perNode > 0 ? p->gpu->perNode : 16);
+    if (p && p->maxNodes > 0) {
+        m_nodes->setMaximum(p->maxNodes);
+    } else {
+        m_nodes->setMaximum(10000);
+    }
+}
+
+void ResourcesStep::fill(JobSpec *spec) const
+{
+    spec->jobName = m_jobName->text().trimmed();
+    spec->entry = m_entry->text().trimmed();
+    spec->args = m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    spec->workdir = m_workdir->text().trimmed();
+    spec->partition = m_partition->currentData().toString();
+    spec->nodes = m_nodes->value();
+    spec->gpusPerNode = m_gpus->value();
+    spec->cpusPerTask = m_cpus->value();
+    spec->mem = m_mem->text().trimmed();
+    spec->time = m_time->text().trimmed();
+    spec->account = m_account->text().trimmed();
+}
+
+void ResourcesStep::setFindings(const Findings &findings)
+{
+    m_findings->setFindings(findings);
+}
+
+void ResourcesStep::applySuggested(const SuggestedResources &resources)
+{
+    m_loading = true;
+    m_cpus->setValue(std::max(1, resources.cpusPerTask));
+    if (resources.gpus > m_gpus->maximum()) {
+        m_gpus->setMaximum(resources.gpus); // the composer then says the partition has fewer
+    }
+    m_gpus->setValue(std::max(0, resources.gpus));
+    m_mem->setText(QStringLiteral("%1G").arg(std::max(1, resources.memoryGiB)));
+    m_time->setText(walltime::formatSlurm(qint64(std::max(1, resources.walltimeMinutes)) * 60));
+    m_loading = false;
+    emit changed();
+}
+
+} // namespace slipway::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "compose/finding.h"
+#include "compose/jobspec.h"
+#include "site/siteprofile.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace slipway {
+struct SuggestedResources;
+}
+
+namespace slipway::ui {
+
+class FindingsView;
+
+// Step 3: what to run and what to ask the scheduler for: the script and its folder, partition,
+// nodes, GPUs, CPUs, memory, time and account, with the profile's defaults and each field
+// explained. Problems and advice from the composer show live under the form.
+class ResourcesStep final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ResourcesStep(QWidget *parent = nullptr);
+
+    void setProfile(const SiteProfile &profile);
+    void fill(JobSpec *spec) const;
+    void setFindings(const Findings &findings);
+    // Fills CPUs, GPUs, memory and time from a local smoke test's suggestion.
+    void applySuggested(const SuggestedResources &resources);
+
+signals:
+    void changed();
+
+private:
+    void onPartitionChanged();
+
+    SiteProfile m_profile;
+    bool m_loading = false;
+    QLineEdit *m_jobName = nullptr;
+    QLineEdit *m_entry = nullptr;
+    QLineEdit *m_args = nullptr;
+    QLineEdit *m_workdir = nullptr;
+    QComboBox *m_partition = nullptr;
+    QSpinBox *m_nodes = nullptr;
+    QSpinBox *m_gpus = nullptr;
+    QSpinBox *m_cpus = nullptr;
+    QLineEdit *m_mem = nullptr;
+    QLineEdit *m_time = nullptr;
+    QLineEdit *m_account = nullptr;
+    FindingsView *m_findings = nullptr;
+};
+
+} // namespace slipway::ui

@@ -1,0 +1,172 @@
+#include "newrun/reviewstep.h"
+
+#include "newrun/findingsview.h"
+
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+ReviewStep::ReviewStep(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("This is the job script Slipway will submit. Each line is "
+                                "explained on the right. You can edit a line by double-clicking "
+                                "it; edits are checked as you type."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_table = new QTableWidget(0, 2, this);
+    m_table->setObjectName(QStringLiteral("scriptTable"));
+    m_table->setHorizontalHeaderLabels({tr("Script line"), tr("What it does")});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setWordWrap(false);
+    m_table->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    layout->addWidget(m_table, 3);
+    auto *row = new QHBoxLayout;
+    m_editedLabel = new QLabel(this);
+    m_editedLabel->setObjectName(QStringLiteral("scriptEditedLabel"));
+    row->addWidget(m_editedLabel, 1);
+    m_reset = new QPushButton(tr("Back to the generated script"), this);
+    m_reset->setObjectName(QStringLiteral("resetScriptButton"));
+    m_reset->setEnabled(false);
+    row->addWidget(m_reset);
+    layout->addLayout(row);
+    m_findings = new FindingsView({}, this);
+    m_findings->setObjectName(QStringLiteral("reviewFindings"));
+    layout->addWidget(m_findings, 1);
+
+    connect(m_table, &QTableWidget::cellChanged, this, &ReviewStep::onCellChanged);
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        m_edited = false;
+        fillTable(m_composed.lines);
+        refreshFindings();
+        emit changed();
+    });
+}
+
+void ReviewStep::setComposed(const ComposedScript &composed)
+{
+    const bool same = composed.text() == m_composed.text();
+    m_composed = composed;
+    if (!same || !m_edited) {
+        m_edited = false;
+        fillTable(composed.lines);
+    }
+    refreshFindings();
+}
+
+void ReviewStep::fillTable(const QList<ScriptLine> &lines)
+{
+    m_filling = true;
+    m_table->setRowCount(int(lines.size()));
+    for (int i = 0; i < lines.size(); ++i) {
+        auto *text = new QTableWidgetItem(lines.at(i).text);
+        auto *why = new QTableWidgetItem(lines.at(i).explanation);
+        why->setFlags(why->flags() & ~Qt::ItemIsEditable);
+        why->setToolTip(lines.at(i).explanation);
+        m_table->setItem(i, 0, text);
+        m_table->setItem(i, 1, why);
+    }
+    m_table->resizeColumnToContents(0);
+    m_table->setColumnWidth(0, std::min(m_table->columnWidth(0), 560));
+    m_filling = false;
+}
+
+void ReviewStep::onCellChanged(int row, int column)
+{
+    if (m_filling || column != 0) {
+        return;
+    }
+    const QString original = m_composed.lines.value(row).text;
+    if (m_table->item(row, 0)->text() != original) {
+        m_edited = true;
+        if (QTableWidgetItem *why = m_table->item(row, 1)) {
+            why->setText(tr("(edited) ") + m_composed.lines.value(row).explanation);
+        }
+    }
+    refreshFindings();
+    emit changed();
+}
+
+QString ReviewStep::scriptText() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_table->rowCount(); ++i) {
+        lines << (m_table->item(i, 0) ? m_table->item(i, 0)->text() : QString());
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+Findings ReviewStep::findings() const
+{
+    Findings all = m_composed.findings;
+    QStringList lines;
+    for (int i = 0; i < m_table->rowCount(); ++i) {
+        lines << (m_table->item(i, 0) ? m_table->item(i, 0)->text() : QString());
+    }
+    all << checkScript(lines, m_composed.schedulerKind);
+    return all;
+}
+
+Findings ReviewStep::checkScript(const QStringList &lines, const QString &schedulerKind)
+{
+    Findings out;
+    const auto block = [&out](const QString &message) {
+        Finding f;
+        f.severity = Finding::Severity::Blocking;
+        f.field = QStringLiteral("script");
+        f.message = message;
+        out << f;
+    };
+    if (lines.isEmpty() || lines.join(QString()).trimmed().isEmpty()) {
+        block(tr("The script is empty."));
+        return out;
+    }
+    if (!lines.first().startsWith(QLatin1String("#!"))) {
+        block(tr("The first line must say which shell runs the script, e.g. #!/bin/bash."));
+    }
+    const QString directive = schedulerKind == QLatin1String("slurm")    ? QStringLiteral("#SBATCH")
+                              : schedulerKind == QLatin1String("pbspro") ? QStringLiteral("#PBS")
+                              : schedulerKind == QLatin1String("cobalt") ? QStringLiteral("#COBALT")
+                                                                         : QString();
+    bool commandSeen = false;
+    for (int i = 1; i < lines.size(); ++i) {
+        const QString t = lines.at(i).trimmed();
+        if (!directive.isEmpty() && t.startsWith(directive)) {
+            if (commandSeen) {
+                block(tr("Line %1 (%2) comes after the first command, so the scheduler ignores "
+                         "it. Move it up with the other %3 lines.")
+                          .arg(i + 1)
+                          .arg(t, directive));
+            }
+            if (t.count(QLatin1Char('"')) % 2 != 0) {
+                block(tr("Line %1 has an unmatched double quote.").arg(i + 1));
+            }
+        } else if (!t.isEmpty() && !t.startsWith(QLatin1Char('#'))) {
+            commandSeen = true;
+        }
+    }
+    if (!commandSeen) {
+        block(tr("The script has no command to run."));
+    }
+    return out;
+}
+
+void ReviewStep::refreshFindings()
+{
+    m_findings->setFindings(findings());
+    m_editedLabel->setText(m_edited ? tr("You edited the script; the edited text is submitted.")
+                                    : tr("Generated by Slipway from your choices."));
+    m_reset->setEnabled(m_edited);
+}
+
+} // namespace slipway::ui

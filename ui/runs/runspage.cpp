@@ -1,0 +1,454 @@
+#include "runs/runspage.h"
+
+#include "runs/logview.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+#include "runs/runtablemodel.h"
+#include "site/profileregistry.h"
+#include "ssh/connectionpool.h"
+#include "widgets/emptystate.h"
+
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMetaMethod>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace slipway::ui {
+
+namespace {
+
+constexpr int kPollMs = 10000;
+
+bool couldNotAsk(const RunRecord &run)
+{
+    return run.message.startsWith(QLatin1String("Could not ask the scheduler"));
+}
+
+} // namespace
+
+RunsPage::RunsPage(AppContext &context, QWidget *parent)
+    : QWidget(parent)
+    , m_context(context)
+    , m_model(new RunTableModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+
+    auto *actions = new QHBoxLayout;
+    const auto button = [this, actions](const QString &text, const char *name, const QString &tip) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(QLatin1String(name));
+        b->setToolTip(tip);
+        actions->addWidget(b);
+        return b;
+    };
+    m_refresh = button(tr("Refresh"), "refreshRuns", tr("Ask the clusters for the state now."));
+    m_cancel = button(tr("Cancel job…"), "cancelRun", tr("Cancel the selected run's job."));
+    m_resubmit = button(tr("Resubmit"), "resubmitRun",
+                        tr("Submit the same script again as a new run linked to this one."));
+    m_openLog = button(tr("Open log"), "openLog", tr("Show the job's output as it grows."));
+    m_showScript = button(tr("Show script"), "showScript", tr("The job script as submitted."));
+    m_copyScript = button(tr("Copy script"), "copyScript", tr("Copy the job script."));
+    m_plots = button(tr("Plots"), "openPlots", tr("Plot this run's TensorBoard event files."));
+    actions->addStretch(1);
+    layout->addLayout(actions);
+
+    m_stack = new QStackedWidget(this);
+    m_empty = new EmptyState(
+        tr("No runs yet"),
+        tr("Every job you submit from New run (or with slipwayctl submit) is listed here with "
+           "its state, job id, partition, GPUs and log."),
+        m_stack);
+    m_stack->addWidget(m_empty);
+
+    auto *splitter = new QSplitter(Qt::Vertical, m_stack);
+    auto *top = new QWidget(splitter);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_table = new QTableView(top);
+    m_table->setObjectName(QStringLiteral("runsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(RunTableModel::Name, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setWordWrap(false);
+    topLayout->addWidget(m_table, 1);
+    m_detail = new QLabel(top);
+    m_detail->setObjectName(QStringLiteral("runDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    topLayout->addWidget(m_detail);
+    splitter->addWidget(top);
+    m_log = new LogView(splitter);
+    m_log->setObjectName(QStringLiteral("logView"));
+    m_log->hide();
+    splitter->addWidget(m_log);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    m_stack->addWidget(splitter);
+    layout->addWidget(m_stack, 1);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("runsStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    m_pollTimer = new QTimer(this);
+    m_pollTimer->setInterval(kPollMs);
+    connect(m_pollTimer, &QTimer::timeout, this, &RunsPage::refreshNow);
+    m_tickTimer = new QTimer(this);
+    m_tickTimer->setInterval(1000);
+    connect(m_tickTimer, &QTimer::timeout, m_model, &RunTableModel::tick);
+
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        reload();
+        refreshNow();
+    });
+    connect(m_cancel, &QPushButton::clicked, this, &RunsPage::confirmCancel);
+    connect(m_resubmit, &QPushButton::clicked, this, &RunsPage::resubmit);
+    connect(m_openLog, &QPushButton::clicked, this, &RunsPage::openLog);
+    connect(m_showScript, &QPushButton::clicked, this, &RunsPage::showScript);
+    connect(m_copyScript, &QPushButton::clicked, this, &RunsPage::copyScript);
+    connect(m_plots, &QPushButton::clicked, this, [this] {
+        if (const RunRecord *run = selectedRun()) {
+            emit openPlotsRequested(run->id);
+        }
+    });
+    connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RunsPage::updateActions);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &RunsPage::updateActions);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RunsPage::updateEmptyState);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &RunsPage::updateEmptyState);
+
+    reload();
+}
+
+RunsPage::~RunsPage() = default;
+
+void RunsPage::reload()
+{
+    if (!m_context.runs) {
+        setStatus(tr("No run history is open."));
+        m_model->clear();
+        return;
+    }
+    const qint64 selected = selectedRun() ? selectedRun()->id : 0;
+    if (!m_model->reload(*m_context.runs)) {
+        setStatus(tr("The run history %1 could not be opened: %2")
+                      .arg(m_context.runs->path(), m_context.runs->errorString()));
+    } else if (m_context.runs->isReadOnly()) {
+        setStatus(m_context.runs->errorString());
+    }
+    m_table->resizeColumnsToContents();
+    const int row = selected > 0 ? m_model->rowOf(selected) : -1;
+    if (row >= 0) {
+        m_table->selectRow(row);
+    } else if (m_model->rowCount() > 0) {
+        m_table->selectRow(0); // the newest run, so its state and actions are in view
+    }
+    updateActions();
+}
+
+void RunsPage::showRun(qint64 runId)
+{
+    reload();
+    const int row = m_model->rowOf(runId);
+    if (row < 0) {
+        setStatus(tr("Run %1 is not in the history.").arg(runId));
+        return;
+    }
+    m_table->selectRow(row);
+    m_table->scrollTo(m_model->index(row, 0));
+    refreshNow();
+}
+
+void RunsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    reload();
+    refreshNow();
+    m_pollTimer->start();
+    m_tickTimer->start();
+}
+
+void RunsPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_pollTimer->stop();
+    m_tickTimer->stop();
+}
+
+void RunsPage::connectNotify(const QMetaMethod &signal)
+{
+    QWidget::connectNotify(signal);
+    if (signal == QMetaMethod::fromSignal(&RunsPage::openPlotsRequested)) {
+        updateActions();
+    }
+}
+
+const RunRecord *RunsPage::selectedRun() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? nullptr : m_model->runAt(rows.first().row());
+}
+
+RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
+{
+    if (!m_context.connections || !m_context.runs || !m_context.runs->isOpen()) {
+        *error = tr("Slipway has no SSH connections or run history here.");
+        return nullptr;
+    }
+    if (m_context.runs->isReadOnly()) {
+        *error = m_context.runs->errorString();
+        return nullptr;
+    }
+    CommandRunner *runner = m_context.connections->runner(run.host, run.sshConfig, error);
+    return runner ? new RunService(m_context.runs, runner, this) : nullptr;
+}
+
+void RunsPage::refreshNow()
+{
+    QMap<QString, QList<qint64>> byKey;
+    QMap<QString, RunRecord> firstOf;
+    for (const RunRecord &run : m_model->runs()) {
+        if (run.isActive() && !run.jobId.isEmpty()) {
+            const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
+            byKey[key] << run.id;
+            if (!firstOf.contains(key)) {
+                firstOf.insert(key, run);
+            }
+        }
+    }
+    for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
+        const QString key = it.key();
+        if (m_polling.contains(key)) {
+            continue; // one command per host at a time
+        }
+        QString error;
+        RunService *service = serviceFor(firstOf.value(key), &error);
+        if (!service) {
+            setStatus(tr("Cannot check %1: %2").arg(firstOf.value(key).host, error));
+            continue;
+        }
+        m_polling.insert(key);
+        setStatus(tr("Checking %1…").arg(firstOf.value(key).host));
+        service->refresh(it.value()).then(this, [this, service, key](const QList<RunRecord> &runs) {
+            service->deleteLater();
+            m_polling.remove(key);
+            QString problem;
+            for (const RunRecord &r : runs) {
+                m_model->updateRun(r);
+                if (m_log->runId() == r.id) {
+                    m_log->setJobActive(r.isActive());
+                }
+                if (couldNotAsk(r)) {
+                    problem = r.message;
+                }
+            }
+            setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
+                                        : problem);
+            updateActions();
+        });
+    }
+}
+
+void RunsPage::updateEmptyState()
+{
+    m_stack->setCurrentIndex(m_model->rowCount() == 0 ? 0 : 1);
+    updateActions();
+}
+
+void RunsPage::updateActions()
+{
+    const RunRecord *run = selectedRun();
+    m_cancel->setEnabled(run && run->isActive() && !run->jobId.isEmpty());
+    m_resubmit->setEnabled(run && !run->script.isEmpty() && !run->isActive());
+    m_openLog->setEnabled(run != nullptr);
+    m_showScript->setEnabled(run && !run->script.isEmpty());
+    m_copyScript->setEnabled(run && !run->script.isEmpty());
+    // Plots are shown by another page; without one listening the button would do nothing.
+    const bool plotsWired =
+        isSignalConnected(QMetaMethod::fromSignal(&RunsPage::openPlotsRequested));
+    m_plots->setEnabled(run != nullptr && plotsWired);
+    m_plots->setToolTip(plotsWired ? tr("Plot this run's TensorBoard event files.")
+                                   : tr("Plotting runs is not available in this version yet."));
+    m_detail->setText(run ? tr("<b>%1</b> (run %2): %3<br><i>Double-click a run to open its "
+                               "log.</i>")
+                                .arg(m_model->data(m_model->index(m_model->rowOf(run->id), 0))
+                                         .toString()
+                                         .toHtmlEscaped())
+                                .arg(run->id)
+                                .arg(RunTableModel::detail(*run).toHtmlEscaped().replace(
+                                    QLatin1Char('\n'), QLatin1String("<br>")))
+                          : QString());
+}
+
+void RunsPage::setStatus(const QString &text)
+{
+    m_status->setText(text);
+}
+
+void RunsPage::confirmCancel()
+{
+    const RunRecord *run = selectedRun();
+    if (!run) {
+        return;
+    }
+    const qint64 id = run->id;
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Cancel job"),
+                                tr("Cancel job %1 (%2) on %3? A running job is stopped at once "
+                                   "and cannot be resumed.")
+                                    .arg(run->jobId, run->jobName, run->host),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("confirmCancelDialog"));
+    box->setTextFormat(Qt::PlainText); // job names may contain anything
+    box->button(QMessageBox::Yes)->setText(tr("Cancel the job"));
+    box->button(QMessageBox::No)->setText(tr("Keep it running"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, id](int) {
+        if (box->clickedButton() == box->button(QMessageBox::Yes)) {
+            cancelRun(id);
+        }
+    });
+    box->open();
+}
+
+void RunsPage::cancelRun(qint64 runId)
+{
+    const int row = m_model->rowOf(runId);
+    const RunRecord *run = m_model->runAt(row);
+    if (!run) {
+        return;
+    }
+    QString error;
+    RunService *service = serviceFor(*run, &error);
+    if (!service) {
+        setStatus(tr("Cannot cancel: %1").arg(error));
+        return;
+    }
+    setStatus(tr("Cancelling job %1…").arg(run->jobId));
+    service->cancel(runId).then(this, [this, service, runId](const QString &problem) {
+        service->deleteLater();
+        if (!problem.isEmpty()) {
+            setStatus(tr("Could not cancel run %1: %2").arg(runId).arg(problem));
+            return;
+        }
+        setStatus(tr("Cancel requested for run %1.").arg(runId));
+        if (m_context.runs) {
+            if (auto r = m_context.runs->find(runId)) {
+                m_model->updateRun(*r);
+            }
+        }
+        refreshNow();
+    });
+}
+
+void RunsPage::resubmit()
+{
+    const RunRecord *run = selectedRun();
+    if (!run) {
+        return;
+    }
+    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const SiteProfile *profile = registry.find(run->profile);
+    if (!profile) {
+        setStatus(tr("Cannot resubmit run %1: its cluster profile \"%2\" is no longer known.")
+                      .arg(run->id)
+                      .arg(run->profile));
+        return;
+    }
+    QString error;
+    RunService *service = serviceFor(*run, &error);
+    if (!service) {
+        setStatus(tr("Cannot resubmit: %1").arg(error));
+        return;
+    }
+    const qint64 oldId = run->id;
+    setStatus(tr("Resubmitting run %1…").arg(oldId));
+    service->resubmit(oldId, *profile)
+        .then(this, [this, service, oldId](const SubmitOutcome &outcome) {
+            service->deleteLater();
+            if (outcome.runId > 0) {
+                showRun(outcome.runId);
+            }
+            setStatus(outcome.submitted
+                          ? tr("Run %1 resubmitted as run %2 (job %3). %4")
+                                .arg(oldId)
+                                .arg(outcome.runId)
+                                .arg(outcome.jobId, outcome.message)
+                          : tr("Resubmitting run %1 failed: %2").arg(oldId).arg(outcome.message));
+        });
+}
+
+void RunsPage::openLog()
+{
+    const RunRecord *run = selectedRun();
+    if (!run) {
+        return;
+    }
+    QString error;
+    CommandRunner *runner = m_context.connections
+                                ? m_context.connections->runner(run->host, run->sshConfig, &error)
+                                : nullptr;
+    if (!runner) {
+        setStatus(tr("Cannot read the log of run %1: %2")
+                      .arg(run->id)
+                      .arg(error.isEmpty() ? tr("no SSH connections here.") : error));
+        return;
+    }
+    m_log->show();
+    m_log->open(*run, runner);
+}
+
+void RunsPage::showScript()
+{
+    const RunRecord *run = selectedRun();
+    if (!run) {
+        return;
+    }
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("scriptDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Job script of run %1").arg(run->id));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *text = new QPlainTextEdit(run->script, dialog);
+    text->setReadOnly(true);
+    text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    text->setFont(mono);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(720, 560);
+    dialog->show();
+}
+
+void RunsPage::copyScript()
+{
+    if (const RunRecord *run = selectedRun()) {
+        QGuiApplication::clipboard()->setText(run->script);
+        setStatus(tr("The script of run %1 is on the clipboard.").arg(run->id));
+    }
+}
+
+} // namespace slipway::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "appcontext.h"
+
+#include <QSet>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+class QTimer;
+
+namespace slipway {
+class RunService;
+struct RunRecord;
+} // namespace slipway
+
+namespace slipway::ui {
+
+class EmptyState;
+class LogView;
+class RunTableModel;
+
+// The run history with live state: a table of every run, polled through the shared SSH
+// connections (one command per host per poll, every 10 s while the page is visible, and on
+// demand), with cancel, resubmit, the job script, the log and the run's plots.
+class RunsPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RunsPage(AppContext &context, QWidget *parent = nullptr);
+    ~RunsPage() override;
+
+    RunTableModel *model() const { return m_model; }
+    LogView *logView() const { return m_log; }
+
+public slots:
+    // Re-reads the history and selects the run (e.g. one the wizard just submitted).
+    void showRun(qint64 runId);
+    // Asks every host with active runs for their state (one command per host).
+    void refreshNow();
+    // Re-reads the history from the file.
+    void reload();
+
+signals:
+    void openPlotsRequested(qint64 runId);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void connectNotify(const QMetaMethod &signal) override;
+
+private:
+    const RunRecord *selectedRun() const;
+    // A run service over the shared connection for the run's host, deleted with its reply.
+    RunService *serviceFor(const RunRecord &run, QString *error);
+    void updateActions();
+    void updateEmptyState();
+    void setStatus(const QString &text);
+    void confirmCancel();
+    void cancelRun(qint64 runId);
+    void resubmit();
+    void openLog();
+    void showScript();
+    void copyScript();
+
+    AppContext &m_context;
+    RunTableModel *m_model = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    EmptyState *m_empty = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_detail = nullptr;
+    QLabel *m_status = nullptr;
+    LogView *m_log = nullptr;
+    QTimer *m_pollTimer = nullptr;
+    QTimer *m_tickTimer = nullptr;
+    QPushButton *m_refresh = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_resubmit = nullptr;
+    QPushButton *m_openLog = nullptr;
+    QPushButton *m_showScript = nullptr;
+    QPushButton *m_copyScript = nullptr;
+    QPushButton *m_plots = nullptr;
+    QSet<QString> m_polling; // ConnectionPool keys with a status command in flight
+};
+
+} // namespace slipway::ui

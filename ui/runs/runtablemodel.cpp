@@ -1,0 +1,286 @@
+#include "runs/runtablemodel.h"
+
+#include "runs/runstore.h"
+#include "scheduler/pendingreason.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+
+namespace slipway::ui {
+
+namespace {
+
+bool isState(const QString &state, std::initializer_list<const char *> names)
+{
+    for (const char *name : names) {
+        if (state == QLatin1String(name)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// A filled dot in the state's colour: queued ones hollow, running ones full, failed ones with
+// a cross, so the state does not rest on colour alone.
+QIcon stateIcon(const QString &state)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor color = RunTableModel::stateColor(state);
+    p.setPen(QPen(color, 2));
+    const QRectF r(2, 2, 10, 10);
+    if (isState(state, {"PENDING", "PREPARING", "SUBMITTING"})) {
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r);
+    } else if (isState(state, {"COMPLETED"})) {
+        p.setBrush(color);
+        p.drawEllipse(r);
+    } else if (isState(state, {"RUNNING", "COMPLETING"})) {
+        p.setBrush(color);
+        p.drawPie(r, 90 * 16, -270 * 16);
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r);
+    } else {
+        p.drawLine(QPointF(3, 3), QPointF(11, 11));
+        p.drawLine(QPointF(11, 3), QPointF(3, 11));
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+RunTableModel::RunTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+bool RunTableModel::reload(const RunStore &store)
+{
+    beginResetModel();
+    m_runs = store.isOpen() ? store.all() : QList<RunRecord>();
+    endResetModel();
+    return store.isOpen();
+}
+
+void RunTableModel::clear()
+{
+    beginResetModel();
+    m_runs.clear();
+    endResetModel();
+}
+
+void RunTableModel::updateRun(const RunRecord &run)
+{
+    const int row = rowOf(run.id);
+    if (row < 0) {
+        beginInsertRows({}, 0, 0);
+        m_runs.prepend(run);
+        endInsertRows();
+        return;
+    }
+    m_runs[row] = run;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+const RunRecord *RunTableModel::runAt(int row) const
+{
+    return row >= 0 && row < m_runs.size() ? &m_runs.at(row) : nullptr;
+}
+
+int RunTableModel::rowOf(qint64 runId) const
+{
+    for (int i = 0; i < m_runs.size(); ++i) {
+        if (m_runs.at(i).id == runId) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void RunTableModel::setNow(const QDateTime &now)
+{
+    m_now = now;
+}
+
+void RunTableModel::tick()
+{
+    for (int i = 0; i < m_runs.size(); ++i) {
+        if (m_runs.at(i).isActive()) {
+            emit dataChanged(index(i, Elapsed), index(i, Elapsed), {Qt::DisplayRole});
+        }
+    }
+}
+
+QDateTime RunTableModel::now() const
+{
+    return m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc();
+}
+
+qint64 RunTableModel::elapsedSeconds(const RunRecord &run) const
+{
+    if (run.state == QLatin1String("RUNNING") && run.startedAt.isValid()) {
+        return std::max<qint64>(0, run.startedAt.secsTo(now()));
+    }
+    if (run.elapsedSeconds >= 0) {
+        return run.elapsedSeconds;
+    }
+    if (run.startedAt.isValid() && run.endedAt.isValid()) {
+        return run.startedAt.secsTo(run.endedAt);
+    }
+    return -1;
+}
+
+QString RunTableModel::formatDuration(qint64 seconds)
+{
+    if (seconds < 0) {
+        return QStringLiteral("-");
+    }
+    if (seconds < 60) {
+        return tr("%1 s").arg(seconds);
+    }
+    if (seconds < 3600) {
+        return tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    }
+    if (seconds < 86400) {
+        return tr("%1 h %2 min")
+            .arg(seconds / 3600)
+            .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'));
+    }
+    return tr("%1 d %2 h").arg(seconds / 86400).arg((seconds / 3600) % 24);
+}
+
+QString RunTableModel::detail(const RunRecord &run)
+{
+    QStringList parts;
+    if (!run.message.isEmpty()) {
+        parts << run.message;
+    }
+    if (run.state == QLatin1String("PENDING") && !run.reason.isEmpty() &&
+        run.reason != QLatin1String("None")) {
+        const QString explained = explainPendingReason(run.reason);
+        if (!parts.contains(explained)) {
+            parts << explained;
+        }
+    }
+    if (parts.isEmpty()) {
+        return tr("%1.").arg(run.state.isEmpty() ? tr("Unknown state") : run.state);
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+QColor RunTableModel::stateColor(const QString &state)
+{
+    if (isState(state, {"COMPLETED"})) {
+        return QColor(0x2e, 0x7d, 0x32);
+    }
+    if (isState(state, {"RUNNING", "COMPLETING"})) {
+        return QColor(0x15, 0x65, 0xc0);
+    }
+    if (isState(state, {"PENDING", "PREPARING", "SUBMITTING"})) {
+        return QColor(0xb2, 0x6a, 0x00);
+    }
+    if (isState(state, {"CANCELLED", "UNKNOWN"})) {
+        return QColor(0x61, 0x61, 0x61);
+    }
+    return QColor(0xc6, 0x28, 0x28);
+}
+
+int RunTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_runs.size());
+}
+
+int RunTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunTableModel::data(const QModelIndex &index, int role) const
+{
+    const RunRecord *run = index.isValid() ? runAt(index.row()) : nullptr;
+    if (!run) {
+        return {};
+    }
+    if (role == RunIdRole) {
+        return run->id;
+    }
+    if (role == DetailRole || (role == Qt::ToolTipRole && index.column() == State)) {
+        return detail(*run);
+    }
+    if (role == Qt::ToolTipRole && index.column() == Cluster) {
+        return run->sshConfig.isEmpty() ? run->host
+                                        : tr("%1 (through %2)").arg(run->host, run->sshConfig);
+    }
+    if (index.column() == State) {
+        if (role == Qt::ForegroundRole) {
+            return stateColor(run->state);
+        }
+        if (role == Qt::DecorationRole) {
+            return stateIcon(run->state);
+        }
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == Gpus || index.column() == Elapsed)) {
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (static_cast<Column>(index.column())) {
+    case Name:
+        return run->jobName.isEmpty() ? tr("run %1").arg(run->id) : run->jobName;
+    case Cluster:
+        return run->profile.isEmpty() ? run->host : tr("%1 @ %2").arg(run->profile, run->host);
+    case State:
+        return run->state;
+    case JobId:
+        return run->jobId.isEmpty() ? QStringLiteral("-") : run->jobId;
+    case Partition:
+        return run->partition.isEmpty() ? QStringLiteral("-") : run->partition;
+    case Gpus:
+        return run->gpus;
+    case Submitted: {
+        const QDateTime when = run->submittedAt.isValid() ? run->submittedAt : run->createdAt;
+        return when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
+                              : QStringLiteral("-");
+    }
+    case Elapsed:
+        return formatDuration(elapsedSeconds(*run));
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (static_cast<Column>(section)) {
+    case Name:
+        return tr("Name");
+    case Cluster:
+        return tr("Cluster / host");
+    case State:
+        return tr("State");
+    case JobId:
+        return tr("Job id");
+    case Partition:
+        return tr("Partition");
+    case Gpus:
+        return tr("GPUs");
+    case Submitted:
+        return tr("Submitted");
+    case Elapsed:
+        return tr("Elapsed");
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+} // namespace slipway::ui
