@@ -1,6 +1,7 @@
 // slipwayctl smoke: local work with LibTorch. Loads the LibTorch module only here.
 
 #include "command.h"
+#include "signalcatcher.h"
 
 #include "localbridge/inputshapeparser.h"
 #include "localbridge/localmodule.h"
@@ -113,13 +114,9 @@ int runSmoke(const QStringList &arguments)
                                   QStringLiteral("Print the report as JSON."));
     parser.addOptions({check, model, input, classes, regression, steps, batch, threads, data,
                        datasetSize, epochs, gpuFactor, logdir, json});
-    if (!parser.parse(arguments)) {
-        printErr(QStringLiteral("slipwayctl smoke: ") + parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done =
+            parseCommandLine(parser, arguments, QStringLiteral("slipwayctl smoke: "))) {
+        return *done;
     }
     if (!parser.positionalArguments().isEmpty()) {
         printErr(QStringLiteral("slipwayctl smoke: unexpected argument \"%1\"; give the model "
@@ -217,9 +214,18 @@ int runSmoke(const QStringList &arguments)
             } else {
                 printErr(result.module.message);
             }
-            exitCode = result.ok() ? 0 : 1;
+            exitCode = result.report.cancelled ? SignalCatcher::kCancelledStatus
+                       : result.ok()           ? 0
+                                               : 1;
             QCoreApplication::exit(exitCode);
         });
+    // Ctrl+C (or SIGTERM) stops at the next step; the report and the event file are
+    // completed as for any other end of the run.
+    const SignalCatcher catcher([&run](int) {
+        printErr(QStringLiteral("Cancelling at the next step (press Ctrl+C again to stop at "
+                                "once)…"));
+        run.cancel();
+    });
     run.start(request, parser.value(logdir));
     QCoreApplication::exec();
     return exitCode;

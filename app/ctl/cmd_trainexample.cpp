@@ -3,6 +3,7 @@
 // event files, so the whole path from training to the Plot view can be tried without a cluster.
 
 #include "command.h"
+#include "signalcatcher.h"
 
 #include "localbridge/localrun.h"
 #include "localbridge/smokereportformat.h"
@@ -47,13 +48,9 @@ int runTrainExample(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"),
                                   QStringLiteral("Print the report as JSON."));
     parser.addOptions({model, epochs, logdir, batch, threads, maxSteps, synthetic, json});
-    if (!parser.parse(arguments)) {
-        printErr(QStringLiteral("slipwayctl train-example: ") + parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return 0;
+    if (const std::optional<int> done =
+            parseCommandLine(parser, arguments, QStringLiteral("slipwayctl train-example: "))) {
+        return *done;
     }
     if (!parser.positionalArguments().isEmpty()) {
         printErr(QStringLiteral("slipwayctl train-example: unexpected argument \"%1\".")
@@ -155,9 +152,16 @@ int runTrainExample(const QStringList &arguments)
             const bool ran = result.module.isLoaded() && report.error == local::ErrorKind::None &&
                              !report.cancelled && report.stepsRun > 0 &&
                              result.eventError.isEmpty();
-            exitCode = ran ? 0 : 1;
+            exitCode = result.report.cancelled ? SignalCatcher::kCancelledStatus : ran ? 0 : 1;
             QCoreApplication::exit(exitCode);
         });
+    // Ctrl+C (or SIGTERM) stops at the next step; the report and the event file are
+    // completed as for any other end of the run.
+    const SignalCatcher catcher([&run](int) {
+        printErr(QStringLiteral("Cancelling at the next step (press Ctrl+C again to stop at "
+                                "once)…"));
+        run.cancel();
+    });
     run.start(request, parser.value(logdir));
     QCoreApplication::exec();
     return exitCode;

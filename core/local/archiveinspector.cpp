@@ -229,6 +229,8 @@ ArchiveInfo ArchiveInspector::inspect(const std::string &path)
             hasConstants = true;
         } else if (inner == "data.pkl") {
             hasData = true;
+        } else if (inner == ".data/serialization_id") {
+            info.hasSerializationId = true;
         } else if ((inner == "version" || inner == ".data/version") && info.version < 0) {
             std::string text;
             if (readStoredEntry(file, fileSize, entry, text)) {

@@ -25,6 +25,8 @@ struct ArchiveInfo
     std::string error;         // why it is Unreadable or CorruptZip
     std::string prefix;        // the archive's top folder, e.g. "archive" or the file's stem
     std::int64_t version = -1; // the `version` record (file format version), -1 when absent
+    // `.data/serialization_id`: written by PyTorch 2.1 and later (docs/local.md).
+    bool hasSerializationId = false;
     std::vector<std::string> entries;
 };
 

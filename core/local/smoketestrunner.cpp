@@ -277,8 +277,9 @@ private:
     Batch make(const Pair &data, const torch::Tensor &indices) const
     {
         Batch result;
-        auto images = data.first.index_select(0, indices).to(torch::kFloat).div_(255.0);
-        images.sub_(kFashionMean).div_(kFashionStd);
+        // (x / 255 - mean) / std in two in-place passes over the batch.
+        auto images = data.first.index_select(0, indices).to(torch::kFloat);
+        images.mul_(1.0 / (255.0 * kFashionStd)).sub_(kFashionMean / kFashionStd);
         if (m_flat) {
             images = images.flatten(1);
         }
@@ -459,17 +460,24 @@ private:
                                  {}};
             }
         } else {
-            inspectFile();
+            const ArchiveInfo info = inspectFile();
             try {
                 m_model = TrainableModel::load(m_request.modelPath);
             } catch (const std::exception &error) {
                 const std::string text = errorText(error);
                 if (text.find("maximum supported version") != std::string::npos) {
-                    throw RunFailure{ErrorKind::TooNew, tooNewMessage(-1), text};
+                    throw RunFailure{ErrorKind::TooNew, tooNewMessage(info), text};
+                }
+                if (const std::string op = unknownOperator(text); !op.empty()) {
+                    throw unknownOperatorFailure(op, info, text);
+                }
+                std::string reason = essentialMessage(text);
+                if (const std::string hint = newerWriterHint(info); !hint.empty()) {
+                    reason += (!reason.empty() && reason.back() == '.' ? " " : ". ") + hint;
                 }
                 throw RunFailure{ErrorKind::LoadFailed,
                                  "LibTorch " TORCH_VERSION " could not load " +
-                                     m_request.modelPath + ": " + essentialMessage(text),
+                                     m_request.modelPath + ": " + reason,
                                  text};
             }
         }
@@ -492,25 +500,109 @@ private:
         }
     }
 
-    std::string tooNewMessage(std::int64_t version) const
+    // What the archive says about the PyTorch that wrote it; the table behind it is in
+    // docs/local.md ("Which PyTorch wrote a model file").
+    static std::string writerEvidence(const ArchiveInfo &info)
     {
-        const std::string readable =
-            "this build (LibTorch " TORCH_VERSION ") reads TorchScript file format versions " +
-            std::to_string(caffe2::serialize::kMinSupportedFileFormatVersion) + " to " +
-            std::to_string(caffe2::serialize::kMaxSupportedFileFormatVersion) +
-            ", as written by PyTorch up to 1.13";
-        const std::string written =
-            version >= 0 ? "its version record says file format version " + std::to_string(version)
-                         : "its version record is newer than this build understands";
-        return m_request.modelPath +
-               " was saved by a newer PyTorch than Slipway's LibTorch can "
-               "read: " +
-               written + ", and " + readable +
-               ". Export the model again with PyTorch 1.13 (e.g. Debian's python3-torch), or use "
-               "a Slipway built with a newer LibTorch.";
+        std::string evidence =
+            info.version >= 0 ? "archive format " + std::to_string(info.version) : std::string();
+        if (info.hasSerializationId) {
+            evidence += (evidence.empty() ? "" : ", with ") +
+                        std::string("a `.data/serialization_id` record");
+        }
+        return evidence;
     }
 
-    void inspectFile()
+    static std::string readableFormats()
+    {
+        return "Slipway's LibTorch " TORCH_VERSION " reads archive formats " +
+               std::to_string(caffe2::serialize::kMinSupportedFileFormatVersion) + " to " +
+               std::to_string(caffe2::serialize::kMaxSupportedFileFormatVersion) +
+               ", as written by PyTorch up to 1.13";
+    }
+
+    static std::string saveAgain()
+    {
+        return "Save it again with PyTorch 1.13 (e.g. Debian's python3-torch), or use a Slipway "
+               "built with a newer LibTorch.";
+    }
+
+    std::string tooNewMessage(const ArchiveInfo &info) const
+    {
+        const auto newest = std::int64_t(caffe2::serialize::kMaxSupportedFileFormatVersion);
+        const std::string evidence = writerEvidence(info);
+        std::string text = m_request.modelPath;
+        if (info.hasSerializationId) {
+            text += " was saved by PyTorch 2.1 or newer (" + evidence + "); ";
+        } else if (!evidence.empty()) {
+            text += " was saved by a newer PyTorch than Slipway's LibTorch can read (" + evidence +
+                    "); ";
+        } else {
+            text += " was saved by a newer PyTorch than Slipway's LibTorch can read (its archive "
+                    "format is newer than this build understands); ";
+        }
+        text += readableFormats() + ".";
+        if (info.version > newest) {
+            text += " No PyTorch release Slipway knows of writes archive format " +
+                    std::to_string(info.version) +
+                    " (the newest in the PyTorch sources Slipway's table was checked against, 1.13 "
+                    "and 2.x, is " +
+                    std::to_string(newest) + "), so the exact release is unknown.";
+        }
+        return text + " " + saveAgain();
+    }
+
+    // For a file LibTorch could read by its format number but still refused.
+    static std::string newerWriterHint(const ArchiveInfo &info)
+    {
+        if (!info.hasSerializationId) {
+            return {};
+        }
+        return "The file was saved by PyTorch 2.1 or newer (" + writerEvidence(info) +
+               "), which is the likely reason. " + saveAgain();
+    }
+
+    // "Unknown builtin op: aten::rms_norm." -> "aten::rms_norm"
+    static std::string unknownOperator(const std::string &text)
+    {
+        static const std::regex pattern(R"(Unknown builtin op: ([A-Za-z_][\w]*::[\w.]+?)\.?\s)");
+        std::smatch match;
+        if (std::regex_search(text, match, pattern)) {
+            return match[1].str();
+        }
+        return {};
+    }
+
+    RunFailure unknownOperatorFailure(const std::string &op, const ArchiveInfo &info,
+                                      const std::string &text) const
+    {
+        const std::string ns = op.substr(0, op.find("::"));
+        if (ns == "aten" || ns == "prim") {
+            return RunFailure{
+                ErrorKind::TooNew,
+                m_request.modelPath + " uses the operator " + op +
+                    ", which LibTorch " TORCH_VERSION
+                    " does not have: it was added to PyTorch after 1.13, so the model was saved "
+                    "by a newer PyTorch" +
+                    (info.hasSerializationId ? " (its `.data/serialization_id` record says "
+                                               "PyTorch 2.1 or newer)"
+                                             : "") +
+                    ". Save it again with PyTorch 1.13 without " + op +
+                    ", or use a Slipway built with a newer LibTorch.",
+                text};
+        }
+        return RunFailure{ErrorKind::LoadFailed,
+                          m_request.modelPath + " uses the operator " + op +
+                              ", which is not part of PyTorch: it comes from an extension "
+                              "library (the `" +
+                              ns +
+                              "` namespace, e.g. torchvision's or a custom C++ operator), and "
+                              "Slipway's LibTorch loads no extension libraries. Save the model "
+                              "without it to smoke-test it here.",
+                          text};
+    }
+
+    ArchiveInfo inspectFile()
     {
         const std::string &path = m_request.modelPath;
         const ArchiveInfo info = ArchiveInspector::inspect(path);
@@ -553,8 +645,9 @@ private:
             break;
         }
         if (info.version > std::int64_t(caffe2::serialize::kMaxSupportedFileFormatVersion)) {
-            throw RunFailure{ErrorKind::TooNew, tooNewMessage(info.version), {}};
+            throw RunFailure{ErrorKind::TooNew, tooNewMessage(info), {}};
         }
+        return info;
     }
 
     void makeData()

@@ -112,7 +112,8 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
                                   .arg(inputs.join(QStringLiteral(", ")), shape(r.outputShape));
     }
     if (!r.losses.empty()) {
-        lines << mark(r.lossFinite && r.lossFalling) +
+        // A cancelled run never reached the check: say so instead of failing it.
+        lines << (r.cancelled ? QStringLiteral("      ") : mark(r.lossFinite && r.lossFalling)) +
                      QStringLiteral(" loss (%1, %2): %3 -> %4 over %5 steps, %6")
                          .arg(q(r.lossFunction), r.mode == local::TrainingMode::OverfitOneBatch
                                                      ? QStringLiteral("one fixed batch")
@@ -120,7 +121,8 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
                          .arg(r.losses.front(), 0, 'f', 4)
                          .arg(r.losses.back(), 0, 'f', 4)
                          .arg(r.stepsRun)
-                         .arg(!r.lossFinite   ? QStringLiteral("not finite")
+                         .arg(r.cancelled     ? QStringLiteral("not checked (cancelled)")
+                              : !r.lossFinite ? QStringLiteral("not finite")
                               : r.lossFalling ? QStringLiteral("falling")
                                               : QStringLiteral("NOT falling"));
     }

@@ -18,14 +18,28 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_models as m  # noqa: E402
 
 
-def fake_newer(source, target, version):
-    """Copies a real TorchScript archive, replacing its version record."""
+def fake_newer(source, target, version=None, serialization_id=False, code_edit=None):
+    """Copies a real TorchScript archive, as a newer PyTorch would have written it.
+
+    version replaces the version record; serialization_id adds the `.data/serialization_id`
+    record that PyTorch 2.1 and later write; code_edit (old, new) rewrites the model's code.
+    """
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as dst:
+        prefix = src.infolist()[0].filename.split("/")[0]
         for info in src.infolist():
             data = src.read(info.filename)
-            if info.filename.endswith("/version") or info.filename.endswith("/.data/version"):
+            is_version = info.filename.endswith("/version") or info.filename.endswith(
+                "/.data/version")
+            if is_version and version is not None:
                 data = b"%d\n" % version
+            if code_edit and info.filename.endswith("code/__torch__/test_models.py"):
+                if code_edit[0].encode() not in data:
+                    sys.exit("export_models.py: the code to rewrite is not in " + info.filename)
+                data = data.replace(code_edit[0].encode(), code_edit[1].encode())
             dst.writestr(info, data)
+        if serialization_id:
+            # The record holds a hash of the archive's records: 40 decimal digits.
+            dst.writestr(prefix + "/.data/serialization_id", b"1" * 40)
 
 
 def main():
@@ -59,7 +73,22 @@ def main():
         whole = handle.read()
     with open(path("truncated.pt"), "wb") as handle:
         handle.write(whole[: len(whole) // 2])
-    fake_newer(path("cnn_scripted.pt"), path("newer_pytorch.pt"), 99)
+    scripted = path("cnn_scripted.pt")
+    fake_newer(scripted, path("newer_pytorch.pt"), version=99)
+    fake_newer(scripted, path("format11_serialization_id.pt"), version=11, serialization_id=True)
+    # Readable by its format number, but only PyTorch 2.1 and later write this record.
+    fake_newer(scripted, path("serialization_id.pt"), serialization_id=True)
+    view = "x2 = torch.view(x1, [-1, 320])"
+    # aten::rms_norm came with PyTorch 2.4; 1.13 does not know it.
+    newer_op = (view, "x2 = torch.rms_norm(torch.view(x1, [-1, 320]), [320], None, None)")
+    fake_newer(scripted, path("newer_operator.pt"), code_edit=newer_op)
+    fake_newer(scripted, path("newer_operator_serialization_id.pt"), serialization_id=True,
+               code_edit=newer_op)
+    # A known operator called with arguments 1.13's schema does not have.
+    fake_newer(scripted, path("newer_signature_serialization_id.pt"), serialization_id=True,
+               code_edit=(view, "x2 = torch.view(x1, [-1, 320], 7)"))
+    fake_newer(scripted, path("extension_operator.pt"),
+               code_edit=(view, "x2 = ops.torchvision.nms(torch.view(x1, [-1, 320]), 0.5)"))
 
     print("exported test models to", out)
 

@@ -2,14 +2,18 @@
 
 #include "localtestmodels.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 class TestLocalCli : public QObject
 {
@@ -22,6 +26,8 @@ private Q_SLOTS:
     void smokeRefusesBadArguments();
     void smokeCheckStillWorks();
     void trainExampleWritesEventFiles();
+    void cancelledBySignal_data();
+    void cancelledBySignal();
 
 private:
     struct Outcome
@@ -31,14 +37,20 @@ private:
         QString err;
     };
     Outcome ctl(const QStringList &arguments);
+    static QProcessEnvironment environment();
 };
+
+QProcessEnvironment TestLocalCli::environment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("SLIPWAY_LOCAL_MODULE"), slipway::test::builtLocalModule());
+    return env;
+}
 
 TestLocalCli::Outcome TestLocalCli::ctl(const QStringList &arguments)
 {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("SLIPWAY_LOCAL_MODULE"), slipway::test::builtLocalModule());
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(environment());
     process.start(slipway::test::binDir() + QStringLiteral("/slipwayctl"), arguments);
     Outcome outcome;
     if (!process.waitForFinished(180000)) {
@@ -160,6 +172,73 @@ void TestLocalCli::trainExampleWritesEventFiles()
     QCOMPARE(files.size(), 1);
     QVERIFY(files.first().contains(QStringLiteral("tfevents")));
     QVERIFY(o.out.contains(QStringLiteral("Event file: ") + files.first()));
+}
+
+void TestLocalCli::cancelledBySignal_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("signalNumber");
+    // Far more steps than can run before the signal: only the signal ends these runs.
+    QTest::newRow("train-example, Ctrl+C")
+        << QStringList{QStringLiteral("train-example"), QStringLiteral("--epochs"),
+                       QStringLiteral("50"), QStringLiteral("--threads"), QStringLiteral("1")}
+        << SIGINT;
+    QTest::newRow("smoke, SIGTERM")
+        << QStringList{QStringLiteral("smoke"),     QStringLiteral("--model"),
+                       QStringLiteral("mnist-cnn"), QStringLiteral("--steps"),
+                       QStringLiteral("1000000"),   QStringLiteral("--threads"),
+                       QStringLiteral("1")}
+        << SIGTERM;
+}
+
+void TestLocalCli::cancelledBySignal()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, signalNumber);
+    QTemporaryDir dir;
+    const QString logDir = dir.filePath(QStringLiteral("cancelled run"));
+    QProcess process;
+    process.setProcessEnvironment(environment());
+    process.start(slipway::test::binDir() + QStringLiteral("/slipwayctl"),
+                  arguments << QStringLiteral("--logdir") << logDir);
+    QVERIFY(process.waitForStarted());
+
+    // Signal once the run prints a progress line past its first step, as a user would.
+    QString err;
+    static const QRegularExpression progress(QStringLiteral(R"(^step ([1-9]\d+)/)"),
+                                             QRegularExpression::MultilineOption);
+    QDeadlineTimer deadline(120000);
+    while (!progress.match(err).hasMatch() && !deadline.hasExpired() &&
+           process.state() == QProcess::Running) {
+        process.waitForReadyRead(1000);
+        err += QString::fromUtf8(process.readAllStandardError());
+    }
+    QVERIFY2(progress.match(err).hasMatch(), qPrintable(err));
+    QCOMPARE(::kill(pid_t(process.processId()), signalNumber), 0);
+    QVERIFY(process.waitForFinished(60000));
+    err += QString::fromUtf8(process.readAllStandardError());
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY2(err.contains(QStringLiteral("Cancelling at the next step")), qPrintable(err));
+    QVERIFY2(out.trimmed().endsWith(QStringLiteral("Result: CANCELLED")), qPrintable(out));
+    QVERIFY2(!out.contains(QStringLiteral("[FAIL]")), qPrintable(out));
+    static const QRegularExpression cancelledAfter(QStringLiteral(R"(Cancelled after (\d+) step)"));
+    const QRegularExpressionMatch steps = cancelledAfter.match(out);
+    QVERIFY2(steps.hasMatch(), qPrintable(out));
+    const int stepsRun = steps.captured(1).toInt();
+    QVERIFY(stepsRun >= 10);
+
+    // The event file is complete: every step that ran is in it, and nothing is cut off.
+    const Outcome summary = ctl({QStringLiteral("events"), QStringLiteral("summary"), logDir});
+    QVERIFY2(summary.exitCode == 0, qPrintable(summary.err + summary.out));
+    const QRegularExpression lossLine(
+        QStringLiteral(R"(train/loss\s+%1\s+1 \.\. %1\n)").arg(stepsRun));
+    QVERIFY2(lossLine.match(summary.out).hasMatch(), qPrintable(summary.out));
+    QVERIFY2(summary.out.contains(QStringLiteral("0 corrupt, 0 byte(s) skipped")),
+             qPrintable(summary.out));
+    QVERIFY2(!summary.out.contains(QStringLiteral("waiting:")), qPrintable(summary.out));
 }
 
 QTEST_GUILESS_MAIN(TestLocalCli)
