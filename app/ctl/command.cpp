@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include <QCommandLineParser>
+
 #include <algorithm>
 #include <cstdio>
 
@@ -48,6 +50,20 @@ void printErr(const QString &text)
     const QByteArray bytes = text.toUtf8() + '\n';
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fflush(stderr);
+}
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &errorPrefix)
+{
+    if (!parser.parse(arguments)) {
+        printErr(errorPrefix + parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    return std::nullopt;
 }
 
 } // namespace slipway::ctl

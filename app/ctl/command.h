@@ -2,7 +2,11 @@
 
 #include <QStringList>
 
+#include <optional>
+
 #include <vector>
+
+class QCommandLineParser;
 
 namespace slipway::ctl {
 
@@ -29,6 +33,12 @@ struct CommandRegistration
 {
     explicit CommandRegistration(const Command &command) { CommandRegistry::add(command); }
 };
+
+// Parses a sub-command's `arguments`. Returns nothing when the command should go on, or the
+// exit status when it is done: 0 after printing --help, 2 after printing a usage error (with
+// `errorPrefix`, e.g. "slipwayctl smoke: ", in front).
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &errorPrefix = QString());
 
 // Output helpers: UTF-8 to stdout / stderr, with a trailing newline.
 void printOut(const QString &text);

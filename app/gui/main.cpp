@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "pages/plotspage.h"
 
 #include "common/appinfo.h"
 #include "common/settings.h"
@@ -6,11 +7,40 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEvent>
+#include <QFutureWatcher>
 
 #include <cstdio>
 #include <cstring>
 
 namespace {
+
+// --page ID opens the app on one page (runs, newrun, plots, local), e.g. for screenshots.
+QCommandLineOption pageOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("page"),
+        QStringLiteral("Open on page ID (%1).")
+            .arg(slipway::ui::MainWindow::pageIds().join(QStringLiteral(", "))),
+        QStringLiteral("ID"));
+}
+
+QCommandLineOption quitAfterStartOption()
+{
+    return QCommandLineOption(QStringLiteral("quit-after-start"),
+                              QStringLiteral("Quit as soon as the window is shown (with --page "
+                                             "local: once LibTorch is loaded), for start-up "
+                                             "benchmarks."));
+}
+
+// --open-folder PATH shows a TensorBoard log folder on the Plots page.
+QCommandLineOption openFolderOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("open-folder"),
+        QStringLiteral("Show the TensorBoard log folder PATH on the Plots page."),
+        QStringLiteral("PATH"));
+}
 
 // `--version` and `--help` must work without a display, so they are answered before any
 // QApplication (which needs a windowing system) exists.
@@ -23,9 +53,42 @@ int answerWithoutGui(int argc, char **argv)
         QStringLiteral("Slipway: train PyTorch models on HPC clusters."));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addOption(pageOption());
+    parser.addOption(quitAfterStartOption());
+    parser.addOption(openFolderOption());
     parser.process(app); // prints and exits for --help and --version
     return 0;
 }
+
+// --quit-after-start: quits once the main window has painted for the first time (and, on the
+// Local page, once the LibTorch module it opens is loaded), so a benchmark can time the start.
+class QuitAfterFirstPaint final : public QObject
+{
+public:
+    explicit QuitAfterFirstPaint(bool waitForLocalModule)
+        : m_waitForLocalModule(waitForLocalModule)
+    {}
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_painted) {
+            m_painted = true;
+            if (!m_waitForLocalModule) {
+                QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+            } else {
+                auto *watcher = new QFutureWatcher<slipway::LocalModuleStatus>(this);
+                connect(watcher, &QFutureWatcher<slipway::LocalModuleStatus>::finished, qApp,
+                        &QCoreApplication::quit);
+                watcher->setFuture(slipway::LocalModule::instance().loadAsync());
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_waitForLocalModule = false;
+    bool m_painted = false;
+};
 
 } // namespace
 
@@ -50,21 +113,28 @@ int main(int argc, char **argv)
     slipway::Settings settings;
     slipway::LocalModule::instance().setExplicitPath(settings.localModulePath());
 
-    // --page ID opens the app on one page (runs, newrun, plots, local), e.g. for screenshots.
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption pageOption(
-        QStringLiteral("page"),
-        QStringLiteral("Open on page ID (%1).")
-            .arg(slipway::ui::MainWindow::pageIds().join(QStringLiteral(", "))),
-        QStringLiteral("ID"));
-    parser.addOption(pageOption);
+    const QCommandLineOption page = pageOption();
+    const QCommandLineOption quitAfterStart = quitAfterStartOption();
+    parser.addOption(page);
+    parser.addOption(quitAfterStart);
+    const QCommandLineOption openFolder = openFolderOption();
+    parser.addOption(openFolder);
     parser.process(app);
 
     slipway::ui::MainWindow window(settings);
-    if (parser.isSet(pageOption)) {
-        window.showPage(parser.value(pageOption));
+    if (parser.isSet(openFolder)) {
+        window.plotsPage()->openLocalFolder(parser.value(openFolder));
+        window.showPage(QStringLiteral("plots"));
+    }
+    if (parser.isSet(page)) {
+        window.showPage(parser.value(page));
+    }
+    QuitAfterFirstPaint quitter(parser.value(page) == QLatin1String("local"));
+    if (parser.isSet(quitAfterStart)) {
+        window.installEventFilter(&quitter);
     }
     window.show();
     return QApplication::exec();

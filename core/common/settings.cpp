@@ -11,6 +11,10 @@ constexpr auto kVersionKey = "settingsVersion";
 constexpr auto kLastPageKey = "ui/lastPage";
 constexpr auto kGeometryKey = "ui/mainWindowGeometry";
 constexpr auto kLocalModuleKey = "local/modulePath";
+constexpr auto kRememberedSecretsKey = "ssh/rememberedSecrets";
+constexpr auto kLastProfileKey = "newrun/lastProfile";
+constexpr auto kLastHostKey = "newrun/lastHost";
+constexpr auto kLastSshConfigKey = "newrun/lastSshConfig";
 
 QString defaultPath()
 {
@@ -97,6 +101,38 @@ QString Settings::localModulePath() const
 void Settings::setLocalModulePath(const QString &path)
 {
     setValue(kLocalModuleKey, path);
+}
+
+QString Settings::lastProfile() const
+{
+    return m_settings->value(QLatin1String(kLastProfileKey)).toString();
+}
+
+QString Settings::lastHost() const
+{
+    return m_settings->value(QLatin1String(kLastHostKey)).toString();
+}
+
+QString Settings::lastSshConfig() const
+{
+    return m_settings->value(QLatin1String(kLastSshConfigKey)).toString();
+}
+
+void Settings::setLastCluster(const QString &profile, const QString &host, const QString &sshConfig)
+{
+    setValue(kLastProfileKey, profile);
+    setValue(kLastHostKey, host);
+    setValue(kLastSshConfigKey, sshConfig);
+}
+
+QStringList Settings::rememberedSecrets() const
+{
+    return m_settings->value(QLatin1String(kRememberedSecretsKey)).toStringList();
+}
+
+void Settings::setRememberedSecrets(const QStringList &entries)
+{
+    setValue(kRememberedSecretsKey, entries);
 }
 
 bool Settings::sync(QString *error)

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <memory>
@@ -38,6 +39,17 @@ public:
     // Overrides where the LibTorch module is looked for (empty: the default places).
     QString localModulePath() const;
     void setLocalModulePath(const QString &path);
+
+    // The cluster of the last submitted run: the New run wizard starts there next time.
+    QString lastProfile() const;
+    QString lastHost() const;
+    QString lastSshConfig() const;
+    void setLastCluster(const QString &profile, const QString &host, const QString &sshConfig);
+
+    // The names (never the values) of the passphrases and passwords kept in the system keychain
+    // at the person's request: "passphrase:KEYFILE" or "password:user@host:port".
+    QStringList rememberedSecrets() const;
+    void setRememberedSecrets(const QStringList &entries);
 
     // Writes pending changes to disk; returns false with a reason on failure.
     bool sync(QString *error = nullptr);
