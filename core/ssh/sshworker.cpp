@@ -156,6 +156,9 @@ void SshWorker::onHopFinished(bool ok)
         m_relays.clear();
         if (m_wasReady && m_autoReconnect && isTransient(error.kind)) {
             m_lastError = error;
+            // Commands that waited for this attempt fail with its reason; the next attempt
+            // comes after the back-off.
+            failQueued(QStringLiteral("Reconnecting to %1 failed: %2").arg(where(), error.message));
             setState(SshState::Reconnecting, error);
             scheduleReconnect();
             return;
@@ -287,6 +290,17 @@ void SshWorker::enqueue(PendingCommand command)
         result.error = m_lastError.message.isEmpty()
                            ? QStringLiteral("Not connected to %1.").arg(where())
                            : m_lastError.message;
+        command.promise->addResult(result);
+        command.promise->finish();
+        return;
+    }
+    if (m_state == SshState::Reconnecting && m_reconnect.isActive()) {
+        // Waiting out the back-off after a failed attempt: say so now rather than hold the
+        // command for an unknown time.
+        CommandResult result;
+        result.error = QStringLiteral("The connection to %1 is down and Slipway is reconnecting "
+                                      "(%2). Try again once it is back.")
+                           .arg(where(), m_lastError.message);
         command.promise->addResult(result);
         command.promise->finish();
         return;

@@ -1,4 +1,5 @@
 #include "clusterenv.h"
+#include "testpaths.h"
 #include "testprompter.h"
 
 #include "common/shellquote.h"
@@ -802,6 +803,51 @@ private slots:
         QCOMPARE(after.standardOutput, QByteArray("back\n"));
     }
 
+    // The whole server goes away (the listening sshd and the session): commands fail, the
+    // connection keeps trying while the port refuses, and comes back once sshd runs again.
+    void serverDownThenBackReconnects()
+    {
+        SshConnection connection(target(), nullptr);
+        const CommandResult pid = wait(connection.run({QStringLiteral("echo $PPID"), {}, 0}));
+        QVERIFY2(pid.succeeded(), qPrintable(explain(pid)));
+        QFile pidFile(QStringLiteral("/var/tmp/slipway-cluster/run/sshd.pid"));
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const QString listener = QString::fromUtf8(pidFile.readAll().trimmed());
+        QVERIFY(!listener.isEmpty());
+        const QString up = test::sourceDir() + QStringLiteral("/tests/cluster/up");
+        // Whatever happens below, the cluster's sshd runs again afterwards.
+        auto restart = qScopeGuard([&up] { QProcess::execute(up, {}); });
+        QFuture<CommandResult> running = connection.run({QStringLiteral("sleep 30"), {}, 0});
+        QTest::qWait(300);
+        QCOMPARE(QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-TERM"), listener}), 0);
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("kill"),
+                     {QStringLiteral("-KILL"), QString::fromUtf8(pid.standardOutput.trimmed())}),
+                 0);
+        const CommandResult r = wait(running, 20000);
+        QVERIFY(!r.ran());
+        QVERIFY2(r.error.contains(QLatin1String("lost")), qPrintable(r.error));
+        QVERIFY(
+            QTest::qWaitFor([&] { return connection.state() == SshState::Reconnecting; }, 5000));
+        // While nothing listens, it does not come back, and a new command fails instead of
+        // hanging.
+        QTest::qWait(3000);
+        QCOMPARE(connection.state(), SshState::Reconnecting);
+        const CommandResult meanwhile =
+            wait(connection.run({QStringLiteral("echo no"), {}, 0}), 30000);
+        QVERIFY(!meanwhile.ran());
+        QVERIFY2(meanwhile.error.contains(QLatin1String("reconnecting"), Qt::CaseInsensitive) ||
+                     meanwhile.error.contains(QLatin1String("Reconnecting to")),
+                 qPrintable(meanwhile.error));
+
+        QCOMPARE(QProcess::execute(up, {}), 0);
+        QVERIFY2(waitState(connection, SshState::Ready, 60000),
+                 qPrintable(connection.lastError().message));
+        const CommandResult after = wait(connection.run({QStringLiteral("echo back"), {}, 0}));
+        QVERIFY2(after.succeeded(), qPrintable(explain(after)));
+        QCOMPARE(after.standardOutput, QByteArray("back\n"));
+    }
+
     void shortServerAliveSettingsDoNotDropAnIdleLink()
     {
         // ServerAliveInterval 1 / ServerAliveCountMax 1, as some people set them: a silent but
@@ -864,8 +910,11 @@ private slots:
                  qPrintable(r.error));
 
         resume.dismiss();
-        const CommandResult killed =
-            wait(other.run({QStringLiteral("kill -CONT %1; kill -9 %1").arg(serverPid), {}, 0}));
+        // Once continued, the process may see its closed socket and exit before the kill.
+        const CommandResult killed = wait(other.run(
+            {QStringLiteral("kill -CONT %1; kill -9 %1 2>/dev/null || true").arg(serverPid),
+             {},
+             0}));
         QVERIFY2(killed.succeeded(), qPrintable(explain(killed)));
         // The server itself is fine: the connection comes back on its own.
         QVERIFY2(waitState(connection, SshState::Ready, 30000),
