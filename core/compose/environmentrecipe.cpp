@@ -116,12 +116,17 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
     if (recipe != QLatin1String("venv") && recipe != QLatin1String("conda")) {
         return {};
     }
+    // conda's own base environment (a site's conda module) always exists and cannot be
+    // created: the set-up only installs into it and checks it.
+    const bool condaBase = recipe == QLatin1String("conda") && env.path == QLatin1String("base");
     QList<ScriptLine> lines;
     lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run with bash.")};
-    lines << ScriptLine{QStringLiteral("# One-time set-up on the login node for %1: creates the "
-                                       "environment the job uses.")
-                            .arg(job.profile.displayName),
-                        QStringLiteral("What this script is for.")};
+    lines << ScriptLine{
+        QStringLiteral("# One-time set-up on the login node for %1: %2 the environment the job "
+                       "uses.")
+            .arg(job.profile.displayName,
+                 condaBase ? QStringLiteral("checks") : QStringLiteral("creates")),
+        QStringLiteral("What this script is for.")};
     lines << ScriptLine{QStringLiteral("set -e"),
                         QStringLiteral("Stop at the first command that fails.")};
     lines << moduleLines(job);
@@ -165,9 +170,11 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
             exists = QStringLiteral("conda env list | grep -q -- ") +
                      shellQuote(QStringLiteral("^") + env.path + QLatin1Char(' '));
         }
-        lines << ScriptLine{QStringLiteral("if ! ") + exists + QStringLiteral("; then ") + create +
-                                QStringLiteral("; fi"),
-                            QStringLiteral("Create the conda environment once.")};
+        if (!condaBase) {
+            lines << ScriptLine{QStringLiteral("if ! ") + exists + QStringLiteral("; then ") +
+                                    create + QStringLiteral("; fi"),
+                                QStringLiteral("Create the conda environment once.")};
+        }
         lines << condaActivate(env).mid(1);
         if (!env.packages.isEmpty()) {
             lines << ScriptLine{QStringLiteral("conda install --yes ") + shellJoin(env.packages),

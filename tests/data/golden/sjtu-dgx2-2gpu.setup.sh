@@ -5,5 +5,5 @@ module load miniconda3
 eval "$(conda shell.bash hook)"
 if ! conda env list | grep -q -- '^pytorch-env '; then conda create --yes --name pytorch-env; fi
 conda activate pytorch-env
-conda install --yes pytorch torchvision
+conda install --yes pytorch torchvision -c pytorch
 python -c 'import torch; print("torch", torch.__version__, "CUDA built in:", torch.version.cuda)'
