@@ -109,8 +109,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
         m_runsPage->showRun(runId);
         showPage(QStringLiteral("runs"));
     });
-    // "Plots" on a run: its working folder on the cluster, where the training script writes
-    // its event files (only *tfevents* files are copied).
+    // "Plots" on a run: the spec's logdir, else the folder the job ran in (only *tfevents*
+    // files are copied; see RunRecord::eventFolder).
     connect(m_runsPage, &RunsPage::openPlotsRequested, this, [this](qint64 runId) {
         const std::optional<RunRecord> run = m_runs->find(runId);
         if (!run) {

@@ -157,7 +157,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled() || !dialog->isActive(), 240000);
         QVERIFY2(open->isEnabled(),
                  qPrintable(dialog->findChild<QLabel *>(QStringLiteral("status"))->text()));
-        const QString pattern = shellQuote(QStringLiteral("--logdir ") + m_remoteDir);
+        // pgrep reads a regular expression: match on the plain mktemp part of the folder.
+        const QString pattern =
+            shellQuote(QStringLiteral("--logdir ") + QFileInfo(m_remoteDir).path());
         QVERIFY(run(QStringLiteral("pgrep -u \"$(id -u)\" -f -- %1").arg(pattern)).succeeded());
 
         // Closing the window waits for the server to stop, then closes.

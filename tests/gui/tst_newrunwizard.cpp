@@ -288,6 +288,7 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:10:00"));
     child<QLineEdit>("workdirEdit")->setText(QStringLiteral("~/") + folder);
     child<QLineEdit>("jobNameEdit")->setText(QStringLiteral("wizard test"));
+    child<QLineEdit>("logdirEdit")->setText(QStringLiteral("runs"));
     shot(3);
     child<QPushButton>("nextButton")->click();
     // 4 Parallelism
@@ -329,6 +330,10 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     QVERIFY(run->script.contains(QLatin1String("#SBATCH")));
     QVERIFY(run->environmentJson.contains(QLatin1String("slipway-envs/torch")));
     QVERIFY(child<QLabel>("submitResult")->text().contains(run->jobId));
+    // Plots of this run show the log folder under the folder the job ran in.
+    QVERIFY2(run->eventFolder().endsWith(folder + QStringLiteral("/runs")),
+             qPrintable(run->eventFolder()));
+    QVERIFY(run->eventFolder().startsWith(QLatin1Char('/')));
     // The next New run starts on this cluster.
     QCOMPARE(m_settings->lastProfile(), QStringLiteral("test-cluster"));
     QCOMPARE(m_settings->lastHost(), m_cluster.alias());

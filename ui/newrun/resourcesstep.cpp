@@ -65,6 +65,13 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     m_workdir->setPlaceholderText(tr("your home folder"));
     form->addRow(tr("Working folder:"),
                  withHelp(m_workdir, tr("Where the job starts and its log goes.")));
+    m_logdir = new QLineEdit(inner);
+    m_logdir->setObjectName(QStringLiteral("logdirEdit"));
+    m_logdir->setPlaceholderText(tr("anywhere under the working folder"));
+    form->addRow(tr("TensorBoard logs:"),
+                 withHelp(m_logdir, tr("Where your script writes event files, relative to the "
+                                       "working folder (SummaryWriter() uses runs). Plots on "
+                                       "the Runs page shows this folder.")));
     m_jobName = new QLineEdit(inner);
     m_jobName->setObjectName(QStringLiteral("jobNameEdit"));
     m_jobName->setText(QStringLiteral("train"));
@@ -118,7 +125,8 @@ ResourcesStep::ResourcesStep(QWidget *parent)
             emit changed();
         }
     };
-    for (QLineEdit *e : {m_jobName, m_entry, m_args, m_workdir, m_mem, m_time, m_account}) {
+    for (QLineEdit *e :
+         {m_jobName, m_entry, m_args, m_workdir, m_logdir, m_mem, m_time, m_account}) {
         connect(e, &QLineEdit::textChanged, this, emitChanged);
     }
     for (QSpinBox *s : {m_nodes, m_gpus, m_cpus}) {
@@ -180,6 +188,7 @@ void ResourcesStep::fill(JobSpec *spec) const
     spec->entry = m_entry->text().trimmed();
     spec->args = m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     spec->workdir = m_workdir->text().trimmed();
+    spec->logdir = m_logdir->text().trimmed();
     spec->partition = m_partition->currentData().toString();
     spec->nodes = m_nodes->value();
     spec->gpusPerNode = m_gpus->value();

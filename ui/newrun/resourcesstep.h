@@ -46,6 +46,7 @@ private:
     QLineEdit *m_entry = nullptr;
     QLineEdit *m_args = nullptr;
     QLineEdit *m_workdir = nullptr;
+    QLineEdit *m_logdir = nullptr;
     QComboBox *m_partition = nullptr;
     QSpinBox *m_nodes = nullptr;
     QSpinBox *m_gpus = nullptr;
