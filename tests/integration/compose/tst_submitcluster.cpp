@@ -160,9 +160,11 @@ private:
     QString submitAndWait(const QString &name, const QJsonObject &spec, const QString &state,
                           QString *id = nullptr, QString *jobId = nullptr)
     {
+        // --follow prints the job's log while it runs, from before the file exists to the end.
         const Result r =
             ctl({QStringLiteral("submit"), QStringLiteral("--spec"), writeSpec(name, spec),
-                 QStringLiteral("--wait"), QStringLiteral("--interval"), QStringLiteral("1")});
+                 QStringLiteral("--wait"), QStringLiteral("--follow"), QStringLiteral("--interval"),
+                 QStringLiteral("1")});
         const bool completed = state == QLatin1String("COMPLETED");
         if ((r.exitCode == 0) != completed || !r.out.contains(QStringLiteral("state ") + state)) {
             qWarning().noquote() << r.describe();
@@ -180,6 +182,11 @@ private:
         const Result logs = ctl({QStringLiteral("logs"), run});
         if (logs.exitCode != 0) {
             qWarning().noquote() << logs.describe();
+        }
+        // What was followed live is the whole log: nothing lost, nothing twice.
+        if (!r.out.contains(logs.out)) {
+            qWarning().noquote() << "followed:" << r.out << "\nlog:" << logs.out;
+            return QStringLiteral("<the followed log differs from the log>");
         }
         return logs.out + QStringLiteral("\n--stderr--\n") + logs.err;
     }
