@@ -33,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 using namespace slipway;
 
@@ -246,6 +247,7 @@ private slots:
         QWidget window;
         auto *page = new ui::ConnectionsPage(&window, config,
                                              m_dir.filePath(QStringLiteral("changed-store.json")));
+        (new QVBoxLayout(&window))->addWidget(page);
         window.resize(900, 500);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -274,6 +276,8 @@ private slots:
         if (qEnvironmentVariableIsSet("SLIPWAY_SCREENSHOT_DIR")) {
             window.grab().save(qEnvironmentVariable("SLIPWAY_SCREENSHOT_DIR") +
                                QStringLiteral("/changed-host-key.png"));
+            box->grab().save(qEnvironmentVariable("SLIPWAY_SCREENSHOT_DIR") +
+                             QStringLiteral("/changed-host-key-dialog.png"));
         }
         box->button(QMessageBox::Close)->click();
         QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("changedHostKeyDialog")));
