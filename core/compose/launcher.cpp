@@ -189,10 +189,17 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
     if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod")) {
         lines << ompLine(QString::number(job.cpusPerTask),
                          QStringLiteral("Each rank uses the cores bound to it."));
+        // --cpu-bind depth -d counts hardware threads: a rank's cores times the threads each.
+        const int smt = job.partition ? std::max(1, job.partition->threadsPerCore) : 1;
+        const int depth = job.cpusPerTask * smt;
+        const QString bound =
+            smt > 1
+                ? QStringLiteral("%1 cores (%2 hardware threads)").arg(job.cpusPerTask).arg(depth)
+                : QStringLiteral("%1 cores").arg(job.cpusPerTask);
         QString launch =
             QStringLiteral("mpiexec -n $((NNODES * %1)) --ppn %1 --cpu-bind depth -d %2 ")
                 .arg(perNode)
-                .arg(job.cpusPerTask);
+                .arg(depth);
         if (p == QLatin1String("ddp-srun")) {
             lines << masterLines(job);
             launch += QStringLiteral("bash -c 'export RANK=$PMI_RANK LOCAL_RANK=$PMI_LOCAL_RANK "
@@ -200,16 +207,16 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
                       python;
             lines << ScriptLine{launch,
                                 QStringLiteral("Start one rank per GPU (%1 per node) with "
-                                               "mpiexec, bound to %2 cores each; RANK, LOCAL_RANK "
+                                               "mpiexec, bound to %2 each; RANK, LOCAL_RANK "
                                                "and WORLD_SIZE come from PMI.")
                                     .arg(perNode)
-                                    .arg(job.cpusPerTask)};
+                                    .arg(bound)};
         } else {
             lines << ScriptLine{launch + python,
                                 QStringLiteral("Start one Horovod rank per GPU (%1 per node) with "
-                                               "mpiexec, bound to %2 cores each.")
+                                               "mpiexec, bound to %2 each.")
                                     .arg(perNode)
-                                    .arg(job.cpusPerTask)};
+                                    .arg(bound)};
         }
         return lines;
     }

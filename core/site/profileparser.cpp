@@ -454,6 +454,15 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
             r.integer(cpu, path + QStringLiteral(".cpu"), QStringLiteral("cores_per_node"), false));
         part.requestableCores = int(r.integer(cpu, path + QStringLiteral(".cpu"),
                                               QStringLiteral("requestable_cores"), false));
+        if (cpu.contains(QStringLiteral("threads_per_core"))) {
+            part.threadsPerCore = int(r.integer(cpu, path + QStringLiteral(".cpu"),
+                                                QStringLiteral("threads_per_core"), false));
+            if (part.threadsPerCore < 1) {
+                r.error(path + QStringLiteral(".cpu.threads_per_core"),
+                        QStringLiteral("must be at least 1"));
+                part.threadsPerCore = 1;
+            }
+        }
         part.memPerNodeMb = r.integer(o, path, QStringLiteral("mem_per_node_mb"), false);
         const QJsonObject perGpu = r.object(o, path, QStringLiteral("per_gpu"), false);
         const QString pg = path + QStringLiteral(".per_gpu");

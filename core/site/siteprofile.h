@@ -72,6 +72,7 @@ struct Partition
     QString cpuArch; // x86_64, ppc64le, aarch64, knl
     int coresPerNode = 0;
     int requestableCores = 0; // 0: all of coresPerNode
+    int threadsPerCore = 1;   // hardware threads (SMT); mpiexec --cpu-bind depth counts them
     qint64 memPerNodeMb = 0;
     PerGpuRule perGpu;
     qint64 defaultWalltime = 0; // seconds; 0: unknown

@@ -198,6 +198,19 @@ private slots:
             << QStringLiteral("alliance-fir.json: partitions[0].mem_per_node_mb: "
                               "must be a whole number, found text");
 
+        QJsonObject noThreads = builtIn(QStringLiteral("alcf-polaris"));
+        QJsonArray polarisParts = noThreads.value(QStringLiteral("partitions")).toArray();
+        QJsonObject debug = polarisParts.at(0).toObject();
+        QJsonObject cpu = debug.value(QStringLiteral("cpu")).toObject();
+        cpu.insert(QStringLiteral("threads_per_core"), 0);
+        debug.insert(QStringLiteral("cpu"), cpu);
+        polarisParts.replace(0, debug);
+        noThreads.insert(QStringLiteral("partitions"), polarisParts);
+        QTest::newRow("no hardware threads")
+            << QJsonDocument(noThreads).toJson()
+            << QStringLiteral("alcf-polaris.json: partitions[0].cpu.threads_per_core: "
+                              "must be at least 1");
+
         QJsonObject badEnum = builtIn(QStringLiteral("alliance-fir"));
         QJsonObject sched = badEnum.value(QStringLiteral("scheduler")).toObject();
         sched.insert(QStringLiteral("kind"), QStringLiteral("lsf"));
@@ -285,9 +298,12 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString id = expected.contains(QLatin1String("successor_ids: \"alliance-nowhere"))
-                               ? QStringLiteral("alliance-cedar")
-                               : QStringLiteral("alliance-fir");
+        const QString id =
+            expected.startsWith(QLatin1String("alcf-polaris.json"))
+                ? QStringLiteral("alcf-polaris")
+                : (expected.contains(QLatin1String("successor_ids: \"alliance-nowhere"))
+                       ? QStringLiteral("alliance-cedar")
+                       : QStringLiteral("alliance-fir"));
         QVERIFY(writeJson(dir.filePath(id + QStringLiteral(".json")), content));
         const ProfileRegistry registry({dir.path()});
         const QString all = registry.errors().join(u'\n');
