@@ -4,6 +4,7 @@
 
 #include "remote/tensorboardsession.h"
 #include "ssh/sshconnection.h"
+#include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
 #include "ssh/sshtunnel.h"
 #include "ssh/terminalprompter.h"
@@ -12,6 +13,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
@@ -118,16 +120,50 @@ int runSsh(const QStringList &arguments)
     ssh::SshConnection connection(*target, &prompter);
     connection.setAutoReconnect(false);
     int status = kConnectionFailed;
-    connection.run(request).then(&connection, [&status](const CommandResult &result) {
-        writeAll(stdout, result.standardOutput);
-        writeAll(stderr, result.standardError);
-        if (result.ran()) {
-            status = result.exitCode < 0 ? kConnectionFailed : result.exitCode;
-        } else {
-            printErr(result.error);
-        }
-        QCoreApplication::exit(0);
-    });
+    if (!request.standardInput.isEmpty() || parser.isSet(stdinOption)) {
+        // With input: one framed request through the login shell.
+        connection.run(request).then(&connection, [&status](const CommandResult &result) {
+            writeAll(stdout, result.standardOutput);
+            writeAll(stderr, result.standardError);
+            if (result.ran()) {
+                status = result.exitCode < 0 ? kConnectionFailed : result.exitCode;
+            } else {
+                printErr(result.error);
+            }
+            QCoreApplication::exit(0);
+        });
+        QCoreApplication::exec();
+        return status;
+    }
+    // Without input: a stream, so output shows as it comes (`tail -f`, a long build).
+    ssh::SshStream *stream = connection.openStream(request.command, &connection);
+    QObject::connect(stream, &ssh::SshStream::standardOutput, stream,
+                     [](const QByteArray &data) { writeAll(stdout, data); });
+    QObject::connect(stream, &ssh::SshStream::standardError, stream,
+                     [](const QByteArray &data) { writeAll(stderr, data); });
+    bool timedOut = false;
+    QObject::connect(stream, &ssh::SshStream::finished, stream,
+                     [&status, &timedOut](int exitCode, const QString &error) {
+                         if (timedOut) {
+                             return;
+                         }
+                         if (exitCode >= 0) {
+                             status = exitCode;
+                         } else {
+                             printErr(error);
+                         }
+                         QCoreApplication::exit(0);
+                     });
+    if (request.timeoutMs > 0) {
+        QTimer::singleShot(request.timeoutMs, stream, [&, stream] {
+            timedOut = true;
+            stream->close();
+            printErr(QStringLiteral("slipwayctl ssh: the command did not finish within %1 s and "
+                                    "was stopped.")
+                         .arg(request.timeoutMs / 1000.0));
+            QCoreApplication::exit(0);
+        });
+    }
     QCoreApplication::exec();
     return status;
 }

@@ -59,6 +59,48 @@ private slots:
         QCOMPARE(err, QByteArray("e"));
     }
 
+    // Output shows while the command runs, as with ssh (`tail -f`, a long build).
+    void printsOutputAsItComes()
+    {
+        QProcess p;
+        p.start(QStringLiteral("setsid"),
+                {ctl(), QStringLiteral("ssh"), QStringLiteral("-F"),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")), QStringLiteral("--"),
+                 QStringLiteral("echo first; echo warn >&2; sleep 6; echo second")});
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                return out.contains("first\n");
+            },
+            20000));
+        // "first" arrived while the remote command still sleeps.
+        QCOMPARE(p.state(), QProcess::Running);
+        QVERIFY(!out.contains("second"));
+        QVERIFY(p.waitForFinished(30000));
+        out += p.readAllStandardOutput();
+        QCOMPARE(out, QByteArray("first\nsecond\n"));
+        QCOMPARE(p.readAllStandardError(), QByteArray("warn\n"));
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    void timeoutStopsTheCommand()
+    {
+        QByteArray out;
+        QByteArray err;
+        const int code =
+            runCtl({QStringLiteral("ssh"), QStringLiteral("--timeout"), QStringLiteral("2"),
+                    QStringLiteral("-F"), m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                    m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")), QStringLiteral("--"),
+                    QStringLiteral("echo started; sleep 40")},
+                   &out, &err);
+        QCOMPARE(code, 255);
+        QCOMPARE(out, QByteArray("started\n"));
+        QVERIFY2(err.contains("did not finish within 2 s"), err.constData());
+    }
+
     void forwardsStdinWhenAsked()
     {
         QByteArray out;
