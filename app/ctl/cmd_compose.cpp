@@ -172,14 +172,8 @@ int runCompose(const QStringList &arguments)
         return 1;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const QString profileId = spec->profile.isEmpty() ? QStringLiteral("local") : spec->profile;
-    const SiteProfile *profile = registry.find(profileId);
+    const SiteProfile *profile = findSpecProfile(registry, *spec);
     if (!profile) {
-        printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
-                     .arg(profileId, registry.ids().join(QStringLiteral(", "))));
-        for (const QString &e : registry.errors()) {
-            printErr(QStringLiteral("warning: ") + e);
-        }
         return 1;
     }
     const ComposedScript script = ScriptComposer::compose(*spec, *profile);

@@ -177,9 +177,8 @@ int runSetup(const QStringList &arguments)
         return 1;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(spec->profile);
+    const SiteProfile *profile = findSpecProfile(registry, *spec);
     if (!profile) {
-        printErr(QStringLiteral("error: profile: no profile \"%1\".").arg(spec->profile));
         return 1;
     }
     const ComposedScript composed = ScriptComposer::compose(*spec, *profile);

@@ -272,10 +272,8 @@ int runSubmit(const QStringList &arguments)
         return 1;
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(spec->profile);
+    const SiteProfile *profile = findSpecProfile(registry, *spec);
     if (!profile) {
-        printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
-                     .arg(spec->profile, registry.ids().join(QStringLiteral(", "))));
         return 1;
     }
     if (profile->scheduler == SchedulerKind::Local) {

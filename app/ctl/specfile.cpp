@@ -30,4 +30,18 @@ std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
     return spec;
 }
 
+const SiteProfile *findSpecProfile(const ProfileRegistry &registry, const JobSpec &spec)
+{
+    const QString id = spec.profile.isEmpty() ? QStringLiteral("local") : spec.profile;
+    const SiteProfile *profile = registry.find(id);
+    if (!profile) {
+        printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
+                     .arg(id, registry.ids().join(QStringLiteral(", "))));
+        for (const QString &e : registry.errors()) {
+            printErr(QStringLiteral("warning: ") + e);
+        }
+    }
+    return profile;
+}
+
 } // namespace slipway::ctl
