@@ -294,13 +294,21 @@ int runTunnel(const QStringList &arguments)
     const QCommandLineOption keepOption(
         QStringLiteral("keep-running"),
         QStringLiteral("With --tensorboard: leave the server running at the end (a later "
-                       "tunnel for the same folder reuses it)."));
+                       "tunnel for the same folder reuses it; it stops by itself after "
+                       "24 hours)."));
+    const QCommandLineOption leaseOption(
+        QStringLiteral("lease"),
+        QStringLiteral("With --tensorboard: stop the server this many seconds after the last "
+                       "sign of life from Slipway, should this program die without stopping "
+                       "it (default 600)."),
+        QStringLiteral("SECONDS"), QStringLiteral("600"));
     parser.addOption(remoteOption);
     parser.addOption(localOption);
     parser.addOption(tensorboardOption);
     parser.addOption(setupOption);
     parser.addOption(programOption);
     parser.addOption(keepOption);
+    parser.addOption(leaseOption);
     parser.addPositionalArgument(QStringLiteral("HOST"),
                                  QStringLiteral("A Host alias of the ssh configuration, or "
                                                 "[user@]host[:port]."));
@@ -336,7 +344,14 @@ int runTunnel(const QStringList &arguments)
         if (!target) {
             return 2;
         }
+        bool leaseOk = false;
+        const int lease = parser.value(leaseOption).toInt(&leaseOk);
+        if (!leaseOk || lease < 1) {
+            printErr(QStringLiteral("slipwayctl tunnel: --lease needs a number of seconds."));
+            return 2;
+        }
         remote::TensorBoardSession::Options options;
+        options.leaseSeconds = lease;
         options.setupCommand = parser.value(setupOption);
         options.program = parser.value(programOption);
         options.localPort = localPort;

@@ -4,6 +4,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace slipway::remote::tensorboardscripts {
 
 namespace {
@@ -19,13 +21,53 @@ const char *const kHelpers =
     "  fi\n"
     "  return 0\n"
     "}\n"
-    "slipway_port_answers() { (exec 3<>\"/dev/tcp/127.0.0.1/$1\") 2>/dev/null; }\n";
+    "slipway_port_answers() { (exec 3<>\"/dev/tcp/127.0.0.1/$1\") 2>/dev/null; }\n"
+    // The lease: the time (seconds since 1970) after which the watchdog stops the server.
+    "slipway_lease() {\n"
+    "  printf '%s\\n' \"$(( $(date +%s) + $2 ))\" > \"$1.lease.tmp\" && "
+    "mv -f -- \"$1.lease.tmp\" \"$1.lease\"\n"
+    "}\n";
+
+// Runs detached next to the server (arguments: pid, port, state base, seconds between checks):
+// once the lease has run out, because no Slipway renewed it (the app crashed, the laptop went
+// away), it stops the server as the stop script does and removes its state. It ends with the
+// server. No single quotes inside: the start script holds it in a single-quoted variable.
+const char *const kWatchdog =
+    "alive() {\n"
+    "  kill -0 \"$1\" 2>/dev/null || return 1\n"
+    "  if [ -r \"/proc/$1/cmdline\" ]; then\n"
+    "    tr \"\\000\" \"\\n\" < \"/proc/$1/cmdline\" | grep -qx -- \"$2\" || return 1\n"
+    "  fi\n"
+    "}\n"
+    "pid=$1; port=$2; state=$3; every=$4\n"
+    "while alive \"$pid\" \"$port\"; do\n"
+    "  sleep \"$every\"\n"
+    "  until=$(cat -- \"$state.lease\" 2>/dev/null)\n"
+    "  case $until in \"\"|*[!0-9]*) until=0 ;; esac\n"
+    "  if [ \"$(date +%s)\" -gt \"$until\" ] && alive \"$pid\" \"$port\"; then\n"
+    "    kill -TERM -- \"-$pid\" 2>/dev/null || kill -TERM \"$pid\" 2>/dev/null\n"
+    "    i=0\n"
+    "    while [ $i -lt 50 ] && kill -0 \"$pid\" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done\n"
+    "    kill -KILL -- \"-$pid\" 2>/dev/null || kill -KILL \"$pid\" 2>/dev/null\n"
+    "    if [ \"$(head -n 1 -- \"$state.state\" 2>/dev/null)\" = \"$pid\" ]; then\n"
+    "      rm -f -- \"$state.state\" \"$state.log\" \"$state.lease\"\n"
+    "    fi\n"
+    "    exit 0\n"
+    "  fi\n"
+    "done\n";
 
 } // namespace
 
-QString startScript(const QString &logDir, const QString &program, const QString &setupCommand)
+QString startScript(const QString &logDir, const QString &program, const QString &setupCommand,
+                    int leaseSeconds)
 {
+    const int lease = std::max(1, leaseSeconds);
+    const int every = std::clamp(lease / 4, 1, 30);
     return QString::fromLatin1(kHelpers) +
+           QStringLiteral("lease=%1\nevery=%2\nwatchdog=%3\n")
+               .arg(lease)
+               .arg(every)
+               .arg(shellQuote(QString::fromLatin1(kWatchdog))) +
            QStringLiteral(
                "logdir=%1\n"
                "tb=%2\n"
@@ -41,6 +83,7 @@ QString startScript(const QString &logDir, const QString &program, const QString
                "if [ -f \"$state.state\" ]; then\n"
                "  { read -r pid; read -r port; read -r folder; } < \"$state.state\"\n"
                "  if [ \"$folder\" = \"$abs\" ] && slipway_tb_alive \"$pid\" \"$port\"; then\n"
+               "    slipway_lease \"$state\" \"$lease\"\n"
                "    printf 'SLIPWAY_TB REUSED %s %s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" "
                "\"$state\"\n"
                "    exit 0\n"
@@ -62,6 +105,10 @@ QString startScript(const QString &logDir, const QString &program, const QString
                "pid=$!\n"
                "printf '%s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" > \"$state.tmp\" && "
                "mv -f -- \"$state.tmp\" \"$state.state\"\n"
+               "slipway_lease \"$state\" \"$lease\"\n"
+               "nohup setsid bash -c \"$watchdog\" slipway-tb-watchdog \"$pid\" \"$port\" "
+               "\"$state\" "
+               "\"$every\" > /dev/null 2>&1 < /dev/null &\n"
                "printf 'SLIPWAY_TB STARTED %s %s\\n%s\\n%s\\n' \"$pid\" \"$port\" \"$abs\" "
                "\"$state\"\n")
                .arg(shellQuote(logDir), shellQuote(program), shellQuote(setupCommand));
@@ -134,12 +181,27 @@ QString stopScript(qint64 pid, int port, const QString &stateBase)
                "fi\n"
                "if [ -f \"$state.state\" ] && [ \"$(head -n 1 -- \"$state.state\")\" = \"$pid\" ]; "
                "then\n"
-               "  rm -f -- \"$state.state\" \"$state.log\"\n"
+               "  rm -f -- \"$state.state\" \"$state.log\" \"$state.lease\"\n"
                "fi\n"
                "echo \"$result\"\n")
                .arg(pid)
                .arg(port)
                .arg(shellQuote(stateBase));
+}
+
+QString renewScript(qint64 pid, const QString &stateBase, int seconds)
+{
+    return QString::fromLatin1(kHelpers) +
+           QStringLiteral(
+               "pid=%1\nstate=%2\n"
+               "if [ \"$(head -n 1 -- \"$state.state\" 2>/dev/null)\" = \"$pid\" ]; then\n"
+               "  slipway_lease \"$state\" %3 && echo RENEWED\n"
+               "else\n"
+               "  echo GONE\n"
+               "fi\n")
+               .arg(pid)
+               .arg(shellQuote(stateBase))
+               .arg(std::max(1, seconds));
 }
 
 } // namespace slipway::remote::tensorboardscripts

@@ -37,12 +37,19 @@ struct StartAnswer
 
 // Reuses the server recorded for `logDir`, or starts `program --logdir DIR --host 127.0.0.1
 // --port P` on a free port P (in its own session, detached from the SSH channel) after running
-// `setupCommand`.
-QString startScript(const QString &logDir, const QString &program, const QString &setupCommand);
+// `setupCommand`. Either way the server gets a lease of `leaseSeconds` (<key>.lease holds when
+// it runs out); a server it starts gets a watchdog beside it that stops the server once the
+// lease has run out, so a server whose Slipway crashed does not run on the login node for ever.
+QString startScript(const QString &logDir, const QString &program, const QString &setupCommand,
+                    int leaseSeconds);
 StartAnswer parseStart(const QByteArray &output);
 
 // Prints ANSWERS, WAITING (alive, port not open yet) or DEAD followed by the end of its log.
 QString probeScript(qint64 pid, int port, const QString &stateBase);
+
+// Moves the lease of the server `pid` to `seconds` from now, if the state still names it.
+// Prints RENEWED or GONE.
+QString renewScript(qint64 pid, const QString &stateBase, int seconds);
 
 // Stops the server (its whole process group: TERM, then KILL after 5 s) if `pid` still runs
 // TensorBoard on `port`, and removes the state file and the log if the state names that pid. Prints

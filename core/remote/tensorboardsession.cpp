@@ -3,6 +3,8 @@
 #include "ssh/sshconnection.h"
 #include "ssh/sshtunnel.h"
 
+#include <algorithm>
+
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
@@ -39,6 +41,8 @@ TensorBoardSession::TensorBoardSession(ssh::SshConnection *connection, QString l
     m_pollTimer.setSingleShot(true);
     m_pollTimer.setInterval(kProbeIntervalMs);
     connect(&m_pollTimer, &QTimer::timeout, this, &TensorBoardSession::probe);
+    m_leaseTimer.setInterval(std::max(1000, m_options.leaseSeconds * 1000 / 3));
+    connect(&m_leaseTimer, &QTimer::timeout, this, [this] { renewLease(m_options.leaseSeconds); });
     if (connection) {
         // A tunnel does not outlive its connection: closed, failed or deleted ends the session.
         // (While the link is only reconnecting, the local port stays open.)
@@ -127,7 +131,8 @@ void TensorBoardSession::start()
     setState(State::Starting, tr("Starting TensorBoard for %1 on %2…")
                                   .arg(m_logDir, m_connection->target().displayName()));
     m_connection
-        ->run({ts::startScript(m_logDir, m_options.program, m_options.setupCommand),
+        ->run({ts::startScript(m_logDir, m_options.program, m_options.setupCommand,
+                               m_options.leaseSeconds),
                {},
                kCommandTimeoutMs})
         .then(this, [this](const CommandResult &result) { onStarted(result); })
@@ -147,6 +152,7 @@ void TensorBoardSession::onStarted(const CommandResult &result)
         answer.kind == ts::StartAnswer::Kind::Reused) {
         m_answer = answer;
         m_serverKnown = true;
+        m_leaseTimer.start();
     }
     if (m_stopRequested) {
         stopServerThen(State::Stopped);
@@ -306,10 +312,21 @@ void TensorBoardSession::checkHttp()
     });
 }
 
+void TensorBoardSession::renewLease(int seconds)
+{
+    if (!m_serverKnown || !m_connection) {
+        return;
+    }
+    // Best effort: while the link reconnects this fails, and the next renewal comes in time
+    // (a third of the lease later).
+    m_connection->run({ts::renewScript(m_answer.pid, m_answer.stateBase, seconds), {}, 30000});
+}
+
 void TensorBoardSession::fail(const QString &error)
 {
     ++m_generation;
     m_pollTimer.stop();
+    m_leaseTimer.stop();
     if (m_tunnel) {
         m_tunnel->close();
         m_tunnel->deleteLater();
@@ -329,6 +346,7 @@ void TensorBoardSession::stop(bool stopServer)
     m_stopRequested = true;
     m_stopServerRequested = stopServer;
     m_pollTimer.stop();
+    m_leaseTimer.stop();
     if (m_tunnel) {
         m_tunnel->close();
         m_tunnel->deleteLater();
@@ -342,6 +360,17 @@ void TensorBoardSession::stop(bool stopServer)
 
 void TensorBoardSession::stopServerThen(State finalState)
 {
+    m_leaseTimer.stop();
+    if (m_serverKnown && !m_stopServerRequested && m_connection && finalState == State::Stopped) {
+        // Left running on purpose: it gets the longer lease, then its watchdog stops it.
+        m_connection
+            ->run({ts::renewScript(m_answer.pid, m_answer.stateBase, m_options.keepRunningSeconds),
+                   {},
+                   30000})
+            .then(this, [this, finalState](const CommandResult &) { finishStop(finalState); })
+            .onCanceled(this, [this, finalState] { finishStop(finalState); });
+        return;
+    }
     if (!m_serverKnown || !m_stopServerRequested || !m_connection) {
         finishStop(finalState);
         return;
@@ -370,11 +399,15 @@ void TensorBoardSession::finishStop(State finalState)
         emit failed(m_error);
         return;
     }
-    setState(State::Stopped, m_serverKnown && m_stopServerRequested
-                                 ? m_error
-                                 : (m_stopServerRequested ? tr("Stopped.")
-                                                          : tr("Tunnel closed; TensorBoard left "
-                                                               "running on the cluster.")));
+    setState(State::Stopped,
+             m_serverKnown && m_stopServerRequested
+                 ? m_error
+                 : (m_stopServerRequested
+                        ? tr("Stopped.")
+                        : tr("Tunnel closed; TensorBoard left running on the "
+                             "cluster (for up to %n hour(s) unless Slipway opens "
+                             "it again).",
+                             nullptr, std::max(1, m_options.keepRunningSeconds / 3600))));
     emit stopped();
 }
 

@@ -52,6 +52,11 @@ public:
         QString program = QStringLiteral("tensorboard");
         int localPort = 0;           // 0: a free port
         int startTimeoutMs = 180000; // from start() to Running
+        // The server's lease: renewed every third of it while the session runs; a server whose
+        // lease runs out (the app crashed or lost the cluster) is stopped by its watchdog.
+        int leaseSeconds = 600;
+        // stop(false) leaves the server running this long without a Slipway to renew it.
+        int keepRunningSeconds = 24 * 3600;
     };
 
     TensorBoardSession(ssh::SshConnection *connection, QString logDir, Options options,
@@ -96,6 +101,7 @@ private:
     void onConnectionGone(const QString &why);
     void checkHttp();
     void stopServerThen(State finalState);
+    void renewLease(int seconds);
     void finishStop(State finalState);
 
     QPointer<ssh::SshConnection> m_connection;
@@ -112,6 +118,7 @@ private:
     QPointer<ssh::SshTunnel> m_tunnel;
     QNetworkAccessManager *m_network = nullptr;
     QTimer m_pollTimer;
+    QTimer m_leaseTimer;
     QElapsedTimer m_sinceStart;
     int m_httpTries = 0;
     quint64 m_generation = 0;

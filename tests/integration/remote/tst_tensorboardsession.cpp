@@ -325,6 +325,47 @@ private slots:
         QVERIFY2(err.contains("Stopped."), err.constData());
         QVERIFY(!alive(pid.standardOutput.trimmed().toLongLong()));
     }
+
+    // slipwayctl killed outright (as a crash would): nobody renews the lease, and the watchdog
+    // on the login node stops the real TensorBoard; a session that keeps renewing outlives it.
+    void crashedClientLeavesNoServerBehind()
+    {
+        const QString logs = m_remoteDir + QStringLiteral("/crash");
+        QVERIFY(writeRun(logs + QStringLiteral("/run-a"), 10));
+        QProcess ctl;
+        ctl.start(QStringLiteral(SLIPWAY_BINARY_DIR "/bin/slipwayctl"),
+                  {QStringLiteral("tunnel"), QStringLiteral("-F"),
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                   m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                   QStringLiteral("--tensorboard"), logs, QStringLiteral("--setup"), kSetup,
+                   QStringLiteral("--lease"), QStringLiteral("8")});
+        QVERIFY(ctl.waitForStarted());
+        QVERIFY2(
+            QTest::qWaitFor(
+                [&] { return ctl.canReadLine() || ctl.state() == QProcess::NotRunning; }, 240000),
+            "slipwayctl tunnel printed no URL");
+        const QUrl url(QString::fromUtf8(ctl.readLine()).trimmed());
+        QVERIFY2(url.isValid(), ctl.readAllStandardError().constData());
+        const CommandResult pid =
+            run(QStringLiteral("pgrep -u \"$(id -u)\" -f -- %1")
+                    .arg(shellQuote(QStringLiteral("--logdir ") + logs + QStringLiteral(" "))));
+        QVERIFY2(pid.succeeded(), "the server is not running on the cluster");
+        const qint64 serverPid = pid.standardOutput.trimmed().toLongLong();
+
+        // Alive for longer than the lease while slipwayctl renews it.
+        QTest::qWait(12000);
+        QVERIFY(alive(serverPid));
+        QVERIFY(!runsAt(url).isEmpty());
+
+        ::kill(pid_t(ctl.processId()), SIGKILL);
+        QVERIFY(ctl.waitForFinished(10000));
+        QVERIFY2(QTest::qWaitFor([&] { return !alive(serverPid); }, 40000),
+                 "the watchdog did not stop the abandoned server");
+        const CommandResult left =
+            run(QStringLiteral("grep -lx -- %1 ~/.cache/slipway/tensorboard/*.state")
+                    .arg(QString::number(serverPid)));
+        QVERIFY2(!left.standardOutput.contains(".state"), left.standardOutput.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstTensorBoardSession)

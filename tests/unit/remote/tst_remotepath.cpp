@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/types.h>
+
 using namespace slipway;
 using namespace slipway::remote;
 
@@ -109,7 +112,7 @@ private slots:
         bash.start(QStringLiteral("bash"),
                    {QStringLiteral("-c"),
                     tensorboardscripts::startScript(hostile, QStringLiteral("tb; touch PWNED"),
-                                                    QString())});
+                                                    QString(), 600)});
         QVERIFY(bash.waitForFinished(30000));
         QCOMPARE(bash.readAllStandardOutput(), QByteArray("SLIPWAY_TB NOSUCH\n"));
         QVERIFY(!QFile::exists(home.filePath(QStringLiteral("PWNED"))));
@@ -119,7 +122,7 @@ private slots:
         bash.start(QStringLiteral("bash"),
                    {QStringLiteral("-c"),
                     tensorboardscripts::startScript(hostile, QStringLiteral("tb; touch PWNED"),
-                                                    QString())});
+                                                    QString(), 600)});
         QVERIFY(bash.waitForFinished(30000));
         QCOMPARE(bash.readAllStandardOutput(), QByteArray("SLIPWAY_TB NOTFOUND\n"));
         QVERIFY(!QFile::exists(home.filePath(QStringLiteral("PWNED"))));
@@ -128,6 +131,70 @@ private slots:
         QCOMPARE(QFile::permissions(home.filePath(QStringLiteral(".cache/slipway/tensorboard"))) &
                      (QFileDevice::ReadGroup | QFileDevice::ReadOther),
                  QFileDevice::Permissions());
+    }
+
+    // The watchdog beside a started server: while the lease is renewed the server runs; once
+    // nobody renews it, the server's process group is stopped and its state removed. The
+    // "server" is a stand-in program with the same command line as tensorboard.
+    void watchdogStopsAServerWhoseLeaseRanOut()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString bin = home.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QFile fake(bin + QStringLiteral("/fake-tensorboard"));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/bash\nwhile :; do sleep 0.2; done\n");
+        fake.close();
+        QVERIFY(fake.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                    QFileDevice::ExeOwner));
+        const QString logs = home.filePath(QStringLiteral("logs 'a' $(b)"));
+        QVERIFY(QDir().mkpath(logs));
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("PATH"),
+                   bin + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        const auto runBash = [&](const QString &script) {
+            QProcess bash;
+            bash.setProcessEnvironment(env);
+            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), script});
+            return bash.waitForFinished(30000) ? bash.readAllStandardOutput() : QByteArray();
+        };
+        const tensorboardscripts::StartAnswer answer =
+            tensorboardscripts::parseStart(runBash(tensorboardscripts::startScript(
+                logs, QStringLiteral("fake-tensorboard"), QString(), 3)));
+        QCOMPARE(answer.kind, tensorboardscripts::StartAnswer::Kind::Started);
+        // Running, and not a zombie that nobody has reaped yet.
+        const auto alive = [&answer] {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(answer.pid));
+            if (::kill(pid_t(answer.pid), 0) != 0 || !stat.open(QIODevice::ReadOnly)) {
+                return false;
+            }
+            const QByteArray line = stat.readAll();
+            return !line.mid(line.lastIndexOf(')') + 2, 1).startsWith('Z');
+        };
+        auto cleanup = qScopeGuard([&] {
+            if (alive()) {
+                ::kill(-pid_t(answer.pid), SIGKILL);
+            }
+        });
+        QVERIFY(QFile::exists(answer.stateBase + QStringLiteral(".lease")));
+
+        // Renewed every second for longer than the lease: still running.
+        for (int i = 0; i < 7; ++i) {
+            QCOMPARE(runBash(tensorboardscripts::renewScript(answer.pid, answer.stateBase, 3)),
+                     QByteArray("RENEWED\n"));
+            QTest::qWait(1000);
+            QVERIFY2(alive(), "the server stopped while its lease was being renewed");
+        }
+        // No more renewals (as when the app crashes): the watchdog stops it.
+        QVERIFY(QTest::qWaitFor([&] { return !alive(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !QFile::exists(answer.stateBase + QStringLiteral(".state")); }, 5000));
+        QVERIFY(!QFile::exists(answer.stateBase + QStringLiteral(".lease")));
+        QCOMPARE(runBash(tensorboardscripts::renewScript(answer.pid, answer.stateBase, 3)),
+                 QByteArray("GONE\n"));
     }
 };
 
