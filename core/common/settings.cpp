@@ -15,6 +15,7 @@ constexpr auto kRememberedSecretsKey = "ssh/rememberedSecrets";
 constexpr auto kLastProfileKey = "newrun/lastProfile";
 constexpr auto kLastHostKey = "newrun/lastHost";
 constexpr auto kLastSshConfigKey = "newrun/lastSshConfig";
+constexpr auto kTensorBoardSetupKey = "tensorboard/setupCommands";
 
 QString defaultPath()
 {
@@ -116,6 +117,22 @@ QString Settings::lastHost() const
 QString Settings::lastSshConfig() const
 {
     return m_settings->value(QLatin1String(kLastSshConfigKey)).toString();
+}
+
+QString Settings::tensorBoardSetup(const QString &host) const
+{
+    return m_settings->value(QLatin1String(kTensorBoardSetupKey)).toMap().value(host).toString();
+}
+
+void Settings::setTensorBoardSetup(const QString &host, const QString &command)
+{
+    QVariantMap commands = m_settings->value(QLatin1String(kTensorBoardSetupKey)).toMap();
+    if (command.isEmpty()) {
+        commands.remove(host);
+    } else {
+        commands.insert(host, command);
+    }
+    setValue(kTensorBoardSetupKey, commands);
 }
 
 void Settings::setLastCluster(const QString &profile, const QString &host, const QString &sshConfig)

@@ -46,6 +46,11 @@ public:
     QString lastSshConfig() const;
     void setLastCluster(const QString &profile, const QString &host, const QString &sshConfig);
 
+    // The environment command the TensorBoard dialog last used on each cluster ("module load
+    // TensorBoard"), keyed by the host as the person wrote it. Empty when none was used.
+    QString tensorBoardSetup(const QString &host) const;
+    void setTensorBoardSetup(const QString &host, const QString &command);
+
     // The names (never the values) of the passphrases and passwords kept in the system keychain
     // at the person's request: "passphrase:KEYFILE" or "password:user@host:port".
     QStringList rememberedSecrets() const;

@@ -7,6 +7,8 @@
 #include "appcontext.h"
 #include "plots/tensorboarddialog.h"
 
+#include "common/settings.h"
+
 #include "common/shellquote.h"
 #include "events/eventfilewriter.h"
 #include "ssh/connectionpool.h"
@@ -61,6 +63,8 @@ private:
     QMap<QString, QString> m_env;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     ui::AppContext m_context;
+    QTemporaryDir m_settingsDir;
+    std::unique_ptr<Settings> m_settings;
     QString m_remoteDir;
 
     CommandResult run(const QString &command, const QByteArray &input = QByteArray())
@@ -78,6 +82,8 @@ private slots:
         REQUIRE_CLUSTER(m_env);
         m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
         m_context.connections = m_pool.get();
+        m_settings = std::make_unique<Settings>(m_settingsDir.filePath(QStringLiteral("s.conf")));
+        m_context.settings = m_settings.get();
         const CommandResult dir = run(QStringLiteral("mktemp -d ~/slipway-tbdialog.XXXXXX"));
         QVERIFY2(dir.succeeded(), qPrintable(dir.error));
         m_remoteDir = QString::fromUtf8(dir.standardOutput.trimmed());
@@ -196,6 +202,16 @@ private slots:
         }
         QTest::mouseClick(open, Qt::LeftButton);
         QCOMPARE(opened, QList<QUrl>{url});
+        // The command that worked is remembered for this cluster, and a new dialog offers it.
+        const QString alias = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
+        QCOMPARE(m_settings->tensorBoardSetup(alias),
+                 QStringLiteral("module load TensorBoard/2.20.0"));
+        {
+            ui::TensorBoardDialog next(m_context);
+            next.setHost(alias);
+            QCOMPARE(next.findChild<QLineEdit *>(QStringLiteral("setupCommand"))->text(),
+                     QStringLiteral("module load TensorBoard/2.20.0"));
+        }
         QByteArray runs;
         QTRY_VERIFY_WITH_TIMEOUT(
             (runs = get(url.resolved(QUrl(QStringLiteral("data/runs"))))).contains("seed-1"),

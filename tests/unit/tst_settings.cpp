@@ -43,12 +43,20 @@ void TestSettings::valuesSurviveReopening()
         settings.setLastPage(QStringLiteral("plots"));
         settings.setMainWindowGeometry(geometry);
         settings.setLocalModulePath(QStringLiteral("/opt/with space/é/slipway_local.so"));
+        settings.setTensorBoardSetup(QStringLiteral("alice@login.example.org:2222"),
+                                     QStringLiteral("module load TensorBoard && echo 'ok'"));
+        settings.setTensorBoardSetup(QStringLiteral("my/cluster"), QStringLiteral("x"));
+        settings.setTensorBoardSetup(QStringLiteral("my/cluster"), QString()); // forgotten
         QVERIFY(settings.sync());
     }
     Settings settings(path);
     QCOMPARE(settings.lastPage(), QStringLiteral("plots"));
     QCOMPARE(settings.mainWindowGeometry(), geometry);
     QCOMPARE(settings.localModulePath(), QStringLiteral("/opt/with space/é/slipway_local.so"));
+    QCOMPARE(settings.tensorBoardSetup(QStringLiteral("alice@login.example.org:2222")),
+             QStringLiteral("module load TensorBoard && echo 'ok'"));
+    QCOMPARE(settings.tensorBoardSetup(QStringLiteral("my/cluster")), QString());
+    QCOMPARE(settings.tensorBoardSetup(QStringLiteral("elsewhere")), QString());
 }
 
 void TestSettings::newerFileIsReadButNeverRewritten()

@@ -1,6 +1,7 @@
 #include "plots/tensorboarddialog.h"
 
 #include "appcontext.h"
+#include "common/settings.h"
 
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
@@ -53,6 +54,7 @@ TensorBoardDialog::TensorBoardDialog(AppContext &context, QWidget *parent)
         if (text != m_configHost) {
             m_configFile.clear();
         }
+        applyRememberedSetup(text);
     });
 
     m_folder = new QLineEdit(this);
@@ -68,6 +70,7 @@ TensorBoardDialog::TensorBoardDialog(AppContext &context, QWidget *parent)
     form->addRow(tr("&Cluster:"), m_host);
     form->addRow(tr("&Log folder:"), m_folder);
     form->addRow(tr("&Environment:"), m_setup);
+    applyRememberedSetup(m_host->currentText());
 
     auto *note = new QLabel(
         tr("<b>TensorBoard has no password.</b> It listens on 127.0.0.1 of the login node, and "
@@ -142,6 +145,17 @@ void TensorBoardDialog::setHost(const QString &hostArg, const QString &configFil
     m_configFile = configFile;
 }
 
+void TensorBoardDialog::applyRememberedSetup(const QString &host)
+{
+    if (!m_setup || !m_context.settings || isActive()) {
+        return;
+    }
+    const QString remembered = m_context.settings->tensorBoardSetup(host.trimmed());
+    if (!remembered.isEmpty()) {
+        m_setup->setText(remembered);
+    }
+}
+
 void TensorBoardDialog::setFolder(const QString &folder)
 {
     m_folder->setText(folder);
@@ -193,6 +207,7 @@ void TensorBoardDialog::start()
     }
     TensorBoardSession::Options options;
     options.setupCommand = m_setup->text().trimmed();
+    m_startedHost = host;
     m_session = new TensorBoardSession(connection, folder, options, this);
     connect(m_session, &TensorBoardSession::stateChanged, this, &TensorBoardDialog::onState);
     connect(m_session, &TensorBoardSession::statusChanged, this,
@@ -221,6 +236,11 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
                            .arg(m_session->reusedServer() ? tr(", already running") : QString()));
         m_url->setTextFormat(Qt::RichText);
         m_url->setOpenExternalLinks(!m_opener);
+        // It worked: the next time this cluster is chosen, the same command is filled in.
+        if (m_context.settings) {
+            m_context.settings->setTensorBoardSetup(m_startedHost, m_setup->text().trimmed());
+            m_context.settings->sync();
+        }
         emit running(target);
         break;
     }

@@ -59,10 +59,13 @@ private:
     void onState(remote::TensorBoardSession::State state);
     void updateButtons();
     void showError(const QString &text);
+    // Fills the environment command last used with `host`, if any (and nothing runs).
+    void applyRememberedSetup(const QString &host);
 
     AppContext &m_context;
     QString m_configFile;
     QString m_configHost;
+    QString m_startedHost; // the host of the running session, as written
     QComboBox *m_host = nullptr;
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_setup = nullptr;
