@@ -2,6 +2,7 @@
 
 #include "compose/composedscript.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -45,6 +46,7 @@ private:
 
     ComposedScript m_composed;
     bool m_edited = false;
+    QStringList m_lostEdits; // edits whose generated line went away when the script changed
     bool m_filling = false;
     QTableWidget *m_table = nullptr;
     QLabel *m_editedLabel = nullptr;
