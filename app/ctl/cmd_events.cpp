@@ -213,7 +213,12 @@ int runEventsExport(const QStringList &arguments)
     const QCommandLineOption out(QStringLiteral("out"),
                                  QStringLiteral("Write to FILE instead of standard output."),
                                  QStringLiteral("FILE"));
-    parser.addOptions({format, tag, smoothing, out});
+    const QCommandLineOption method(
+        QStringLiteral("smoothing-method"),
+        QStringLiteral("ema (TensorBoard's, the default), time (time-weighted EMA over the "
+                       "steps) or centred (a centred moving average), with the same weight."),
+        QStringLiteral("METHOD"), QStringLiteral("ema"));
+    parser.addOptions({format, tag, smoothing, method, out});
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }
@@ -232,6 +237,17 @@ int runEventsExport(const QStringList &arguments)
     }
     if (parser.isSet(smoothing) &&
         !parseSmoothing(parser.value(smoothing), &options.smoothing, command)) {
+        return 2;
+    }
+    const QString methodName = parser.value(method);
+    if (methodName == QLatin1String("time")) {
+        options.method = events::smoothing::Method::TimeWeightedEma;
+    } else if (methodName == QLatin1String("centred") || methodName == QLatin1String("centered")) {
+        options.method = events::smoothing::Method::CentredAverage;
+    } else if (methodName != QLatin1String("ema")) {
+        printErr(QStringLiteral("slipwayctl %1: --smoothing-method is ema, time or centred, not "
+                                "\"%2\".")
+                     .arg(command, methodName));
         return 2;
     }
     const std::optional<QString> local =

@@ -89,9 +89,16 @@ private:
     bool m_ok = true;
 };
 
-std::vector<double> smoothedValues(const ScalarTag &tag, double weight)
+std::vector<double> smoothedValues(const ScalarTag &tag, const ExportOptions &options)
 {
-    return smoothing::tensorBoardEma(yValues(tag.series), weight);
+    std::vector<double> steps;
+    if (options.method == smoothing::Method::TimeWeightedEma) {
+        steps.reserve(std::size_t(tag.series.size()));
+        for (qsizetype i = 0; i < tag.series.size(); ++i) {
+            steps.push_back(double(tag.series.step(i)));
+        }
+    }
+    return smoothing::smooth(options.method, steps, yValues(tag.series), options.smoothing);
 }
 
 } // namespace
@@ -132,7 +139,7 @@ bool writeCsv(const LogDirReader &reader, const ExportOptions &options, QIODevic
     forEachSelectedTag(reader, options.tagFilter, [&](const RunData &run, const ScalarTag &tag) {
         const QByteArray prefix = csvField(run.name()) + ',' + csvField(tag.name) + ',';
         const std::vector<double> smoothed =
-            smooth ? smoothedValues(tag, options.smoothing) : std::vector<double>();
+            smooth ? smoothedValues(tag, options) : std::vector<double>();
         for (qsizetype i = 0; i < tag.series.size(); ++i) {
             QByteArray line = prefix + QByteArray::number(tag.series.step(i)) + ',' +
                               formatNumber(tag.series.wallTime(i)) + ',' +
@@ -175,7 +182,7 @@ bool writeJson(const LogDirReader &reader, const ExportOptions &options, QIODevi
         array("wall_times", [&](qsizetype i) { return jsonNumber(tag.series.wallTime(i)); });
         array("values", [&](qsizetype i) { return jsonNumber(tag.series.value(i)); });
         if (smooth) {
-            const std::vector<double> smoothed = smoothedValues(tag, options.smoothing);
+            const std::vector<double> smoothed = smoothedValues(tag, options);
             array("smoothed", [&](qsizetype i) { return jsonNumber(smoothed[std::size_t(i)]); });
         }
         sink.append(QByteArrayLiteral("}"));

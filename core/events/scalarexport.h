@@ -1,5 +1,7 @@
 #pragma once
 
+#include "events/smoothing.h"
+
 #include "events/xaxis.h"
 
 #include <QRegularExpression>
@@ -19,7 +21,8 @@ struct ScalarTag;
 struct ExportOptions
 {
     QRegularExpression tagFilter; // matched anywhere in the tag name; empty pattern: every tag
-    double smoothing = 0.0;       // TensorBoard's EMA weight; 0 adds no smoothed column
+    double smoothing = 0.0;       // the smoothing weight; 0 adds no smoothed column
+    smoothing::Method method = smoothing::Method::TensorBoardEma; // x is the step
 };
 
 // Writes every selected scalar point of the reader's runs (call under its lock):

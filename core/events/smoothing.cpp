@@ -134,4 +134,55 @@ std::vector<double> centredMovingAverage(std::span<const double> y, int window)
     return out;
 }
 
+double halfLifeFor(std::span<const double> x, double weight)
+{
+    if (!(weight > 0.0) || !(weight < 1.0)) {
+        return 0.0;
+    }
+    // The mean spacing of the finite, increasing x values.
+    double first = NAN;
+    double last = NAN;
+    std::size_t count = 0;
+    for (const double v : x) {
+        if (std::isfinite(v)) {
+            if (std::isnan(first)) {
+                first = v;
+            }
+            last = v;
+            ++count;
+        }
+    }
+    if (count < 2 || !(last > first)) {
+        return 0.0;
+    }
+    const double spacing = (last - first) / double(count - 1);
+    // An EMA with `weight` halves a point's weight every log(0.5) / log(weight) points.
+    return spacing * std::log(0.5) / std::log(weight);
+}
+
+int windowFor(double weight)
+{
+    if (!(weight > 0.0) || !(weight < 1.0)) {
+        return 1;
+    }
+    return std::max(1, int(std::lround((1.0 + weight) / (1.0 - weight))));
+}
+
+std::vector<double> smooth(Method method, std::span<const double> x, std::span<const double> y,
+                           double weight)
+{
+    switch (method) {
+    case Method::TimeWeightedEma: {
+        const double halfLife = halfLifeFor(x, weight);
+        return halfLife > 0.0 ? timeWeightedEma(x, y, halfLife)
+                              : std::vector<double>(y.begin(), y.end());
+    }
+    case Method::CentredAverage:
+        return centredMovingAverage(y, windowFor(weight));
+    case Method::TensorBoardEma:
+        break;
+    }
+    return tensorBoardEma(y, weight);
+}
+
 } // namespace slipway::events::smoothing

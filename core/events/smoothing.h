@@ -43,4 +43,20 @@ std::vector<double> timeWeightedEma(std::span<const double> x, std::span<const d
 // window grows by one); the window is cut at both ends of the series.
 std::vector<double> centredMovingAverage(std::span<const double> y, int window);
 
+// The smoothings a person can choose, all driven by one weight in [0, 1) (the Plots page's
+// slider), so that each means about the same amount of smoothing:
+enum class Method {
+    TensorBoardEma,  // tensorBoardEma(y, weight)
+    TimeWeightedEma, // timeWeightedEma with the half-life the EMA has at the mean spacing of x
+    CentredAverage,  // centredMovingAverage over the EMA's span, (1 + weight) / (1 - weight)
+};
+
+// The half-life (in units of x) and the window that `weight` stands for; 0 / 1 when weight is
+// 0 (no smoothing) or x has no spacing.
+double halfLifeFor(std::span<const double> x, double weight);
+int windowFor(double weight);
+
+std::vector<double> smooth(Method method, std::span<const double> x, std::span<const double> y,
+                           double weight);
+
 } // namespace slipway::events::smoothing

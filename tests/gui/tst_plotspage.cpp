@@ -268,6 +268,22 @@ void TestPlotsPage::smoothingMatchesCoreSmoothing()
         }
     }
     QCOMPARE(child<QLabel>(page, "smoothingValue")->text(), QStringLiteral("0.33"));
+
+    // The other methods, with the same slider.
+    auto *method = child<QComboBox>(page, "smoothingMethod");
+    slider->setValue(60);
+    method->setCurrentIndex(2); // centred average
+    QTRY_COMPARE(series->smoothingMethod, slipway::events::smoothing::Method::CentredAverage);
+    QTRY_COMPARE(series->smoothingWeight, 0.6);
+    QCOMPARE(series->smoothed, slipway::events::smoothing::centredMovingAverage(y, 4));
+    method->setCurrentIndex(1); // time-weighted EMA
+    QTRY_COMPARE(series->smoothingMethod, slipway::events::smoothing::Method::TimeWeightedEma);
+    QCOMPARE(series->smoothed,
+             slipway::events::smoothing::smooth(slipway::events::smoothing::Method::TimeWeightedEma,
+                                                series->x, y, 0.6));
+    method->setCurrentIndex(0);
+    QTRY_COMPARE(series->smoothingMethod, slipway::events::smoothing::Method::TensorBoardEma);
+    QCOMPARE(series->smoothed, slipway::events::smoothing::tensorBoardEma(y, 0.6));
 }
 
 void TestPlotsPage::bandsAndHoverOnSeveralRuns()

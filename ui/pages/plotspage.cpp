@@ -263,6 +263,27 @@ QWidget *PlotsPage::buildSidePanel()
     m_smoothingValue->setMinimumWidth(32);
     smoothingRow->addWidget(m_smoothingValue);
     layout->addLayout(smoothingRow);
+    m_smoothingMethod = new QComboBox(panel);
+    m_smoothingMethod->setObjectName(QStringLiteral("smoothingMethod"));
+    m_smoothingMethod->addItem(tr("TensorBoard (EMA)"),
+                               int(events::smoothing::Method::TensorBoardEma));
+    m_smoothingMethod->addItem(tr("Time-weighted EMA"),
+                               int(events::smoothing::Method::TimeWeightedEma));
+    m_smoothingMethod->addItem(tr("Centred average"),
+                               int(events::smoothing::Method::CentredAverage));
+    m_smoothingMethod->setItemData(
+        0, tr("TensorBoard's smoothing: the same curve you see in TensorBoard"), Qt::ToolTipRole);
+    m_smoothingMethod->setItemData(1,
+                                   tr("Decays with the distance along the x axis, so runs that "
+                                      "log at uneven intervals smooth alike"),
+                                   Qt::ToolTipRole);
+    m_smoothingMethod->setItemData(2,
+                                   tr("The mean of a window centred on each point: no lag behind "
+                                      "the raw curve"),
+                                   Qt::ToolTipRole);
+    layout->addWidget(m_smoothingMethod);
+    connect(m_smoothingMethod, &QComboBox::currentIndexChanged, this,
+            [this] { scheduleRefresh(true); });
     auto showWeight = [this]() {
         m_smoothingValue->setText(QString::number(smoothingWeight(), 'f', 2));
     };
@@ -330,6 +351,11 @@ const PlotSeries *PlotsPage::series(const QString &run, const QString &tag) cons
     }
     const auto tagIt = runIt->second.find(tag);
     return tagIt == runIt->second.end() ? nullptr : tagIt->second.get();
+}
+
+events::smoothing::Method PlotsPage::smoothingMethod() const
+{
+    return events::smoothing::Method(m_smoothingMethod->currentData().toInt());
 }
 
 double PlotsPage::smoothingWeight() const
@@ -472,6 +498,7 @@ void PlotsPage::refresh()
     }
     const events::XAxis axis = xAxisKind();
     const double weight = smoothingWeight();
+    const events::smoothing::Method method = smoothingMethod();
     bool dataChanged = false;
     bool structureChanged = m_structureChanged;
     m_structureChanged = false;
@@ -494,7 +521,7 @@ void PlotsPage::refresh()
             // Only what the charts show is copied; hidden series give their memory back.
             if (!m_hiddenRuns.contains(run->name()) && !m_untickedTags.contains(tag->name) &&
                 m_tagRegex.match(tag->name).hasMatch()) {
-                dataChanged = series->sync(tag->series, axis, weight) || dataChanged;
+                dataChanged = series->sync(tag->series, axis, weight, method) || dataChanged;
             } else {
                 series->release();
             }

@@ -2,6 +2,7 @@
 
 #include "appcontext.h"
 
+#include "events/smoothing.h"
 #include "events/xaxis.h"
 
 #include <QElapsedTimer>
@@ -96,6 +97,7 @@ private:
     void updateNotice(const QStringList &lines, qsizetype total);
     void onTagFilterEdited(const QString &text);
     double smoothingWeight() const;
+    events::smoothing::Method smoothingMethod() const;
     events::XAxis xAxisKind() const;
     QString runLabel(const QString &run) const;
     QColor runColor(const QString &run) const;
@@ -116,6 +118,7 @@ private:
     QLabel *m_tagFilterError = nullptr;
     QListWidget *m_tagList = nullptr;
     QSlider *m_smoothing = nullptr;
+    QComboBox *m_smoothingMethod = nullptr;
     QLabel *m_smoothingValue = nullptr;
     QComboBox *m_xAxis = nullptr;
     QCheckBox *m_logY = nullptr;

@@ -6,7 +6,8 @@
 
 namespace slipway::ui {
 
-bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight)
+bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight,
+                      events::smoothing::Method method)
 {
     const std::size_t have = steps.size();
     const auto total = std::size_t(source.size());
@@ -15,7 +16,7 @@ bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis,
     bool rebuild = newAxis != axis || total < have ||
                    (have > 0 && (source.step(qsizetype(have - 1)) != steps[have - 1] ||
                                  source.wallTime(qsizetype(have - 1)) != wallTimes[have - 1]));
-    const bool weightChanged = weight != smoothingWeight;
+    const bool weightChanged = weight != smoothingWeight || method != smoothingMethod;
     if (!rebuild && total == have && !weightChanged) {
         return false;
     }
@@ -30,10 +31,12 @@ bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis,
     }
     if (rebuild || weightChanged) {
         smoothed.clear();
+        ema = {};
         ++resets;
     }
     axis = newAxis;
     smoothingWeight = weight;
+    smoothingMethod = method;
     // Room to grow by half again, so that a series growing by a few points a poll is not
     // copied to a new place every time.
     if (y.capacity() < total) {
@@ -60,6 +63,14 @@ bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis,
             x.push_back(source.wallTime(index));
             break;
         }
+    }
+    if (method != events::smoothing::Method::TensorBoardEma) {
+        const bool hadValues = !smoothed.empty();
+        smoothed = events::smoothing::smooth(method, x, y, weight);
+        if (hadValues) {
+            ++resets; // values already drawn may have changed
+        }
+        return true;
     }
     const std::size_t smoothedBefore = smoothed.size();
     if (events::smoothing::extendTensorBoardEma(y, weight, &ema, &smoothed) < smoothedBefore) {

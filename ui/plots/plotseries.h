@@ -25,11 +25,12 @@ struct PlotSeries
     int colorIndex = 0;
     events::XAxis axis = events::XAxis::Step;
     double smoothingWeight = 0.0;
+    events::smoothing::Method smoothingMethod = events::smoothing::Method::TensorBoardEma;
     std::vector<std::int64_t> steps;
     std::vector<double> wallTimes;
     std::vector<double> x; // per `axis`
     std::vector<double> y;
-    std::vector<double> smoothed; // TensorBoard's debiased EMA of y with smoothingWeight
+    std::vector<double> smoothed; // y smoothed by smoothingMethod with smoothingWeight
     // Counts the times values already in a column changed (rather than new ones being
     // appended), so a chart knows when what it derived from the columns must start over.
     std::uint64_t resets = 0;
@@ -39,9 +40,11 @@ struct PlotSeries
 
     // Brings the columns up to date with `source` for `axis` and `weight`: appends new points,
     // or rebuilds when points were replaced (a restarted run) or the axis changed; smooths the
-    // new points (everything again when the weight changed). Returns true when anything
-    // changed.
-    bool sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight);
+    // new points (everything again when the weight or method changed; the time-weighted and
+    // centred smoothings look at the whole series, so they are recomputed on every change).
+    // Returns true when anything changed.
+    bool sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight,
+              events::smoothing::Method method = events::smoothing::Method::TensorBoardEma);
     // Frees the columns (the series is not shown); the next sync() copies everything again.
     void release();
 };

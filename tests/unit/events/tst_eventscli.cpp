@@ -13,6 +13,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <vector>
+
 using namespace slipway::events;
 
 namespace {
@@ -55,6 +58,7 @@ class TestEventsCli : public QObject
 private slots:
     void summary();
     void exportCsv();
+    void exportCentredSmoothing();
     void exportJson();
     void hostileTagsAndFolders();
     void badArguments_data();
@@ -92,6 +96,34 @@ void TestEventsCli::exportCsv()
     const QList<QByteArray> first = lines.at(1).split(',');
     QCOMPARE(first.at(4), first.at(5));
     QCOMPARE(lines.last().split(',').at(2), QByteArray("495"));
+}
+
+// --smoothing-method centred: the smoothed column is the centred moving average over the
+// weight's span (0.6: 4 points, grown to 5), computed here from the exported values.
+void TestEventsCli::exportCentredSmoothing()
+{
+    const Run run = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), fixtures(),
+                                QStringLiteral("--format"), QStringLiteral("csv"),
+                                QStringLiteral("--tag"), QStringLiteral("^strict/foo$"),
+                                QStringLiteral("--smoothing"), QStringLiteral("0.6"),
+                                QStringLiteral("--smoothing-method"), QStringLiteral("centred")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QList<QByteArray> lines = run.out.trimmed().split('\n');
+    lines.removeFirst();
+    QVERIFY(lines.size() > 10);
+    std::vector<double> values;
+    std::vector<double> smoothed;
+    for (const QByteArray &line : std::as_const(lines)) {
+        const QList<QByteArray> fields = line.split(',');
+        values.push_back(fields.at(4).toDouble());
+        smoothed.push_back(fields.at(5).toDouble());
+    }
+    for (std::size_t i = 2; i + 2 < values.size(); ++i) {
+        const double mean =
+            (values[i - 2] + values[i - 1] + values[i] + values[i + 1] + values[i + 2]) / 5.0;
+        QVERIFY2(std::abs(smoothed[i] - mean) <= 1e-9 * std::max(1.0, std::abs(mean)),
+                 qPrintable(QString::number(i)));
+    }
 }
 
 void TestEventsCli::exportJson()
@@ -179,6 +211,17 @@ void TestEventsCli::badArguments_data()
                                                   QStringLiteral("--smoothing"),
                                                   QStringLiteral("1.5")}
                                    << 2 << QStringLiteral("--smoothing takes a weight");
+    QTest::newRow("bad smoothing method")
+        << QStringList{e,
+                       x,
+                       f,
+                       fmt,
+                       QStringLiteral("csv"),
+                       QStringLiteral("--smoothing"),
+                       QStringLiteral("0.5"),
+                       QStringLiteral("--smoothing-method"),
+                       QStringLiteral("median")}
+        << 2 << QStringLiteral("--smoothing-method is ema, time or centred, not \"median\"");
     QTest::newRow("bad format") << QStringList{e, x, f, fmt, QStringLiteral("xml")} << 2
                                 << QStringLiteral("--format csv|json");
     QTest::newRow("no match") << QStringList{e,

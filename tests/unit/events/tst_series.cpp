@@ -59,6 +59,7 @@ private slots:
     void timeWeightedEqualsEmaOnEvenSpacing();
     void timeWeightedFollowsGaps();
     void movingAverage();
+    void oneWeightForEveryMethod();
     void emaIsExactlyTheNaiveLoop();
     void emaExtendsInPieces();
     void aggregateRuns();
@@ -235,6 +236,41 @@ void TestSeries::timeWeightedEqualsEmaOnEvenSpacing()
     for (std::size_t i = 0; i < y.size(); ++i) {
         QVERIFY2(close(timed[i], ema[i], 1e-9), qPrintable(QString::number(i)));
     }
+}
+
+// The Plots page's one slider drives every method: on evenly spaced x the time-weighted EMA with
+// the weight's half-life is TensorBoard's EMA, and the centred window is the EMA's span.
+void TestSeries::oneWeightForEveryMethod()
+{
+    QRandomGenerator random(5);
+    std::vector<double> x(400);
+    std::vector<double> y(400);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        x[i] = 3.0 * double(i);
+        y[i] = random.generateDouble();
+    }
+    for (const double w : {0.3, 0.6, 0.9, 0.99}) {
+        const auto timed = smoothing::smooth(smoothing::Method::TimeWeightedEma, x, y, w);
+        const auto ema = smoothing::smooth(smoothing::Method::TensorBoardEma, x, y, w);
+        QCOMPARE(ema, smoothing::tensorBoardEma(y, w));
+        for (std::size_t i = 0; i < y.size(); ++i) {
+            QVERIFY2(close(timed[i], ema[i], 1e-9),
+                     qPrintable(QStringLiteral("%1 %2").arg(w).arg(i)));
+        }
+    }
+    QCOMPARE(smoothing::windowFor(0.6), 4); // (1 + 0.6) / (1 - 0.6)
+    QCOMPARE(smoothing::windowFor(0.9), 19);
+    QCOMPARE(smoothing::windowFor(0.0), 1);
+    QCOMPARE(smoothing::smooth(smoothing::Method::CentredAverage, x, y, 0.6),
+             smoothing::centredMovingAverage(y, 4));
+    // No smoothing, and no spacing to measure, leave the values as they are.
+    for (const auto method :
+         {smoothing::Method::TimeWeightedEma, smoothing::Method::CentredAverage}) {
+        QCOMPARE(smoothing::smooth(method, x, y, 0.0), y);
+    }
+    const std::vector<double> flat(5, 7.0);
+    QCOMPARE(smoothing::halfLifeFor(flat, 0.6), 0.0);
+    QCOMPARE(smoothing::smooth(smoothing::Method::TimeWeightedEma, flat, y, 0.6).size(), y.size());
 }
 
 void TestSeries::timeWeightedFollowsGaps()
