@@ -5,10 +5,12 @@
 // byte where it stopped.
 
 #include "command.h"
+#include "signalcatcher.h"
 #include "specfile.h"
 
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
+#include "remote/tensorboardsession.h"
 #include "runs/logdiagnoser.h"
 #include "runs/logfollower.h"
 #include "runs/runservice.h"
@@ -499,11 +501,111 @@ int runLogs(const QStringList &arguments)
                      intervalMs);
 }
 
+// slipwayctl tensorboard RUN: the TensorBoard a job runs on its compute node (JobSpec
+// "tensorboard"), forwarded to 127.0.0.1 here until Ctrl+C; the server ends with the job.
+int runTensorBoard(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Forward the TensorBoard that a run's job started on its compute node (a spec with "
+        "\"tensorboard\") to 127.0.0.1 on this computer. Prints the URL on stdout; Ctrl+C "
+        "closes the tunnel (TensorBoard itself ends with the job)."));
+    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run's number."));
+    parser.addOption({QStringLiteral("local"), QStringLiteral("Local port (default: a free one)."),
+                      QStringLiteral("PORT")});
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        printErr(QStringLiteral("slipwayctl tensorboard: say which run (slipwayctl status lists "
+                                "them)."));
+        return 2;
+    }
+    int localPort = 0;
+    if (parser.isSet(QStringLiteral("local"))) {
+        bool ok = false;
+        localPort = parser.value(QStringLiteral("local")).toInt(&ok);
+        if (!ok || localPort < 1 || localPort > 65535) {
+            printErr(QStringLiteral("slipwayctl tensorboard: --local must be a port from 1 to "
+                                    "65535."));
+            return 2;
+        }
+    }
+    auto store = openStore(parser);
+    if (!store) {
+        return 1;
+    }
+    const auto run = findRun(*store, parser.positionalArguments().first());
+    if (!run) {
+        return 1;
+    }
+    if (!run->hasJobTensorBoard()) {
+        printErr(QStringLiteral("Run %1 does not start TensorBoard in its job (its spec has no "
+                                "\"tensorboard\"). For its event files use: slipwayctl tunnel "
+                                "HOST --tensorboard FOLDER.")
+                     .arg(run->id));
+        return 1;
+    }
+    if (run->jobId.isEmpty()) {
+        printErr(QStringLiteral("Run %1 has no job (%2).").arg(run->id).arg(run->state));
+        return 1;
+    }
+    Connections connections;
+    const Endpoint endpoint = endpointFor(parser, run->host, run->sshConfig);
+    QString error;
+    ssh::SshConnection *connection =
+        connections.pool.connection(endpoint.host, endpoint.config, &error);
+    if (!connection) {
+        printErr(QStringLiteral("Cannot connect to %1: %2").arg(endpoint.host, error));
+        return 1;
+    }
+    remote::TensorBoardSession::Options options;
+    options.jobAddressFile = run->tensorBoardFile();
+    options.localPort = localPort;
+    remote::TensorBoardSession session(connection, run->eventFolder(), options);
+    int status = 0;
+    SignalCatcher catcher([&session](int) {
+        if (session.isActive()) {
+            session.stop();
+        } else {
+            QCoreApplication::exit(0);
+        }
+    });
+    QObject::connect(&session, &remote::TensorBoardSession::statusChanged, &session,
+                     [&session](const QString &text) {
+                         if (session.state() != remote::TensorBoardSession::State::Failed) {
+                             printErr(text);
+                         }
+                     });
+    QObject::connect(&session, &remote::TensorBoardSession::ready, &session, [](const QUrl &url) {
+        printOut(url.toString());
+        fflush(stdout);
+        printErr(QStringLiteral("TensorBoard has no password: other users of "
+                                "the cluster can reach its port on the compute "
+                                "node. Press Ctrl+C to close the tunnel."));
+    });
+    QObject::connect(&session, &remote::TensorBoardSession::failed, &session,
+                     [&status](const QString &why) {
+                         printErr(why);
+                         status = 1;
+                         QCoreApplication::exit(0);
+                     });
+    QObject::connect(&session, &remote::TensorBoardSession::stopped, &session,
+                     [] { QCoreApplication::exit(0); });
+    session.start();
+    QCoreApplication::exec();
+    return status;
+}
+
 const CommandRegistration submitCommand{
     {"submit", "Submit a JobSpec to its cluster (--spec FILE [--wait])", &runSubmit}};
 const CommandRegistration statusCommand{{"status", "Show runs and their state", &runStatus}};
 const CommandRegistration cancelCommand{{"cancel", "Cancel a run's job", &runCancel}};
 const CommandRegistration logsCommand{{"logs", "Print or follow a run's log", &runLogs}};
+const CommandRegistration tensorBoardCommand{
+    {"tensorboard", "Forward the TensorBoard a run's job started (RUN)", &runTensorBoard}};
 
 } // namespace
 } // namespace slipway::ctl

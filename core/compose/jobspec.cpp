@@ -31,6 +31,7 @@ const QSet<QString> &knownFields()
                                       QStringLiteral("output"),
                                       QStringLiteral("error"),
                                       QStringLiteral("logdir"),
+                                      QStringLiteral("tensorboard"),
                                       QStringLiteral("mail"),
                                       QStringLiteral("model_size"),
                                       QStringLiteral("torch_version")};
@@ -166,6 +167,26 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     s.output = f.text(QStringLiteral("output"));
     s.error = f.text(QStringLiteral("error"));
     s.logdir = f.text(QStringLiteral("logdir"));
+    const QJsonValue tensorboard = o.value(QStringLiteral("tensorboard"));
+    if (tensorboard.isBool()) {
+        s.tensorboard = tensorboard.toBool();
+    } else if (tensorboard.isObject()) {
+        const QJsonObject t = tensorboard.toObject();
+        for (auto it = t.begin(); it != t.end(); ++it) {
+            if (it.key() != QLatin1String("setup")) {
+                problems << QStringLiteral("tensorboard.%1: is not a field (only setup is)")
+                                .arg(it.key());
+            }
+        }
+        const QJsonValue setup = t.value(QStringLiteral("setup"));
+        if (!setup.isUndefined() && !setup.isString()) {
+            problems << QStringLiteral("tensorboard.setup: must be text");
+        }
+        s.tensorboard = true;
+        s.tensorboardSetup = setup.toString();
+    } else if (!tensorboard.isUndefined() && !tensorboard.isNull()) {
+        problems << QStringLiteral("tensorboard: must be true, false or {\"setup\": \"...\"}");
+    }
     s.modelSize = f.text(QStringLiteral("model_size"));
     s.torchVersion = f.text(QStringLiteral("torch_version"));
 
@@ -252,6 +273,11 @@ QJsonObject JobSpec::toJson() const
     putText(o, QStringLiteral("output"), output);
     putText(o, QStringLiteral("error"), error);
     putText(o, QStringLiteral("logdir"), logdir);
+    if (tensorboard) {
+        QJsonObject t;
+        putText(t, QStringLiteral("setup"), tensorboardSetup);
+        o.insert(QStringLiteral("tensorboard"), t);
+    }
     if (!mailUser.isEmpty()) {
         QJsonObject mail{{QStringLiteral("user"), mailUser}};
         putText(mail, QStringLiteral("type"), mailType);

@@ -46,6 +46,11 @@ struct JobSpec
     // Where the script writes TensorBoard event files: relative to workdir, or absolute. Only
     // for Slipway (the Plots page of a run); it changes nothing in the job script.
     QString logdir;
+    // TensorBoard inside the job, on its first node, for logdir (default "runs"), as the
+    // Alliance and ZIH document it; Slipway then tunnels to it (RunRecord::tensorBoardFile).
+    // `tensorboardSetup` is shell code that makes `tensorboard` available there.
+    bool tensorboard = false;
+    QString tensorboardSetup;
     QString mailUser;
     QString mailType;
     QString modelSize;    // small, medium, large; only for advice

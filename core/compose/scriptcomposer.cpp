@@ -168,6 +168,76 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     }
 }
 
+// TensorBoard inside the job, as the Alliance ("run tensorboard ... --host 0.0.0.0 ... & inside
+// the job") and ZIH ("on the compute node: tensorboard --logdir <ws> --bind_all") document it:
+// started in the background on the job's first node, on a port derived from the job id, with
+// its host and port written next to the logs for Slipway's tunnel.
+QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
+{
+    if (!job.spec.tensorboard) {
+        return {};
+    }
+    QString jobVariable;
+    QList<ScriptLine> lines;
+    switch (job.profile.scheduler) {
+    case SchedulerKind::Slurm:
+        jobVariable = QStringLiteral("SLURM_JOB_ID");
+        break;
+    case SchedulerKind::PbsPro:
+        jobVariable = QStringLiteral("SLIPWAY_JOB_NUMBER");
+        lines << ScriptLine{QStringLiteral("SLIPWAY_JOB_NUMBER=${PBS_JOBID%%.*}"),
+                            QStringLiteral("The job's number, without the server's name.")};
+        break;
+    case SchedulerKind::Cobalt:
+    case SchedulerKind::Local:
+        findings->append({Finding::Severity::Advice,
+                          QStringLiteral("tensorboard"),
+                          QStringLiteral("TensorBoard inside the job is written for Slurm and PBS "
+                                         "Pro clusters only; use TensorBoard on the login node "
+                                         "instead (Plots → TensorBoard…)."),
+                          {}});
+        return {};
+    }
+    if (job.spec.tensorboardSetup.contains(QLatin1Char('\n'))) {
+        findings->append({Finding::Severity::Blocking,
+                          QStringLiteral("tensorboard.setup"),
+                          QStringLiteral("The TensorBoard set-up command must be one line "
+                                         "(join commands with &&)."),
+                          {}});
+        return {};
+    }
+    const QString logdir =
+        shellwords::pathWord(job.spec.logdir.isEmpty() ? QStringLiteral("runs") : job.spec.logdir);
+    const QString id = QStringLiteral("\"$") + jobVariable + QLatin1Char('"');
+    QString start = QStringLiteral("tensorboard --logdir ") + logdir +
+                    QStringLiteral(" --host 0.0.0.0 --port \"$SLIPWAY_TB_PORT\" --load_fast=false");
+    if (!job.spec.tensorboardSetup.trimmed().isEmpty()) {
+        start = QStringLiteral("( ") + job.spec.tensorboardSetup.trimmed() +
+                QStringLiteral(" && exec ") + start + QStringLiteral(" )");
+    }
+    lines << ScriptLine{QStringLiteral("mkdir -p -- ") + logdir,
+                        QStringLiteral("The folder your script writes event files to, made now so "
+                                       "that TensorBoard can watch it from the start.")};
+    lines << ScriptLine{QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobVariable +
+                            QStringLiteral(" % 20000))"),
+                        QStringLiteral("TensorBoard's port, from the job id (20000 to 39999), so "
+                                       "jobs sharing a node do not collide.")};
+    lines << ScriptLine{start + QStringLiteral(" > ") + logdir +
+                            QStringLiteral("/.slipway-tensorboard-") + id +
+                            QStringLiteral(".log 2>&1 &"),
+                        QStringLiteral("Start TensorBoard on this node in the background, as the "
+                                       "centre's documentation shows. It has no password: other "
+                                       "users of the cluster can reach this port. It ends with "
+                                       "the job.")};
+    lines << ScriptLine{
+        QStringLiteral("printf '%s %s\\n' \"$(hostname)\" \"$SLIPWAY_TB_PORT\" > ") + logdir +
+            QStringLiteral("/.slipway-tensorboard-") + id,
+        QStringLiteral("Tell Slipway where TensorBoard runs, so it can forward "
+                       "it to your computer (Runs → TensorBoard, or slipwayctl "
+                       "tunnel --run).")};
+    return lines;
+}
+
 } // namespace
 
 ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &profile)
@@ -236,6 +306,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     }
     const QList<ScriptLine> env = EnvironmentRecipe::jobLines(*job);
     lines << env;
+    lines << tensorBoardLines(*job, &out.findings);
     lines << Launcher::lines(*job);
     addShellcheckDirective(&lines);
     out.setupLines = EnvironmentRecipe::setupLines(*job);

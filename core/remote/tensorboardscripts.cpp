@@ -189,6 +189,37 @@ QString stopScript(qint64 pid, int port, const QString &stateBase)
                .arg(shellQuote(stateBase));
 }
 
+QString jobAddressScript(const QString &addressFile)
+{
+    return QStringLiteral(
+               "f=%1\n"
+               "case $f in \"~/\"*) f=$HOME/${f#\"~/\"} ;; esac\n"
+               "[ -r \"$f\" ] || { echo NOFILE; exit 0; }\n"
+               "read -r host port < \"$f\" || { echo NOFILE; exit 0; }\n"
+               "case $port in \"\"|*[!0-9]*) echo NOFILE; exit 0 ;; esac\n"
+               "case $host in \"\"|*[!A-Za-z0-9.-]*) echo NOFILE; exit 0 ;; esac\n"
+               "printf 'ADDRESS %s %s\\n' \"$host\" \"$port\"\n"
+               "if (exec 3<>\"/dev/tcp/$host/$port\") 2>/dev/null; then echo ANSWERS; else echo "
+               "WAITING; fi\n")
+        .arg(shellQuote(addressFile));
+}
+
+JobAddress parseJobAddress(const QByteArray &output)
+{
+    JobAddress address;
+    const QList<QByteArray> lines = output.split('\n');
+    const QList<QByteArray> words = lines.value(0).trimmed().split(' ');
+    if (words.size() != 3 || words.at(0) != "ADDRESS") {
+        return address;
+    }
+    bool ok = false;
+    address.port = words.at(2).toInt(&ok);
+    address.host = QString::fromLatin1(words.at(1));
+    address.found = ok && address.port > 0 && address.port < 65536 && !address.host.isEmpty();
+    address.answers = address.found && lines.value(1).trimmed() == "ANSWERS";
+    return address;
+}
+
 QString renewScript(qint64 pid, const QString &stateBase, int seconds)
 {
     return QString::fromLatin1(kHelpers) +

@@ -47,6 +47,19 @@ StartAnswer parseStart(const QByteArray &output);
 // Prints ANSWERS, WAITING (alive, port not open yet) or DEAD followed by the end of its log.
 QString probeScript(qint64 pid, int port, const QString &stateBase);
 
+// A TensorBoard a job started on a compute node (JobSpec "tensorboard"): reads the "host port"
+// the job wrote to `addressFile` and whether that port answers from the login node. Prints
+// NOFILE, or "ADDRESS host port" and then ANSWERS or WAITING.
+QString jobAddressScript(const QString &addressFile);
+struct JobAddress
+{
+    bool found = false;
+    bool answers = false;
+    QString host;
+    int port = 0;
+};
+JobAddress parseJobAddress(const QByteArray &output);
+
 // Moves the lease of the server `pid` to `seconds` from now, if the state still names it.
 // Prints RENEWED or GONE.
 QString renewScript(qint64 pid, const QString &stateBase, int seconds);

@@ -127,6 +127,15 @@ void TensorBoardSession::start()
     m_stopServerRequested = true;
     m_httpTries = 0;
     m_sinceStart.start();
+    if (attaches()) {
+        m_remoteHost.clear();
+        setState(
+            State::Starting,
+            tr("Looking for the TensorBoard the job started (%1)…").arg(m_options.jobAddressFile));
+        lookForJobServer();
+        return;
+    }
+    m_remoteHost = QStringLiteral("127.0.0.1");
     m_startInFlight = true;
     setState(State::Starting, tr("Starting TensorBoard for %1 on %2…")
                                   .arg(m_logDir, m_connection->target().displayName()));
@@ -207,6 +216,62 @@ void TensorBoardSession::onStarted(const CommandResult &result)
     }
 }
 
+void TensorBoardSession::lookForJobServer()
+{
+    if (!m_connection) {
+        fail(tr("The connection to the cluster was closed."));
+        return;
+    }
+    const quint64 generation = m_generation;
+    m_connection->run({ts::jobAddressScript(m_options.jobAddressFile), {}, 30000})
+        .then(this, [this, generation](const CommandResult &result) {
+            if (generation == m_generation) {
+                onJobAddress(result);
+            }
+        });
+}
+
+void TensorBoardSession::onJobAddress(const CommandResult &result)
+{
+    if (m_state != State::Starting && m_state != State::Waiting) {
+        return;
+    }
+    if (!result.ran()) {
+        fail(result.error);
+        return;
+    }
+    const ts::JobAddress address = ts::parseJobAddress(result.standardOutput);
+    if (!address.found) {
+        fail(tr("The job has not started TensorBoard yet: %1 does not exist. It appears once the "
+                "job runs; is the job still waiting in the queue?")
+                 .arg(m_options.jobAddressFile));
+        return;
+    }
+    m_remoteHost = address.host;
+    m_answer.port = address.port;
+    m_answer.folder = m_options.jobAddressFile.section(QLatin1Char('/'), 0, -2);
+    if (address.answers) {
+        openTunnel();
+        return;
+    }
+    if (m_sinceStart.elapsed() > m_options.startTimeoutMs) {
+        fail(tr("TensorBoard on %1, port %2, did not answer within %3 s; its output is in %4.log.")
+                 .arg(address.host)
+                 .arg(address.port)
+                 .arg(m_options.startTimeoutMs / 1000)
+                 .arg(m_options.jobAddressFile));
+        return;
+    }
+    setState(State::Waiting,
+             tr("TensorBoard is starting on %1 (port %2)…").arg(address.host).arg(address.port));
+    const quint64 generation = m_generation;
+    QTimer::singleShot(kProbeIntervalMs, this, [this, generation] {
+        if (generation == m_generation) {
+            lookForJobServer();
+        }
+    });
+}
+
 void TensorBoardSession::probe()
 {
     if (m_state != State::Waiting) {
@@ -255,11 +320,11 @@ void TensorBoardSession::openTunnel()
         fail(tr("The connection to the cluster was closed."));
         return;
     }
-    setState(State::Forwarding, tr("Forwarding a local port to TensorBoard (port %1 on %2)…")
-                                    .arg(m_answer.port)
-                                    .arg(m_connection->target().displayName()));
-    m_tunnel = m_connection->openTunnel(QStringLiteral("127.0.0.1"), m_answer.port,
-                                        m_options.localPort, this);
+    setState(State::Forwarding,
+             tr("Forwarding a local port to TensorBoard (port %1 on %2)…")
+                 .arg(m_answer.port)
+                 .arg(attaches() ? m_remoteHost : m_connection->target().displayName()));
+    m_tunnel = m_connection->openTunnel(m_remoteHost, m_answer.port, m_options.localPort, this);
     const quint64 generation = m_generation;
     connect(m_tunnel, &ssh::SshTunnel::listening, this, [this, generation] {
         if (generation == m_generation) {
@@ -397,6 +462,12 @@ void TensorBoardSession::finishStop(State finalState)
     if (finalState == State::Failed) {
         setState(State::Failed, m_error);
         emit failed(m_error);
+        return;
+    }
+    if (attaches() && finalState == State::Stopped) {
+        setState(State::Stopped,
+                 tr("Tunnel closed; TensorBoard runs on %1 until the job ends.").arg(m_remoteHost));
+        emit stopped();
         return;
     }
     setState(State::Stopped,

@@ -57,6 +57,10 @@ public:
         int leaseSeconds = 600;
         // stop(false) leaves the server running this long without a Slipway to renew it.
         int keepRunningSeconds = 24 * 3600;
+        // Set: attach to the TensorBoard a job runs on a compute node (RunRecord::
+        // tensorBoardFile) instead of starting one; the server belongs to the job and is never
+        // stopped by the session.
+        QString jobAddressFile;
     };
 
     TensorBoardSession(ssh::SshConnection *connection, QString logDir, Options options,
@@ -95,6 +99,9 @@ private:
     void setState(State state, const QString &status);
     void fail(const QString &error);
     void onStarted(const CommandResult &result);
+    void lookForJobServer();
+    void onJobAddress(const CommandResult &result);
+    bool attaches() const { return !m_options.jobAddressFile.isEmpty(); }
     void probe();
     void onProbe(const CommandResult &result);
     void openTunnel();
@@ -111,6 +118,8 @@ private:
     QString m_status;
     QString m_error;
     tensorboardscripts::StartAnswer m_answer;
+    QString m_remoteHost = QStringLiteral("127.0.0.1"); // where the server listens, seen from
+                                                        // the login node
     bool m_serverKnown = false; // m_answer names a server that may be running
     bool m_stopRequested = false;
     bool m_stopServerRequested = true;

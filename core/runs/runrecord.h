@@ -42,6 +42,10 @@ struct RunRecord
     // (absolute, or relative to the folder the job ran in), else the folder the job ran in.
     // Empty when the run never reached the cluster.
     QString eventFolder() const;
+    // The spec asks for TensorBoard inside the job, and where the job writes its "host port"
+    // once TensorBoard runs (empty before the job has an id).
+    bool hasJobTensorBoard() const;
+    QString tensorBoardFile() const;
 };
 
 } // namespace slipway

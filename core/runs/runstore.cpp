@@ -119,38 +119,73 @@ bool RunRecord::isActive() const
             state == QLatin1String("SUBMITTED"));
 }
 
-QString RunRecord::eventFolder() const
+namespace {
+
+// The folder the job ran in: remoteDir is "<that folder>/slipway-runs/<id>" (RunService::submit).
+QString jobFolderOf(const RunRecord &run)
 {
-    // remoteDir is "<the job's folder>/slipway-runs/<id>" (RunService::submit).
-    QString jobFolder = remoteDir;
-    const QString suffix = QStringLiteral("/slipway-runs/%1").arg(id);
+    QString jobFolder = run.remoteDir;
+    const QString suffix = QStringLiteral("/slipway-runs/%1").arg(run.id);
     if (jobFolder.endsWith(suffix)) {
         jobFolder.chop(suffix.size());
         if (jobFolder.isEmpty()) {
             jobFolder = QStringLiteral("/");
         }
     } else if (jobFolder.isEmpty()) {
-        jobFolder = workdir;
+        jobFolder = run.workdir;
     }
-    const QString logdir = QJsonDocument::fromJson(specJson.toUtf8())
-                               .object()
-                               .value(QStringLiteral("logdir"))
-                               .toString();
+    return jobFolder;
+}
+
+// `path` (absolute, ~, or relative to `base`) as one path.
+QString resolvedUnder(const QString &base, const QString &path)
+{
+    if (path.isEmpty()) {
+        return base;
+    }
+    if (path.startsWith(QLatin1Char('/')) || path.startsWith(QLatin1Char('~')) || base.isEmpty()) {
+        return path;
+    }
+    QString b = base;
+    while (b.endsWith(QLatin1Char('/')) && b.size() > 1) {
+        b.chop(1);
+    }
+    if (b == QLatin1String("/")) {
+        return b + path;
+    }
+    return b + QLatin1Char('/') + path;
+}
+
+QJsonObject specOf(const RunRecord &run)
+{
+    return QJsonDocument::fromJson(run.specJson.toUtf8()).object();
+}
+
+} // namespace
+
+QString RunRecord::eventFolder() const
+{
+    return resolvedUnder(jobFolderOf(*this),
+                         specOf(*this).value(QStringLiteral("logdir")).toString());
+}
+
+bool RunRecord::hasJobTensorBoard() const
+{
+    const QJsonValue t = specOf(*this).value(QStringLiteral("tensorboard"));
+    return t.isObject() || (t.isBool() && t.toBool());
+}
+
+QString RunRecord::tensorBoardFile() const
+{
+    if (!hasJobTensorBoard() || jobId.isEmpty()) {
+        return {};
+    }
+    QString logdir = specOf(*this).value(QStringLiteral("logdir")).toString();
     if (logdir.isEmpty()) {
-        return jobFolder;
+        logdir = QStringLiteral("runs"); // as the composer writes it
     }
-    if (logdir.startsWith(QLatin1Char('/')) || logdir.startsWith(QLatin1Char('~')) ||
-        jobFolder.isEmpty()) {
-        return logdir;
-    }
-    QString base = jobFolder;
-    while (base.endsWith(QLatin1Char('/')) && base.size() > 1) {
-        base.chop(1);
-    }
-    if (base == QLatin1String("/")) {
-        return base + logdir;
-    }
-    return base + QLatin1Char('/') + logdir;
+    return resolvedUnder(jobFolderOf(*this), logdir) + QStringLiteral("/.slipway-tensorboard-") +
+           jobId.section(QLatin1Char('.'), 0, 0);
 }
 
 QString RunStore::defaultPath()

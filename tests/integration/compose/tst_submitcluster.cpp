@@ -5,6 +5,7 @@
 // time limit, and a spec the profile rejects. Each job's own output proves the ranks and
 // CUDA_VISIBLE_DEVICES. `logs --follow` survives its connection being killed on the server.
 
+#include "common/shellquote.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "site/profileregistry.h"
@@ -16,12 +17,20 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QNetworkRequest>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QUuid>
+
+#include <csignal>
+#include <sys/types.h>
 
 using namespace slipway;
 
@@ -341,6 +350,80 @@ private slots:
         QVERIFY2(log.contains(QStringLiteral("DUE TO TIME LIMIT")), qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral("slipway: The job reached its time limit")),
                  qPrintable(log));
+    }
+
+    // TensorBoard inside the job (spec "tensorboard"), as the Alliance and ZIH document it: the
+    // job starts it on its node and writes "host port"; slipwayctl tensorboard RUN forwards it
+    // here, and it serves the runs of the job's log folder.
+    void tensorBoardInsideTheJob()
+    {
+        // A run in the job's log folder before the job starts (a real event file).
+        QFile fixture(test::sourceDir() +
+                      QStringLiteral("/tests/data/tfevents/torch-summarywriter/"
+                                     "strict_run_1.events.out.tfevents.1622543341.janoshs-mbp.lan."
+                                     "86862.0"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QString logdir = QStringLiteral("tb logs 'x'");
+        Result put = ssh(QStringLiteral("mkdir -p \"%1\"/%2/run-a && cat > \"%1\"/%2/run-a/"
+                                        "events.out.tfevents.1.test.1.0")
+                             .arg(m_workdir, shellQuote(logdir)),
+                         fixture.readAll());
+        QVERIFY2(put.exitCode == 0, put.describe().constData());
+
+        const Result submitted =
+            ctl({QStringLiteral("submit"), QStringLiteral("--spec"),
+                 writeSpec(QStringLiteral("tensorboard"),
+                           {{QStringLiteral("args"),
+                             QJsonArray{QStringLiteral("--epochs"), QStringLiteral("1000"),
+                                        QStringLiteral("--sleep"), QStringLiteral("1")}},
+                            {QStringLiteral("logdir"), logdir},
+                            {QStringLiteral("tensorboard"),
+                             QJsonObject{{QStringLiteral("setup"),
+                                          QStringLiteral("module load TensorBoard/2.20.0")}}}})});
+        QVERIFY2(submitted.exitCode == 0, submitted.describe().constData());
+        const QString id = runId(submitted);
+        QVERIFY(!id.isEmpty());
+        auto cancel = qScopeGuard([&] { ctl({QStringLiteral("cancel"), id}); });
+
+        // Before the job writes its address, the command says so plainly.
+        QProcess tb;
+        QDeadlineTimer deadline(180000);
+        QByteArray url;
+        QByteArray errors;
+        while (!deadline.hasExpired() && url.isEmpty()) {
+            tb.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                     {QStringLiteral("tensorboard"), id, QStringLiteral("--host"), m_alias,
+                      QStringLiteral("-F"), m_config, QStringLiteral("--db"),
+                      m_local.filePath(QStringLiteral("runs.sqlite"))});
+            QVERIFY(tb.waitForStarted());
+            (void)QTest::qWaitFor(
+                [&] { return tb.canReadLine() || tb.state() == QProcess::NotRunning; }, 120000);
+            if (tb.canReadLine()) {
+                url = tb.readLine().trimmed();
+                break;
+            }
+            errors = tb.readAllStandardError();
+            QVERIFY2(errors.contains("has not started TensorBoard yet") ||
+                         errors.contains("did not answer"),
+                     errors.constData());
+            QThread::sleep(2);
+        }
+        QVERIFY2(!url.isEmpty(), errors.constData());
+        QVERIFY2(url.startsWith("http://127.0.0.1:"), url.constData());
+
+        QNetworkAccessManager network;
+        network.setProxy(QNetworkProxy::NoProxy);
+        QNetworkReply *reply = network.get(
+            QNetworkRequest(QUrl(QString::fromUtf8(url) + QStringLiteral("data/runs"))));
+        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 60000));
+        const QByteArray runs = reply->readAll();
+        reply->deleteLater();
+        QVERIFY2(runs.contains("run-a"), runs.constData());
+
+        ::kill(pid_t(tb.processId()), SIGTERM);
+        QVERIFY(tb.waitForFinished(30000));
+        QCOMPARE(tb.exitCode(), 0);
+        QVERIFY2(tb.readAllStandardError().contains("until the job ends"), "no closing message");
     }
 
     void cancelRunningJob()

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -180,6 +181,81 @@ private slots:
     }
 
     // Every scheduler x environment recipe x parallelism gives a script shellcheck accepts.
+    // The TensorBoard lines of a Slurm job, run by bash with a stand-in `tensorboard`: the
+    // hostile log folder is made and given to it as one word, nothing runs from it, and the
+    // address file says "host port" with the port derived from the job id.
+    void tensorBoardLinesRunAsWritten()
+    {
+        const SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
+        QVERIFY(p);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString marker = dir.filePath(QStringLiteral("PWNED"));
+        JobSpec spec;
+        spec.profile = QStringLiteral("test-cluster");
+        spec.entry = QStringLiteral("train.py");
+        spec.parallelism = QStringLiteral("cpu");
+        spec.logdir = QStringLiteral("logs 'x' $(touch %1) `touch %1`").arg(marker);
+        spec.tensorboard = true;
+        spec.tensorboardSetup = QStringLiteral("export TB_SETUP_RAN=yes");
+        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        QVERIFY2(!s.blocked(), qPrintable(s.text()));
+        QStringList tbLines;
+        bool in = false;
+        for (const ScriptLine &line : s.lines) {
+            if (line.text.startsWith(QLatin1String("mkdir -p -- "))) {
+                in = true;
+            }
+            if (in) {
+                tbLines << line.text;
+            }
+            if (line.text.startsWith(QLatin1String("printf '%s %s\\n'"))) {
+                break;
+            }
+        }
+        QCOMPARE(tbLines.size(), 4);
+        // A stand-in tensorboard: records its arguments, one per line, then exits.
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QFile fake(bin + QStringLiteral("/tensorboard"));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/bash\nprintf '%s\\n' \"$TB_SETUP_RAN\" \"$@\" > \"$HOME/tb-args\"\n");
+        fake.close();
+        QVERIFY(fake.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                    QFileDevice::ExeOwner));
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"),
+                   bin + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("123456"));
+        bash.setProcessEnvironment(env);
+        bash.setWorkingDirectory(dir.path());
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), tbLines.join(QLatin1Char('\n')) +
+                                                                      QStringLiteral("\nwait\n")});
+        QVERIFY(bash.waitForFinished(30000));
+        QCOMPARE(bash.exitCode(), 0);
+        QVERIFY(!QFile::exists(marker));
+        const QString logdir = dir.filePath(spec.logdir);
+        QVERIFY(QFileInfo(logdir).isDir());
+        QFile address(logdir + QStringLiteral("/.slipway-tensorboard-123456"));
+        QVERIFY(address.open(QIODevice::ReadOnly));
+        const QList<QByteArray> words = address.readAll().trimmed().split(' ');
+        QCOMPARE(words.size(), 2);
+        QCOMPARE(words.at(1), QByteArray("23456")); // 20000 + 123456 % 20000
+        QFile args(dir.filePath(QStringLiteral("tb-args")));
+        QVERIFY(args.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(args.readAll()),
+                 QStringLiteral("yes\n--logdir\n%1\n--host\n0.0.0.0\n--port\n23456\n"
+                                "--load_fast=false\n")
+                     .arg(spec.logdir));
+        QVERIFY(shellcheckProblems(s.text()).isEmpty());
+
+        // A set-up command over two lines cannot be one line of the script.
+        spec.tensorboardSetup = QStringLiteral("module load A\nrm -rf ~");
+        QVERIFY(ScriptComposer::compose(spec, *p).blocked());
+    }
+
     void everyCombinationPassesShellcheck_data()
     {
         QTest::addColumn<QString>("profile");
@@ -231,6 +307,9 @@ private slots:
                                                                  : QStringLiteral("$HOME/venv dir");
         spec.environment.packages = {QStringLiteral("torch"), QStringLiteral("numpy<2")};
         spec.environment.image = QStringLiteral("$HOME/images/pytorch 1.sif");
+        spec.logdir = QStringLiteral("logs 'x' $(y)");
+        spec.tensorboard = true;
+        spec.tensorboardSetup = QStringLiteral("module load TensorBoard");
         if (profile == QLatin1String("theta")) {
             spec.partition = QStringLiteral("debug-cache-quad");
         }

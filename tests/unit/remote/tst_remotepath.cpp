@@ -7,7 +7,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -131,6 +133,47 @@ private slots:
         QCOMPARE(QFile::permissions(home.filePath(QStringLiteral(".cache/slipway/tensorboard"))) &
                      (QFileDevice::ReadGroup | QFileDevice::ReadOther),
                  QFileDevice::Permissions());
+    }
+
+    // The address a job's TensorBoard wrote, read through a local bash: missing, malformed
+    // (nothing runs from it) and present but not answering yet.
+    void jobAddressFile()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const auto read = [&](const QString &file) {
+            QProcess bash;
+            bash.start(QStringLiteral("bash"),
+                       {QStringLiteral("-c"), tensorboardscripts::jobAddressScript(file)});
+            return bash.waitForFinished(30000) ? bash.readAllStandardOutput() : QByteArray();
+        };
+        const QString file = home.filePath(QStringLiteral("a 'b'/.slipway-tensorboard-7"));
+        QCOMPARE(read(file), QByteArray("NOFILE\n"));
+        QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+        const auto write = [&](const QByteArray &text) {
+            QFile f(file);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write("$(touch " + home.filePath(QStringLiteral("PWNED")).toUtf8() + ") 80\n"));
+        QCOMPARE(read(file), QByteArray("NOFILE\n"));
+        QVERIFY(!QFile::exists(home.filePath(QStringLiteral("PWNED"))));
+        QVERIFY(write("node12 notaport\n"));
+        QCOMPARE(read(file), QByteArray("NOFILE\n"));
+        // A port nothing listens on (a moment ago free).
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        QVERIFY(write("127.0.0.1 " + QByteArray::number(port) + '\n'));
+        const tensorboardscripts::JobAddress waiting =
+            tensorboardscripts::parseJobAddress(read(file));
+        QVERIFY(waiting.found);
+        QVERIFY(!waiting.answers);
+        QCOMPARE(waiting.host, QStringLiteral("127.0.0.1"));
+        QCOMPARE(waiting.port, int(port));
+        QVERIFY(probe.listen(QHostAddress::LocalHost, port));
+        QVERIFY(tensorboardscripts::parseJobAddress(read(file)).answers);
+        QVERIFY(!tensorboardscripts::parseJobAddress("NOFILE\n").found);
     }
 
     // The watchdog beside a started server: while the lease is renewed the server runs; once

@@ -148,6 +148,25 @@ private slots:
         QCOMPARE(r.eventFolder(), expected);
     }
 
+    void tensorBoardFile()
+    {
+        RunRecord r;
+        r.id = 9;
+        r.remoteDir = QStringLiteral("/home/me/p/slipway-runs/9");
+        r.specJson = QStringLiteral("{\"profile\": \"x\"}");
+        r.jobId = QStringLiteral("4242");
+        QVERIFY(!r.hasJobTensorBoard());
+        QCOMPARE(r.tensorBoardFile(), QString());
+        r.specJson = QStringLiteral("{\"tensorboard\": {\"setup\": \"module load TensorBoard\"}}");
+        QVERIFY(r.hasJobTensorBoard());
+        QCOMPARE(r.tensorBoardFile(), QStringLiteral("/home/me/p/runs/.slipway-tensorboard-4242"));
+        r.specJson = QStringLiteral("{\"tensorboard\": true, \"logdir\": \"/scratch/tb\"}");
+        r.jobId = QStringLiteral("4242.polaris-pbs-01"); // PBS: the number only
+        QCOMPARE(r.tensorBoardFile(), QStringLiteral("/scratch/tb/.slipway-tensorboard-4242"));
+        r.jobId.clear();
+        QCOMPARE(r.tensorBoardFile(), QString()); // not submitted: no file yet
+    }
+
     void logBuffer()
     {
         LogBuffer b(16);
