@@ -1,5 +1,6 @@
 #include "envsetup/environmentdiscovery.h"
 
+#include "common/futures.h"
 #include "common/shellquote.h"
 #include "envsetup/condaparser.h"
 #include "envsetup/moduleparser.h"
@@ -83,7 +84,7 @@ void EnvironmentDiscovery::cancel()
     }
     ++m_generation;
     m_running = false;
-    m_current.cancel();
+    cancelIfRunning(m_current);
     emit finished(true);
 }
 

@@ -1,5 +1,6 @@
 #include "newrun/environmentstep.h"
 
+#include "common/futures.h"
 #include "envsetup/environmentdiscovery.h"
 #include "envsetup/environmentsetup.h"
 #include "ssh/sshconnection.h"
@@ -215,12 +216,12 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
         if (m_discovery) {
             m_discovery->cancel();
         }
-        m_versions.cancel();
+        cancelIfRunning(m_versions);
     });
     connect(m_torchButton, &QPushButton::clicked, this, &EnvironmentStep::checkTorch);
     connect(m_torchCancel, &QPushButton::clicked, this, [this] {
         ++m_torchGeneration;
-        m_torch.cancel();
+        cancelIfRunning(m_torch);
         m_torchResult->setText(tr("Check cancelled."));
         updateButtons();
     });
@@ -235,8 +236,8 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
 
 EnvironmentStep::~EnvironmentStep()
 {
-    m_torch.cancel();
-    m_versions.cancel();
+    cancelIfRunning(m_torch);
+    cancelIfRunning(m_versions);
 }
 
 void EnvironmentStep::setProfile(const SiteProfile &profile)
@@ -366,8 +367,8 @@ void EnvironmentStep::cancelAll()
         m_discovery->cancel();
     }
     ++m_torchGeneration;
-    m_torch.cancel();
-    m_versions.cancel();
+    cancelIfRunning(m_torch);
+    cancelIfRunning(m_versions);
     if (m_setup) {
         m_setup->cancel();
     }
