@@ -125,6 +125,20 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
         }
         plotRemoteFolder(run->host, run->sshConfig, folder);
     });
+    // "TensorBoard" on a run whose job started one on its node: forwarded in a dialog of its own.
+    connect(m_runsPage, &RunsPage::openJobTensorBoardRequested, this, [this](qint64 runId) {
+        const std::optional<RunRecord> run = m_runs->find(runId);
+        if (!run || !run->hasJobTensorBoard() || run->jobId.isEmpty()) {
+            statusBar()->showMessage(tr("That run has no TensorBoard in its job."), 15000);
+            return;
+        }
+        auto *dialog = new TensorBoardDialog(m_context, this);
+        dialog->setObjectName(QStringLiteral("jobTensorBoardDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+        const QString file = run->tensorBoardFile();
+        dialog->attachToJob(run->host, run->sshConfig, file.section(QLatin1Char('/'), 0, -2), file);
+    });
     wirePlots();
 
     auto *version =

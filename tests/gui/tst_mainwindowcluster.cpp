@@ -29,6 +29,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -170,6 +171,81 @@ private slots:
         const CommandResult left =
             run(QStringLiteral("pgrep -u \"$(id -u)\" -f -- %1").arg(pattern));
         QVERIFY2(!left.succeeded(), left.standardOutput.constData());
+    }
+
+    // "TensorBoard" on a run whose job started one: the Runs page's button opens a dialog that
+    // forwards the address the job wrote. The job's server is a stand-in that answers
+    // /data/runs like TensorBoard (the real one in a real job: tst_submitcluster).
+    void jobTensorBoardFromTheRunsPage()
+    {
+        const QString jobFolder = QFileInfo(m_remoteDir).path() + QStringLiteral("/job tb");
+        const CommandResult server =
+            run(QStringLiteral(
+                    "set -e; d=%1; mkdir -p \"$d/srv/data\" \"$d/tb\"; printf '[\"run-a\"]' > "
+                    "\"$d/srv/data/runs\"; port=$(python3 -c 'import socket; s=socket.socket(); "
+                    "s.bind((\"127.0.0.1\", 0)); print(s.getsockname()[1])'); cd \"$d/srv\"; "
+                    "nohup python3 -m http.server \"$port\" --bind 127.0.0.1 > /dev/null 2>&1 < "
+                    "/dev/null & echo $!; printf '127.0.0.1 %s\\n' \"$port\" > "
+                    "\"$d/tb/.slipway-tensorboard-777\"")
+                    .arg(shellQuote(jobFolder)));
+        QVERIFY2(server.succeeded(), server.standardError.constData());
+        const QString serverPid = QString::fromUtf8(server.standardOutput.trimmed());
+        auto stopServer = qScopeGuard([&] { run(QStringLiteral("kill %1").arg(serverPid)); });
+
+        const QString runsPath = m_dir.filePath(QStringLiteral("runs-jobtb.sqlite"));
+        qint64 id = 0;
+        {
+            RunStore store(runsPath);
+            RunRecord r;
+            r.createdAt = QDateTime::currentDateTimeUtc();
+            r.profile = QStringLiteral("test-cluster");
+            r.host = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
+            r.sshConfig = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
+            r.jobName = QStringLiteral("job with tensorboard");
+            r.scheduler = QStringLiteral("slurm");
+            r.state = QStringLiteral("RUNNING");
+            r.jobId = QStringLiteral("777");
+            r.specJson = QStringLiteral("{\"logdir\": \"tb\", \"tensorboard\": true}");
+            id = store.insert(r);
+            QVERIFY2(id > 0, qPrintable(store.errorString()));
+            r.id = id;
+            r.remoteDir = jobFolder + QStringLiteral("/slipway-runs/%1").arg(id);
+            QVERIFY(store.update(r));
+        }
+        Settings settings(m_dir.filePath(QStringLiteral("slipway-jobtb.conf")));
+        ui::MainWindow window(settings, nullptr, runsPath); // not shown: no polling of job 777
+        auto *runs = window.findChild<ui::RunsPage *>();
+        QVERIFY(runs);
+        runs->showRun(id);
+        auto *button = runs->findChild<QPushButton *>(QStringLiteral("jobTensorBoard"));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isEnabled());
+        button->click();
+        ui::TensorBoardDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = window.findChild<ui::TensorBoardDialog *>(
+                         QStringLiteral("jobTensorBoardDialog"))) != nullptr);
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("securityNote"))
+                    ->text()
+                    .contains(QLatin1String("compute node")));
+        auto *open = dialog->findChild<QPushButton *>(QStringLiteral("openButton"));
+        QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled() || !dialog->isActive(), 60000);
+        QVERIFY2(open->isEnabled(),
+                 qPrintable(dialog->findChild<QLabel *>(QStringLiteral("status"))->text()));
+        const QUrl url = dialog->url();
+        QCOMPARE(url.host(), QStringLiteral("127.0.0.1"));
+        QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("folder"))->isEnabled());
+        QVERIFY(dialog->findChild<QLineEdit *>(QStringLiteral("folder"))
+                    ->text()
+                    .endsWith(QLatin1String("/job tb/tb")));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("stopButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isActive(), 30000);
+        QVERIFY2(dialog->findChild<QLabel *>(QStringLiteral("status"))
+                     ->text()
+                     .contains(QLatin1String("until the job ends")),
+                 qPrintable(dialog->findChild<QLabel *>(QStringLiteral("status"))->text()));
+        // The job's server was not touched.
+        QVERIFY(run(QStringLiteral("kill -0 %1").arg(serverPid)).succeeded());
     }
 
     void plotsOfARunComeFromItsFolder()

@@ -15,6 +15,7 @@
 #include "ssh/connectionpool.h"
 #include "testcluster.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -168,6 +169,17 @@ void TestNewRunWizard::editsSurviveAnEarlierChange()
 {
     chooseTestCluster();
     child<QLineEdit>("timeEdit")->setText(QStringLiteral("00:10:00"));
+    // TensorBoard in the job: the four lines appear, with the set-up command given.
+    QVERIFY(!child<QLineEdit>("tensorboardSetupEdit")->isEnabled());
+    child<QCheckBox>("tensorboardCheck")->setChecked(true);
+    QVERIFY(child<QLineEdit>("tensorboardSetupEdit")->isEnabled());
+    child<QLineEdit>("tensorboardSetupEdit")->setText(QStringLiteral("module load TensorBoard"));
+    QVERIFY(m_page->spec().tensorboard);
+    QVERIFY2(m_page->composed().text().contains(
+                 QLatin1String("( module load TensorBoard && exec tensorboard --logdir runs")),
+             qPrintable(m_page->composed().text()));
+    child<QCheckBox>("tensorboardCheck")->setChecked(false);
+    QVERIFY(!m_page->composed().text().contains(QLatin1String("tensorboard")));
     m_page->goToStep(NewRunPage::Review);
     auto *table = child<QTableWidget>("scriptTable");
     int setE = -1;

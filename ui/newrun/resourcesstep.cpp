@@ -5,6 +5,7 @@
 #include "newrun/findingsview.h"
 #include "site/walltime.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -72,6 +73,20 @@ ResourcesStep::ResourcesStep(QWidget *parent)
                  withHelp(m_logdir, tr("Where your script writes event files, relative to the "
                                        "working folder (SummaryWriter() uses runs). Plots on "
                                        "the Runs page shows this folder.")));
+    m_tensorBoard = new QCheckBox(tr("Start TensorBoard in the job"), inner);
+    m_tensorBoard->setObjectName(QStringLiteral("tensorboardCheck"));
+    m_tensorBoardSetup = new QLineEdit(inner);
+    m_tensorBoardSetup->setObjectName(QStringLiteral("tensorboardSetupEdit"));
+    m_tensorBoardSetup->setPlaceholderText(tr("e.g. module load TensorBoard"));
+    m_tensorBoardSetup->setEnabled(false);
+    form->addRow(QString(),
+                 withHelp(m_tensorBoard, tr("On the job's node, for the logs folder, as the "
+                                            "centres recommend; Runs → TensorBoard forwards it "
+                                            "to your computer while the job runs.")));
+    form->addRow(tr("TensorBoard from:"),
+                 withHelp(m_tensorBoardSetup, tr("A command that makes tensorboard available "
+                                                 "in the job, if the environment lacks it.")));
+    connect(m_tensorBoard, &QCheckBox::toggled, m_tensorBoardSetup, &QWidget::setEnabled);
     m_jobName = new QLineEdit(inner);
     m_jobName->setObjectName(QStringLiteral("jobNameEdit"));
     m_jobName->setText(QStringLiteral("train"));
@@ -125,8 +140,9 @@ ResourcesStep::ResourcesStep(QWidget *parent)
             emit changed();
         }
     };
-    for (QLineEdit *e :
-         {m_jobName, m_entry, m_args, m_workdir, m_logdir, m_mem, m_time, m_account}) {
+    connect(m_tensorBoard, &QCheckBox::toggled, this, emitChanged);
+    for (QLineEdit *e : {m_jobName, m_entry, m_args, m_workdir, m_logdir, m_tensorBoardSetup, m_mem,
+                         m_time, m_account}) {
         connect(e, &QLineEdit::textChanged, this, emitChanged);
     }
     for (QSpinBox *s : {m_nodes, m_gpus, m_cpus}) {
@@ -189,6 +205,8 @@ void ResourcesStep::fill(JobSpec *spec) const
     spec->args = m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     spec->workdir = m_workdir->text().trimmed();
     spec->logdir = m_logdir->text().trimmed();
+    spec->tensorboard = m_tensorBoard->isChecked();
+    spec->tensorboardSetup = spec->tensorboard ? m_tensorBoardSetup->text().trimmed() : QString();
     spec->partition = m_partition->currentData().toString();
     spec->nodes = m_nodes->value();
     spec->gpusPerNode = m_gpus->value();

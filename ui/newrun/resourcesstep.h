@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
@@ -47,6 +48,8 @@ private:
     QLineEdit *m_args = nullptr;
     QLineEdit *m_workdir = nullptr;
     QLineEdit *m_logdir = nullptr;
+    QCheckBox *m_tensorBoard = nullptr;
+    QLineEdit *m_tensorBoardSetup = nullptr;
     QComboBox *m_partition = nullptr;
     QSpinBox *m_nodes = nullptr;
     QSpinBox *m_gpus = nullptr;

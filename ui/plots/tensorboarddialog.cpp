@@ -79,6 +79,7 @@ TensorBoardDialog::TensorBoardDialog(AppContext &context, QWidget *parent)
         this);
     note->setObjectName(QStringLiteral("securityNote"));
     note->setWordWrap(true);
+    m_note = note;
 
     m_status = new QLabel(tr("Not running."), this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -156,6 +157,24 @@ void TensorBoardDialog::applyRememberedSetup(const QString &host)
     }
 }
 
+void TensorBoardDialog::attachToJob(const QString &hostArg, const QString &configFile,
+                                    const QString &folder, const QString &addressFile)
+{
+    if (isActive()) {
+        return;
+    }
+    setWindowTitle(tr("TensorBoard of the job"));
+    setHost(hostArg, configFile);
+    m_folder->setText(folder);
+    m_setup->clear();
+    m_jobAddressFile = addressFile;
+    m_note->setText(tr("<b>TensorBoard has no password.</b> The job runs it on its compute node, "
+                       "where other users of the cluster can reach its port while the job "
+                       "runs. On this computer only 127.0.0.1 is forwarded. It ends with the "
+                       "job."));
+    start();
+}
+
 void TensorBoardDialog::setFolder(const QString &folder)
 {
     m_folder->setText(folder);
@@ -207,6 +226,7 @@ void TensorBoardDialog::start()
     }
     TensorBoardSession::Options options;
     options.setupCommand = m_setup->text().trimmed();
+    options.jobAddressFile = m_jobAddressFile;
     m_startedHost = host;
     m_session = new TensorBoardSession(connection, folder, options, this);
     connect(m_session, &TensorBoardSession::stateChanged, this, &TensorBoardDialog::onState);
@@ -237,7 +257,7 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
         m_url->setTextFormat(Qt::RichText);
         m_url->setOpenExternalLinks(!m_opener);
         // It worked: the next time this cluster is chosen, the same command is filled in.
-        if (m_context.settings) {
+        if (m_context.settings && m_jobAddressFile.isEmpty()) {
             m_context.settings->setTensorBoardSetup(m_startedHost, m_setup->text().trimmed());
             m_context.settings->sync();
         }
@@ -281,9 +301,10 @@ void TensorBoardDialog::updateButtons()
         m_stop->setText(tr("S&top"));
     }
     m_open->setEnabled(state == State::Running);
-    m_host->setEnabled(!active);
-    m_folder->setEnabled(!active);
-    m_setup->setEnabled(!active);
+    const bool ownServer = m_jobAddressFile.isEmpty(); // a job's server is the job's business
+    m_host->setEnabled(!active && ownServer);
+    m_folder->setEnabled(!active && ownServer);
+    m_setup->setEnabled(!active && ownServer);
     m_progress->setVisible(busy);
 }
 

@@ -39,6 +39,11 @@ public:
     void setHost(const QString &hostArg, const QString &configFile = QString());
     void setFolder(const QString &folder);
     void setSetupCommand(const QString &command);
+    // Forwards the TensorBoard a run's job started on its compute node instead of starting one
+    // (`addressFile`: RunRecord::tensorBoardFile), and starts at once. Stop then only closes
+    // the tunnel: the server ends with the job.
+    void attachToJob(const QString &hostArg, const QString &configFile, const QString &folder,
+                     const QString &addressFile);
 
     bool isActive() const;
     QUrl url() const;
@@ -65,7 +70,9 @@ private:
     AppContext &m_context;
     QString m_configFile;
     QString m_configHost;
-    QString m_startedHost; // the host of the running session, as written
+    QString m_startedHost;    // the host of the running session, as written
+    QString m_jobAddressFile; // set: forwarding a job's TensorBoard (attachToJob)
+    QLabel *m_note = nullptr;
     QComboBox *m_host = nullptr;
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_setup = nullptr;

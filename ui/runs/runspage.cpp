@@ -62,6 +62,8 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_showScript = button(tr("Show script"), "showScript", tr("The job script as submitted."));
     m_copyScript = button(tr("Copy script"), "copyScript", tr("Copy the job script."));
     m_plots = button(tr("Plots"), "openPlots", tr("Plot this run's TensorBoard event files."));
+    m_jobTensorBoard = button(tr("TensorBoard"), "jobTensorBoard",
+                              tr("Open the TensorBoard this run's job started on its node."));
     actions->addStretch(1);
     layout->addLayout(actions);
 
@@ -128,6 +130,11 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_plots, &QPushButton::clicked, this, [this] {
         if (const RunRecord *run = selectedRun()) {
             emit openPlotsRequested(run->id);
+        }
+    });
+    connect(m_jobTensorBoard, &QPushButton::clicked, this, [this] {
+        if (const RunRecord *run = selectedRun()) {
+            emit openJobTensorBoardRequested(run->id);
         }
     });
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
@@ -198,7 +205,8 @@ void RunsPage::hideEvent(QHideEvent *event)
 void RunsPage::connectNotify(const QMetaMethod &signal)
 {
     QWidget::connectNotify(signal);
-    if (signal == QMetaMethod::fromSignal(&RunsPage::openPlotsRequested)) {
+    if (signal == QMetaMethod::fromSignal(&RunsPage::openPlotsRequested) ||
+        signal == QMetaMethod::fromSignal(&RunsPage::openJobTensorBoardRequested)) {
         updateActions();
     }
 }
@@ -289,6 +297,12 @@ void RunsPage::updateActions()
     m_plots->setEnabled(run != nullptr && plotsWired);
     m_plots->setToolTip(plotsWired ? tr("Plot this run's TensorBoard event files.")
                                    : tr("Plotting runs is not available in this version yet."));
+    // Only for a run whose spec starts TensorBoard in the job, while the job may be running.
+    const bool jobTensorBoard =
+        run && run->hasJobTensorBoard() && run->isActive() &&
+        isSignalConnected(QMetaMethod::fromSignal(&RunsPage::openJobTensorBoardRequested));
+    m_jobTensorBoard->setVisible(run && run->hasJobTensorBoard());
+    m_jobTensorBoard->setEnabled(jobTensorBoard);
     m_detail->setText(run ? tr("<b>%1</b> (run %2): %3<br><i>Double-click a run to open its "
                                "log.</i>")
                                 .arg(m_model->data(m_model->index(m_model->rowOf(run->id), 0))

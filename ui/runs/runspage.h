@@ -46,6 +46,8 @@ public slots:
 
 signals:
     void openPlotsRequested(qint64 runId);
+    // The run's job started TensorBoard on its node (spec "tensorboard"): forward it.
+    void openJobTensorBoardRequested(qint64 runId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -83,6 +85,7 @@ private:
     QPushButton *m_showScript = nullptr;
     QPushButton *m_copyScript = nullptr;
     QPushButton *m_plots = nullptr;
+    QPushButton *m_jobTensorBoard = nullptr;
     QSet<QString> m_polling; // ConnectionPool keys with a status command in flight
 };
 
