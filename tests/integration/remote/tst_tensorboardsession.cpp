@@ -361,10 +361,17 @@ private slots:
         QVERIFY(ctl.waitForFinished(10000));
         QVERIFY2(QTest::qWaitFor([&] { return !alive(serverPid); }, 40000),
                  "the watchdog did not stop the abandoned server");
-        const CommandResult left =
-            run(QStringLiteral("grep -lx -- %1 ~/.cache/slipway/tensorboard/*.state")
-                    .arg(QString::number(serverPid)));
-        QVERIFY2(!left.standardOutput.contains(".state"), left.standardOutput.constData());
+        // The watchdog removes the state once the server is gone.
+        CommandResult left;
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         left = run(QStringLiteral("grep -lx -- %1 "
+                                                   "~/.cache/slipway/tensorboard/*.state")
+                                        .arg(QString::number(serverPid)));
+                         return !left.standardOutput.contains(".state");
+                     },
+                     20000),
+                 left.standardOutput.constData());
     }
 };
 
