@@ -513,6 +513,8 @@ int runTensorBoard(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run's number."));
     parser.addOption({QStringLiteral("local"), QStringLiteral("Local port (default: a free one)."),
                       QStringLiteral("PORT")});
+    parser.addOption({QStringLiteral("wait"),
+                      QStringLiteral("Wait for a job still in the queue to start TensorBoard.")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -563,6 +565,7 @@ int runTensorBoard(const QStringList &arguments)
     }
     remote::TensorBoardSession::Options options;
     options.jobAddressFile = run->tensorBoardFile();
+    options.waitForJob = parser.isSet(QStringLiteral("wait"));
     options.localPort = localPort;
     remote::TensorBoardSession session(connection, run->eventFolder(), options);
     int status = 0;

@@ -18,6 +18,7 @@ namespace {
 
 constexpr int kCommandTimeoutMs = 120000;
 constexpr int kProbeIntervalMs = 1000;
+constexpr int kJobPollMs = 3000; // how often a queued job's address file is looked for
 constexpr int kHttpTries = 40;
 
 QString lastLines(const QByteArray &text, int count)
@@ -241,6 +242,19 @@ void TensorBoardSession::onJobAddress(const CommandResult &result)
         return;
     }
     const ts::JobAddress address = ts::parseJobAddress(result.standardOutput);
+    if (!address.found && m_options.waitForJob) {
+        setState(State::Starting, tr("Waiting for the job to start TensorBoard (%1 appears once "
+                                     "the job runs)…")
+                                      .arg(m_options.jobAddressFile));
+        m_sinceStart.restart(); // the time to answer counts from when the address is known
+        const quint64 generation = m_generation;
+        QTimer::singleShot(kJobPollMs, this, [this, generation] {
+            if (generation == m_generation) {
+                lookForJobServer();
+            }
+        });
+        return;
+    }
     if (!address.found) {
         fail(tr("The job has not started TensorBoard yet: %1 does not exist. It appears once the "
                 "job runs; is the job still waiting in the queue?")

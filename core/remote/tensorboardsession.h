@@ -61,6 +61,9 @@ public:
         // tensorBoardFile) instead of starting one; the server belongs to the job and is never
         // stopped by the session.
         QString jobAddressFile;
+        // With jobAddressFile: wait for the job to write it (a job still in the queue) instead
+        // of failing at once; until stop().
+        bool waitForJob = false;
     };
 
     TensorBoardSession(ssh::SshConnection *connection, QString logDir, Options options,

@@ -185,11 +185,13 @@ private slots:
                     "\"$d/srv/data/runs\"; port=$(python3 -c 'import socket; s=socket.socket(); "
                     "s.bind((\"127.0.0.1\", 0)); print(s.getsockname()[1])'); cd \"$d/srv\"; "
                     "nohup python3 -m http.server \"$port\" --bind 127.0.0.1 > /dev/null 2>&1 < "
-                    "/dev/null & echo $!; printf '127.0.0.1 %s\\n' \"$port\" > "
-                    "\"$d/tb/.slipway-tensorboard-777\"")
+                    "/dev/null & echo $!; echo \"$port\"")
                     .arg(shellQuote(jobFolder)));
         QVERIFY2(server.succeeded(), server.standardError.constData());
-        const QString serverPid = QString::fromUtf8(server.standardOutput.trimmed());
+        const QList<QByteArray> pidAndPort = server.standardOutput.trimmed().split('\n');
+        QCOMPARE(pidAndPort.size(), 2);
+        const QString serverPid = QString::fromUtf8(pidAndPort.at(0));
+        const QString serverPort = QString::fromUtf8(pidAndPort.at(1));
         auto stopServer = qScopeGuard([&] { run(QStringLiteral("kill %1").arg(serverPid)); });
 
         const QString runsPath = m_dir.filePath(QStringLiteral("runs-jobtb.sqlite"));
@@ -227,6 +229,18 @@ private slots:
         QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("securityNote"))
                     ->text()
                     .contains(QLatin1String("compute node")));
+        // The job has not written its address yet (still queued): the dialog waits, with Cancel.
+        auto *status = dialog->findChild<QLabel *>(QStringLiteral("status"));
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QLatin1String("Waiting for the job")),
+                                 30000);
+        QVERIFY(dialog->isActive());
+        QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("stopButton"))->isEnabled());
+        // The job starts and writes it.
+        QVERIFY(
+            run(QStringLiteral("printf '127.0.0.1 %1\\n' > %2")
+                    .arg(serverPort,
+                         shellQuote(jobFolder + QStringLiteral("/tb/.slipway-tensorboard-777"))))
+                .succeeded());
         auto *open = dialog->findChild<QPushButton *>(QStringLiteral("openButton"));
         QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled() || !dialog->isActive(), 60000);
         QVERIFY2(open->isEnabled(),

@@ -227,6 +227,7 @@ void TensorBoardDialog::start()
     TensorBoardSession::Options options;
     options.setupCommand = m_setup->text().trimmed();
     options.jobAddressFile = m_jobAddressFile;
+    options.waitForJob = true; // the dialog shows it waiting, with Cancel
     m_startedHost = host;
     m_session = new TensorBoardSession(connection, folder, options, this);
     connect(m_session, &TensorBoardSession::stateChanged, this, &TensorBoardDialog::onState);

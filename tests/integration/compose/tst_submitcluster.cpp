@@ -385,30 +385,17 @@ private slots:
         QVERIFY(!id.isEmpty());
         auto cancel = qScopeGuard([&] { ctl({QStringLiteral("cancel"), id}); });
 
-        // Before the job writes its address, the command says so plainly.
+        // Started at once: --wait waits for the job to run and write TensorBoard's address.
         QProcess tb;
-        QDeadlineTimer deadline(180000);
-        QByteArray url;
-        QByteArray errors;
-        while (!deadline.hasExpired() && url.isEmpty()) {
-            tb.start(test::binDir() + QStringLiteral("/slipwayctl"),
-                     {QStringLiteral("tensorboard"), id, QStringLiteral("--host"), m_alias,
-                      QStringLiteral("-F"), m_config, QStringLiteral("--db"),
-                      m_local.filePath(QStringLiteral("runs.sqlite"))});
-            QVERIFY(tb.waitForStarted());
-            (void)QTest::qWaitFor(
-                [&] { return tb.canReadLine() || tb.state() == QProcess::NotRunning; }, 120000);
-            if (tb.canReadLine()) {
-                url = tb.readLine().trimmed();
-                break;
-            }
-            errors = tb.readAllStandardError();
-            QVERIFY2(errors.contains("has not started TensorBoard yet") ||
-                         errors.contains("did not answer"),
-                     errors.constData());
-            QThread::sleep(2);
-        }
-        QVERIFY2(!url.isEmpty(), errors.constData());
+        tb.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                 {QStringLiteral("tensorboard"), id, QStringLiteral("--wait"),
+                  QStringLiteral("--host"), m_alias, QStringLiteral("-F"), m_config,
+                  QStringLiteral("--db"), m_local.filePath(QStringLiteral("runs.sqlite"))});
+        QVERIFY(tb.waitForStarted());
+        (void)QTest::qWaitFor(
+            [&] { return tb.canReadLine() || tb.state() == QProcess::NotRunning; }, 240000);
+        const QByteArray url = tb.canReadLine() ? tb.readLine().trimmed() : QByteArray();
+        QVERIFY2(!url.isEmpty(), tb.readAllStandardError().constData());
         QVERIFY2(url.startsWith("http://127.0.0.1:"), url.constData());
 
         QNetworkAccessManager network;
