@@ -163,19 +163,12 @@ int runCompose(const QStringList &arguments)
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }
-    if (!parser.isSet(QStringLiteral("spec"))) {
-        printErr(QStringLiteral("slipwayctl compose: give the job spec with --spec FILE."));
-        return 2;
+    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("compose"));
+    if (!loaded.ok()) {
+        return loaded.exitCode;
     }
-    const auto spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("compose"));
-    if (!spec) {
-        return 1;
-    }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = findSpecProfile(registry, *spec);
-    if (!profile) {
-        return 1;
-    }
+    const std::optional<JobSpec> &spec = loaded.spec;
+    const SiteProfile *profile = loaded.profile;
     const ComposedScript script = ScriptComposer::compose(*spec, *profile);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray lines;

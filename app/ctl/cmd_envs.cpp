@@ -168,19 +168,12 @@ int runSetup(const QStringList &arguments)
     if (!parseArgs(parser, arguments, &code)) {
         return code;
     }
-    if (!parser.isSet(QStringLiteral("spec"))) {
-        printErr(QStringLiteral("slipwayctl setup: give the job spec with --spec FILE."));
-        return 2;
+    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("setup"));
+    if (!loaded.ok()) {
+        return loaded.exitCode;
     }
-    const auto spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("setup"));
-    if (!spec) {
-        return 1;
-    }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = findSpecProfile(registry, *spec);
-    if (!profile) {
-        return 1;
-    }
+    const std::optional<JobSpec> &spec = loaded.spec;
+    const SiteProfile *profile = loaded.profile;
     const ComposedScript composed = ScriptComposer::compose(*spec, *profile);
     if (composed.setupLines.isEmpty()) {
         printOut(QStringLiteral("The %1 recipe needs no set-up on the login node.")

@@ -103,6 +103,25 @@ std::optional<RunRecord> findRun(RunStore &store, const QString &text)
     return run;
 }
 
+// The run the first argument names, from the history --db names; `store` gets the open history.
+// Without one, the reason is printed and *exitCode says how to fail (2: no run given).
+std::optional<RunRecord> runArgument(const QCommandLineParser &parser, const QString &command,
+                                     std::unique_ptr<RunStore> *store, int *exitCode)
+{
+    *exitCode = 1;
+    if (parser.positionalArguments().isEmpty()) {
+        printErr(QStringLiteral("slipwayctl %1: say which run (slipwayctl status lists them).")
+                     .arg(command));
+        *exitCode = 2;
+        return std::nullopt;
+    }
+    *store = openStore(parser);
+    if (!*store) {
+        return std::nullopt;
+    }
+    return findRun(**store, parser.positionalArguments().first());
+}
+
 // The SSH connections of one command: asked on the terminal, one per host.
 struct Connections
 {
@@ -265,19 +284,12 @@ int runSubmit(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    if (!parser.isSet(QStringLiteral("spec"))) {
-        printErr(QStringLiteral("slipwayctl submit: give the job spec with --spec FILE."));
-        return 2;
+    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("submit"));
+    if (!loaded.ok()) {
+        return loaded.exitCode;
     }
-    const auto spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("submit"));
-    if (!spec) {
-        return 1;
-    }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = findSpecProfile(registry, *spec);
-    if (!profile) {
-        return 1;
-    }
+    const std::optional<JobSpec> &spec = loaded.spec;
+    const SiteProfile *profile = loaded.profile;
     if (profile->scheduler == SchedulerKind::Local) {
         printErr(
             QStringLiteral("The local profile has no scheduler: run the composed script "
@@ -434,18 +446,10 @@ int runCancel(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    if (parser.positionalArguments().isEmpty()) {
-        printErr(
-            QStringLiteral("slipwayctl cancel: say which run (slipwayctl status lists them)."));
-        return 2;
-    }
-    auto store = openStore(parser);
-    if (!store) {
-        return 1;
-    }
-    const auto run = findRun(*store, parser.positionalArguments().first());
+    std::unique_ptr<RunStore> store;
+    const auto run = runArgument(parser, QStringLiteral("cancel"), &store, &code);
     if (!run) {
-        return 1;
+        return code;
     }
     Connections connections;
     CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
@@ -478,17 +482,10 @@ int runLogs(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    if (parser.positionalArguments().isEmpty()) {
-        printErr(QStringLiteral("slipwayctl logs: say which run (slipwayctl status lists them)."));
-        return 2;
-    }
-    auto store = openStore(parser);
-    if (!store) {
-        return 1;
-    }
-    const auto run = findRun(*store, parser.positionalArguments().first());
+    std::unique_ptr<RunStore> store;
+    const auto run = runArgument(parser, QStringLiteral("logs"), &store, &code);
     if (!run) {
-        return 1;
+        return code;
     }
     Connections connections;
     CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
@@ -520,11 +517,6 @@ int runTensorBoard(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    if (parser.positionalArguments().size() != 1) {
-        printErr(QStringLiteral("slipwayctl tensorboard: say which run (slipwayctl status lists "
-                                "them)."));
-        return 2;
-    }
     int localPort = 0;
     if (parser.isSet(QStringLiteral("local"))) {
         bool ok = false;
@@ -535,13 +527,10 @@ int runTensorBoard(const QStringList &arguments)
             return 2;
         }
     }
-    auto store = openStore(parser);
-    if (!store) {
-        return 1;
-    }
-    const auto run = findRun(*store, parser.positionalArguments().first());
+    std::unique_ptr<RunStore> store;
+    const auto run = runArgument(parser, QStringLiteral("tensorboard"), &store, &code);
     if (!run) {
-        return 1;
+        return code;
     }
     if (!run->hasJobTensorBoard()) {
         printErr(QStringLiteral("Run %1 does not start TensorBoard in its job (its spec has no "

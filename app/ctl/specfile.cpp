@@ -2,6 +2,7 @@
 
 #include "command.h"
 
+#include <QCommandLineParser>
 #include <QFile>
 #include <QStringList>
 
@@ -42,6 +43,28 @@ const SiteProfile *findSpecProfile(const ProfileRegistry &registry, const JobSpe
         }
     }
     return profile;
+}
+
+LoadedSpec loadSpecOption(const QCommandLineParser &parser, const QString &command)
+{
+    LoadedSpec loaded;
+    if (!parser.isSet(QStringLiteral("spec"))) {
+        printErr(QStringLiteral("slipwayctl %1: give the job spec with --spec FILE.").arg(command));
+        loaded.exitCode = 2;
+        return loaded;
+    }
+    loaded.spec = readSpecFile(parser.value(QStringLiteral("spec")), command);
+    if (!loaded.spec) {
+        loaded.exitCode = 1;
+        return loaded;
+    }
+    loaded.registry =
+        std::make_unique<ProfileRegistry>(QStringList{ProfileRegistry::defaultUserFolder()});
+    loaded.profile = findSpecProfile(*loaded.registry, *loaded.spec);
+    if (!loaded.profile) {
+        loaded.exitCode = 1;
+    }
+    return loaded;
 }
 
 } // namespace slipway::ctl

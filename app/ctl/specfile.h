@@ -3,7 +3,11 @@
 #include "compose/jobspec.h"
 #include "site/profileregistry.h"
 
+class QCommandLineParser;
+
 #include <QString>
+
+#include <memory>
 
 #include <optional>
 
@@ -16,5 +20,17 @@ std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
 // The profile a spec names (empty: `local`). When there is none, prints which profiles exist,
 // and why any user profile failed to load, and returns null.
 const SiteProfile *findSpecProfile(const ProfileRegistry &registry, const JobSpec &spec);
+
+// The JobSpec named by --spec and its profile, as `slipwayctl COMMAND` reads them. On failure
+// the reason is printed and exitCode is 2 (no --spec) or 1 (unreadable spec, unknown profile).
+struct LoadedSpec
+{
+    std::optional<JobSpec> spec;
+    std::unique_ptr<ProfileRegistry> registry; // owns *profile
+    const SiteProfile *profile = nullptr;
+    int exitCode = 0;
+    bool ok() const { return exitCode == 0; }
+};
+LoadedSpec loadSpecOption(const QCommandLineParser &parser, const QString &command);
 
 } // namespace slipway::ctl
