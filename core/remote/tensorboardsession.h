@@ -80,6 +80,8 @@ public:
     QUrl url() const;                                        // valid when Running
     int localPort() const;
     int remotePort() const { return m_answer.port; }
+    // Where the server listens as seen from the login node: 127.0.0.1, or the job's node.
+    QString remoteHost() const { return m_remoteHost; }
     qint64 remotePid() const { return m_answer.pid; }
     bool reusedServer() const
     {

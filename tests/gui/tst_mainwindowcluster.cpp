@@ -247,6 +247,10 @@ private slots:
                  qPrintable(dialog->findChild<QLabel *>(QStringLiteral("status"))->text()));
         const QUrl url = dialog->url();
         QCOMPARE(url.host(), QStringLiteral("127.0.0.1"));
+        if (qEnvironmentVariableIsSet("SLIPWAY_SCREENSHOT_DIR")) {
+            dialog->grab().save(qEnvironmentVariable("SLIPWAY_SCREENSHOT_DIR") +
+                                QStringLiteral("/job-tensorboard-dialog.png"));
+        }
         QVERIFY(!dialog->findChild<QLineEdit *>(QStringLiteral("folder"))->isEnabled());
         QVERIFY(dialog->findChild<QLineEdit *>(QStringLiteral("folder"))
                     ->text()

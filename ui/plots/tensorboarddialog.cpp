@@ -67,6 +67,7 @@ TensorBoardDialog::TensorBoardDialog(AppContext &context, QWidget *parent)
                            "empty if tensorboard is already on your PATH there."));
 
     auto *form = new QFormLayout;
+    m_form = form;
     form->addRow(tr("&Cluster:"), m_host);
     form->addRow(tr("&Log folder:"), m_folder);
     form->addRow(tr("&Environment:"), m_setup);
@@ -167,6 +168,7 @@ void TensorBoardDialog::attachToJob(const QString &hostArg, const QString &confi
     setHost(hostArg, configFile);
     m_folder->setText(folder);
     m_setup->clear();
+    m_form->setRowVisible(m_setup, false); // the job's environment is the job's business
     m_jobAddressFile = addressFile;
     m_note->setText(tr("<b>TensorBoard has no password.</b> The job runs it on its compute node, "
                        "where other users of the cluster can reach its port while the job "
@@ -251,10 +253,16 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
     switch (state) {
     case TensorBoardSession::State::Running: {
         const QUrl target = m_session->url();
-        m_url->setText(tr("Forwarded to <a href=\"%1\">%1</a> (port %2 on the login node%3).")
-                           .arg(target.toString().toHtmlEscaped())
-                           .arg(m_session->remotePort())
-                           .arg(m_session->reusedServer() ? tr(", already running") : QString()));
+        const QString where =
+            m_jobAddressFile.isEmpty()
+                ? tr("port %1 on the login node%2")
+                      .arg(m_session->remotePort())
+                      .arg(m_session->reusedServer() ? tr(", already running") : QString())
+                : tr("port %1 on %2, the job's node")
+                      .arg(m_session->remotePort())
+                      .arg(m_session->remoteHost().toHtmlEscaped());
+        m_url->setText(tr("Forwarded to <a href=\"%1\">%1</a> (%2).")
+                           .arg(target.toString().toHtmlEscaped(), where));
         m_url->setTextFormat(Qt::RichText);
         m_url->setOpenExternalLinks(!m_opener);
         // It worked: the next time this cluster is chosen, the same command is filled in.

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -73,6 +74,7 @@ private:
     QString m_startedHost;    // the host of the running session, as written
     QString m_jobAddressFile; // set: forwarding a job's TensorBoard (attachToJob)
     QLabel *m_note = nullptr;
+    QFormLayout *m_form = nullptr;
     QComboBox *m_host = nullptr;
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_setup = nullptr;
