@@ -60,6 +60,8 @@ struct DecodedEvent
     std::string_view fileVersion;
     SessionStatus sessionStatus = SessionStatus::Unspecified;
     std::vector<DecodedValue> values;
+    // A tag (or node name) is not valid UTF-8; RunData shows it with U+FFFD for the bad bytes.
+    bool invalidUtf8 = false;
 
     void clear()
     {
@@ -69,6 +71,7 @@ struct DecodedEvent
         fileVersion = {};
         sessionStatus = SessionStatus::Unspecified;
         values.clear();
+        invalidUtf8 = false;
     }
     bool operator==(const DecodedEvent &) const = default;
 };

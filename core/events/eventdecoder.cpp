@@ -4,6 +4,8 @@
 
 #include "proto/tensorboard.pb.h"
 
+#include <QByteArrayView>
+
 #include <cstring>
 
 namespace slipway::events {
@@ -240,6 +242,9 @@ bool EventDecoder::decodeWithProtobuf(const char *data, std::size_t size, Decode
     for (const pb::Summary::Value &pbValue : values) {
         DecodedValue value;
         value.tag = view(pbValue.tag().empty() ? pbValue.node_name() : pbValue.tag());
+        if (!QByteArrayView(value.tag.data(), qsizetype(value.tag.size())).isValidUtf8()) {
+            out->invalidUtf8 = true;
+        }
         if (pbValue.has_metadata()) {
             value.hasMetadata = true;
             value.pluginName = view(pbValue.metadata().plugin_data().plugin_name());

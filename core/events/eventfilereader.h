@@ -16,6 +16,16 @@ class RunData;
 // whose payload fails its CRC (or does not decode) is reported with its offset and skipped; a
 // damaged length field is reported and reading resumes at the next position where a complete,
 // valid record starts.
+//
+// A record whose length reaches past the end of the file is taken for the last record, still
+// being written, as long as nothing valid follows it. When a complete record with both
+// checksums valid starts inside the bytes after its header, its length is false (a writer
+// writes one record after the other): it is reported as damage and reading goes on from there.
+//
+// Memory: between reads a reader keeps its position and at most a few bytes of a partial
+// record (a partial record over kMaxKeptTail is read again next time instead); the read buffer
+// and the decoder live only during read(), so thousands of files cost little beyond their
+// points.
 class EventFileReader final
 {
 public:
@@ -37,7 +47,8 @@ public:
     void reset();
 
 private:
-    void processRecord(RunData &run, const char *data, std::size_t size, qint64 offset);
+    void processRecord(RunData &run, EventDecoder &decoder, DecodedEvent &event, const char *data,
+                       std::size_t size, qint64 offset);
 
     QString m_path;
     qint64 m_offset = 0;
@@ -45,10 +56,8 @@ private:
     qint64 m_validRecords = 0;
     bool m_resyncing = false; // looking for the next valid record after a damaged length
     bool m_reportedNotEventFile = false;
-    std::vector<char> m_buffer;
+    bool m_reportedInvalidUtf8 = false;
     std::vector<char> m_tail; // the bytes of a partial final record, read but not consumed
-    EventDecoder m_decoder;
-    DecodedEvent m_event;
 };
 
 } // namespace slipway::events

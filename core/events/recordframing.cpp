@@ -69,12 +69,14 @@ Frame readFrame(const char *buffer, std::size_t size, std::size_t pos)
 }
 
 std::size_t findNextRecord(const char *buffer, std::size_t size, std::size_t from,
-                           std::size_t *resumeFrom)
+                           std::size_t *resumeFrom, std::uint64_t available)
 {
     std::size_t pos = from;
     while (pos + kHeaderSize <= size) {
         const Frame frame = readFrame(buffer, size, pos);
-        if (frame.status == Status::Record || frame.status == Status::NeedMore) {
+        if (frame.status == Status::Record ||
+            (frame.status == Status::NeedMore &&
+             std::uint64_t(pos) + kHeaderSize + frame.length + kFooterSize <= available)) {
             if (resumeFrom) {
                 *resumeFrom = pos;
             }

@@ -32,11 +32,12 @@ struct Frame
 // Reads the record starting at buffer[pos].
 Frame readFrame(const char *buffer, std::size_t size, std::size_t pos);
 
-// After a bad length CRC: the first position >= from where a record header verifies and whose
-// payload, if the buffer holds all of it, verifies too. Returns `size` when none is found, and
-// sets *resumeFrom to the first position that could not be checked for lack of bytes.
+// After a damaged record: the first position >= from where a record header verifies and whose
+// payload, if the buffer holds all of it, verifies too. A header whose record would end beyond
+// `available` bytes from buffer[0] (the file's size) is passed over. Returns `size` when none is
+// found, and sets *resumeFrom to the first position that could not be checked for lack of bytes.
 std::size_t findNextRecord(const char *buffer, std::size_t size, std::size_t from,
-                           std::size_t *resumeFrom);
+                           std::size_t *resumeFrom, std::uint64_t available = UINT64_MAX);
 
 // Appends one framed record to `out` (a std::string or QByteArray).
 void appendFrameHeader(char header[kHeaderSize], std::uint64_t length);

@@ -6,6 +6,7 @@
 #include "events/logdirreader.h"
 #include "events/recordframing.h"
 
+#include "rawrecords.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -101,6 +102,12 @@ private slots:
     void partialRecordCompletedLater();
     void replacedFileIsReadAgain();
     void cancelAndResume();
+    void forgedLengthInTheMiddle_data();
+    void forgedLengthInTheMiddle();
+    void forgedLengthWithinTheFile();
+    void recordStillBeingWrittenWaits_data();
+    void recordStillBeingWrittenWaits();
+    void invalidUtf8TagsReportedOncePerFile();
 
 private:
     QByteArray m_bytes;
@@ -293,6 +300,157 @@ void TestBrokenFiles::cancelAndResume()
     QCOMPARE(reader.totalStats().records, 303);
     QCOMPARE(lastTotal, 3 * m_bytes.size());
     QCOMPARE(lastDone, lastTotal);
+}
+
+void TestBrokenFiles::forgedLengthInTheMiddle_data()
+{
+    QTest::addColumn<quint64>("length");
+    QTest::addColumn<bool>("inserted"); // a forged header put in, or a record's header replaced
+    QTest::newRow("64 MiB, inserted") << quint64(64) * 1024 * 1024 << true;
+    QTest::newRow("900 MiB, inserted") << quint64(900) * 1024 * 1024 << true;
+    QTest::newRow("64 MiB, replaced") << quint64(64) * 1024 * 1024 << false;
+    QTest::newRow("900 MiB, replaced") << quint64(900) * 1024 * 1024 << false;
+}
+
+// A length field that claims far more than the file holds, with a valid length checksum, in
+// the middle of a file: the complete records after it prove it false. They are read, and the
+// forged record is reported, not waited for.
+void TestBrokenFiles::forgedLengthInTheMiddle()
+{
+    QFETCH(quint64, length);
+    QFETCH(bool, inserted);
+    const qsizetype record = m_offsets.at(50);
+    QByteArray bytes = m_bytes;
+    if (inserted) {
+        bytes.insert(record, slipway::test::frameHeader(length));
+    } else {
+        bytes.replace(record, qsizetype(framing::kHeaderSize), slipway::test::frameHeader(length));
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("events.out.tfevents.1.test"));
+    QVERIFY(writeFile(path, bytes));
+    LogDirReader reader(path);
+    QVERIFY(reader.update().ok);
+    const RunData &run = *reader.runs().front();
+    QCOMPARE(run.stats().records, inserted ? 101 : 100);
+    QCOMPARE(run.pointCount(), inserted ? 100 : 99);
+    QCOMPARE(run.tags().front()->series.step(run.pointCount() - 1),
+             std::int64_t(495)); // the last point of strict/foo is read
+    QCOMPARE(run.stats().corruptRecords, 1);
+    QCOMPARE(run.stats().pendingBytes, 0);
+    QCOMPARE(run.stats().skippedBytes,
+             inserted ? qint64(framing::kHeaderSize) : qint64(m_offsets.at(51) - record));
+    QCOMPARE(run.issues().size(), 1);
+    QCOMPARE(run.issues().first().offset, record);
+    QVERIFY2(run.issues().first().message.contains(QString::number(length)) &&
+                 run.issues().first().message.contains(QStringLiteral("length field is wrong")),
+             qPrintable(run.issues().first().message));
+    // Settled: reading again finds nothing new and reports nothing twice.
+    const auto again = reader.update();
+    QCOMPARE(again.newBytes, 0);
+    QCOMPARE(run.issues().size(), 1);
+    QCOMPARE(run.stats().records, inserted ? 101 : 100);
+}
+
+// A length that fits in the file but spans ten records: the payload checksum fails, and the
+// records inside the false span are still read (the length is not trusted).
+void TestBrokenFiles::forgedLengthWithinTheFile()
+{
+    const qsizetype record = m_offsets.at(50);
+    QByteArray bytes = m_bytes;
+    const qint64 length =
+        m_offsets.at(60) - record - qint64(framing::kHeaderSize) - qint64(framing::kFooterSize);
+    bytes.replace(record, qsizetype(framing::kHeaderSize),
+                  slipway::test::frameHeader(std::uint64_t(length)));
+    const Outcome outcome = readBytes(bytes);
+    QCOMPARE(outcome.records, 100);
+    QCOMPARE(outcome.points, 99);
+    QCOMPARE(outcome.corrupt, 1);
+    QCOMPARE(outcome.issues.size(), 1);
+    QCOMPARE(outcome.issues.first().offset, record);
+    QCOMPARE(outcome.skippedBytes, m_offsets.at(51) - record);
+}
+
+void TestBrokenFiles::recordStillBeingWrittenWaits_data()
+{
+    QTest::addColumn<qsizetype>("payload");
+    QTest::addColumn<qsizetype>("firstPart"); // bytes of the record written before the first read
+    QTest::newRow("short record, cut in its header") << qsizetype(100) << qsizetype(7);
+    QTest::newRow("short record, cut in its payload") << qsizetype(100) << qsizetype(40);
+    QTest::newRow("200 KiB record") << qsizetype(200 << 10) << qsizetype(100 << 10);
+    QTest::newRow("3 MiB record") << qsizetype(3 << 20) << qsizetype(2 << 20);
+}
+
+// A genuinely incomplete last record, its length true, nothing after it yet: it is waited for
+// (no problem reported), and read once the writer finishes it.
+void TestBrokenFiles::recordStillBeingWrittenWaits()
+{
+    QFETCH(qsizetype, payload);
+    QFETCH(qsizetype, firstPart);
+    const QByteArray record = slipway::test::frameRecord(slipway::test::fileVersionEvent(payload));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("events.out.tfevents.1.test"));
+    QVERIFY(writeFile(path, m_bytes + record.left(firstPart)));
+    LogDirReader reader(path);
+    QVERIFY(reader.update().ok);
+    const RunData &run = *reader.runs().front();
+    QCOMPARE(run.stats().records, 101);
+    QCOMPARE(run.stats().pendingBytes, firstPart);
+    QVERIFY(run.issues().isEmpty());
+    // Nothing changed: still waiting, still no problem.
+    QVERIFY(reader.update().ok);
+    QCOMPARE(run.stats().pendingBytes, firstPart);
+    QVERIFY(run.issues().isEmpty());
+    // The writer goes on, then finishes the record and writes one more.
+    const qsizetype middle = firstPart + (record.size() - firstPart) / 2;
+    QVERIFY(writeFile(path, record.mid(firstPart, middle - firstPart), QIODevice::Append));
+    QVERIFY(reader.update().ok);
+    QCOMPARE(run.stats().records, 101);
+    QCOMPARE(run.stats().pendingBytes, middle);
+    QVERIFY(
+        writeFile(path, record.mid(middle) + m_bytes.mid(m_offsets.at(100)), QIODevice::Append));
+    QVERIFY(reader.update().ok);
+    QCOMPARE(run.stats().records, 103);
+    QCOMPARE(run.pointCount(), 100); // the same step again replaces the point
+    QCOMPARE(run.stats().pendingBytes, 0);
+    QCOMPARE(run.stats().corruptRecords, 0);
+    QVERIFY(run.issues().isEmpty());
+    QCOMPARE(run.stats().bytesRead, QFileInfo(path).size());
+}
+
+// Tags that are not UTF-8: read quietly (U+FFFD for the bad bytes), reported once per file.
+void TestBrokenFiles::invalidUtf8TagsReportedOncePerFile()
+{
+    using slipway::test::frameRecord;
+    using slipway::test::scalarEvent;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray first = m_bytes.left(m_offsets.at(1)); // file_version
+    for (int step = 0; step < 3; ++step) {
+        first += frameRecord(scalarEvent(QByteArrayLiteral("loss\xff"), 0.5f, step));
+        first += frameRecord(scalarEvent(QByteArrayLiteral("acc\xc3("), 0.25f, step));
+        first += frameRecord(scalarEvent(QByteArrayLiteral("ok"), 1.0f, step));
+    }
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("events.out.tfevents.1.a")), first));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("events.out.tfevents.2.b")),
+                      m_bytes.left(m_offsets.at(1)) +
+                          frameRecord(scalarEvent(QByteArrayLiteral("loss\xff"), 0.5f, 7))));
+    LogDirReader reader(dir.path());
+    QVERIFY(reader.update().ok);
+    const RunData &run = *reader.runs().front();
+    QCOMPARE(run.stats().corruptRecords, 0);
+    QCOMPARE(run.pointCount(), 10);
+    QVERIFY(run.tag(QStringLiteral("loss\uFFFD")));
+    QCOMPARE(run.tag(QStringLiteral("loss\uFFFD"))->series.size(), 4);
+    QVERIFY(run.tag(QStringLiteral("acc\uFFFD(")));
+    QCOMPARE(run.issues().size(), 2); // one per file
+    for (const ReadIssue &issue : run.issues()) {
+        QVERIFY2(issue.message.contains(QStringLiteral("not valid UTF-8")),
+                 qPrintable(issue.message));
+    }
+    QVERIFY(run.issues().at(0).file != run.issues().at(1).file);
 }
 
 QTEST_GUILESS_MAIN(TestBrokenFiles)

@@ -50,6 +50,7 @@ private slots:
     void profileEmptyAndHeaderOnlyHarmless();
     void memoryPerPoint();
     void longReadReservesAhead();
+    void manySmallFilesSmallMemory();
 };
 
 void TestEventReader::fixtureCounts_data()
@@ -253,6 +254,54 @@ void TestEventReader::longReadReservesAhead()
         const double perPoint = double(series.memoryBytes()) / steps;
         QVERIFY2(perPoint >= 16.0 && perPoint < 16.5, qPrintable(QString::number(perPoint)));
     }
+}
+
+namespace {
+
+// The resident memory of this process, from /proc (Linux).
+qint64 residentBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:")) {
+            return line.mid(6).trimmed().split(' ').constFirst().toLongLong() * 1024;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+// A log folder of many small runs costs little beyond its points: reading used to leave about
+// 1 MiB resident per file (a zero-filled read buffer per file, freed into a fragmented heap).
+// tests/bench/bench_event_files measures the figure on 10,000 files; this checks a bound.
+void TestEventReader::manySmallFilesSmallMemory()
+{
+    if (residentBytes() < 0) {
+        QSKIP("no /proc/self/status here");
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const int files = 400;
+    for (int f = 0; f < files; ++f) {
+        EventFileWriter writer(dir.filePath(QStringLiteral("run-%1").arg(f)));
+        QVERIFY(writer.open());
+        for (int step = 0; step < 10; ++step) {
+            QVERIFY(writer.addScalar(QStringLiteral("loss"), 1.0 / (step + 1), step));
+        }
+    }
+    LogDirReader reader(dir.path());
+    const qint64 before = residentBytes();
+    QVERIFY(reader.update().ok);
+    const qint64 after = residentBytes();
+    QCOMPARE(qint64(reader.runs().size()), files);
+    QCOMPARE(reader.totalStats().records, files * 11);
+    const qint64 perFile = (after - before) / files;
+    qInfo("resident memory: %lld bytes a file of 10 points", perFile);
+    QVERIFY2(perFile < 64 * 1024, qPrintable(QString::number(perFile)));
 }
 
 QTEST_GUILESS_MAIN(TestEventReader)
