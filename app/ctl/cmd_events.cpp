@@ -87,6 +87,42 @@ QString kindCounts(const QMap<QString, qint64> &counts)
     return parts.join(QStringLiteral(", "));
 }
 
+// "FILE at byte N: what", or "FILE: what" for a problem that is not about one record.
+QString issueText(const events::ReadIssue &issue)
+{
+    const QString file = QFileInfo(issue.file).fileName();
+    return issue.offset >= 0
+               ? QStringLiteral("%1 at byte %2: %3").arg(file).arg(issue.offset).arg(issue.message)
+               : QStringLiteral("%1: %2").arg(file, issue.message);
+}
+
+// What summary lists under "problem" and "waiting", on stderr, for commands whose standard
+// output is data (export): damaged records are skipped there, and this says so.
+void reportProblems(const LogDirReader &reader, const QString &command)
+{
+    for (const auto &run : reader.runs()) {
+        for (const events::ReadIssue &issue : run->issues()) {
+            printErr(QStringLiteral("slipwayctl %1: run %2: problem: %3")
+                         .arg(command, run->name(), issueText(issue)));
+        }
+        if (run->stats().pendingBytes > 0) {
+            printErr(QStringLiteral("slipwayctl %1: run %2: waiting: %3 byte(s) of an incomplete "
+                                    "last record (the file is still being written, or was cut "
+                                    "off)")
+                         .arg(command, run->name())
+                         .arg(run->stats().pendingBytes));
+        }
+    }
+    const events::ReadStats total = reader.totalStats();
+    if (total.corruptRecords > 0 || total.skippedBytes > 0) {
+        printErr(QStringLiteral("slipwayctl %1: skipped records: %2 corrupt, %3 byte(s) skipped; "
+                                "the export holds the good records only.")
+                     .arg(command)
+                     .arg(total.corruptRecords)
+                     .arg(total.skippedBytes));
+    }
+}
+
 void printSummary(const LogDirReader &reader, const QString &shownPath)
 {
     const events::ReadStats total = reader.totalStats();
@@ -144,12 +180,7 @@ void printSummary(const LogDirReader &reader, const QString &shownPath)
                          .arg(stats.pendingBytes));
         }
         for (const events::ReadIssue &issue : run->issues()) {
-            printOut(issue.offset >= 0 ? QStringLiteral("  problem: %1 at byte %2: %3")
-                                             .arg(QFileInfo(issue.file).fileName())
-                                             .arg(issue.offset)
-                                             .arg(issue.message)
-                                       : QStringLiteral("  problem: %1: %2")
-                                             .arg(QFileInfo(issue.file).fileName(), issue.message));
+            printOut(QStringLiteral("  problem: %1").arg(issueText(issue)));
         }
     }
     printOut(QString());
@@ -259,6 +290,7 @@ int runEventsExport(const QStringList &arguments)
     if (!readPath(reader, command)) {
         return 1;
     }
+    reportProblems(reader, command);
     int selected = 0;
     events::forEachSelectedTag(
         reader, options.tagFilter,

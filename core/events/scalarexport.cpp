@@ -194,7 +194,15 @@ bool writeJson(const LogDirReader &reader, const ExportOptions &options, QIODevi
 QByteArray csvField(const QString &text)
 {
     QByteArray bytes = text.toUtf8();
-    if (bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') ||
+    // OWASP, "CSV Injection": these first characters start a formula in Excel, LibreOffice and
+    // Google Sheets; the quote makes the cell plain text there.
+    const char first = bytes.isEmpty() ? '\0' : bytes.front();
+    const bool formula = first == '=' || first == '+' || first == '-' || first == '@' ||
+                         first == '\t' || first == '\r';
+    if (formula) {
+        bytes.prepend('\'');
+    }
+    if (formula || bytes.contains(',') || bytes.contains('"') || bytes.contains('\n') ||
         bytes.contains('\r')) {
         bytes.replace("\"", "\"\"");
         bytes = '"' + bytes + '"';

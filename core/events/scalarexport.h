@@ -43,8 +43,10 @@ void forEachSelectedTag(const LogDirReader &reader, const QRegularExpression &ta
 // The shortest text that reads back as exactly `value` ("nan", "inf", "-inf" for the others).
 QByteArray formatNumber(double value);
 
-// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or line
-// break.
+// One CSV text field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or
+// line break. A text that a spreadsheet would take for a formula (it starts with =, +, -, @, a
+// tab or a carriage return) gets a single quote in front and is quoted, as OWASP recommends
+// against CSV injection. For names (runs, tags), not for the numbers the export formats.
 QByteArray csvField(const QString &text);
 
 } // namespace slipway::events

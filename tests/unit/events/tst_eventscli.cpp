@@ -2,6 +2,7 @@
 
 #include "events/eventfilewriter.h"
 
+#include "rawrecords.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -61,6 +62,9 @@ private slots:
     void exportCentredSmoothing();
     void exportJson();
     void hostileTagsAndFolders();
+    void exportNeutralisesFormulas();
+    void exportReportsDamage();
+    void invalidUtf8TagsQuiet();
     void badArguments_data();
     void badArguments();
     void plotWritesPng();
@@ -184,6 +188,153 @@ void TestEventsCli::hostileTagsAndFolders()
     const QJsonObject tagObject = run.value(QStringLiteral("tags"))[0].toObject();
     QCOMPARE(tagObject.value(QStringLiteral("name")).toString(), tag);
     QCOMPARE(tagObject.value(QStringLiteral("values"))[0].toDouble(), 0.25);
+}
+
+// OWASP's advice against CSV injection: a run or tag name a spreadsheet would take for a
+// formula gets a single quote in front and is quoted; numbers stay numbers; JSON keeps names.
+void TestEventsCli::exportNeutralisesFormulas()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString runName = QStringLiteral("=cmd|' /C calc'!A0");
+    EventFileWriter writer(dir.filePath(runName));
+    QVERIFY(writer.open());
+    const QStringList tags{QStringLiteral("=HYPERLINK(\"http://x\",\"y\")"),
+                           QStringLiteral("+1+1"),
+                           QStringLiteral("-2+3"),
+                           QStringLiteral("@SUM(A1)"),
+                           QStringLiteral("\tx"),
+                           QStringLiteral("\rx"),
+                           QStringLiteral("loss")};
+    for (const QString &tag : tags) {
+        QVERIFY(writer.addScalar(tag, -1.5, 4));
+    }
+    writer.close();
+    const Run csv = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    const QByteArray run = "\"'=cmd|' /C calc'!A0\",";
+    const QList<QByteArray> expected{
+        run + "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",4,",
+        run + "\"'+1+1\",4,",
+        run + "\"'-2+3\",4,",
+        run + "\"'@SUM(A1)\",4,",
+        run + "\"'\tx\",4,",
+        run + "\"'\rx\",4,",
+        run + "loss,4,",
+    };
+    for (const QByteArray &line : expected) {
+        QVERIFY2(csv.out.contains(QByteArray("\n" + line)), line.constData());
+    }
+    // Values are numbers, negative ones included: not quoted, no quote added.
+    QVERIFY2(csv.out.contains(",-1.5\n"), csv.out.constData());
+    QVERIFY(!csv.out.contains("'-1.5"));
+    const Run json = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                 QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+    const QJsonObject runObject =
+        QJsonDocument::fromJson(json.out).object().value(QStringLiteral("runs"))[0].toObject();
+    QCOMPARE(runObject.value(QStringLiteral("name")).toString(), runName);
+    QCOMPARE(runObject.value(QStringLiteral("tags"))[0][QStringLiteral("name")].toString(),
+             tags.first());
+}
+
+// export writes data on stdout, and says on stderr what summary lists as problems: the
+// damaged records it left out, with their file and byte.
+void TestEventsCli::exportReportsDamage()
+{
+    using slipway::test::frameHeader;
+    using slipway::test::frameRecord;
+    using slipway::test::scalarEvent;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("clean")));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("damaged")));
+    QByteArray bytes = frameRecord(slipway::test::fileVersionEvent(13));
+    qsizetype damagedAt = 0;
+    qsizetype forgedAt = 0;
+    for (int step = 0; step < 10; ++step) {
+        if (step == 4) {
+            damagedAt = bytes.size();
+        }
+        if (step == 7) {
+            forgedAt = bytes.size();
+            bytes += frameHeader(quint64(900) << 20); // a forged length, checksum valid
+        }
+        bytes += frameRecord(scalarEvent(QByteArrayLiteral("loss"), float(step), step));
+    }
+    bytes[damagedAt + 20] = char(bytes.at(damagedAt + 20) ^ 0x10);
+    QFile damaged(dir.filePath(QStringLiteral("damaged/events.out.tfevents.1.x")));
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    QCOMPARE(damaged.write(bytes), bytes.size());
+    damaged.close();
+    QFile clean(dir.filePath(QStringLiteral("clean/events.out.tfevents.1.x")));
+    QVERIFY(clean.open(QIODevice::WriteOnly));
+    const QByteArray cleanBytes = frameRecord(slipway::test::fileVersionEvent(13)) +
+                                  frameRecord(scalarEvent(QByteArrayLiteral("loss"), 1.0f, 1));
+    QCOMPARE(clean.write(cleanBytes), cleanBytes.size());
+    clean.close();
+
+    const Run good = slipwayctl({QStringLiteral("events"), QStringLiteral("export"),
+                                 dir.filePath(QStringLiteral("clean")), QStringLiteral("--format"),
+                                 QStringLiteral("csv")});
+    QVERIFY2(good.exitCode == 0, qPrintable(good.err));
+    QVERIFY2(good.err.isEmpty(), qPrintable(good.err));
+
+    const Run run = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    // The good records are exported: 1 clean point, 9 of the damaged run's 10.
+    QCOMPARE(run.out.trimmed().split('\n').size(), 1 + 1 + 9);
+    QVERIFY2(run.err.contains(QStringLiteral("slipwayctl events export: run damaged: problem: "
+                                             "events.out.tfevents.1.x at byte %1: ")
+                                  .arg(damagedAt)),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("events.out.tfevents.1.x at byte %1: The record "
+                                             "claims %2 bytes")
+                                  .arg(forgedAt)
+                                  .arg(quint64(900) << 20)),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("skipped records: 2 corrupt")), qPrintable(run.err));
+    QVERIFY(!run.err.contains(QStringLiteral("run clean")));
+    // summary reports the same problems.
+    const Run summary =
+        slipwayctl({QStringLiteral("events"), QStringLiteral("summary"), dir.path()});
+    QVERIFY2(summary.exitCode == 0, qPrintable(summary.err));
+    QVERIFY(summary.out.contains(
+        QStringLiteral("problem: events.out.tfevents.1.x at byte %1: ").arg(damagedAt).toUtf8()));
+}
+
+// A tag that is not UTF-8 makes no noise on stderr (protobuf used to print raw errors there);
+// summary names the file once.
+void TestEventsCli::invalidUtf8TagsQuiet()
+{
+    using slipway::test::frameRecord;
+    using slipway::test::scalarEvent;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray bytes = frameRecord(slipway::test::fileVersionEvent(13));
+    for (int step = 0; step < 5; ++step) {
+        bytes += frameRecord(scalarEvent(QByteArrayLiteral("bad\xff\xfe"), 0.5f, step));
+    }
+    QFile file(dir.filePath(QStringLiteral("events.out.tfevents.1.x")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+    file.close();
+    const Run summary =
+        slipwayctl({QStringLiteral("events"), QStringLiteral("summary"), dir.path()});
+    QVERIFY2(summary.exitCode == 0, qPrintable(summary.err));
+    QVERIFY2(summary.err.isEmpty(), qPrintable(summary.err));
+    const QString out = QString::fromUtf8(summary.out);
+    QVERIFY2(out.contains(QStringLiteral("bad\uFFFD\uFFFD")), qPrintable(out));
+    QCOMPARE(out.count(QStringLiteral("not valid UTF-8")), 1);
+    QVERIFY(out.contains(QStringLiteral("1 scalar tag(s), 5 point(s)")));
+    const Run csv = slipwayctl({QStringLiteral("events"), QStringLiteral("export"), dir.path(),
+                                QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
+    QCOMPARE(csv.err.count(QStringLiteral("not valid UTF-8")), 1);
+    QVERIFY(!csv.err.contains(QStringLiteral("libprotobuf")));
+    QCOMPARE(csv.out.trimmed().split('\n').size(), 6);
 }
 
 void TestEventsCli::badArguments_data()
