@@ -3,11 +3,16 @@
 
 Usage: peers.py tensorboard|tensorboard_mixed|tbparse FILE
        peers.py data_server LOGDIR LAST_STEP TAGS [SAMPLES]
+       peers.py multiplexer LOGDIR
 
 tensorboard: TensorBoard's own Python loader (EventFileLoader: framing, both CRCs, decoding,
              migration to tensors), keeping every point (no reservoir sampling), as Slipway does.
 tensorboard_mixed: the same, for a file with other summaries too (images): keeps the values
              TensorBoard migrates to its scalars plugin, counts the others (a fifth field).
+multiplexer: TensorBoard's EventMultiplexer (tensorboard.backend.event_processing), one
+             EventAccumulator per run, as scripts use it: AddRunsFromDirectory(LOGDIR), Reload();
+             points are what Scalars() returns for every run and tag (its default keeps up to
+             10,000 a tag). The baseline is the peak RSS once the modules are imported.
 tbparse:     tbparse.SummaryReader(...).scalars (a pandas DataFrame of every scalar).
 data_server: the tensorboard-data-server binary from PyPI (RustBoard, TensorBoard's default
              loader), started with --checksum (both CRCs of every record) and --reload once on
@@ -58,6 +63,18 @@ elif which == "tensorboard_mixed":
     points = sum(len(v) for v in series.values())
     print("%.6f %d %d %d %d" % (seconds, points, rss_kib(), baseline, others))
     sys.exit(0)
+elif which == "multiplexer":
+    from tensorboard.backend.event_processing import event_multiplexer
+    baseline = rss_kib()
+    start = time.perf_counter()
+    multiplexer = event_multiplexer.EventMultiplexer()
+    multiplexer.AddRunsFromDirectory(path)
+    multiplexer.Reload()
+    seconds = time.perf_counter() - start
+    points = 0
+    for run, content in multiplexer.Runs().items():
+        for tag in content["scalars"]:
+            points += len(multiplexer.Scalars(run, tag))
 elif which == "tbparse":
     from tbparse import SummaryReader
     baseline = rss_kib()
