@@ -1,6 +1,7 @@
 // slipwayctl events summary / export and slipwayctl plot, run as a user runs them.
 
 #include "events/eventfilewriter.h"
+#include "events/scalarexport.h"
 
 #include "rawrecords.h"
 #include "testpaths.h"
@@ -62,6 +63,8 @@ private slots:
     void exportCentredSmoothing();
     void exportJson();
     void hostileTagsAndFolders();
+    void csvField_data();
+    void csvField();
     void exportNeutralisesFormulas();
     void exportReportsDamage();
     void invalidUtf8TagsQuiet();
@@ -188,6 +191,33 @@ void TestEventsCli::hostileTagsAndFolders()
     const QJsonObject tagObject = run.value(QStringLiteral("tags"))[0].toObject();
     QCOMPARE(tagObject.value(QStringLiteral("name")).toString(), tag);
     QCOMPARE(tagObject.value(QStringLiteral("values"))[0].toDouble(), 0.25);
+}
+
+void TestEventsCli::csvField_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QByteArray>("field");
+    QTest::newRow("plain") << QStringLiteral("train/loss") << QByteArray("train/loss");
+    QTest::newRow("empty") << QString() << QByteArray();
+    QTest::newRow("comma") << QStringLiteral("a,b") << QByteArray("\"a,b\"");
+    QTest::newRow("equals") << QStringLiteral("=1+2") << QByteArray("\"'=1+2\"");
+    QTest::newRow("plus") << QStringLiteral("+1") << QByteArray("\"'+1\"");
+    QTest::newRow("minus") << QStringLiteral("-1") << QByteArray("\"'-1\"");
+    QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QByteArray("\"'@SUM(A1)\"");
+    QTest::newRow("tab") << QStringLiteral("\t=1") << QByteArray("\"'\t=1\"");
+    QTest::newRow("carriage return") << QStringLiteral("\r=1") << QByteArray("\"'\r=1\"");
+    QTest::newRow("formula with quotes")
+        << QStringLiteral("=HYPERLINK(\"u\")") << QByteArray("\"'=HYPERLINK(\"\"u\"\")\"");
+    QTest::newRow("equals later") << QStringLiteral("a=b") << QByteArray("a=b");
+    QTest::newRow("leading NUL") << QString(QChar(0)) + QStringLiteral("=") << QByteArray("\0=", 2);
+}
+
+// The CSV text field of core/events, shared by slipwayctl and the Plots page's export.
+void TestEventsCli::csvField()
+{
+    QFETCH(QString, text);
+    QFETCH(QByteArray, field);
+    QCOMPARE(slipway::events::csvField(text), field);
 }
 
 // OWASP's advice against CSV injection: a run or tag name a spreadsheet would take for a
