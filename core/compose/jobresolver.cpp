@@ -608,16 +608,30 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
         s.output = QStringLiteral("slipway-%j.out");
     }
     const std::pair<QString, QString> directiveFields[] = {
-        {QStringLiteral("job_name"), s.jobName}, {QStringLiteral("output"), s.output},
-        {QStringLiteral("error"), s.error},      {QStringLiteral("mail"), s.mailUser},
-        {QStringLiteral("workdir"), s.workdir},  {QStringLiteral("entry"), s.entry}};
+        {QStringLiteral("job_name"), s.jobName},
+        {QStringLiteral("output"), s.output},
+        {QStringLiteral("error"), s.error},
+        {QStringLiteral("mail"), s.mailUser},
+        {QStringLiteral("workdir"), s.workdir},
+        {QStringLiteral("entry"), s.entry},
+        {QStringLiteral("time"), s.time},
+        {QStringLiteral("mem"), s.mem},
+        {QStringLiteral("mem_per_cpu"), s.memPerCpu},
+        {QStringLiteral("mail.type"), s.mailType}};
+    bool directivesSafe = true;
     for (const auto &[field, value] : directiveFields) {
         if (!shellwords::isDirectiveSafe(value)) {
             add(findings, Severity::Blocking, field,
                 QStringLiteral("%1 contains a line break or another control character, which "
                                "would break the job script; remove it.")
                     .arg(field));
+            directivesSafe = false;
         }
+    }
+    // A line break in a directive would end it and run the rest as a command: no script is
+    // written at all, so none can be copied and run by hand either.
+    if (!directivesSafe) {
+        return std::nullopt;
     }
     if (s.jobName.size() > 200) {
         add(findings, Severity::Blocking, QStringLiteral("job_name"),

@@ -270,6 +270,63 @@ private slots:
         }
     }
 
+    // A line break in a directive value (found by fuzz_jobspec: `#SBATCH --job-name="py` then
+    // `torch-test"` as a command) gets no script at all, not only a blocking finding.
+    void lineBreakInDirectiveWritesNoScript()
+    {
+        for (const QString &field :
+             {QStringLiteral("job_name"), QStringLiteral("output"), QStringLiteral("error"),
+              QStringLiteral("workdir"), QStringLiteral("time"), QStringLiteral("mem")}) {
+            JobSpec spec = baseSpec();
+            const QString value = QStringLiteral("py\ntouch /tmp/PWNED");
+            if (field == QLatin1String("job_name")) {
+                spec.jobName = value;
+            } else if (field == QLatin1String("output")) {
+                spec.output = value;
+            } else if (field == QLatin1String("error")) {
+                spec.error = value;
+            } else if (field == QLatin1String("time")) {
+                spec.time = QStringLiteral("10\nJJ");
+            } else if (field == QLatin1String("mem")) {
+                spec.mem = value;
+            } else {
+                spec.workdir = value;
+            }
+            const ComposedScript composed =
+                ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+            QVERIFY2(hasBlockingFor(composed.findings, field), qPrintable(field));
+            QVERIFY2(composed.lines.isEmpty(), qPrintable(composed.text()));
+            QVERIFY(composed.setupLines.isEmpty());
+        }
+    }
+
+    // conda's channel option is the one option its package list may hold.
+    void condaChannelIsTheOnlyOption()
+    {
+        JobEnvironment env;
+        env.recipe = QStringLiteral("conda");
+        env.path = QStringLiteral("torch");
+        env.packages = {QStringLiteral("-c"), QStringLiteral("pytorch"), QStringLiteral("pytorch")};
+        QVERIFY(environmentWordProblems(env).isEmpty());
+        env.packages = {QStringLiteral("pytorch"), QStringLiteral("--channel"),
+                        QStringLiteral("conda-forge")};
+        QVERIFY(environmentWordProblems(env).isEmpty());
+        env.packages = {QStringLiteral("pytorch"), QStringLiteral("-c")};
+        QCOMPARE(environmentWordProblems(env).value(0).field,
+                 QStringLiteral("environment.packages[1]"));
+        env.packages = {QStringLiteral("-c"), QStringLiteral("$(id)")};
+        QCOMPARE(environmentWordProblems(env).value(0).field,
+                 QStringLiteral("environment.packages[1]"));
+        env.packages = {QStringLiteral("--override-channels"), QStringLiteral("pytorch")};
+        QCOMPARE(environmentWordProblems(env).value(0).field,
+                 QStringLiteral("environment.packages[0]"));
+        env.recipe = QStringLiteral("venv");
+        env.path = QStringLiteral("$HOME/env");
+        env.packages = {QStringLiteral("-c"), QStringLiteral("constraints.txt")};
+        QCOMPARE(environmentWordProblems(env).value(0).field,
+                 QStringLiteral("environment.packages[0]"));
+    }
+
     // Silent acceptances (issue #18 item 10), each refused or warned about, naming the field.
     void unknownMailKeyIsRefused()
     {
