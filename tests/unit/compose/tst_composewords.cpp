@@ -208,6 +208,22 @@ private slots:
         }
     }
 
+    // Paths given to a program as a word of their own may not be options either: python3 -m
+    // venv --upgrade, python -c CODE.
+    void pathsMayNotBeOptions()
+    {
+        JobSpec spec = baseSpec();
+        spec.environment.recipe = QStringLiteral("venv");
+        spec.environment.path = QStringLiteral("--upgrade");
+        spec.entry = QStringLiteral("-c");
+        spec.workdir = QStringLiteral("$HOME/my project $(x)"); // quoted, so allowed
+        const QList<WordProblem> problems = specWordProblems(spec);
+        QCOMPARE(problems.size(), 2);
+        QCOMPARE(problems.at(0).field, QStringLiteral("environment.path"));
+        QCOMPARE(problems.at(1).field, QStringLiteral("entry"));
+        QVERIFY(problems.at(1).message.contains(QLatin1String("starts with '-'")));
+    }
+
     // What the tools accept passes: names from the profiles and from the sites' documentation.
     void realNamesPass()
     {
