@@ -79,6 +79,7 @@ inline void requireBashSyntax(const ComposedScript &composed)
 {
     if (!composed.lines.isEmpty()) {
         requireBashSyntax(composed.text());
+        requireBashSyntax(composed.annotatedText());
     }
     if (!composed.setupLines.isEmpty()) {
         requireBashSyntax(composed.setupText());

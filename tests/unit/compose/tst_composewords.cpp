@@ -316,6 +316,33 @@ private slots:
         }
     }
 
+    // A profile's text that lands in a comment (the set-up script's first lines, the --explain
+    // comments) cannot end the comment and start a command (found by fuzz_siteprofile).
+    void profileTextInCommentsStaysAComment()
+    {
+        SiteProfile profile = *registry().find(QStringLiteral("test-cluster"));
+        profile.displayName = QStringLiteral("Mine\ntouch /tmp/PWNED") + QChar(0);
+        for (Partition &part : profile.partitions) {
+            if (part.gpu) {
+                part.gpu->model = QStringLiteral("model\rtouch /tmp/PWNED\n");
+            }
+        }
+        JobSpec spec = baseSpec();
+        spec.parallelism = QStringLiteral("gpu");
+        spec.environment.recipe = QStringLiteral("venv");
+        spec.environment.path = QStringLiteral("$HOME/env");
+        const ComposedScript composed = ScriptComposer::compose(spec, profile);
+        QVERIFY(!composed.lines.isEmpty());
+        for (const QString &text : {composed.setupText(), composed.annotatedText()}) {
+            QVERIFY(!text.contains(QChar(0)));
+            for (const QString &line : text.split(QLatin1Char('\n'))) {
+                QVERIFY2(!line.startsWith(QLatin1String("touch")) && !line.contains(u'\r'),
+                         qPrintable(text));
+            }
+        }
+        QVERIFY(composed.setupText().contains(QLatin1String("Mine\\ntouch /tmp/PWNED\\0")));
+    }
+
     // conda's channel option is the one option its package list may hold.
     void condaChannelIsTheOnlyOption()
     {
