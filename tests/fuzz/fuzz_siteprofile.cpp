@@ -52,7 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     using namespace slipway;
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
     // The parser wants the file named after the id; name it so, whatever the id is.
-    const QString id = QJsonDocument::fromJson(json).object().value(QStringLiteral("id")).toString();
+    const QString id =
+        QJsonDocument::fromJson(json).object().value(QStringLiteral("id")).toString();
     QStringList errors;
     const std::optional<SiteProfile> profile =
         ProfileParser::parse(json, id + QStringLiteral(".json"), &errors);

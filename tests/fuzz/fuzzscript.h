@@ -51,8 +51,8 @@ inline const QList<SiteProfile> &builtInProfiles()
 // Aborts (a finding for libFuzzer) when bash cannot parse `script`.
 inline void requireBashSyntax(const QString &script)
 {
-    static const QString path = QDir::tempPath() + QStringLiteral("/slipway-fuzz-%1.sh")
-                                                       .arg(QString::number(::getpid()));
+    static const QString path =
+        QDir::tempPath() + QStringLiteral("/slipway-fuzz-%1.sh").arg(QString::number(::getpid()));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         return;
