@@ -4,6 +4,7 @@
 #include "command.h"
 #include "specfile.h"
 
+#include "common/terminaltext.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "site/profileregistry.h"
@@ -71,15 +72,16 @@ int runProfiles(const QStringList &arguments)
     }
     const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
     for (const QString &error : registry.errors()) {
-        printErr(QStringLiteral("warning: ") + error);
+        printErr(QStringLiteral("warning: ") + printableText(error));
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     const QStringList ids = parser.positionalArguments();
     if (!ids.isEmpty()) {
         const SiteProfile *p = registry.find(ids.first());
         if (!p) {
-            printErr(QStringLiteral("slipwayctl profiles: no profile \"%1\". Known: %2")
-                         .arg(ids.first(), registry.ids().join(QStringLiteral(", "))));
+            printErr(
+                QStringLiteral("slipwayctl profiles: no profile \"%1\". Known: %2")
+                    .arg(printableText(ids.first()), registry.ids().join(QStringLiteral(", "))));
             return 1;
         }
         if (json) {
@@ -87,7 +89,7 @@ int runProfiles(const QStringList &arguments)
             return 0;
         }
         const QJsonObject s = summary(*p);
-        printOut(QStringLiteral("%1 — %2").arg(p->id, p->displayName));
+        printOut(printableText(QStringLiteral("%1 — %2").arg(p->id, p->displayName)));
         printOut(QStringLiteral("scheduler: %1; state: %2%3")
                      .arg(schedulerKindName(p->scheduler), p->lifecycleState,
                           p->successorIds.isEmpty()
@@ -98,7 +100,7 @@ int runProfiles(const QStringList &arguments)
             printOut(QStringLiteral("login: %1").arg(p->primaryLoginHost()));
         }
         for (const Partition &part : p->partitions) {
-            printOut(
+            printOut(printableText(
                 QStringLiteral("  partition %1 (%2)%3%4%5")
                     .arg(part.name, part.purpose,
                          part.isDefault ? QStringLiteral(", default") : QString(),
@@ -108,10 +110,10 @@ int runProfiles(const QStringList &arguments)
                                   : QString(),
                          part.maxWalltime > 0
                              ? QStringLiteral(", max %1").arg(walltime::describe(part.maxWalltime))
-                             : QString()));
+                             : QString())));
         }
         for (const ProfilePitfall &pit : p->pitfalls) {
-            printOut(QStringLiteral("  %1: %2").arg(pit.severity, pit.text));
+            printOut(printableText(QStringLiteral("  %1: %2").arg(pit.severity, pit.text)));
         }
         for (const auto v : s.value(QStringLiteral("unconfirmed")).toArray()) {
             const QJsonObject o = v.toObject();
@@ -138,7 +140,7 @@ int runProfiles(const QStringList &arguments)
         }
         printOut(QStringLiteral("%1 %2 %3 %4")
                      .arg(p.id.leftJustified(18), schedulerKindName(p.scheduler).leftJustified(7),
-                          state.leftJustified(34), p.displayName));
+                          printableText(state).leftJustified(34), printableText(p.displayName)));
     }
     return 0;
 }
@@ -194,10 +196,11 @@ int runCompose(const QStringList &arguments)
         return script.blocked() ? 1 : 0;
     }
     for (const Finding &f : script.findings) {
-        printErr(QStringLiteral("%1: %2%3")
-                     .arg(Finding::severityName(f.severity),
-                          f.field.isEmpty() ? QString() : f.field + QStringLiteral(": "),
-                          f.message));
+        printErr(
+            QStringLiteral("%1: %2%3")
+                .arg(Finding::severityName(f.severity),
+                     f.field.isEmpty() ? QString() : printableText(f.field) + QStringLiteral(": "),
+                     printableText(f.message)));
     }
     if (parser.isSet(QStringLiteral("setup"))) {
         if (script.setupLines.isEmpty()) {

@@ -6,7 +6,9 @@
 #include "command.h"
 #include "specfile.h"
 
+#include "common/terminaltext.h"
 #include "compose/scriptcomposer.h"
+#include "compose/specwords.h"
 #include "envsetup/environmentdiscovery.h"
 #include "envsetup/environmentsetup.h"
 #include "site/profileregistry.h"
@@ -103,7 +105,7 @@ int runEnvs(const QStringList &arguments)
     QObject::connect(&discovery, &EnvironmentDiscovery::stepFailed, &loop,
                      [&failures](const QString &step, const QString &message) {
                          ++failures;
-                         printErr(QStringLiteral("%1: %2").arg(step, message));
+                         printErr(QStringLiteral("%1: %2").arg(step, printableText(message)));
                      });
     QObject::connect(&discovery, &EnvironmentDiscovery::finished, &loop, &QEventLoop::quit);
     discovery.start();
@@ -118,8 +120,8 @@ int runEnvs(const QStringList &arguments)
                                 {QStringLiteral("where"), e.detail}});
         if (!parser.isSet(QStringLiteral("json"))) {
             printOut(QStringLiteral("%1 %2%3").arg(
-                DiscoveredEnvironment::kindName(e.kind).leftJustified(7), e.name,
-                e.path.isEmpty() ? QString() : QStringLiteral("  ") + e.path));
+                DiscoveredEnvironment::kindName(e.kind).leftJustified(7), printableText(e.name),
+                e.path.isEmpty() ? QString() : QStringLiteral("  ") + printableText(e.path)));
         }
     }
     json.insert(QStringLiteral("module_system"), discovery.moduleSystem());
@@ -146,7 +148,7 @@ int runEnvs(const QStringList &arguments)
                          ? QStringLiteral("torch %1, CUDA %2")
                                .arg(info.version, info.cudaBuilt ? info.cudaVersion
                                                                  : QStringLiteral("not built in"))
-                         : QStringLiteral("torch: %1").arg(info.error));
+                         : QStringLiteral("torch: %1").arg(printableText(info.error)));
         }
     }
     if (parser.isSet(QStringLiteral("json"))) {
@@ -175,6 +177,20 @@ int runSetup(const QStringList &arguments)
     const std::optional<JobSpec> &spec = loaded.spec;
     const SiteProfile *profile = loaded.profile;
     const ComposedScript composed = ScriptComposer::compose(*spec, *profile);
+    if (composed.lines.isEmpty()) {
+        // The spec could not be composed at all (an unknown recipe, a word the module tool or
+        // conda would run as code): nothing is sent to the cluster.
+        for (const Finding &f : composed.findings) {
+            if (f.severity == Finding::Severity::Blocking) {
+                printErr(QStringLiteral("error: %1%2")
+                             .arg(f.field.isEmpty() ? QString()
+                                                    : printableText(f.field) + QStringLiteral(": "),
+                                  printableText(f.message)));
+            }
+        }
+        printErr(QStringLiteral("Nothing was run on the cluster: fix the errors above."));
+        return 1;
+    }
     if (composed.setupLines.isEmpty()) {
         printOut(QStringLiteral("The %1 recipe needs no set-up on the login node.")
                      .arg(composed.resolvedSpec.environment.recipe));

@@ -3,6 +3,7 @@
 #include "command.h"
 #include "remoteevents.h"
 
+#include "common/terminaltext.h"
 #include "events/chartrenderer.h"
 #include "events/logdirreader.h"
 #include "events/scalarexport.h"
@@ -149,7 +150,7 @@ void printSummary(const LogDirReader &reader, const QString &shownPath)
         if (!run->tags().empty()) {
             int width = 3;
             for (const auto &tag : run->tags()) {
-                width = std::max(width, int(tag->name.size()));
+                width = std::max(width, int(printableText(tag->name).size()));
             }
             width = std::min(width, 60);
             printOut(QStringLiteral("  %1  %2  %3")
@@ -158,7 +159,7 @@ void printSummary(const LogDirReader &reader, const QString &shownPath)
             for (const auto &tag : run->tags()) {
                 const auto &series = tag->series;
                 printOut(QStringLiteral("  %1  %2  %3")
-                             .arg(tag->name.leftJustified(width))
+                             .arg(printableText(tag->name).leftJustified(width))
                              .arg(series.size(), 9)
                              .arg(series.isEmpty() ? QStringLiteral("-")
                                                    : QStringLiteral("%1 .. %2")

@@ -8,6 +8,7 @@
 #include "signalcatcher.h"
 #include "specfile.h"
 
+#include "common/terminaltext.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "remote/tensorboardsession.h"
@@ -290,6 +291,12 @@ int runSubmit(const QStringList &arguments)
     }
     const std::optional<JobSpec> &spec = loaded.spec;
     const SiteProfile *profile = loaded.profile;
+    if (profile->scheduler == SchedulerKind::Local && spec->profile.isEmpty()) {
+        printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
+                                "to submit to; add \"profile\": \"ID\" (slipwayctl profiles "
+                                "lists them)."));
+        return 1;
+    }
     if (profile->scheduler == SchedulerKind::Local) {
         printErr(
             QStringLiteral("The local profile has no scheduler: run the composed script "
@@ -298,10 +305,11 @@ int runSubmit(const QStringList &arguments)
     }
     const ComposedScript script = ScriptComposer::compose(*spec, *profile);
     for (const Finding &f : script.findings) {
-        printErr(QStringLiteral("%1: %2%3")
-                     .arg(Finding::severityName(f.severity),
-                          f.field.isEmpty() ? QString() : f.field + QStringLiteral(": "),
-                          f.message));
+        printErr(
+            QStringLiteral("%1: %2%3")
+                .arg(Finding::severityName(f.severity),
+                     f.field.isEmpty() ? QString() : printableText(f.field) + QStringLiteral(": "),
+                     printableText(f.message)));
     }
     if (script.blocked()) {
         printErr(QStringLiteral("Nothing was submitted: fix the errors above."));

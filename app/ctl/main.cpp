@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "common/appinfo.h"
+#include "common/terminaltext.h"
 
 #include <QCoreApplication>
 
@@ -47,7 +48,9 @@ int main(int argc, char **argv)
     }
     const auto *command = CommandRegistry::find(first);
     if (!command) {
-        printErr(QStringLiteral("slipwayctl: unknown command '%1'.\n\n").arg(first) + usage());
+        printErr(QStringLiteral("slipwayctl: unknown command '%1'.\n\n")
+                     .arg(slipway::printableText(first)) +
+                 usage());
         return 2;
     }
     return command->run(arguments);

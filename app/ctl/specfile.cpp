@@ -2,6 +2,8 @@
 
 #include "command.h"
 
+#include "common/terminaltext.h"
+
 #include <QCommandLineParser>
 #include <QFile>
 #include <QStringList>
@@ -25,7 +27,7 @@ std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
     std::optional<JobSpec> spec = JobSpec::fromJson(file.readAll(), &errors);
     if (!spec) {
         for (const QString &e : errors) {
-            printErr(QStringLiteral("error: %1: %2").arg(path, e));
+            printErr(QStringLiteral("error: %1: %2").arg(printableText(path), printableText(e)));
         }
     }
     return spec;
@@ -37,9 +39,9 @@ const SiteProfile *findSpecProfile(const ProfileRegistry &registry, const JobSpe
     const SiteProfile *profile = registry.find(id);
     if (!profile) {
         printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
-                     .arg(id, registry.ids().join(QStringLiteral(", "))));
+                     .arg(printableText(id), registry.ids().join(QStringLiteral(", "))));
         for (const QString &e : registry.errors()) {
-            printErr(QStringLiteral("warning: ") + e);
+            printErr(QStringLiteral("warning: ") + printableText(e));
         }
     }
     return profile;

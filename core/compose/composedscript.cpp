@@ -1,5 +1,7 @@
 #include "compose/composedscript.h"
 
+#include "common/terminaltext.h"
+
 namespace slipway {
 
 QString Finding::severityName(Severity s)
@@ -112,8 +114,10 @@ QString ComposedScript::annotatedText() const
         if (line.explanation.isEmpty() || line.text.contains(QLatin1Char('\n'))) {
             out += line.text + QLatin1Char('\n');
         } else {
-            out += line.text.leftJustified(width) + QStringLiteral("  # ") + line.explanation +
-                   QLatin1Char('\n');
+            // The explanation may quote a profile's or a spec's text: a line break in it would
+            // end the comment and start a command.
+            out += line.text.leftJustified(width) + QStringLiteral("  # ") +
+                   printableText(line.explanation) + QLatin1Char('\n');
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "compose/environmentrecipe.h"
 
 #include "common/shellquote.h"
+#include "common/terminaltext.h"
 #include "compose/shellwords.h"
 
 namespace slipway {
@@ -124,7 +125,7 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
     lines << ScriptLine{
         QStringLiteral("# One-time set-up on the login node for %1: %2 the environment the job "
                        "uses.")
-            .arg(job.profile.displayName,
+            .arg(printableText(job.profile.displayName),
                  condaBase ? QStringLiteral("checks") : QStringLiteral("creates")),
         QStringLiteral("What this script is for.")};
     lines << ScriptLine{QStringLiteral("set -e"),

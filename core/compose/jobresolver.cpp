@@ -1,6 +1,8 @@
 #include "compose/jobresolver.h"
 
+#include "common/wordrules.h"
 #include "compose/shellwords.h"
+#include "compose/specwords.h"
 #include "site/walltime.h"
 
 #include <QFileInfo>
@@ -138,6 +140,58 @@ QString unconfirmedNote(const SiteProfile &profile, const QString &field)
     return p->note.isEmpty() ? QStringLiteral("only seen in third-party material") : p->note;
 }
 
+// Words that a program parses again after the shell (module, conda, pip, apptainer, sbatch)
+// must match that program's rule (common/wordrules.h); a job with one that does not gets no
+// script at all, so nothing can run it. True when something was refused.
+bool refuseUnsafeWords(const JobSpec &spec, Findings *findings)
+{
+    const QList<WordProblem> problems = specWordProblems(spec);
+    for (const WordProblem &p : problems) {
+        add(findings, Severity::Blocking, p.field, p.message);
+    }
+    return !problems.isEmpty();
+}
+
+// mail.type: the values sbatch --mail-type accepts (sbatch(1)), comma-separated. PBS Pro and
+// Cobalt scripts do not use it.
+void checkMailType(const JobSpec &s, const SiteProfile &profile, Findings *findings)
+{
+    if (s.mailType.isEmpty() || profile.scheduler != SchedulerKind::Slurm) {
+        return;
+    }
+    if (s.mailUser.isEmpty()) {
+        add(findings, Severity::Advice, QStringLiteral("mail.type"),
+            QStringLiteral("mail.type is given without mail.user, so the script asks for no "
+                           "e-mail; add mail.user (your address)."));
+        return;
+    }
+    static const QStringList known{QStringLiteral("NONE"),
+                                   QStringLiteral("BEGIN"),
+                                   QStringLiteral("END"),
+                                   QStringLiteral("FAIL"),
+                                   QStringLiteral("REQUEUE"),
+                                   QStringLiteral("ALL"),
+                                   QStringLiteral("INVALID_DEPEND"),
+                                   QStringLiteral("STAGE_OUT"),
+                                   QStringLiteral("TIME_LIMIT"),
+                                   QStringLiteral("TIME_LIMIT_90"),
+                                   QStringLiteral("TIME_LIMIT_80"),
+                                   QStringLiteral("TIME_LIMIT_50"),
+                                   QStringLiteral("ARRAY_TASKS")};
+    QStringList unknown;
+    for (const QString &value : s.mailType.split(QLatin1Char(','))) {
+        if (!known.contains(value)) {
+            unknown << QStringLiteral("\"%1\"").arg(wordrules::quoteForMessage(value));
+        }
+    }
+    if (!unknown.isEmpty()) {
+        add(findings, Severity::Blocking, QStringLiteral("mail.type"),
+            QStringLiteral("%1 is not a mail type Slurm knows; write a comma-separated list of %2 "
+                           "(for example END,FAIL).")
+                .arg(unknown.join(QStringLiteral(", ")), known.join(QStringLiteral(", "))));
+    }
+}
+
 } // namespace
 
 std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const SiteProfile &profile,
@@ -193,6 +247,9 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
             QStringLiteral("\"%1\" is not an environment recipe Slipway knows; choose one of %2.")
                 .arg(s.environment.recipe, recipeNames().join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
+    if (refuseUnsafeWords(s, findings)) {
         return std::nullopt;
     }
 
@@ -518,7 +575,6 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     }
 
     // Account and QOS
-    static const QRegularExpression accountPattern(QStringLiteral("^[A-Za-z0-9_.+-]+$"));
     if (s.account.isEmpty() && profile.accountRequired == QLatin1String("always")) {
         add(findings, Severity::Blocking, QStringLiteral("account"),
             QStringLiteral("%1 requires an account (project) for every job%2; set account.")
@@ -534,18 +590,6 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
                      profile.accountFormatHint.isEmpty()
                          ? QString()
                          : QStringLiteral(" (%1)").arg(profile.accountFormatHint)));
-    }
-    if (!s.account.isEmpty() && !accountPattern.match(s.account).hasMatch()) {
-        add(findings, Severity::Blocking, QStringLiteral("account"),
-            QStringLiteral("\"%1\" cannot be an account name: use only letters, digits, '_', '-', "
-                           "'.' and '+'.")
-                .arg(s.account));
-    }
-    if (!s.qos.isEmpty() && !accountPattern.match(s.qos).hasMatch()) {
-        add(findings, Severity::Blocking, QStringLiteral("qos"),
-            QStringLiteral("\"%1\" cannot be a QOS name: use only letters, digits, '_', '-', '.' "
-                           "and '+'.")
-                .arg(s.qos));
     }
     if (s.qos.isEmpty() && part && !part->qos.isEmpty()) {
         s.qos = part->qos;
@@ -564,16 +608,30 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
         s.output = QStringLiteral("slipway-%j.out");
     }
     const std::pair<QString, QString> directiveFields[] = {
-        {QStringLiteral("job_name"), s.jobName}, {QStringLiteral("output"), s.output},
-        {QStringLiteral("error"), s.error},      {QStringLiteral("mail"), s.mailUser},
-        {QStringLiteral("workdir"), s.workdir},  {QStringLiteral("entry"), s.entry}};
+        {QStringLiteral("job_name"), s.jobName},
+        {QStringLiteral("output"), s.output},
+        {QStringLiteral("error"), s.error},
+        {QStringLiteral("mail"), s.mailUser},
+        {QStringLiteral("workdir"), s.workdir},
+        {QStringLiteral("entry"), s.entry},
+        {QStringLiteral("time"), s.time},
+        {QStringLiteral("mem"), s.mem},
+        {QStringLiteral("mem_per_cpu"), s.memPerCpu},
+        {QStringLiteral("mail.type"), s.mailType}};
+    bool directivesSafe = true;
     for (const auto &[field, value] : directiveFields) {
         if (!shellwords::isDirectiveSafe(value)) {
             add(findings, Severity::Blocking, field,
                 QStringLiteral("%1 contains a line break or another control character, which "
                                "would break the job script; remove it.")
                     .arg(field));
+            directivesSafe = false;
         }
+    }
+    // A line break in a directive would end it and run the rest as a command: no script is
+    // written at all, so none can be copied and run by hand either.
+    if (!directivesSafe) {
+        return std::nullopt;
     }
     if (s.jobName.size() > 200) {
         add(findings, Severity::Blocking, QStringLiteral("job_name"),
@@ -583,11 +641,7 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     if (!s.mailUser.isEmpty() && s.mailType.isEmpty()) {
         s.mailType = QStringLiteral("END,FAIL");
     }
-    static const QRegularExpression mailTypes(QStringLiteral("^[A-Z_,0-9]+$"));
-    if (!s.mailType.isEmpty() && !mailTypes.match(s.mailType).hasMatch()) {
-        add(findings, Severity::Blocking, QStringLiteral("mail"),
-            QStringLiteral("mail.type \"%1\" must be a list such as END,FAIL.").arg(s.mailType));
-    }
+    checkMailType(s, profile, findings);
 
     // Environment recipe fields
     const JobEnvironment &env = s.environment;

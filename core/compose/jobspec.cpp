@@ -1,5 +1,8 @@
 #include "compose/jobspec.h"
 
+#include "common/jsonkeys.h"
+#include "compose/specwords.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -134,6 +137,14 @@ std::optional<JobSpec> JobSpec::fromJson(const QByteArray &json, QStringList *er
         errors->append(QStringLiteral("a job spec must be one JSON object"));
         return std::nullopt;
     }
+    // JSON readers keep only the last of two equal keys; which one was meant is unknown.
+    const QStringList duplicates = duplicateJsonKeys(json);
+    for (const QString &key : duplicates) {
+        errors->append(QStringLiteral("%1: is given more than once; keep one.").arg(key));
+    }
+    if (!duplicates.isEmpty()) {
+        return std::nullopt;
+    }
     return fromJsonObject(doc.object(), errors);
 }
 
@@ -217,11 +228,25 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     if (mail.isString()) {
         s.mailUser = mail.toString();
     } else if (mail.isObject()) {
-        Fields mf(mail.toObject(), &problems);
+        const QJsonObject m = mail.toObject();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (it.key() != QLatin1String("user") && it.key() != QLatin1String("type")) {
+                problems << QStringLiteral("mail.%1: is not a field (only user and type are)")
+                                .arg(it.key());
+            }
+        }
+        Fields mf(m, &problems);
         s.mailUser = mf.text(QStringLiteral("user"), QStringLiteral("mail."));
         s.mailType = mf.text(QStringLiteral("type"), QStringLiteral("mail."));
     } else if (!mail.isUndefined() && !mail.isNull()) {
         problems << QStringLiteral("mail: must be an address or {\"user\": ..., \"type\": ...}");
+    }
+    // Words a program would parse again (module names, conda environments, scheduler names),
+    // NUL bytes and broken characters are refused as soon as the spec is read.
+    if (problems.isEmpty()) {
+        for (const WordProblem &p : specWordProblems(s)) {
+            problems << describe(p);
+        }
     }
     if (!problems.isEmpty()) {
         errors->append(problems);

@@ -264,6 +264,17 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
                              {}});
         return out;
     }
+    if (spec.profile.isEmpty()) {
+        out.findings.append(
+            {profile.scheduler == SchedulerKind::Local ? Finding::Severity::Advice
+                                                       : Finding::Severity::Info,
+             QStringLiteral("profile"),
+             QStringLiteral("The spec names no profile, so the script is written for %1 (%2); "
+                            "add \"profile\": \"ID\" to write it for a cluster (slipwayctl "
+                            "profiles lists them).")
+                 .arg(profile.id, profile.displayName),
+             {}});
+    }
     const auto job = JobResolver::resolve(spec, profile, &out.findings);
     if (!job) {
         return out;

@@ -2,6 +2,8 @@
 
 #include "common/futures.h"
 #include "common/shellquote.h"
+#include "common/wordrules.h"
+#include "compose/specwords.h"
 #include "envsetup/condaparser.h"
 #include "envsetup/moduleparser.h"
 #include "envsetup/venvlistparser.h"
@@ -146,7 +148,8 @@ void EnvironmentDiscovery::runStep(int index)
 
 QFuture<QStringList> EnvironmentDiscovery::moduleVersions(const QString &name)
 {
-    if (!m_runner) {
+    // `module spider` parses the name again; a name outside the module rule is never sent.
+    if (!m_runner || !wordrules::moduleName(name).isEmpty()) {
         return QtFuture::makeReadyFuture(QStringList());
     }
     CommandRequest request;
@@ -172,6 +175,14 @@ QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const JobEnvironment &enviro
     if (!m_runner) {
         TorchInfo info;
         info.error = QStringLiteral("There is no connection to the cluster.");
+        return QtFuture::makeReadyFuture(info);
+    }
+    // Module names and conda environments are parsed again by the module tool and conda: a
+    // word outside their rules is refused here, before anything runs on the cluster.
+    const QList<WordProblem> problems = environmentWordProblems(environment);
+    if (!problems.isEmpty()) {
+        TorchInfo info;
+        info.error = describe(problems.first());
         return QtFuture::makeReadyFuture(info);
     }
     CommandRequest request;

@@ -1,6 +1,7 @@
 #include "envsetup/environmentsetup.h"
 
 #include "common/shellquote.h"
+#include "compose/specwords.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 
@@ -40,6 +41,12 @@ EnvironmentSetup::~EnvironmentSetup()
 
 QString EnvironmentSetup::refusal(const SiteProfile &profile, const JobEnvironment &environment)
 {
+    // The script was composed from these words; one that the module tool or conda would parse
+    // as shell code is refused even when the script reached here by another way.
+    const QList<WordProblem> problems = environmentWordProblems(environment);
+    if (!problems.isEmpty()) {
+        return describe(problems.first());
+    }
     const QString path = normalised(environment.path);
     if (path.isEmpty()) {
         return QStringLiteral("The environment has no folder; say where it should go.");

@@ -1,5 +1,7 @@
 #include "site/profileparser.h"
 
+#include "common/jsonkeys.h"
+#include "common/wordrules.h"
 #include "site/walltime.h"
 
 #include <QFileInfo>
@@ -267,6 +269,135 @@ bool covers(const QString &ancestor, const QString &path)
            path.startsWith(ancestor + QLatin1Char('['));
 }
 
+// The top-level fields of a profile (site-profiles/schema.json); anything else is a misspelling
+// that would otherwise be ignored without a word.
+const QStringList kTopLevelFields{
+    QStringLiteral("schema_version"), QStringLiteral("id"),        QStringLiteral("display_name"),
+    QStringLiteral("operator"),       QStringLiteral("country"),   QStringLiteral("lifecycle"),
+    QStringLiteral("docs"),           QStringLiteral("access"),    QStringLiteral("scheduler"),
+    QStringLiteral("partitions"),     QStringLiteral("storage"),   QStringLiteral("network"),
+    QStringLiteral("software"),       QStringLiteral("defaults"),  QStringLiteral("pitfalls"),
+    QStringLiteral("sources"),        QStringLiteral("provenance")};
+
+void checkTopLevelFields(const QJsonObject &root, Reader &r)
+{
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!kTopLevelFields.contains(it.key())) {
+            r.error(wordrules::quoteForMessage(it.key()),
+                    QStringLiteral("is not a profile field (misspelt?); the fields are %1")
+                        .arg(kTopLevelFields.join(QStringLiteral(", "))));
+        }
+    }
+}
+
+using WordRule = QString (*)(const QString &);
+
+void checkWord(Reader &r, const QString &field, const QString &value, WordRule rule)
+{
+    if (value.isEmpty()) {
+        return;
+    }
+    const QString problem = rule(value);
+    if (!problem.isEmpty()) {
+        r.error(field, problem);
+    }
+}
+
+void checkWords(Reader &r, const QString &field, const QStringList &values, WordRule rule)
+{
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        checkWord(r, QStringLiteral("%1[%2]").arg(field).arg(i), values.at(i), rule);
+    }
+}
+
+// A shell variable's name (written as `export NAME=...` or "$NAME").
+QString variableName(const QString &value)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return re.match(value).hasMatch()
+               ? QString()
+               : QStringLiteral("\"%1\" is not a shell variable name (letters, digits and _, "
+                                "not starting with a digit).")
+                     .arg(wordrules::quoteForMessage(value));
+}
+
+// Text written as it is into a directive line (#PBS -l place=..., #COBALT --attrs ...).
+QString directiveText(const QString &value)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.:=+,/-]*$"));
+    return re.match(value).hasMatch() && !value.startsWith(QLatin1Char('-'))
+               ? QString()
+               : QStringLiteral("\"%1\" may hold only letters, digits and _ . : = + , / - "
+                                "(it is written into the job script's directives as it is).")
+                     .arg(wordrules::quoteForMessage(value));
+}
+
+// A host name or SSH alias, given to ssh as a word of its own.
+QString hostName(const QString &value)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]*$"));
+    return re.match(value).hasMatch()
+               ? QString()
+               : QStringLiteral("\"%1\" is not a host name (letters, digits and _ . -, starting "
+                                "with a letter or digit).")
+                     .arg(wordrules::quoteForMessage(value));
+}
+
+// Every word of the profile that reaches a shell, a module tool, conda or a directive line
+// must follow the same rules as a JobSpec's (common/wordrules.h): a user's own profile is as
+// untrusted as a spec.
+void checkProfileWords(const SiteProfile &p, Reader &r)
+{
+    for (qsizetype i = 0; i < p.partitions.size(); ++i) {
+        const Partition &part = p.partitions.at(i);
+        const QString path = QStringLiteral("partitions[%1]").arg(i);
+        checkWord(r, path + QStringLiteral(".name"), part.name, &wordrules::schedulerName);
+        checkWord(r, path + QStringLiteral(".qos"), part.qos, &wordrules::schedulerName);
+        if (part.gpu) {
+            checkWord(r, path + QStringLiteral(".gpu.type_specifier"), part.gpu->typeSpecifier,
+                      &wordrules::gpuType);
+        }
+    }
+    for (qsizetype i = 0; i < p.loginHosts.size(); ++i) {
+        checkWord(r, QStringLiteral("access.login_hosts[%1].host").arg(i), p.loginHosts.at(i).host,
+                  &hostName);
+    }
+    checkWord(r, QStringLiteral("scheduler.pbs.select_suffix"), p.pbsSelectSuffix, &directiveText);
+    checkWord(r, QStringLiteral("scheduler.pbs.place"), p.pbsPlace, &directiveText);
+    checkWord(r, QStringLiteral("scheduler.pbs.filesystems"), p.pbsFilesystems, &directiveText);
+    checkWord(r, QStringLiteral("scheduler.cobalt.attrs"), p.cobaltAttrs, &directiveText);
+    checkWord(r, QStringLiteral("storage.node_local_env_var"), p.nodeLocalEnvVar, &variableName);
+    checkWord(r, QStringLiteral("storage.env_location_hint"), p.envLocationHint,
+              &wordrules::pathWord);
+    for (auto it = p.proxyEnv.cbegin(); it != p.proxyEnv.cend(); ++it) {
+        checkWord(r, QStringLiteral("network.proxy_env"), it.key(), &variableName);
+        checkWord(r, QStringLiteral("network.proxy_env.") + it.key(), it.value(),
+                  &wordrules::plainText);
+    }
+    const QString sw = QStringLiteral("software.");
+    checkWords(r, sw + QStringLiteral("module_use"), p.moduleUse, &wordrules::moduleFolder);
+    checkWords(r, sw + QStringLiteral("python_modules"), p.pythonModules, &wordrules::moduleName);
+    checkWords(r, sw + QStringLiteral("pytorch_modules"), p.pytorchModules, &wordrules::moduleName);
+    checkWords(r, sw + QStringLiteral("conda_modules"), p.condaModules, &wordrules::moduleName);
+    checkWords(r, sw + QStringLiteral("container_images"), p.containerImages,
+               &wordrules::containerImage);
+    checkWord(r, sw + QStringLiteral("venv_python"), p.venvPython, &wordrules::pathWord);
+    const EnvironmentDefaults &e = p.defaultEnvironment;
+    const QString env = QStringLiteral("defaults.environment.");
+    checkWords(r, env + QStringLiteral("modules"), e.modules, &wordrules::moduleName);
+    checkWord(r, env + QStringLiteral("path"), e.path,
+              e.recipe == QLatin1String("conda") ? &wordrules::condaEnvironment
+                                                 : &wordrules::pathWord);
+    for (const auto &[index, problem] :
+         wordrules::packageList(e.packages, e.recipe == QLatin1String("conda"))) {
+        r.error(QStringLiteral("%1packages[%2]").arg(env).arg(index), problem);
+    }
+    checkWord(r, env + QStringLiteral("image"), e.image, &wordrules::containerImage);
+    checkWord(r, env + QStringLiteral("python_version"), e.pythonVersion,
+              &wordrules::pythonVersion);
+    checkWord(r, QStringLiteral("defaults.mem"), p.defaultMem, &wordrules::plainText);
+}
+
 } // namespace
 
 std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QString &fileName,
@@ -293,7 +424,12 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         errors->append(QStringLiteral("%1: the file must hold one JSON object").arg(file));
         return std::nullopt;
     }
+    // JSON readers keep only the last of two equal keys; which one was meant is unknown.
+    for (const QString &key : duplicateJsonKeys(json)) {
+        r.error(key, QStringLiteral("is given more than once; keep one"));
+    }
     const QJsonObject root = doc.object();
+    checkTopLevelFields(root, r);
     SiteProfile p;
     p.fileName = fileName;
     p.json = root;
@@ -686,6 +822,8 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                                          "section above it"));
         }
     }
+
+    checkProfileWords(p, r);
 
     // Cross-field checks
     if (!p.defaultEnvironment.recipe.isEmpty() &&

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -177,6 +178,66 @@ private slots:
         QVERIFY(r.out.isEmpty());
         QVERIFY(!r.err.isEmpty());
         QVERIFY2(!r.err.contains("Segmentation"), r.err.constData());
+    }
+
+    // Control characters from a spec or a profile reach the terminal escaped (\x1b, \r, \0),
+    // never as the bytes a terminal would act on.
+    void controlCharactersArePrintedEscaped()
+    {
+        const auto hasRawControl = [](const QByteArray &bytes) {
+            for (const char c : bytes) {
+                if ((c >= 0 && c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        const Result spec =
+            ctl({QStringLiteral("compose"), QStringLiteral("--spec"), QStringLiteral("-")},
+                QByteArray(R"({"profile":"test-cluster","entry":"t.py","\u001b[2J\rx\u0000":1})"));
+        QCOMPARE(spec.exitCode, 1);
+        QVERIFY2(spec.err.contains("error: -: \\x1b[2J\\rx\\0: is not a job spec field"),
+                 spec.err.constData());
+        QVERIFY2(!hasRawControl(spec.err), spec.err.toHex().constData());
+
+        const Result profile =
+            ctl({QStringLiteral("compose"), QStringLiteral("--spec"), QStringLiteral("-")},
+                QByteArray(R"({"profile":"\u001b]0;title\u0007","entry":"t.py"})"));
+        QCOMPARE(profile.exitCode, 1);
+        QVERIFY2(profile.err.contains("no profile \"\\x1b]0;title\\x07\""),
+                 profile.err.constData());
+        QVERIFY2(!hasRawControl(profile.err), profile.err.toHex().constData());
+
+        QJsonObject own =
+            QJsonDocument::fromJson(
+                readAll(test::sourceDir() + QStringLiteral("/site-profiles/test-cluster.json")))
+                .object();
+        own.insert(QStringLiteral("display_name"), QStringLiteral("Mine\x1b[31m red\r"));
+        QVERIFY(QDir().mkpath(userProfileFolder()));
+        QFile file(userProfileFolder() + QStringLiteral("/test-cluster.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(own).toJson());
+        file.close();
+        auto cleanup = qScopeGuard([this] { QDir(userProfileFolder()).removeRecursively(); });
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("profiles")},
+              QStringList{QStringLiteral("profiles"), QStringLiteral("test-cluster")}}) {
+            const Result r = ctl(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.contains("Mine\\x1b[31m red\\r"), r.out.constData());
+            QVERIFY2(!hasRawControl(r.out), r.out.toHex().constData());
+        }
+    }
+
+    // A spec without a profile is composed for this computer, and says so.
+    void specWithoutProfileSaysSo()
+    {
+        const Result r =
+            ctl({QStringLiteral("compose"), QStringLiteral("--spec"), QStringLiteral("-")},
+                QByteArray(R"({"entry":"t.py"})"));
+        QVERIFY2(r.err.startsWith("advice: profile: The spec names no profile, so the script is "
+                                  "written for local"),
+                 r.err.constData());
     }
 
     // A profile in the user's folder overrides the built-in one of the same id.

@@ -99,9 +99,6 @@ private slots:
         QTest::newRow("account required at ALCF")
             << QByteArray(R"({"profile":"alcf-polaris","entry":"t.py"})") << error
             << QStringLiteral("account") << QStringLiteral("requires an account");
-        QTest::newRow("account with shell characters")
-            << QByteArray(R"({"profile":"test-cluster","entry":"t.py","account":"x;rm -rf ~"})")
-            << error << QStringLiteral("account") << QStringLiteral("cannot be an account name");
         QTest::newRow("Trillium 1 or 4 GPUs")
             << QByteArray(
                    R"({"profile":"alliance-trillium","entry":"t.py","parallelism":"data-parallel","gpus_per_node":2})")

@@ -39,6 +39,40 @@ bool writeJson(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// `root` with `value` at `path` ("a.b[0].c"); objects and lists on the way are made as needed.
+QJsonValue withValue(const QJsonValue &root, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty()) {
+        return value;
+    }
+    QString head = path.takeFirst();
+    int index = -1;
+    if (head.endsWith(QLatin1Char(']'))) {
+        const qsizetype open = head.indexOf(QLatin1Char('['));
+        index = head.mid(open + 1, head.size() - open - 2).toInt();
+        head = head.left(open);
+    }
+    QJsonObject o = root.toObject();
+    if (index < 0) {
+        o.insert(head, withValue(o.value(head), path, value));
+        return o;
+    }
+    QJsonArray a = o.value(head).toArray();
+    while (a.size() <= index) {
+        a.append(QJsonValue());
+    }
+    a.replace(index, withValue(a.at(index), path, value));
+    o.insert(head, a);
+    return o;
+}
+
+QByteArray testClusterWith(const QString &path, const QJsonValue &value)
+{
+    return QJsonDocument(withValue(builtIn(QStringLiteral("test-cluster")),
+                                   path.split(QLatin1Char('.')), value)
+                             .toObject())
+        .toJson();
+}
 } // namespace
 
 class TestSiteProfiles : public QObject
@@ -309,6 +343,89 @@ private slots:
         const QString all = registry.errors().join(u'\n');
         QVERIFY2(all.contains(expected), qPrintable(all));
         QVERIFY(registry.find(id));
+    }
+
+    // Every profile word that reaches a shell, a module tool, conda, ssh or a directive line
+    // follows the same rules as a spec's (issue #18): a user's own profile is as untrusted.
+    void hostileProfileWords_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        const QString hostile = QStringLiteral("x'; touch /tmp/PWNED; echo '");
+        QTest::newRow("default module")
+            << testClusterWith(QStringLiteral("defaults.environment.modules[0]"), hostile)
+            << QStringLiteral("defaults.environment.modules[0]: \"x'; touch /tmp/PWNED; echo "
+                              "'\" cannot be a module name");
+        QTest::newRow("pytorch module")
+            << testClusterWith(QStringLiteral("software.pytorch_modules[0]"),
+                               QStringLiteral("-PyTorch"))
+            << QStringLiteral("software.pytorch_modules[0]: \"-PyTorch\" starts with '-'");
+        QTest::newRow("module folder")
+            << testClusterWith(QStringLiteral("software.module_use[0]"),
+                               QStringLiteral("/soft/$(touch x)"))
+            << QStringLiteral("software.module_use[0]: \"/soft/$(touch x)\" cannot be a module "
+                              "folder");
+        QTest::newRow("partition")
+            << testClusterWith(QStringLiteral("partitions[0].name"), QStringLiteral("gpu;id"))
+            << QStringLiteral("partitions[0].name: \"gpu;id\" cannot be a name the scheduler");
+        QTest::newRow("qos") << testClusterWith(QStringLiteral("partitions[0].qos"),
+                                                QStringLiteral("-x"))
+                             << QStringLiteral("partitions[0].qos: \"-x\" starts with '-'");
+        QTest::newRow("login host")
+            << testClusterWith(QStringLiteral("access.login_hosts[0].host"),
+                               QStringLiteral("-oProxyCommand=touch x"))
+            << QStringLiteral("access.login_hosts[0].host: \"-oProxyCommand=touch x\" is not a "
+                              "host name");
+        QTest::newRow("proxy variable")
+            << testClusterWith(
+                   QStringLiteral("network.proxy_env"),
+                   QJsonObject{{QStringLiteral("A=1; touch x; B"), QStringLiteral("v")}})
+            << QStringLiteral("network.proxy_env: \"A=1; touch x; B\" is not a shell variable");
+        QTest::newRow("node-local variable")
+            << testClusterWith(QStringLiteral("storage.node_local_env_var"),
+                               QStringLiteral("TMP/$(touch x)"))
+            << QStringLiteral("storage.node_local_env_var: \"TMP/$(touch x)\" is not a shell");
+        QTest::newRow("pbs place")
+            << testClusterWith(QStringLiteral("scheduler.pbs.place"),
+                               QStringLiteral("scatter\ntouch x"))
+            << QStringLiteral("scheduler.pbs.place: \"scatter\\ntouch x\" may hold only");
+        QTest::newRow("cobalt attrs")
+            << testClusterWith(QStringLiteral("scheduler.cobalt.attrs"),
+                               QStringLiteral("mcdram=cache;touch x"))
+            << QStringLiteral("scheduler.cobalt.attrs: \"mcdram=cache;touch x\" may hold only");
+        QTest::newRow("container image")
+            << testClusterWith(QStringLiteral("software.container_images[0]"),
+                               QStringLiteral("--bind=/:/host"))
+            << QStringLiteral("software.container_images[0]: \"--bind=/:/host\" starts with "
+                              "'-'");
+        QTest::newRow("environment folder hint")
+            << testClusterWith(QStringLiteral("storage.env_location_hint"),
+                               QStringLiteral("-delete"))
+            << QStringLiteral("storage.env_location_hint: \"-delete\" starts with '-'");
+        QTest::newRow("gpu type")
+            << testClusterWith(QStringLiteral("partitions[1].gpu.type_specifier"),
+                               QStringLiteral("h100:8,gpu"))
+            << QStringLiteral("partitions[1].gpu.type_specifier: \"h100:8,gpu\" cannot be a GPU "
+                              "type");
+        QTest::newRow("unknown top-level field")
+            << testClusterWith(QStringLiteral("partiton_mode"), QStringLiteral("explicit"))
+            << QStringLiteral("partiton_mode: is not a profile field (misspelt?)");
+        QByteArray twice =
+            readFile(test::sourceDir() + QStringLiteral("/site-profiles/test-cluster.json"));
+        twice.replace(twice.indexOf('{'), 1, "{\"display_name\": \"Other\",");
+        QTest::newRow("duplicate key")
+            << twice << QStringLiteral("display_name: is given more than once; keep one");
+    }
+    void hostileProfileWords()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QStringList errors;
+        const auto p =
+            ProfileParser::parse(content, QStringLiteral("/x/test-cluster.json"), &errors);
+        QVERIFY(!p);
+        const QString all = errors.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("test-cluster.json: ") + expected), qPrintable(all));
     }
 
     void idMustMatchFileName()
