@@ -144,7 +144,8 @@ QString HistoryCheck::damageOf(const QString &path, const QList<QStringList> &co
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        // Read-write, so that SQLite can roll back a transaction left open by a Slipway that
+        // was killed mid-write (a hot journal); the check itself changes nothing.
         if (!db.open()) {
             damage = QStringLiteral("cannot be opened (%1)").arg(db.lastError().text());
         } else {

@@ -5,6 +5,7 @@
 #include "runs/runstore.h"
 #include "site/walltime.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QPromise>
@@ -207,7 +208,10 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     // Held until the scheduler has answered: reconcile() leaves a locked run alone.
     auto lock = std::make_shared<QLockFile>(m_store->submissionLockPath(run.id));
     lock->setStaleLockTime(0);
-    lock->tryLock(0);
+    if (lock->tryLock(0)) {
+        QFile::setPermissions(m_store->submissionLockPath(run.id),
+                              QFile::ReadOwner | QFile::WriteOwner);
+    }
     emit runChanged(run.id);
 
     auto promise = std::make_shared<QPromise<SubmitOutcome>>();
@@ -546,7 +550,23 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
             promise->finish();
             return;
         }
-        refresh(matched).then(this, [promise, done](const QList<RunRecord> &updated) mutable {
+        QHash<qint64, QString> notes;
+        for (const RunRecord &r : std::as_const(toAsk)) {
+            if (matched.contains(r.id)) {
+                notes.insert(r.id, r.message);
+            }
+        }
+        refresh(matched).then(this, [this, promise, done, notes](QList<RunRecord> updated) mutable {
+            // What the scheduler says now, after how the job was found.
+            for (RunRecord &r : updated) {
+                const QString note = notes.value(r.id);
+                if (!note.isEmpty() && !r.message.startsWith(note)) {
+                    r.message = r.message.isEmpty() || r.message == note
+                                    ? note
+                                    : note + QLatin1Char(' ') + r.message;
+                    m_store->update(r);
+                }
+            }
             promise->addResult(done + updated);
             promise->finish();
         });

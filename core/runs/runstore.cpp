@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUuid>
 #include <QVariant>
 
@@ -373,13 +374,23 @@ void RunStore::setAsideAndRecover(const QString &damage)
 
 int RunStore::recoverFrom(const QString &from, QString *error)
 {
+    // Read from a copy (with its journal, which SQLite may need to roll back), so the kept
+    // file stays exactly as it was found.
+    QTemporaryDir scratch;
+    const QString copy = scratch.filePath(QStringLiteral("history.sqlite"));
+    if (!scratch.isValid() || !QFile::copy(from, copy)) {
+        *error = QStringLiteral("it could not be copied for reading");
+        return 0;
+    }
+    if (QFileInfo::exists(from + QStringLiteral("-journal"))) {
+        QFile::copy(from + QStringLiteral("-journal"), copy + QStringLiteral("-journal"));
+    }
     const QString name =
         QStringLiteral("slipway-recover-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     int recovered = 0;
     {
         QSqlDatabase source = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        source.setDatabaseName(from);
-        source.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        source.setDatabaseName(copy);
         if (!source.open()) {
             *error = source.lastError().text();
         } else {
@@ -392,7 +403,7 @@ int RunStore::recoverFrom(const QString &from, QString *error)
             qint64 highest = 0;
             QSqlQuery q(source);
             // Lets SQLite read a file shorter than its header says (a truncated history),
-            // from the pages that are there; the connection is read-only all the same.
+            // from the pages that are there; nothing is written to the copy.
             q.exec(QStringLiteral("PRAGMA writable_schema = ON"));
             if (q.exec(QStringLiteral("SELECT seq FROM sqlite_sequence WHERE name='runs'")) &&
                 q.next()) {

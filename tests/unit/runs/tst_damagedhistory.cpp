@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -117,6 +118,35 @@ private slots:
         QVERIFY(store.backup());
         RunStore fromBackup(store.backupPath());
         QCOMPARE(fromBackup.all().size(), 1);
+    }
+
+    // A writer killed in the middle of a transaction leaves a hot journal: that is no damage;
+    // SQLite rolls it back and the history opens with every committed run.
+    void killedWriterIsNoDamage()
+    {
+        QTemporaryDir dir;
+        const QString path = makeHistory(dir, 50, true);
+        QProcess writer;
+        writer.start(QStringLiteral("python3"),
+                     {QStringLiteral("-c"),
+                      QStringLiteral("import os, signal, sqlite3, sys\n"
+                                     "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+                                     "db.execute('PRAGMA cache_size=1')\n"
+                                     "db.execute('BEGIN')\n"
+                                     "db.execute(\"UPDATE runs SET script = script || "
+                                     "'changed'\")\n"
+                                     "os.kill(os.getpid(), signal.SIGKILL)\n"),
+                      path});
+        QVERIFY(writer.waitForFinished(30000));
+        QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        RunStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
+        QVERIFY2(store.notice().isEmpty(), qPrintable(store.notice()));
+        QCOMPARE(store.all().size(), 50);
+        QString why;
+        QVERIFY2(allIntact(store, &why), qPrintable(why));
+        QVERIFY(keptFile(path).isEmpty());
     }
 
     void truncated()
