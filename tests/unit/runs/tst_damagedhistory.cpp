@@ -5,6 +5,7 @@
 // is in the new history. Also: the backup, and the owner-only permissions.
 
 #include "runs/runstore.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -293,6 +294,29 @@ private slots:
         QVERIFY2(store.notice().contains(QStringLiteral("lacks environment_json")),
                  qPrintable(store.notice()));
         QCOMPARE(store.all().size(), 3); // read from the kept file all the same
+    }
+
+    // The CLI, which printed an empty line and exited 1 on such a file: it names the problem
+    // and the file, and lists what was recovered.
+    void statusSaysWhatHappened()
+    {
+        QTemporaryDir dir;
+        const QString path = makeHistory(dir, 60, false);
+        const QByteArray whole = readAll(path);
+        writeAll(path, whole.left(whole.size() / 2));
+        QProcess ctl;
+        ctl.start(
+            test::binDir() + QStringLiteral("/slipwayctl"),
+            {QStringLiteral("status"), QStringLiteral("--offline"), QStringLiteral("--db"), path});
+        QVERIFY(ctl.waitForFinished(60000));
+        const QString out = QString::fromUtf8(ctl.readAllStandardOutput());
+        const QString err = QString::fromUtf8(ctl.readAllStandardError());
+        QCOMPARE(ctl.exitCode(), 0);
+        QVERIFY2(err.startsWith(QStringLiteral("warning: The run history ") + path +
+                                QStringLiteral(" is truncated")),
+                 qPrintable(err));
+        QVERIFY2(err.contains(keptFile(path)), qPrintable(err));
+        QVERIFY2(out.contains(QStringLiteral(" run-1\n")), qPrintable(out));
     }
 };
 
