@@ -266,6 +266,19 @@ RunStore::RunStore(const QString &path)
         // Slipway's own data folder: its files are the user's alone.
         QFile::setPermissions(folder, kOwnerOnly | QFile::ExeOwner);
     }
+    if (info.exists()) {
+        // Something that is not a readable file is not damage to set aside: say it and stop.
+        QFile probe(m_path);
+        if (!info.isFile() || !probe.open(QIODevice::ReadOnly)) {
+            m_error = info.isFile() ? QStringLiteral("Cannot read the run history %1: %2")
+                                          .arg(m_path, probe.errorString())
+                                    : QStringLiteral("The run history %1 is not a file (a folder "
+                                                     "or a device is in its place); nothing was "
+                                                     "changed.")
+                                          .arg(m_path);
+            return;
+        }
+    }
     const QString damage = HistoryCheck::damageOf(m_path, columnsByVersion());
     if (!QFileInfo::exists(m_path)) {
         QFile create(m_path);
