@@ -21,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -152,6 +153,16 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     showPage(m_settings.lastPage());
     if (m_navigation->currentRow() < 0) {
         m_navigation->setCurrentRow(0);
+    }
+    // A damaged history was kept aside and what could be read recovered: say so once, without
+    // blocking the window.
+    const QString notice = m_runs->isOpen() ? m_runs->notice() : m_runs->errorString();
+    if (!notice.isEmpty()) {
+        auto *box =
+            new QMessageBox(QMessageBox::Warning, tr("Run history"), notice, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("historyNoticeDialog"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        QTimer::singleShot(0, box, [box] { box->open(); });
     }
 }
 

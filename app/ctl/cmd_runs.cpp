@@ -18,6 +18,7 @@
 #include "runs/runstore.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
+#include "ssh/sshconnection.h"
 #include "ssh/terminalprompter.h"
 
 #include <QCommandLineParser>
@@ -85,6 +86,9 @@ std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
     if (!store->isOpen()) {
         printErr(store->errorString());
         return nullptr;
+    }
+    if (!store->notice().isEmpty()) {
+        printErr(QStringLiteral("warning: ") + store->notice());
     }
     if (store->isReadOnly()) {
         printErr(QStringLiteral("warning: ") + store->errorString());
@@ -160,6 +164,33 @@ CommandRunner *runnerFor(Connections &connections, const Endpoint &endpoint)
     return runner;
 }
 
+// Says on stderr when the connection is lost and when it is back, once per outage (the log
+// read resumes by itself at the last byte received).
+void reportReconnects(Connections &connections, const Endpoint &endpoint)
+{
+    ssh::SshConnection *connection = connections.pool.find(endpoint.host, endpoint.config);
+    if (!connection) {
+        return;
+    }
+    auto lost = std::make_shared<bool>(false);
+    QObject::connect(
+        connection, &ssh::SshConnection::stateChanged, connection,
+        [connection, lost](ssh::SshState state) {
+            if (state == ssh::SshState::Reconnecting && !*lost) {
+                *lost = true;
+                printErr(
+                    QStringLiteral("slipway: the connection to %1 was lost (%2); "
+                                   "reconnecting…")
+                        .arg(connection->target().displayName(), connection->lastError().message));
+            } else if (state == ssh::SshState::Ready && *lost) {
+                *lost = false;
+                printErr(QStringLiteral("slipway: reconnected to %1; the log goes on from the "
+                                        "last byte received.")
+                             .arg(connection->target().displayName()));
+            }
+        });
+}
+
 QString elapsed(const RunRecord &r)
 {
     if (r.elapsedSeconds < 0) {
@@ -189,7 +220,7 @@ bool finishedState(const QString &state)
            state == QLatin1String("CANCELLED") || state == QLatin1String("TIMEOUT") ||
            state == QLatin1String("OUT_OF_MEMORY") || state == QLatin1String("NODE_FAIL") ||
            state == QLatin1String("PREEMPTED") || state == QLatin1String("REJECTED") ||
-           state == QLatin1String("SUBMIT_FAILED");
+           state == QLatin1String("SUBMIT_FAILED") || state == QLatin1String("NOT_SUBMITTED");
 }
 
 // Follows the run's log to the end of the job (or prints what there is, without --follow).
@@ -357,6 +388,7 @@ int runSubmit(const QStringList &arguments)
     }
     const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
     if (parser.isSet(QStringLiteral("follow"))) {
+        reportReconnects(connections, endpoint);
         followLog(service, *store, *runner, outcome.runId, true, intervalMs);
     }
     QString last;
@@ -383,7 +415,8 @@ int runStatus(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Show runs from the history. Runs still queued or running are checked with their "
-        "cluster first (one command per host). Pending reasons are explained."));
+        "cluster first (one command per host), and so are runs whose submission was "
+        "interrupted (their job is looked up by its tag). Pending reasons are explained."));
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
@@ -407,16 +440,29 @@ int runStatus(const QStringList &arguments)
         runs = store->all();
     }
     if (!parser.isSet(QStringLiteral("offline"))) {
-        // Group active runs by host so each host gets one command.
+        // Group interrupted and active runs by host so each host gets one command for each.
         QMap<QString, QList<qint64>> byHost;
+        QMap<QString, QList<qint64>> interruptedByHost;
         QMap<QString, QString> configs;
         for (const RunRecord &r : std::as_const(runs)) {
-            if (r.isActive()) {
+            if (r.isInterrupted()) {
+                interruptedByHost[r.host] << r.id;
+                configs[r.host] = r.sshConfig;
+            } else if (r.isActive()) {
                 byHost[r.host] << r.id;
                 configs[r.host] = r.sshConfig;
             }
         }
         Connections connections;
+        for (auto it = interruptedByHost.cbegin(); it != interruptedByHost.cend(); ++it) {
+            CommandRunner *runner =
+                runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
+            if (!runner) {
+                continue;
+            }
+            RunService service(store.get(), runner);
+            await(service.reconcile(it.value()));
+        }
         for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
             CommandRunner *runner =
                 runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
@@ -496,9 +542,13 @@ int runLogs(const QStringList &arguments)
         return code;
     }
     Connections connections;
-    CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
+    const Endpoint endpoint = endpointFor(parser, run->host, run->sshConfig);
+    CommandRunner *runner = runnerFor(connections, endpoint);
     if (!runner) {
         return 1;
+    }
+    if (parser.isSet(QStringLiteral("follow"))) {
+        reportReconnects(connections, endpoint);
     }
     RunService service(store.get(), runner);
     const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;

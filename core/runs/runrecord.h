@@ -22,10 +22,11 @@ struct RunRecord
     QString partition;
     int gpus = 0;
     QString workdir;   // as the spec says
-    QString remoteDir; // absolute folder holding the script on the cluster
+    QString remoteDir; // the run's own folder on the cluster: <job folder>/slipway-runs/<name>
     QString scriptPath;
     QString jobId;
-    QString state; // PREPARING, SUBMITTING, REJECTED, SUBMIT_FAILED, PENDING, RUNNING, ...
+    // PREPARING, SUBMITTING, REJECTED, SUBMIT_FAILED, NOT_SUBMITTED, PENDING, RUNNING, ...
+    QString state;
     QString reason;
     QString message; // the last plain-language explanation
     int exitCode = -1;
@@ -36,8 +37,15 @@ struct RunRecord
     QString stdoutPath;
     QString stderrPath;
     qint64 resubmitOf = 0; // the run this one repeats, 0 for none
+    // The tag its job carries on the scheduler (Scheduler::newTag), given before submission.
+    QString tag;
 
     bool isActive() const; // submitted and not finished
+    // Left half-way by a Slipway that stopped while submitting it (PREPARING, SUBMITTING).
+    bool isInterrupted() const;
+    // The folder the job ran in (where the scheduler was called): the parent of the run's
+    // slipway-runs folder, else the spec's workdir.
+    QString jobFolder() const;
     // The folder on the cluster whose event files belong to this run: the spec's logdir
     // (absolute, or relative to the folder the job ran in), else the folder the job ran in.
     // Empty when the run never reached the cluster.

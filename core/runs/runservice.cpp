@@ -5,8 +5,12 @@
 #include "runs/runstore.h"
 #include "site/walltime.h"
 
+#include <QFile>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QPromise>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 
 #include <memory>
 
@@ -54,7 +58,59 @@ QString defaultOutput(SchedulerKind kind, const JobSpec &spec, const QString &jo
     return QStringLiteral("slurm-%j.out");
 }
 
+std::unique_ptr<Scheduler> schedulerNamed(const QString &name)
+{
+    SiteProfile fake;
+    fake.scheduler = name == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
+                     : name == QLatin1String("cobalt") ? SchedulerKind::Cobalt
+                                                       : SchedulerKind::Slurm;
+    return Scheduler::create(fake);
+}
+
+// Where the job's output and error go, from the spec's patterns or the scheduler's defaults.
+void fillLogPaths(RunRecord &r, SchedulerKind kind, const JobSpec &spec, const QString &absDir,
+                  const QString &user)
+{
+    const QString out = defaultOutput(kind, spec, r.jobId);
+    r.stdoutPath = RunService::resolveLogPath(out, absDir, r.jobId, spec.jobName, user, {});
+    if (!spec.error.isEmpty()) {
+        r.stderrPath =
+            RunService::resolveLogPath(spec.error, absDir, r.jobId, spec.jobName, user, {});
+    } else if (kind == SchedulerKind::Slurm) {
+        r.stderrPath = r.stdoutPath;
+    } else {
+        const QString errName = kind == SchedulerKind::Cobalt
+                                    ? QString(r.jobId + QStringLiteral(".error"))
+                                    : QString(spec.jobName.left(15) + QStringLiteral(".e") +
+                                              r.jobId.section(QLatin1Char('.'), 0, 0));
+        r.stderrPath = RunService::resolveLogPath(errName, absDir, r.jobId, spec.jobName, user, {});
+    }
+}
+
+bool isValidFolderName(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^[A-Za-z0-9_][A-Za-z0-9._-]*$)"));
+    return re.match(name).hasMatch();
+}
+
+QString schedulerTitle(const QString &name)
+{
+    return name == QLatin1String("pbspro")   ? QStringLiteral("PBS")
+           : name == QLatin1String("cobalt") ? QStringLiteral("Cobalt")
+                                             : QStringLiteral("Slurm");
+}
+
 } // namespace
+
+QString RunService::newRunFolderName()
+{
+    static const char kAlphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    QString random;
+    for (int i = 0; i < 6; ++i) {
+        random += QLatin1Char(kAlphabet[QRandomGenerator::system()->bounded(36)]);
+    }
+    return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-")) + random;
+}
 
 RunService::RunService(RunStore *store, CommandRunner *runner, QObject *parent)
     : QObject(parent)
@@ -131,6 +187,15 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     run.workdir = request.spec.workdir;
     run.state = QStringLiteral("PREPARING");
     run.resubmitOf = request.resubmitOf;
+    run.tag = Scheduler::newTag();
+    const QString folderName = m_folderNamer ? m_folderNamer() : newRunFolderName();
+    if (!isValidFolderName(folderName)) {
+        return ready(SubmitOutcome{
+            0,
+            false,
+            {},
+            QStringLiteral("\"%1\" is not a usable run folder name.").arg(folderName)});
+    }
     run.id = m_store->insert(run);
     if (run.id == 0) {
         return ready(SubmitOutcome{0,
@@ -140,14 +205,23 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                                                   "was submitted.")
                                        .arg(m_store->errorString())});
     }
+    // Held until the scheduler has answered: reconcile() leaves a locked run alone.
+    auto lock = std::make_shared<QLockFile>(m_store->submissionLockPath(run.id));
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) {
+        QFile::setPermissions(m_store->submissionLockPath(run.id),
+                              QFile::ReadOwner | QFile::WriteOwner);
+    }
     emit runChanged(run.id);
 
     auto promise = std::make_shared<QPromise<SubmitOutcome>>();
     promise->start();
-    const auto fail = [this, promise](RunRecord r, const QString &state, const QString &message) {
+    const auto fail = [this, promise, lock](RunRecord r, const QString &state,
+                                            const QString &message) {
         r.state = state;
         r.message = message;
         m_store->update(r);
+        lock->unlock();
         emit runChanged(r.id);
         promise->addResult(SubmitOutcome{r.id, false, {}, message});
         promise->finish();
@@ -156,16 +230,19 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     // 1. Make the run's folder in the working folder, upload the script, check the entry.
     const QString workdir = shellwords::pathWord(
         request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir);
-    const QString relDir = QStringLiteral("slipway-runs/%1").arg(run.id);
+    const QString relDir = QStringLiteral("slipway-runs/") + folderName;
     const QString relScript = relDir + QStringLiteral("/job.sh");
     const QString entry = shellwords::pathWord(request.spec.entry);
     CommandRequest prepare;
-    // Exit 3 / 4: the working folder is missing / not writable (said in plain words below).
+    // Exit 3 / 4: the working folder is missing / not writable; 5: the run folder exists
+    // already or cannot be made (said in plain words below). The run folder is made without
+    // -p, so Slipway never writes into one it did not make; noclobber guards the script.
     prepare.command =
         QStringLiteral("if [ ! -d ") + workdir + QStringLiteral(" ]; then exit 3; fi; if [ ! -w ") +
         workdir + QStringLiteral(" ]; then exit 4; fi; cd -- ") + workdir +
-        QStringLiteral(" && mkdir -p -- ") + shellQuote(relDir) + QStringLiteral(" && cat > ") +
-        shellQuote(relScript) + QStringLiteral(" && pwd -P && id -un && { if [ -e ") + entry +
+        QStringLiteral(" && mkdir -p -- slipway-runs && { mkdir -- ") + shellQuote(relDir) +
+        QStringLiteral(" || exit 5; } && ( set -C && cat > ") + shellQuote(relScript) +
+        QStringLiteral(" ) && pwd -P && id -un && { if [ -e ") + entry +
         QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
     prepare.standardInput = request.script.toUtf8();
     prepare.timeoutMs = 120000;
@@ -182,6 +259,15 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                                       "job script cannot be put there. Choose a folder of your "
                                       "own (for example in your project or scratch space).")
                            .arg(wantedDir, m_runner->description()));
+            return;
+        }
+        if (prepared.ran() && prepared.exitCode == 5) {
+            fail(run, QStringLiteral("SUBMIT_FAILED"),
+                 QStringLiteral("The run folder %1 could not be made in %2 on %3 (%4). Slipway "
+                                "writes only into run folders it makes itself, so nothing was "
+                                "submitted; submit again for a new folder.")
+                     .arg(relDir, wantedDir, m_runner->description(),
+                          QString::fromUtf8(prepared.standardError).trimmed()));
             return;
         }
         if (!prepared.succeeded()) {
@@ -212,7 +298,7 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
         const auto doSubmit = [=, this](RunRecord r, const QString &preflightMessage) {
             CommandRequest submit;
             submit.command = QStringLiteral("cd -- ") + shellQuote(absDir) +
-                             QStringLiteral(" && ") + scheduler->submitCommand(relScript);
+                             QStringLiteral(" && ") + scheduler->submitCommand(relScript, r.tag);
             submit.timeoutMs = 120000;
             m_runner->run(submit).then(this, [=, this](const CommandResult &submitted) mutable {
                 QString error;
@@ -224,26 +310,12 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                 r.jobId = *jobId;
                 r.state = QStringLiteral("PENDING");
                 r.submittedAt = QDateTime::currentDateTimeUtc();
-                const QString out = defaultOutput(request.profile.scheduler, request.spec, *jobId);
-                r.stdoutPath = resolveLogPath(out, absDir, *jobId, request.spec.jobName, user, {});
-                if (!request.spec.error.isEmpty()) {
-                    r.stderrPath = resolveLogPath(request.spec.error, absDir, *jobId,
-                                                  request.spec.jobName, user, {});
-                } else if (request.profile.scheduler == SchedulerKind::Slurm) {
-                    r.stderrPath = r.stdoutPath;
-                } else {
-                    const QString errName =
-                        request.profile.scheduler == SchedulerKind::Cobalt
-                            ? QString(*jobId + QStringLiteral(".error"))
-                            : QString(request.spec.jobName.left(15) + QStringLiteral(".e") +
-                                      jobId->section(QLatin1Char('.'), 0, 0));
-                    r.stderrPath =
-                        resolveLogPath(errName, absDir, *jobId, request.spec.jobName, user, {});
-                }
+                fillLogPaths(r, request.profile.scheduler, request.spec, absDir, user);
                 r.message =
                     QStringLiteral("Submitted as job %1.").arg(*jobId) +
                     (preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + preflightMessage);
                 m_store->update(r);
+                lock->unlock();
                 emit runChanged(r.id);
                 promise->addResult(SubmitOutcome{r.id, true, *jobId, r.message});
                 promise->finish();
@@ -287,12 +359,7 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
         return ready(runs);
     }
     // All runs of one call share a host and scheduler; take the first run's.
-    SiteProfile fake;
-    const QString kind = runs.first().scheduler;
-    fake.scheduler = kind == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
-                     : kind == QLatin1String("cobalt") ? SchedulerKind::Cobalt
-                                                       : SchedulerKind::Slurm;
-    auto scheduler = std::shared_ptr<Scheduler>(Scheduler::create(fake));
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(runs.first().scheduler));
     CommandRequest request;
     request.command = scheduler->statusCommand(jobIds);
     request.timeoutMs = 60000;
@@ -364,17 +431,156 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
     return promise->future();
 }
 
+QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
+{
+    QList<RunRecord> done;
+    QList<RunRecord> toAsk;
+    auto locks = std::make_shared<std::vector<std::unique_ptr<QLockFile>>>();
+    const auto settle = [this](RunRecord &r, const QString &state, const QString &message) {
+        r.state = state;
+        r.message = message;
+        m_store->update(r);
+        emit runChanged(r.id);
+    };
+    for (qint64 id : runIds) {
+        std::optional<RunRecord> r = m_store->find(id);
+        if (!r) {
+            continue;
+        }
+        if (!r->isInterrupted()) {
+            done << *r;
+            continue;
+        }
+        auto lock = std::make_unique<QLockFile>(m_store->submissionLockPath(r->id));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) {
+            done << *r; // another Slipway is submitting it right now
+            continue;
+        }
+        if (r->state == QLatin1String("PREPARING")) {
+            // SUBMITTING is recorded before anything is sent to the scheduler.
+            settle(*r, QStringLiteral("NOT_SUBMITTED"),
+                   QStringLiteral("Never submitted: Slipway stopped while it prepared the run's "
+                                  "folder, before anything was sent to the scheduler. Submit it "
+                                  "again."));
+            done << *r;
+        } else if (!Scheduler::isValidTag(r->tag)) {
+            settle(*r, QStringLiteral("UNKNOWN"),
+                   QStringLiteral("Slipway stopped while submitting this run, and it was made by "
+                                  "an older Slipway that did not tag its jobs: look for a job "
+                                  "named \"%1\" in the queue (squeue --me or qstat -u $USER).")
+                       .arg(r->jobName));
+            done << *r;
+        } else if (!toAsk.isEmpty() && toAsk.first().scheduler != r->scheduler) {
+            done << *r; // one scheduler per call; the next call asks the other
+            continue;
+        } else {
+            toAsk << *r;
+            locks->push_back(std::move(lock));
+            continue;
+        }
+        lock->unlock();
+    }
+    if (toAsk.isEmpty()) {
+        return ready(done);
+    }
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(toAsk.first().scheduler));
+    QStringList tags;
+    QDateTime earliest = QDateTime::currentDateTimeUtc();
+    for (const RunRecord &r : std::as_const(toAsk)) {
+        tags << r.tag;
+        if (r.createdAt.isValid() && r.createdAt < earliest) {
+            earliest = r.createdAt;
+        }
+    }
+    CommandRequest request;
+    // A day before the earliest run, so a time zone on the cluster cannot hide it.
+    request.command = scheduler->findTaggedCommand(tags, earliest.date().addDays(-1));
+    request.timeoutMs = 120000;
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
+        const TaggedJobs found = scheduler->parseTagged(result);
+        const QString title = schedulerTitle(toAsk.first().scheduler);
+        QList<qint64> matched;
+        for (RunRecord &r : toAsk) {
+            if (!found.searched) {
+                r.message = QStringLiteral("Could not ask the scheduler whether this interrupted "
+                                           "submission reached it: %1")
+                                .arg(found.error);
+                m_store->update(r);
+                done << r;
+                continue;
+            }
+            const QString jobId = found.jobIds.value(r.tag);
+            if (!jobId.isEmpty() && scheduler->isValidJobId(jobId)) {
+                r.jobId = jobId;
+                r.state = QStringLiteral("SUBMITTED");
+                r.submittedAt = r.createdAt;
+                QStringList errors;
+                const auto spec = JobSpec::fromJson(r.specJson.toUtf8(), &errors);
+                fillLogPaths(r, scheduler->kind(), spec.value_or(JobSpec{}), r.jobFolder(),
+                             found.user);
+                r.message = QStringLiteral("Slipway stopped while submitting this run, but %1 had "
+                                           "accepted it: job %2 (found by its tag %3).")
+                                .arg(title, jobId, r.tag);
+                m_store->update(r);
+                emit runChanged(r.id);
+                matched << r.id;
+            } else if (found.complete) {
+                settle(r, QStringLiteral("NOT_SUBMITTED"),
+                       QStringLiteral("Never submitted: Slipway stopped while submitting this "
+                                      "run, and %1 has no job with its tag %2, neither queued "
+                                      "nor finished. Submit it again.")
+                           .arg(title, r.tag));
+                done << r;
+            } else {
+                settle(r, QStringLiteral("UNKNOWN"),
+                       QStringLiteral("Slipway stopped while submitting this run, and %1 lists "
+                                      "no job with its tag %2 now; %1 keeps no record of ended "
+                                      "jobs here, so it was either never submitted or has "
+                                      "already ended.")
+                           .arg(title, r.tag));
+                done << r;
+            }
+        }
+        locks->clear();
+        if (matched.isEmpty()) {
+            promise->addResult(done);
+            promise->finish();
+            return;
+        }
+        QHash<qint64, QString> notes;
+        for (const RunRecord &r : std::as_const(toAsk)) {
+            if (matched.contains(r.id)) {
+                notes.insert(r.id, r.message);
+            }
+        }
+        refresh(matched).then(this, [this, promise, done, notes](QList<RunRecord> updated) mutable {
+            // What the scheduler says now, after how the job was found.
+            for (RunRecord &r : updated) {
+                const QString note = notes.value(r.id);
+                if (!note.isEmpty() && !r.message.startsWith(note)) {
+                    r.message = r.message.isEmpty() || r.message == note
+                                    ? note
+                                    : note + QLatin1Char(' ') + r.message;
+                    m_store->update(r);
+                }
+            }
+            promise->addResult(done + updated);
+            promise->finish();
+        });
+    });
+    return promise->future();
+}
+
 QFuture<QString> RunService::cancel(qint64 runId)
 {
     const auto run = m_store->find(runId);
     if (!run || run->jobId.isEmpty()) {
         return ready(QStringLiteral("Run %1 has no job to cancel.").arg(runId));
     }
-    SiteProfile fake;
-    fake.scheduler = run->scheduler == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
-                     : run->scheduler == QLatin1String("cobalt") ? SchedulerKind::Cobalt
-                                                                 : SchedulerKind::Slurm;
-    const auto scheduler = Scheduler::create(fake);
+    const auto scheduler = schedulerNamed(run->scheduler);
     if (!scheduler->isValidJobId(run->jobId)) {
         return ready(QStringLiteral("The stored job id \"%1\" is not valid.").arg(run->jobId));
     }

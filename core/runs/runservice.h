@@ -9,6 +9,8 @@
 #include <QFuture>
 #include <QObject>
 
+#include <functional>
+
 namespace slipway {
 
 class RunStore;
@@ -36,9 +38,13 @@ struct SubmitOutcome
 };
 
 // Submits, polls and cancels runs over a CommandRunner and keeps the run history up to date.
-// The run and its script are written to the history before anything is sent; the job id is
-// added when the scheduler answers. All methods return at once; results arrive through the
-// futures (and runChanged) in this object's thread, so a store used from one thread stays so.
+// The run, its script and its job's tag are written to the history before anything is sent;
+// the job id is added when the scheduler answers. While it submits, a run is locked
+// (RunStore::submissionLockPath), so reconcile() leaves it alone. Each run gets a folder of
+// its own on the cluster, WORKDIR/slipway-runs/<yyyyMMdd-HHmmss>-<6 random letters/digits>,
+// made with mkdir (never -p on it): a folder that exists already is refused, never written
+// into. All methods return at once; results arrive through the futures (and runChanged) in
+// this object's thread, so a store used from one thread stays so.
 class RunService final : public QObject
 {
     Q_OBJECT
@@ -52,6 +58,14 @@ public:
     // the updated records. Runs without a job id are returned unchanged.
     QFuture<QList<RunRecord>> refresh(const QList<qint64> &runIds);
 
+    // Settles runs that a Slipway left PREPARING or SUBMITTING when it stopped (RunRecord::
+    // isInterrupted) and that no Slipway is submitting now: a run stopped while PREPARING never
+    // reached the scheduler; for one stopped while SUBMITTING, the scheduler's queue and
+    // history are searched for its tag with one command. Found: the job id is recorded and the
+    // state asked for. Not found: NOT_SUBMITTED, with the reason. Other runs come back
+    // unchanged.
+    QFuture<QList<RunRecord>> reconcile(const QList<qint64> &runIds);
+
     // Cancels the run's job; the future holds an error message, empty on success.
     QFuture<QString> cancel(qint64 runId);
 
@@ -63,12 +77,19 @@ public:
                                   const QString &jobId, const QString &jobName, const QString &user,
                                   const QString &firstNode);
 
+    // A new run folder name: the local time and six random letters and digits,
+    // "20261125-171502-k3f9q2".
+    static QString newRunFolderName();
+    // For tests: the run folder names to use instead of new ones.
+    void setRunFolderNamer(std::function<QString()> namer) { m_folderNamer = std::move(namer); }
+
 signals:
     void runChanged(qint64 runId);
 
 private:
     RunStore *m_store;
     CommandRunner *m_runner;
+    std::function<QString()> m_folderNamer;
 };
 
 } // namespace slipway

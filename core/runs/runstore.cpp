@@ -1,14 +1,20 @@
 #include "runs/runstore.h"
 
+#include "runs/historycheck.h"
+
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUuid>
 #include <QVariant>
 
@@ -17,12 +23,43 @@ namespace slipway {
 namespace {
 
 const char *const kColumns[] = {
-    "created_at",   "profile",    "host",         "ssh_config",       "job_name",
-    "spec_json",    "script",     "setup_script", "environment_json", "scheduler",
-    "partition",    "gpus",       "workdir",      "remote_dir",       "script_path",
-    "job_id",       "state",      "reason",       "message",          "exit_code",
-    "submitted_at", "started_at", "ended_at",     "elapsed_seconds",  "stdout_path",
-    "stderr_path",  "resubmit_of"};
+    "created_at",   "profile",     "host",         "ssh_config",       "job_name",
+    "spec_json",    "script",      "setup_script", "environment_json", "scheduler",
+    "partition",    "gpus",        "workdir",      "remote_dir",       "script_path",
+    "job_id",       "state",       "reason",       "message",          "exit_code",
+    "submitted_at", "started_at",  "ended_at",     "elapsed_seconds",  "stdout_path",
+    "stderr_path",  "resubmit_of", "tag"};
+
+// The columns each schema version adds (index: version).
+QList<QStringList> columnsByVersion()
+{
+    return {{},
+            {QStringLiteral("id"),           QStringLiteral("created_at"),
+             QStringLiteral("profile"),      QStringLiteral("host"),
+             QStringLiteral("ssh_config"),   QStringLiteral("job_name"),
+             QStringLiteral("spec_json"),    QStringLiteral("script"),
+             QStringLiteral("setup_script"), QStringLiteral("scheduler"),
+             QStringLiteral("partition"),    QStringLiteral("gpus"),
+             QStringLiteral("workdir"),      QStringLiteral("remote_dir"),
+             QStringLiteral("script_path"),  QStringLiteral("job_id"),
+             QStringLiteral("state"),        QStringLiteral("reason"),
+             QStringLiteral("message"),      QStringLiteral("exit_code"),
+             QStringLiteral("submitted_at"), QStringLiteral("started_at"),
+             QStringLiteral("ended_at"),     QStringLiteral("elapsed_seconds"),
+             QStringLiteral("stdout_path"),  QStringLiteral("stderr_path"),
+             QStringLiteral("resubmit_of")},
+            {QStringLiteral("environment_json")},
+            {QStringLiteral("tag")}};
+}
+
+constexpr QFile::Permissions kOwnerOnly = QFile::ReadOwner | QFile::WriteOwner;
+
+void ownerOnly(const QString &path)
+{
+    if (QFileInfo::exists(path)) {
+        QFile::setPermissions(path, kOwnerOnly);
+    }
+}
 
 QVariant timeValue(const QDateTime &t)
 {
@@ -69,13 +106,15 @@ void bindAll(QSqlQuery &q, const RunRecord &r)
     q.bindValue(QStringLiteral(":stderr_path"), textValue(r.stderrPath));
     q.bindValue(QStringLiteral(":resubmit_of"),
                 r.resubmitOf > 0 ? QVariant(r.resubmitOf) : QVariant());
+    q.bindValue(QStringLiteral(":tag"), textValue(r.tag));
 }
 
 RunRecord fromQuery(const QSqlQuery &q)
 {
     const QSqlRecord rec = q.record();
     const auto v = [&](const char *name) {
-        return q.value(rec.indexOf(QLatin1String(name)));
+        const int at = rec.indexOf(QLatin1String(name));
+        return at >= 0 ? q.value(at) : QVariant(); // older schemas lack later columns
     };
     RunRecord r;
     r.id = v("id").toLongLong();
@@ -106,6 +145,7 @@ RunRecord fromQuery(const QSqlQuery &q)
     r.stdoutPath = v("stdout_path").toString();
     r.stderrPath = v("stderr_path").toString();
     r.resubmitOf = v("resubmit_of").isNull() ? 0 : v("resubmit_of").toLongLong();
+    r.tag = v("tag").toString();
     return r;
 }
 
@@ -119,22 +159,33 @@ bool RunRecord::isActive() const
             state == QLatin1String("SUBMITTED"));
 }
 
+bool RunRecord::isInterrupted() const
+{
+    return jobId.isEmpty() &&
+           (state == QLatin1String("PREPARING") || state == QLatin1String("SUBMITTING"));
+}
+
+// remoteDir is "<job folder>/slipway-runs/<name>" (RunService::submit; older runs used the run
+// number as the name).
+QString RunRecord::jobFolder() const
+{
+    if (remoteDir.isEmpty()) {
+        return workdir;
+    }
+    const qsizetype slash = remoteDir.lastIndexOf(QLatin1Char('/'));
+    const QString parent = slash >= 0 ? remoteDir.left(slash) : QString();
+    if (!parent.endsWith(QLatin1String("/slipway-runs"))) {
+        return remoteDir;
+    }
+    const QString folder = parent.chopped(int(qstrlen("/slipway-runs")));
+    return folder.isEmpty() ? QStringLiteral("/") : folder;
+}
+
 namespace {
 
-// The folder the job ran in: remoteDir is "<that folder>/slipway-runs/<id>" (RunService::submit).
 QString jobFolderOf(const RunRecord &run)
 {
-    QString jobFolder = run.remoteDir;
-    const QString suffix = QStringLiteral("/slipway-runs/%1").arg(run.id);
-    if (jobFolder.endsWith(suffix)) {
-        jobFolder.chop(suffix.size());
-        if (jobFolder.isEmpty()) {
-            jobFolder = QStringLiteral("/");
-        }
-    } else if (jobFolder.isEmpty()) {
-        jobFolder = run.workdir;
-    }
-    return jobFolder;
+    return run.jobFolder();
 }
 
 // `path` (absolute, ~, or relative to `base`) as one path.
@@ -203,18 +254,275 @@ RunStore::RunStore(const QString &path)
     , m_connection(QStringLiteral("slipway-runs-") +
                    QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    const QFileInfo info(m_path);
+    const QString folder = info.absolutePath();
+    if (!QFileInfo::exists(folder)) {
+        if (!QDir().mkpath(folder)) {
+            m_error = QStringLiteral("Cannot make the folder %1 for the run history.").arg(folder);
+            return;
+        }
+        QFile::setPermissions(folder, kOwnerOnly | QFile::ExeOwner);
+    } else if (path.isEmpty() && qEnvironmentVariableIsEmpty("SLIPWAY_RUNS_DB")) {
+        // Slipway's own data folder: its files are the user's alone.
+        QFile::setPermissions(folder, kOwnerOnly | QFile::ExeOwner);
+    }
+    if (info.exists()) {
+        // Something that is not a readable file is not damage to set aside: say it and stop.
+        QFile probe(m_path);
+        if (!info.isFile() || !probe.open(QIODevice::ReadOnly)) {
+            m_error = info.isFile() ? QStringLiteral("Cannot read the run history %1: %2")
+                                          .arg(m_path, probe.errorString())
+                                    : QStringLiteral("The run history %1 is not a file (a folder "
+                                                     "or a device is in its place); nothing was "
+                                                     "changed.")
+                                          .arg(m_path);
+            return;
+        }
+    }
+    const QString damage = HistoryCheck::damageOf(m_path, columnsByVersion());
+    if (!QFileInfo::exists(m_path)) {
+        QFile create(m_path);
+        if (create.open(QIODevice::WriteOnly)) {
+            create.close();
+        }
+    }
+    for (const char *suffix : {"", "-journal", "-wal", "-shm", ".backup"}) {
+        ownerOnly(m_path + QLatin1String(suffix));
+    }
+    if (!damage.isEmpty()) {
+        setAsideAndRecover(damage);
+        return;
+    }
+    if (!openFile()) {
+        return;
+    }
+    m_open = migrate();
+    if (m_open && !m_readOnly) {
+        backupIfDue();
+    }
+}
+
+bool RunStore::openFile()
+{
+    QSqlDatabase db = QSqlDatabase::contains(m_connection)
+                          ? QSqlDatabase::database(m_connection, false)
+                          : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
     if (!db.open()) {
         m_error =
             QStringLiteral("Cannot open the run history %1: %2").arg(m_path, db.lastError().text());
-        return;
+        return false;
     }
     QSqlQuery pragma(db);
     pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     pragma.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
-    m_open = migrate();
+    return true;
+}
+
+QString RunStore::submissionLockPath(qint64 runId) const
+{
+    return m_path + QStringLiteral(".run-%1.lock").arg(runId);
+}
+
+void RunStore::setAsideAndRecover(const QString &damage)
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString aside = m_path + QStringLiteral(".damaged-") + stamp;
+    for (int n = 2; QFileInfo::exists(aside); ++n) {
+        aside = m_path + QStringLiteral(".damaged-%1-%2").arg(stamp).arg(n);
+    }
+    if (!QFile::rename(m_path, aside)) {
+        m_error = QStringLiteral("The run history %1 %2. Slipway could not move it aside to start "
+                                 "a new one; move or remove it yourself (nothing was changed).")
+                      .arg(m_path, damage);
+        return;
+    }
+    for (const char *suffix : {"-journal", "-wal"}) {
+        if (QFileInfo::exists(m_path + QLatin1String(suffix))) {
+            QFile::rename(m_path + QLatin1String(suffix), aside + QLatin1String(suffix));
+        }
+    }
+    QFile create(m_path);
+    if (create.open(QIODevice::WriteOnly)) {
+        create.close();
+    }
+    ownerOnly(m_path);
+    if (!openFile() || !migrate()) {
+        m_error = QStringLiteral("The run history %1 %2; it was kept as %3, but a new history "
+                                 "could not be made: %4")
+                      .arg(m_path, damage, aside, m_error);
+        return;
+    }
+    m_open = true;
+    QString error;
+    const int fromDamaged = recoverFrom(aside, &error);
+    int fromBackup = 0;
+    QString backupNote;
+    const QFileInfo backupInfo(backupPath());
+    if (backupInfo.exists()) {
+        if (HistoryCheck::damageOf(backupPath(), columnsByVersion()).isEmpty()) {
+            QString backupError;
+            fromBackup = recoverFrom(backupPath(), &backupError);
+            backupNote = QStringLiteral(", and %1 more from the backup of %2")
+                             .arg(fromBackup)
+                             .arg(QLocale::c().toString(backupInfo.lastModified(),
+                                                        QStringLiteral("yyyy-MM-dd HH:mm")));
+        } else {
+            backupNote = QStringLiteral(" (its backup %1 is damaged too)").arg(backupPath());
+        }
+    }
+    m_notice = QStringLiteral("The run history %1 %2. Slipway kept that file as %3 and started a "
+                              "new history in its place; it recovered %4 run(s) from the damaged "
+                              "file%5.")
+                   .arg(m_path, damage, aside)
+                   .arg(fromDamaged)
+                   .arg(backupNote);
+    if (fromDamaged + fromBackup == 0) {
+        m_notice += QStringLiteral(" No run could be recovered%1.")
+                        .arg(error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(error));
+    }
+    // The backup is only replaced by a history that holds everything it had.
+    backup();
+}
+
+int RunStore::recoverFrom(const QString &from, QString *error)
+{
+    // Read from a copy (with its journal, which SQLite may need to roll back), so the kept
+    // file stays exactly as it was found.
+    QTemporaryDir scratch;
+    const QString copy = scratch.filePath(QStringLiteral("history.sqlite"));
+    if (!scratch.isValid() || !QFile::copy(from, copy)) {
+        *error = QStringLiteral("it could not be copied for reading");
+        return 0;
+    }
+    if (QFileInfo::exists(from + QStringLiteral("-journal"))) {
+        QFile::copy(from + QStringLiteral("-journal"), copy + QStringLiteral("-journal"));
+    }
+    const QString name =
+        QStringLiteral("slipway-recover-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    int recovered = 0;
+    {
+        QSqlDatabase source = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        source.setDatabaseName(copy);
+        if (!source.open()) {
+            *error = source.lastError().text();
+        } else {
+            QSet<qint64> have;
+            for (const RunRecord &r : all()) {
+                have.insert(r.id);
+            }
+            // The highest id any part of the file still knows; each id up to it is then read
+            // on its own, so a damaged page costs only the runs stored on it.
+            qint64 highest = 0;
+            QSqlQuery q(source);
+            // Lets SQLite read a file shorter than its header says (a truncated history),
+            // from the pages that are there; nothing is written to the copy.
+            q.exec(QStringLiteral("PRAGMA writable_schema = ON"));
+            if (q.exec(QStringLiteral("SELECT seq FROM sqlite_sequence WHERE name='runs'")) &&
+                q.next()) {
+                highest = std::max(highest, q.value(0).toLongLong());
+            }
+            if (q.exec(QStringLiteral("SELECT max(id) FROM runs")) && q.next()) {
+                highest = std::max(highest, q.value(0).toLongLong());
+            }
+            if (q.exec(QStringLiteral("SELECT id FROM runs ORDER BY id"))) {
+                while (q.next()) {
+                    highest = std::max(highest, q.value(0).toLongLong());
+                }
+            } else if (error->isEmpty()) {
+                *error = q.lastError().text();
+            }
+            constexpr qint64 kLimit = 10000000;
+            highest = std::min(highest + 64, kLimit);
+            QSqlQuery one(source);
+            one.prepare(QStringLiteral("SELECT * FROM runs WHERE id=:id"));
+            for (qint64 id = 1; id <= highest; ++id) {
+                if (have.contains(id)) {
+                    continue;
+                }
+                one.bindValue(QStringLiteral(":id"), id);
+                if (!one.exec() || !one.next()) {
+                    continue;
+                }
+                const RunRecord run = fromQuery(one);
+                one.finish();
+                if (run.id == id && insertWithId(run)) {
+                    have.insert(id);
+                    ++recovered;
+                }
+            }
+            source.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return recovered;
+}
+
+bool RunStore::insertWithId(const RunRecord &run)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QStringList names{QStringLiteral("id")};
+    QStringList params{QStringLiteral(":id")};
+    for (const char *c : kColumns) {
+        names << QLatin1String(c);
+        params << QLatin1Char(':') + QLatin1String(c);
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO runs (%1) VALUES (%2)")
+                  .arg(names.join(QLatin1Char(',')), params.join(QLatin1Char(','))));
+    RunRecord copy = run;
+    if (!copy.createdAt.isValid()) {
+        copy.createdAt = QDateTime::currentDateTimeUtc();
+    }
+    bindAll(q, copy);
+    q.bindValue(QStringLiteral(":id"), run.id);
+    // A run may point at one that was lost: keep the run, drop the link.
+    if (run.resubmitOf > 0 && !find(run.resubmitOf)) {
+        q.bindValue(QStringLiteral(":resubmit_of"), QVariant());
+    }
+    return q.exec();
+}
+
+bool RunStore::backup()
+{
+    if (!m_open) {
+        return false;
+    }
+    const QString target = backupPath();
+    const QString fresh = target + QStringLiteral(".new");
+    QFile::remove(fresh);
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("VACUUM INTO :file"));
+    q.bindValue(QStringLiteral(":file"), fresh);
+    if (!q.exec()) {
+        m_error = QStringLiteral("The backup of the run history (%1) could not be written: %2")
+                      .arg(target, q.lastError().text());
+        QFile::remove(fresh);
+        return false;
+    }
+    ownerOnly(fresh);
+    QFile::remove(target);
+    if (!QFile::rename(fresh, target)) {
+        m_error =
+            QStringLiteral("The backup of the run history could not be renamed to %1.").arg(target);
+        return false;
+    }
+    m_backupCheckedMs = QDateTime::currentMSecsSinceEpoch();
+    return true;
+}
+
+void RunStore::backupIfDue()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_backupCheckedMs > 0 && now - m_backupCheckedMs < 3600 * 1000) {
+        return; // checked within the hour
+    }
+    m_backupCheckedMs = now;
+    const QFileInfo info(backupPath());
+    if (info.exists() && info.lastModified().msecsTo(QDateTime::currentDateTime()) < 86400000) {
+        return;
+    }
+    backup();
 }
 
 RunStore::~RunStore()
@@ -267,6 +575,7 @@ bool RunStore::migrate()
              " resubmit_of INTEGER REFERENCES runs(id))"),
          QStringLiteral("CREATE INDEX runs_host_job ON runs(host, job_id)")},
         {QStringLiteral("ALTER TABLE runs ADD COLUMN environment_json TEXT NOT NULL DEFAULT ''")},
+        {QStringLiteral("ALTER TABLE runs ADD COLUMN tag TEXT NOT NULL DEFAULT ''")},
     };
     for (int target = version + 1; target <= kSchemaVersion; ++target) {
         if (!db.transaction()) {
@@ -325,6 +634,7 @@ qint64 RunStore::insert(const RunRecord &run)
         m_error = db.lastError().text();
         return 0;
     }
+    backupIfDue();
     return id;
 }
 
@@ -354,6 +664,7 @@ bool RunStore::update(const RunRecord &run)
         m_error = db.lastError().text();
         return false;
     }
+    backupIfDue();
     return true;
 }
 

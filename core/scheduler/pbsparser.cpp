@@ -225,4 +225,20 @@ JobStatusList parseQstatJson(const QByteArray &jsonIn, QString *error)
     return out;
 }
 
+QMap<QString, QString> parseTags(const QByteArray &jsonIn)
+{
+    QMap<QString, QString> out;
+    const QJsonDocument doc = QJsonDocument::fromJson(repairJson(jsonIn));
+    const QJsonObject jobs = doc.object().value(QStringLiteral("Jobs")).toObject();
+    for (auto it = jobs.begin(); it != jobs.end(); ++it) {
+        const QJsonObject vars =
+            it.value().toObject().value(QStringLiteral("Variable_List")).toObject();
+        const QString tag = vars.value(QStringLiteral("SLIPWAY_TAG")).toString();
+        if (!tag.isEmpty() && !out.contains(tag)) {
+            out.insert(tag, it.key());
+        }
+    }
+    return out;
+}
+
 } // namespace slipway::pbs

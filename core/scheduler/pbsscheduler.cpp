@@ -7,9 +7,13 @@
 
 namespace slipway {
 
-QString PbsScheduler::submitCommand(const QString &script) const
+QString PbsScheduler::submitCommand(const QString &script, const QString &tag) const
 {
-    return QStringLiteral("qsub -- ") + shellQuote(script);
+    // The tag travels as a job variable: qstat -f shows it in Variable_List, also for
+    // finished jobs (qstat -x).
+    const QString variable =
+        isValidTag(tag) ? QStringLiteral("-v SLIPWAY_TAG=") + tag + QLatin1Char(' ') : QString();
+    return QStringLiteral("qsub ") + variable + QStringLiteral("-- ") + shellQuote(script);
 }
 
 std::optional<QString> PbsScheduler::parseSubmit(const CommandResult &result, QString *error) const
@@ -63,6 +67,52 @@ bool PbsScheduler::isValidJobId(const QString &jobId) const
 {
     static const QRegularExpression re(QStringLiteral(R"(^\d+(\[\])?(\.[A-Za-z0-9_.-]+)?$)"));
     return re.match(jobId).hasMatch();
+}
+
+} // namespace slipway
+
+namespace slipway {
+
+namespace {
+const QByteArray kQstatMark = "@@SLIPWAY-QSTAT@@";
+const QByteArray kQstatDone = "@@SLIPWAY-QSTAT-OK@@";
+} // namespace
+
+QString PbsScheduler::findTaggedCommand(const QStringList &tags, const QDate &) const
+{
+    // qselect -x: the user's jobs, finished ones included (as long as PBS keeps its job
+    // history); their ids are PBS's own, so they are safe as separate words.
+    return waitForSubmissionsCommand(tags) + QStringLiteral("id -un; printf '%s\\n' ") +
+           QString::fromLatin1(kQstatMark) +
+           QStringLiteral("; ids=$(qselect -x -u \"$USER\" 2>/dev/null) && { [ -z \"$ids\" ] || "
+                          "qstat -x -f -F json $ids 2>/dev/null; } && printf '\\n%s\\n' ") +
+           QString::fromLatin1(kQstatDone);
+}
+
+TaggedJobs PbsScheduler::parseTagged(const CommandResult &result) const
+{
+    TaggedJobs found;
+    if (!result.ran()) {
+        found.error = result.error;
+        return found;
+    }
+    const QByteArray &out = result.standardOutput;
+    const qsizetype at = out.indexOf(kQstatMark);
+    const qsizetype done = out.indexOf(kQstatDone);
+    if (at < 0) {
+        found.error = QStringLiteral("the login node's answer was cut short (%1)")
+                          .arg(QString::fromUtf8(result.standardError).trimmed());
+        return found;
+    }
+    found.searched = true;
+    found.user = QString::fromUtf8(out.left(at)).trimmed().section(QLatin1Char('\n'), -1);
+    found.complete = done > at;
+    const QByteArray json =
+        out.mid(at + kQstatMark.size(), done > at ? done - at - kQstatMark.size() : -1).trimmed();
+    if (!json.isEmpty()) {
+        found.jobIds = pbs::parseTags(json);
+    }
+    return found;
 }
 
 } // namespace slipway

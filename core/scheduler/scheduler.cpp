@@ -4,6 +4,11 @@
 #include "scheduler/pbsscheduler.h"
 #include "scheduler/slurmscheduler.h"
 
+#include "common/shellquote.h"
+
+#include <QRegularExpression>
+#include <QUuid>
+
 namespace slipway {
 
 QString Scheduler::testCommand(const QString &) const
@@ -14,6 +19,36 @@ QString Scheduler::testCommand(const QString &) const
 Preflight Scheduler::parseTest(const CommandResult &) const
 {
     return {};
+}
+
+QString Scheduler::newTag()
+{
+    return QStringLiteral("slipway-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+bool Scheduler::isValidTag(const QString &tag)
+{
+    static const QRegularExpression re(QStringLiteral(
+        R"(^slipway-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$)"));
+    return re.match(tag).hasMatch();
+}
+
+QString Scheduler::waitForSubmissionsCommand(const QStringList &tags)
+{
+    // pgrep -f matches the tag on a running sbatch/qsub's command line; "slipway[-]" matches
+    // "slipway-" but not this command's own text, which holds the pattern, not the tag.
+    QStringList patterns;
+    for (const QString &tag : tags) {
+        if (isValidTag(tag)) {
+            patterns << QStringLiteral("slipway[-]") + tag.mid(8);
+        }
+    }
+    if (patterns.isEmpty()) {
+        return {};
+    }
+    return QStringLiteral("n=0; while [ \"$n\" -lt 30 ] && pgrep -u \"$(id -u)\" -f -- ") +
+           shellQuote(patterns.join(QLatin1Char('|'))) +
+           QStringLiteral(" >/dev/null 2>&1; do sleep 1; n=$((n+1)); done; ");
 }
 
 std::unique_ptr<Scheduler> Scheduler::create(const SiteProfile &profile)

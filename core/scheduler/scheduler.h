@@ -4,7 +4,9 @@
 #include "scheduler/jobstatus.h"
 #include "site/siteprofile.h"
 
+#include <QDate>
 #include <QDateTime>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +24,18 @@ struct Preflight
     QString message; // plain language
 };
 
+// Jobs found by the tag Slipway gives every job (Scheduler::newTag): how a run whose submission
+// was interrupted (Slipway killed between sending the job and reading its id) finds its job.
+struct TaggedJobs
+{
+    bool searched = false; // the command ran and its answer could be read
+    // The search covers finished jobs too, so a tag not found was never submitted.
+    bool complete = false;
+    QString user;                  // the login name on the cluster
+    QMap<QString, QString> jobIds; // tag -> job id
+    QString error;                 // plain language, when !searched
+};
+
 // One batch scheduler, as commands to run on the login node and parsers for what they print.
 // Commands are complete bash command lines (every variable part quoted); they run in the job's
 // working folder, so script paths may be relative. The run service (core/runs) sends them
@@ -37,7 +51,8 @@ public:
     virtual QString testCommand(const QString &script) const;
     virtual Preflight parseTest(const CommandResult &result) const;
 
-    virtual QString submitCommand(const QString &script) const = 0;
+    // Submits `script` carrying `tag` (Slurm --comment, PBS -v SLIPWAY_TAG, Cobalt --env).
+    virtual QString submitCommand(const QString &script, const QString &tag) const = 0;
     // The job id, or nothing with the scheduler's complaint in plain language.
     virtual std::optional<QString> parseSubmit(const CommandResult &result,
                                                QString *error) const = 0;
@@ -48,11 +63,26 @@ public:
 
     virtual QString cancelCommand(const QString &jobId) const = 0;
 
+    // One command that finds the jobs carrying any of `tags`, submitted on `since` or later.
+    // It first waits (up to about 30 s) while a submission carrying one of them still runs on
+    // the login node, so a job that is being accepted right now is not missed.
+    virtual QString findTaggedCommand(const QStringList &tags, const QDate &since) const = 0;
+    virtual TaggedJobs parseTagged(const CommandResult &result) const = 0;
+
+    // A new tag: "slipway-" and a random UUID, unique to one run; only [a-z0-9-], so it needs
+    // no quoting anywhere.
+    static QString newTag();
+    static bool isValidTag(const QString &tag);
+
     // Whether `jobId` looks like an id of this scheduler (nothing else is ever put in a command).
     virtual bool isValidJobId(const QString &jobId) const = 0;
 
     // The scheduler for a profile; nullptr for the local profile, which has none.
     static std::unique_ptr<Scheduler> create(const SiteProfile &profile);
+
+protected:
+    // The shell words that wait while a submission carrying one of `tags` still runs.
+    static QString waitForSubmissionsCommand(const QStringList &tags);
 };
 
 } // namespace slipway

@@ -10,6 +10,21 @@ namespace slipway {
 namespace {
 const QByteArray kSacctMark = "@@SLIPWAY-SACCT@@";
 const QByteArray kScontrolMark = "@@SLIPWAY-SCONTROL@@";
+const QByteArray kQueueMark = "@@SLIPWAY-SQUEUE@@";
+const QByteArray kHistoryMark = "@@SLIPWAY-HISTORY@@";
+const QByteArray kHistoryDone = "@@SLIPWAY-HISTORY-OK@@";
+
+// Every tag in `text`, in order.
+QStringList tagsIn(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"(slipway-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"));
+    QStringList out;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        out << it.next().captured(0);
+    }
+    return out;
+}
 } // namespace
 
 SlurmScheduler::SlurmScheduler(bool accounting)
@@ -37,9 +52,13 @@ Preflight SlurmScheduler::parseTest(const CommandResult &result) const
     return p;
 }
 
-QString SlurmScheduler::submitCommand(const QString &script) const
+QString SlurmScheduler::submitCommand(const QString &script, const QString &tag) const
 {
-    return QStringLiteral("sbatch --parsable -- ") + shellQuote(script);
+    const QString comment = isValidTag(tag)
+                                ? QStringLiteral("--comment=") + shellQuote(tag) + QLatin1Char(' ')
+                                : QString();
+    return QStringLiteral("sbatch --parsable ") + comment + QStringLiteral("-- ") +
+           shellQuote(script);
 }
 
 std::optional<QString> SlurmScheduler::parseSubmit(const CommandResult &result,
@@ -143,6 +162,75 @@ bool SlurmScheduler::isValidJobId(const QString &jobId) const
 {
     static const QRegularExpression re(QStringLiteral(R"(^\d+$)"));
     return re.match(jobId).hasMatch();
+}
+
+} // namespace slipway
+
+namespace slipway {
+
+QString SlurmScheduler::findTaggedCommand(const QStringList &tags, const QDate &since) const
+{
+    // The controller's jobs (queued, running, and ended within MinJobAge) with their comment,
+    // then accounting for what has ended: sacct's SubmitLine keeps the --comment even where the
+    // comment itself is not stored (AccountingStoreFlags without job_comment). Accounting lags
+    // the controller by a few seconds, which the controller's list covers. Without accounting
+    // the search is not complete.
+    QString command = waitForSubmissionsCommand(tags) + QStringLiteral("id -un; printf '%s\\n' ") +
+                      QString::fromLatin1(kQueueMark) +
+                      QStringLiteral("; scontrol -o show job 2>/dev/null | grep -F -e "
+                                     "'Comment=slipway-'; printf '%s\\n' ") +
+                      QString::fromLatin1(kHistoryMark);
+    if (m_accounting) {
+        command += QStringLiteral("; sacct -X -n -P -S ") +
+                   shellQuote(since.toString(QStringLiteral("yyyy-MM-dd"))) +
+                   QStringLiteral(" --format=JobIDRaw,Comment,SubmitLine 2>/dev/null && "
+                                  "printf '%s\\n' ") +
+                   QString::fromLatin1(kHistoryDone);
+    }
+    return command;
+}
+
+TaggedJobs SlurmScheduler::parseTagged(const CommandResult &result) const
+{
+    TaggedJobs found;
+    if (!result.ran()) {
+        found.error = result.error;
+        return found;
+    }
+    const QString out = QString::fromUtf8(result.standardOutput);
+    const qsizetype queueAt = out.indexOf(QString::fromLatin1(kQueueMark));
+    const qsizetype historyAt = out.indexOf(QString::fromLatin1(kHistoryMark));
+    if (queueAt < 0 || historyAt < queueAt) {
+        found.error = QStringLiteral("the login node's answer was cut short (%1)")
+                          .arg(QString::fromUtf8(result.standardError).trimmed());
+        return found;
+    }
+    found.searched = true;
+    found.user = out.left(queueAt).trimmed().section(QLatin1Char('\n'), -1).trimmed();
+    found.complete = m_accounting && out.contains(QString::fromLatin1(kHistoryDone));
+    static const QRegularExpression scontrolId(QStringLiteral(R"((?:^|\s)JobId=(\d+))"));
+    const auto take = [&](const QString &section, bool scontrol) {
+        const QStringList lines = section.split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            QString jobId;
+            if (scontrol) {
+                jobId = scontrolId.match(line).captured(1);
+            } else {
+                jobId = line.section(QLatin1Char('|'), 0, 0).trimmed();
+            }
+            if (!isValidJobId(jobId)) {
+                continue;
+            }
+            for (const QString &tag : tagsIn(line.section(QLatin1Char('|'), scontrol ? 0 : 1))) {
+                if (!found.jobIds.contains(tag)) {
+                    found.jobIds.insert(tag, jobId);
+                }
+            }
+        }
+    };
+    take(out.mid(queueAt, historyAt - queueAt).mid(kQueueMark.size()), true);
+    take(out.mid(historyAt + kHistoryMark.size()), false);
+    return found;
 }
 
 } // namespace slipway

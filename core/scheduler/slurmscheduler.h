@@ -14,12 +14,14 @@ public:
     SchedulerKind kind() const override { return SchedulerKind::Slurm; }
     QString testCommand(const QString &script) const override;
     Preflight parseTest(const CommandResult &result) const override;
-    QString submitCommand(const QString &script) const override;
+    QString submitCommand(const QString &script, const QString &tag) const override;
     std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
     QString statusCommand(const QStringList &jobIds) const override;
     JobStatusList parseStatus(const CommandResult &result, QString *error) const override;
     QString cancelCommand(const QString &jobId) const override;
     bool isValidJobId(const QString &jobId) const override;
+    QString findTaggedCommand(const QStringList &tags, const QDate &since) const override;
+    TaggedJobs parseTagged(const CommandResult &result) const override;
 
 private:
     bool m_accounting = true;

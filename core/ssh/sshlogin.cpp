@@ -534,12 +534,49 @@ void SshLogin::askPassword(const QString &retryReason)
 
 void SshLogin::ask(SshPrompt prompt, std::function<void(bool, QList<QByteArray>, QString)> then)
 {
+    // A password or code asked for because the server refused the keys: when it cannot be
+    // given, the refused key is the news, with what to do about it.
+    QStringList refused;
+    for (const QString &method : std::as_const(m_triedMethods)) {
+        if (method.startsWith(QLatin1String("key "))) {
+            const QString name = method.mid(4);
+            for (const QString &file : std::as_const(m_hop.identityFiles)) {
+                if (QFileInfo(file).fileName() == name && !refused.contains(file)) {
+                    refused << file;
+                }
+            }
+        }
+    }
+    const bool forRefusedKey =
+        !refused.isEmpty() && (prompt.kind == SshPrompt::Kind::Password ||
+                               prompt.kind == SshPrompt::Kind::KeyboardInteractive);
+    const QString host = m_hop.displayName();
+    const QString user = m_hop.user;
+    const auto refusedKeyText = [refused, host, user](const QString &why) {
+        return QStringLiteral("%1 refused the key %2 for the user %3, and the password or code it "
+                              "asks for instead could not be given: %4 To log in with the key, "
+                              "register %5 with the centre (or add it to ~/.ssh/authorized_keys "
+                              "on the cluster, e.g. with ssh-copy-id -i %5), and check User and "
+                              "IdentityFile in the ssh configuration.")
+            .arg(host, refused.join(QStringLiteral(", ")), user, why,
+                 refused.value(0) + QStringLiteral(".pub"));
+    };
     SshPrompter *prompter = m_prompter.data();
     if (!prompter) {
-        fail(SshError::Kind::PromptUnavailable,
-             QStringLiteral("%1 needs an answer (%2), but there is no one to ask here.")
-                 .arg(m_hop.displayName(), prompt.title()));
+        const QString why =
+            QStringLiteral("%1 needs an answer (%2), but there is no one to ask here.")
+                .arg(host, prompt.title());
+        fail(SshError::Kind::PromptUnavailable, forRefusedKey ? refusedKeyText(why) : why);
         return;
+    }
+    if (forRefusedKey) {
+        then = [then, refusedKeyText](bool accepted, QList<QByteArray> answers, QString reason) {
+            if (!accepted) {
+                reason = refusedKeyText(reason.isEmpty() ? QStringLiteral("it was not answered.")
+                                                         : reason);
+            }
+            then(accepted, std::move(answers), std::move(reason));
+        };
     }
     m_waiting = true;
     const quint64 serial = ++m_promptSerial;

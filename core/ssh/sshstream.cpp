@@ -75,10 +75,23 @@ public:
             if (status < 0 && !ssh_channel_is_closed(m_channel)) {
                 return moved;
             }
-            finish(status, status < 0 ? QStringLiteral("The command on %1 was stopped by a "
-                                                       "signal.")
-                                            .arg(m_where)
-                                      : QString());
+            QString error;
+            if (status < 0) {
+                // Closed without a status: the command was killed by a signal, or the
+                // connection itself went down (the channel then reads as closed too).
+                ssh_session session = ssh_channel_get_session(m_channel);
+                const bool lost = !ssh_is_connected(session) ||
+                                  (ssh_get_status(session) & (SSH_CLOSED | SSH_CLOSED_ERROR));
+                error =
+                    lost
+                        ? QStringLiteral("The connection to %1 was lost while the command "
+                                         "ran: its output may be cut short, and the command "
+                                         "may still be running there. Connect again to "
+                                         "check on it or to run it again.")
+                              .arg(m_where)
+                        : QStringLiteral("The command on %1 was stopped by a signal.").arg(m_where);
+            }
+            finish(status, error);
             return true;
         }
         return moved;

@@ -91,7 +91,7 @@ void askOnTerminal(const SshPrompt &prompt, SshPromptReply reply)
 {
     Tty tty;
     if (!tty.isOpen()) {
-        reply.reject(QStringLiteral("%1 needs an answer (%2), but there is no terminal to ask "
+        reply.reject(QStringLiteral("%2 (%1) cannot be asked: there is no terminal to ask "
                                     "on. Run it from a terminal, or set up a key without a "
                                     "passphrase, an ssh-agent, or trust the host key first.")
                          .arg(prompt.server, prompt.title()));

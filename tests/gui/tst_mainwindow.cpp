@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void clusterFolderDialogChecksItsFields();
     void wizardStartsOnTheLastCluster();
     void localPageLoadsLibTorchWithoutBlocking();
+    void damagedHistoryIsSaidOnOpening();
 
 private:
     QTemporaryDir m_dir;
@@ -249,6 +251,35 @@ void TestMainWindow::clusterFolderDialogChecksItsFields()
                             QStringLiteral("/cluster-folder-dialog.png"));
     }
     dialog->close();
+}
+
+// A history that is not one (here: random bytes) is kept aside and said so in a dialog that
+// does not block the window; a sound one opens without any.
+void TestMainWindow::damagedHistoryIsSaidOnOpening()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'x'));
+    file.close();
+    Settings settings(settingsPath());
+    {
+        MainWindow window(settings, nullptr, path);
+        window.show();
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = window.findChild<QMessageBox *>(
+                         QStringLiteral("historyNoticeDialog"))) != nullptr);
+        QTRY_VERIFY(box->isVisible());
+        QVERIFY2(box->text().contains(path + QStringLiteral(" is not an SQLite database")),
+                 qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral(".damaged-")), qPrintable(box->text()));
+        box->accept();
+    }
+    MainWindow again(settings, nullptr, path);
+    again.show();
+    QTest::qWait(50);
+    QVERIFY(again.findChild<QMessageBox *>(QStringLiteral("historyNoticeDialog")) == nullptr);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -12,6 +12,7 @@
 #include "runs/runspage.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
+#include "scheduler/scheduler.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "ssh/sshcommandrunner.h"
@@ -384,6 +385,56 @@ private slots:
         search->setText(QStringLiteral("no such text in this log"));
         QVERIFY(!m_page->logView()->findNext());
         QCOMPARE(info->text(), QStringLiteral("not found"));
+    }
+
+    // Runs a Slipway left half-way (killed while submitting) are settled when the page next
+    // looks at the cluster, as after a restart: one that was preparing was never submitted;
+    // one that was submitting gets the job Slurm has with its tag, or is marked never
+    // submitted when there is none.
+    void interruptedRunsAreSettled()
+    {
+        RunRecord base;
+        base.profile = QStringLiteral("test-cluster");
+        base.host = m_alias;
+        base.sshConfig = m_config;
+        base.jobName = QStringLiteral("runspage-cut");
+        base.specJson = QStringLiteral("{}");
+        base.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        base.scheduler = QStringLiteral("slurm");
+        base.workdir = m_workdir;
+        RunRecord preparing = base;
+        preparing.state = QStringLiteral("PREPARING");
+        preparing.tag = Scheduler::newTag();
+        RunRecord accepted = base;
+        accepted.state = QStringLiteral("SUBMITTING");
+        accepted.tag = Scheduler::newTag();
+        RunRecord lost = accepted;
+        lost.tag = Scheduler::newTag();
+        // The job of `accepted` reached Slurm, but its answer never reached the history.
+        const CommandResult job = runRemote(
+            QStringLiteral("cd \"%1\" && sbatch --parsable --comment=%2 -J runspage-cut -t 1 "
+                           "--wrap=true")
+                .arg(m_workdir, accepted.tag));
+        QVERIFY2(job.succeeded(), qPrintable(job.error + QString::fromUtf8(job.standardError)));
+        const QString jobId = QString::fromUtf8(job.standardOutput).trimmed();
+        preparing.id = m_store->insert(preparing);
+        accepted.id = m_store->insert(accepted);
+        lost.id = m_store->insert(lost);
+        QVERIFY(preparing.id > 0 && accepted.id > 0 && lost.id > 0);
+
+        m_page = std::make_unique<RunsPage>(m_context); // as at the next start
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(preparing.id), QStringLiteral("NOT_SUBMITTED"), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(lost.id), QStringLiteral("NOT_SUBMITTED"), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_store->find(accepted.id)->jobId, jobId, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(stateOf(accepted.id) != QLatin1String("SUBMITTING"), 60000);
+        QVERIFY2(m_store->find(accepted.id)->message.contains(QStringLiteral("had accepted it")),
+                 qPrintable(m_store->find(accepted.id)->message));
+        const RunTableModel *model = m_page->model();
+        QCOMPARE(
+            model->data(model->index(model->rowOf(accepted.id), RunTableModel::JobId)).toString(),
+            jobId);
     }
 };
 

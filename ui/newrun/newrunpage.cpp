@@ -111,8 +111,9 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitResult->setWordWrap(true);
     m_submitResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     sl->addWidget(m_submitResult);
-    auto *note = new QLabel(tr("Slipway records the run, uploads the script to "
-                               "slipway-runs/<run> in the working folder, asks the scheduler "
+    auto *note = new QLabel(tr("Slipway records the run, uploads the script to a new folder "
+                               "of its own in slipway-runs/ in the working folder, asks the "
+                               "scheduler "
                                "for a dry run where it has one, then submits. A submission "
                                "cannot be stopped half-way; cancel the job on the Runs page."),
                             submitPage);

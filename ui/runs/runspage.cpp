@@ -235,7 +235,18 @@ void RunsPage::refreshNow()
 {
     QMap<QString, QList<qint64>> byKey;
     QMap<QString, RunRecord> firstOf;
+    QMap<QString, QList<qint64>> interrupted;
     for (const RunRecord &run : m_model->runs()) {
+        if (run.isInterrupted() && !m_reconciled.contains(run.id)) {
+            // Left half-way by a Slipway that stopped while submitting: looked up once.
+            const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
+            interrupted[key] << run.id;
+            m_reconciled.insert(run.id);
+            if (!firstOf.contains(key)) {
+                firstOf.insert(key, run);
+            }
+            continue;
+        }
         if (run.isActive() && !run.jobId.isEmpty()) {
             const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
             byKey[key] << run.id;
@@ -243,6 +254,20 @@ void RunsPage::refreshNow()
                 firstOf.insert(key, run);
             }
         }
+    }
+    for (auto it = interrupted.cbegin(); it != interrupted.cend(); ++it) {
+        QString error;
+        RunService *service = serviceFor(firstOf.value(it.key()), &error);
+        if (!service) {
+            continue;
+        }
+        service->reconcile(it.value()).then(this, [this, service](const QList<RunRecord> &runs) {
+            service->deleteLater();
+            for (const RunRecord &r : runs) {
+                m_model->updateRun(r);
+            }
+            updateActions();
+        });
     }
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
         const QString key = it.key();

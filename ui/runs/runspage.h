@@ -87,6 +87,8 @@ private:
     QPushButton *m_plots = nullptr;
     QPushButton *m_jobTensorBoard = nullptr;
     QSet<QString> m_polling; // ConnectionPool keys with a status command in flight
+    // Runs whose interrupted submission was already looked up in this session.
+    QSet<qint64> m_reconciled;
 };
 
 } // namespace slipway::ui

@@ -540,6 +540,10 @@ private slots:
         out += follow.readAllStandardOutput();
         const QByteArray err = follow.readAllStandardError();
         QCOMPARE(follow.exitCode(), 0);
+        // The first (and only) reconnect is reported, as the docs say.
+        QVERIFY2(err.contains("slipway: the connection to ") && err.contains("was lost"),
+                 err.constData());
+        QVERIFY2(err.contains("slipway: reconnected to "), err.constData());
         const Result file = ssh(QStringLiteral("cat \"%1/slipway-%2.out\"").arg(m_workdir, job));
         QCOMPARE(file.exitCode, 0);
         QVERIFY2(file.out.contains(QStringLiteral("slipway-example done")), qPrintable(file.out));

@@ -2,10 +2,13 @@
 #include "testpaths.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 // `slipwayctl ssh` and `slipwayctl tunnel` as a script would use them.
 class TstSlipwayctlSsh : public QObject
@@ -35,6 +38,38 @@ private:
         *out = p.readAllStandardOutput();
         *err = p.readAllStandardError();
         return p.exitCode();
+    }
+
+    // The PIDs of the server-side sshd processes that serve the connection of the local process
+    // `clientPid` (the cluster runs on this machine, so `ss` sees both ends).
+    static QStringList serverPidsOf(qint64 clientPid)
+    {
+        QProcess ss;
+        ss.start(QStringLiteral("ss"), {QStringLiteral("-tnpH")});
+        ss.waitForFinished(10000);
+        const QStringList lines = QString::fromUtf8(ss.readAllStandardOutput()).split(u'\n');
+        QString clientPort;
+        for (const QString &line : lines) {
+            if (line.contains(QStringLiteral("pid=%1,").arg(clientPid))) {
+                const QStringList cols = line.simplified().split(u' ');
+                if (cols.size() >= 5) {
+                    clientPort = cols.at(3).section(u':', -1);
+                }
+            }
+        }
+        QStringList pids;
+        static const QRegularExpression pidRe(QStringLiteral(R"(pid=(\d+))"));
+        for (const QString &line : lines) {
+            const QStringList cols = line.simplified().split(u' ');
+            if (!clientPort.isEmpty() && cols.size() >= 6 &&
+                cols.at(4).section(u':', -1) == clientPort &&
+                line.contains(QStringLiteral("\"sshd"))) {
+                for (auto it = pidRe.globalMatch(line); it.hasNext();) {
+                    pids << it.next().captured(1);
+                }
+            }
+        }
+        return pids;
     }
 
 private slots:
@@ -142,6 +177,90 @@ private slots:
                                 &out, &err);
         QCOMPARE(code, 255);
         QVERIFY2(err.contains("no terminal"), err.constData());
+    }
+
+    // The connection dies under a streaming command (`tail -f`): that is what is said, with
+    // what to do, not that the command was stopped by a signal.
+    void lostConnectionIsSaidSo()
+    {
+        QProcess p;
+        p.start(QStringLiteral("setsid"),
+                {ctl(), QStringLiteral("ssh"), QStringLiteral("-F"),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")), QStringLiteral("--"),
+                 QStringLiteral("echo started; tail -f /dev/null")});
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                out += p.readAllStandardOutput();
+                return out.contains("started\n");
+            },
+            20000));
+        // setsid execs slipwayctl in the same process.
+        const QStringList pids = serverPidsOf(p.processId());
+        QVERIFY2(!pids.isEmpty(), "no sshd process found for slipwayctl's connection");
+        for (const QString &pid : pids) {
+            ::kill(pid_t(pid.toLongLong()), SIGKILL);
+        }
+        QVERIFY(p.waitForFinished(30000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 255);
+        QVERIFY2(err.contains("was lost while the command ran"), err.constData());
+        QVERIFY2(err.contains("Connect again"), err.constData());
+        QVERIFY2(!err.contains("signal"), err.constData());
+    }
+
+    // A command that is itself killed by a signal is still reported as such.
+    void commandKilledBySignalIsSaidSo()
+    {
+        QByteArray out;
+        QByteArray err;
+        const int code = runCtl({QStringLiteral("ssh"), QStringLiteral("-F"),
+                                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
+                                 m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")),
+                                 QStringLiteral("--"), QStringLiteral("kill -KILL $$")},
+                                &out, &err);
+        QCOMPARE(code, 255);
+        QVERIFY2(err.contains("stopped by a signal"), err.constData());
+        QVERIFY2(!err.contains("was lost"), err.constData());
+    }
+
+    // A key the server refuses, and no terminal for the password it then asks: the refused key
+    // is what is said, with what to do.
+    void refusedKeyWithoutTerminal()
+    {
+        QTemporaryDir dir;
+        const QString key = dir.filePath(QStringLiteral("id_refused"));
+        QProcess keygen;
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                      QStringLiteral("-N"), QString(), QStringLiteral("-f"), key});
+        QVERIFY(keygen.waitForFinished(30000));
+        QCOMPARE(keygen.exitCode(), 0);
+        const QString config = dir.filePath(QStringLiteral("config"));
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("Host refused\n  HostName 127.0.0.1\n  Port %1\n  User %2\n"
+                                  "  IdentityFile %3\n  IdentitiesOnly yes\n"
+                                  "  UserKnownHostsFile %4\n  GlobalKnownHostsFile /dev/null\n")
+                       .arg(m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")),
+                            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")), key,
+                            m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_KNOWN_HOSTS")))
+                       .toUtf8());
+        file.close();
+        QByteArray out;
+        QByteArray err;
+        const int code =
+            runCtl({QStringLiteral("ssh"), QStringLiteral("-F"), config, QStringLiteral("refused"),
+                    QStringLiteral("--"), QStringLiteral("true")},
+                   &out, &err);
+        QCOMPARE(code, 255);
+        QVERIFY2(err.contains(QByteArray("refused the key " + key.toUtf8())), err.constData());
+        QVERIFY2(err.contains(".ssh/authorized_keys"), err.constData());
+        QVERIFY2(err.contains(QByteArray("ssh-copy-id -i " + key.toUtf8() + ".pub")),
+                 err.constData());
+        QVERIFY2(!err.contains("needs an answer"), err.constData());
     }
 
     void badInputIsAUsageError()

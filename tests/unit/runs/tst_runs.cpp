@@ -7,10 +7,13 @@
 #include "runs/logfollower.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
+#include "scheduler/scheduler.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -303,6 +306,114 @@ private slots:
         QCOMPARE(found.first().line, 1);
         QVERIFY(!found.first().fix.isEmpty());
         QVERIFY(d.feed(line).isEmpty()); // each kind once
+    }
+
+    // Run folders: a time stamp and a random part; each history's run 1 gets its own folder
+    // in the same working folder, and a folder that exists already is never written into.
+    // Through a real local shell; the scheduler (PBS) is absent here, so nothing is submitted.
+    void runFoldersDoNotCollide()
+    {
+        static const QRegularExpression form(QStringLiteral(R"(^\d{8}-\d{6}-[a-z0-9]{6}$)"));
+        const QString a = RunService::newRunFolderName();
+        const QString b = RunService::newRunFolderName();
+        QVERIFY2(form.match(a).hasMatch(), qPrintable(a));
+        QVERIFY(a != b);
+
+        QTemporaryDir dir;
+        const QString workdir = dir.filePath(QStringLiteral("work dir"));
+        QVERIFY(QDir().mkpath(workdir));
+        QFile entry(workdir + QStringLiteral("/train.py"));
+        QVERIFY(entry.open(QIODevice::WriteOnly));
+        entry.close();
+        ProcessRunner *shell = ProcessRunner::localShell(this);
+        SiteProfile profile;
+        profile.id = QStringLiteral("pbs-test");
+        profile.scheduler = SchedulerKind::PbsPro;
+        SubmitRequest request;
+        request.profile = profile;
+        request.spec.jobName = QStringLiteral("folders");
+        request.spec.workdir = workdir;
+        request.spec.entry = QStringLiteral("train.py");
+        request.host = QStringLiteral("here");
+
+        const auto submitWith = [&](RunStore &store, const QString &script, const QString &folder) {
+            RunService service(&store, shell);
+            if (!folder.isEmpty()) {
+                service.setRunFolderNamer([folder] { return folder; });
+            }
+            request.script = script;
+            QFuture<SubmitOutcome> f = service.submit(request);
+            [&] {
+                QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 30000);
+            }();
+            return f.isFinished() ? f.result() : SubmitOutcome{};
+        };
+        // Two histories (another computer, a reset history): both start at run 1.
+        RunStore first(dir.filePath(QStringLiteral("one/runs.sqlite")));
+        RunStore second(dir.filePath(QStringLiteral("two/runs.sqlite")));
+        const SubmitOutcome one = submitWith(first, QStringLiteral("#!/bin/bash\necho one\n"), {});
+        const SubmitOutcome two = submitWith(second, QStringLiteral("#!/bin/bash\necho two\n"), {});
+        QCOMPARE(one.runId, 1);
+        QCOMPARE(two.runId, 1);
+        const RunRecord r1 = *first.find(1);
+        const RunRecord r2 = *second.find(1);
+        QVERIFY2(!r1.remoteDir.isEmpty() && r1.remoteDir != r2.remoteDir,
+                 qPrintable(r1.remoteDir + QLatin1Char(' ') + r2.remoteDir + QLatin1Char(' ') +
+                            r1.message));
+        QVERIFY(form.match(r1.remoteDir.section(QLatin1Char('/'), -1)).hasMatch());
+        QCOMPARE(r1.jobFolder(), QFileInfo(workdir).canonicalFilePath());
+        QVERIFY(Scheduler::isValidTag(r1.tag));
+        QVERIFY(r1.tag != r2.tag);
+        for (const RunRecord &r : {r1, r2}) {
+            QFile script(r.scriptPath);
+            QVERIFY(script.open(QIODevice::ReadOnly));
+            QCOMPARE(QString::fromUtf8(script.readAll()), r.script);
+        }
+
+        // A folder that is there already (made by someone else) is refused, not written into.
+        const QString taken = QStringLiteral("20260101-000000-aaaaaa");
+        QVERIFY(QDir().mkpath(workdir + QStringLiteral("/slipway-runs/") + taken));
+        QFile theirs(workdir + QStringLiteral("/slipway-runs/") + taken +
+                     QStringLiteral("/job.sh"));
+        QVERIFY(theirs.open(QIODevice::WriteOnly));
+        theirs.write("#!/bin/bash\necho theirs\n");
+        theirs.close();
+        const SubmitOutcome refused =
+            submitWith(first, QStringLiteral("#!/bin/bash\necho mine\n"), taken);
+        QVERIFY(!refused.submitted);
+        QVERIFY2(refused.message.contains(QStringLiteral("could not be made")),
+                 qPrintable(refused.message));
+        QVERIFY2(refused.message.contains(QStringLiteral("slipway-runs/") + taken),
+                 qPrintable(refused.message));
+        QVERIFY(theirs.open(QIODevice::ReadOnly));
+        QCOMPARE(theirs.readAll(), QByteArray("#!/bin/bash\necho theirs\n"));
+        QCOMPARE(first.find(refused.runId)->state, QStringLiteral("SUBMIT_FAILED"));
+        // A name that is not a plain folder name is refused before anything runs.
+        const SubmitOutcome bad = submitWith(first, QStringLiteral("x"), QStringLiteral("../up"));
+        QVERIFY(!bad.submitted);
+        QCOMPARE(bad.runId, 0);
+    }
+
+    void jobFolder_data()
+    {
+        QTest::addColumn<QString>("remoteDir");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("named folder")
+            << QStringLiteral("/home/me/w/slipway-runs/20261125-171502-k3f9q2")
+            << QStringLiteral("/home/me/w");
+        QTest::newRow("numbered (older runs)")
+            << QStringLiteral("/home/me/w/slipway-runs/12") << QStringLiteral("/home/me/w");
+        QTest::newRow("root") << QStringLiteral("/slipway-runs/x") << QStringLiteral("/");
+        QTest::newRow("elsewhere") << QStringLiteral("/scratch/x") << QStringLiteral("/scratch/x");
+    }
+
+    void jobFolder()
+    {
+        QFETCH(QString, remoteDir);
+        QFETCH(QString, expected);
+        RunRecord r;
+        r.remoteDir = remoteDir;
+        QCOMPARE(r.jobFolder(), expected);
     }
 
     void logPaths()

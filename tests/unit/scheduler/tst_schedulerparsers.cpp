@@ -4,12 +4,15 @@
 // cases no published output shows.
 
 #include "scheduler/cobaltparser.h"
+#include "scheduler/cobaltscheduler.h"
 #include "scheduler/pbsparser.h"
 #include "scheduler/pbsscheduler.h"
 #include "scheduler/slurmparser.h"
+#include "scheduler/slurmscheduler.h"
 #include "testpaths.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QTest>
 
 using namespace slipway;
@@ -381,6 +384,109 @@ private slots:
         QCOMPARE(byId(jobs, QStringLiteral("13"))->elapsedSeconds, 65);
         QCOMPARE(byId(jobs, QStringLiteral("13"))->nodeList, QStringLiteral("nid0[1-2]"));
         QCOMPARE(byId(jobs, QStringLiteral("13"))->partition, QStringLiteral("default"));
+    }
+
+    // Every scheduler sends the tag with the job, and the look-up command is valid bash that
+    // waits for a running submission without matching itself.
+    void tagsTravelWithTheJob()
+    {
+        const QString tag = Scheduler::newTag();
+        QVERIFY(Scheduler::isValidTag(tag));
+        QVERIFY(!Scheduler::isValidTag(QStringLiteral("slipway-x'; rm -rf ~; '")));
+        QVERIFY(!Scheduler::isValidTag(tag + QStringLiteral(" ")));
+        SlurmScheduler slurm;
+        PbsScheduler pbs;
+        CobaltScheduler cobalt;
+        QVERIFY(slurm.submitCommand(QStringLiteral("r/job.sh"), tag)
+                    .contains(QStringLiteral("--comment=") + tag));
+        QVERIFY(pbs.submitCommand(QStringLiteral("r/job.sh"), tag)
+                    .contains(QStringLiteral("-v SLIPWAY_TAG=") + tag));
+        QVERIFY(cobalt.submitCommand(QStringLiteral("r/job.sh"), tag)
+                    .contains(QStringLiteral("--env SLIPWAY_TAG=") + tag));
+        // A tag that is not one of ours is never put in a command.
+        QVERIFY(!slurm.submitCommand(QStringLiteral("r/job.sh"), QStringLiteral("$(id)"))
+                     .contains(QStringLiteral("$(id)")));
+        const Scheduler *all[] = {&slurm, &pbs, &cobalt};
+        for (const Scheduler *s : all) {
+            const QString command =
+                s->findTaggedCommand({tag, Scheduler::newTag()}, QDate(2026, 11, 24));
+            QVERIFY2(command.contains(QStringLiteral("pgrep")), qPrintable(command));
+            QVERIFY2(command.contains(QStringLiteral("slipway[-]") + tag.mid(8)),
+                     qPrintable(command));
+            QVERIFY2(!command.contains(tag), qPrintable(command)); // would match itself
+            QProcess bash;
+            bash.start(QStringLiteral("bash"),
+                       {QStringLiteral("-n"), QStringLiteral("-c"), command});
+            QVERIFY(bash.waitForFinished(10000));
+            QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+        }
+    }
+
+    // Recorded on the test cluster (tests/data/scheduler/README.md).
+    void slurmTagged()
+    {
+        SlurmScheduler slurm;
+        CommandResult result;
+        result.exitCode = 0;
+        result.standardOutput = data("slurm-tagged.txt");
+        QVERIFY(!result.standardOutput.isEmpty());
+        const TaggedJobs found = slurm.parseTagged(result);
+        QVERIFY(found.searched);
+        QVERIFY(found.complete);
+        QCOMPARE(found.user, QStringLiteral("slipwaytest"));
+        // Queued or running: from the controller's Comment=.
+        QCOMPARE(found.jobIds.value(QStringLiteral("slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")),
+                 QStringLiteral("340"));
+        // Ended: from accounting's SubmitLine.
+        QCOMPARE(found.jobIds.value(QStringLiteral("slipway-0f0e0d0c-1111-4222-8333-944445555666")),
+                 QStringLiteral("2"));
+        QCOMPARE(found.jobIds.value(QStringLiteral("slipway-78ce6380-2376-4c83-b8b0-91662204630f")),
+                 QStringLiteral("174"));
+        QCOMPARE(found.jobIds.size(), 3); // "slipway:test-abc" and untagged jobs are no tags
+
+        // Accounting did not answer: what is found still counts, absence proves nothing.
+        result.standardOutput.replace("@@SLIPWAY-HISTORY-OK@@", "");
+        QVERIFY(!slurm.parseTagged(result).complete);
+        // An answer cut short is no answer.
+        result.standardOutput = "slipwaytest\n";
+        QVERIFY(!slurm.parseTagged(result).searched);
+        CommandResult failed;
+        failed.error = QStringLiteral("connection lost");
+        QCOMPARE(slurm.parseTagged(failed).error, QStringLiteral("connection lost"));
+    }
+
+    // Documented format (PBS Pro qstat -f -F json, Cobalt qstat -l -f): no PBS or Cobalt here.
+    void pbsAndCobaltTagged()
+    {
+        PbsScheduler pbs;
+        CommandResult result;
+        result.exitCode = 0;
+        result.standardOutput =
+            "alice\n@@SLIPWAY-QSTAT@@\n{\n \"timestamp\":1700000000,\n \"Jobs\":{\n"
+            "  \"123.pbs01\":{\n   \"Job_Name\":\"train\",\n   \"Variable_List\":{\n"
+            "    \"PBS_O_HOME\":\"/home/alice\",\n"
+            "    \"SLIPWAY_TAG\":\"slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d\"\n   }\n  },\n"
+            "  \"124.pbs01\":{\n   \"Job_Name\":12345,\n   \"Variable_List\":{\n"
+            "    \"PBS_O_HOME\":\"/home/alice\"\n   }\n  }\n }\n}\n\n@@SLIPWAY-QSTAT-OK@@\n";
+        TaggedJobs found = pbs.parseTagged(result);
+        QVERIFY(found.searched);
+        QVERIFY(found.complete);
+        QCOMPARE(found.user, QStringLiteral("alice"));
+        QCOMPARE(found.jobIds.size(), 1);
+        QCOMPARE(found.jobIds.value(QStringLiteral("slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")),
+                 QStringLiteral("123.pbs01"));
+
+        CobaltScheduler cobalt;
+        result.standardOutput =
+            "alice\n@@SLIPWAY-QSTAT@@\nJobID: 4321\n    JobName  : train\n    Envs     : "
+            "SLIPWAY_TAG=slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d\nJobID: 4322\n"
+            "    Envs     : None\n";
+        found = cobalt.parseTagged(result);
+        QVERIFY(found.searched);
+        QVERIFY(!found.complete); // Cobalt forgets ended jobs
+        QCOMPARE(found.jobIds.value(QStringLiteral("slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")),
+                 QStringLiteral("4321"));
+        QCOMPARE(found.jobIds.size(), 1);
     }
 };
 
