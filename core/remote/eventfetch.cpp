@@ -285,19 +285,21 @@ Response parse(const QByteArray &stream)
             chunk.offset = b;
             chunk.restart = c != 0;
             chunk.wireBytes = pos - frameStart + e;
-            const QByteArray payload = stream.mid(pos, e);
+            const QByteArrayView payload = QByteArrayView(stream).sliced(pos, e);
             pos += e;
             if (w.at(5) == "z") {
                 // qUncompress wants the size first, big-endian.
-                QByteArray framed(4, Qt::Uninitialized);
+                QByteArray framed;
+                framed.reserve(4 + e);
                 const quint32 size = quint32(d);
-                framed[0] = char(size >> 24);
-                framed[1] = char(size >> 16);
-                framed[2] = char(size >> 8);
-                framed[3] = char(size);
-                chunk.data = qUncompress(framed + payload);
+                framed.append(char(size >> 24));
+                framed.append(char(size >> 16));
+                framed.append(char(size >> 8));
+                framed.append(char(size));
+                framed.append(payload);
+                chunk.data = qUncompress(framed);
             } else {
-                chunk.data = payload;
+                chunk.data = payload.toByteArray();
             }
             if (chunk.data.size() != d) {
                 r.error = QStringLiteral("a chunk of %1 did not unpack to its size")

@@ -351,9 +351,10 @@ struct EventMirror::Applied
 namespace {
 
 // Runs on a pool thread: applies one fetch command's stream to the copy. The index is written
-// before any byte; bytes of a file already held are appended in place (the copy stays a prefix
-// of the remote file); a file fetched from the start is written in the part folder and renamed
-// into the copy once complete, so a reader never sees half of a replaced file.
+// before any byte; bytes of a file already held are appended in place, and so are those of a
+// file new to the copy (either way the copy stays a prefix of the remote file). A file held
+// here but sent again from the start (replaced, rewritten) is written in the part folder and
+// renamed over the old copy once complete, so a reader sees the old file or the whole new one.
 EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, const QString &host,
                                  const QString &remotePath, const QString &cacheDir,
                                  const QString &partDir, const QString &manifestFile)
@@ -456,15 +457,19 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         QString target;
         if (fromStart) {
             const QFileInfo old(local);
-            if (chunk.restart || (old.exists() && old.size() > 0)) {
+            const bool held = old.exists() && old.size() > 0;
+            if (chunk.restart || held) {
                 ++a.replacedFiles;
             }
-            const QString dir = QFileInfo(part).path();
+            target = held ? part : local;
+            const QString dir = QFileInfo(target).path();
             if (!madeDirs.contains(dir)) {
                 QDir().mkpath(dir);
                 madeDirs.insert(dir);
             }
-            target = part;
+            if (!held) {
+                QFile::remove(part); // a stale part of an earlier sync, if any
+            }
         } else {
             target = QFileInfo::exists(part) ? part : local;
         }

@@ -80,7 +80,7 @@ public:
     bool isSyncing() const { return m_syncing; }
     // Bytes of each SFTP read (default 2 MiB); small values exercise chunking in tests.
     void setChunkSize(qint64 bytes) { m_chunkSize = qMax<qint64>(bytes, 1024); }
-    // Bytes one fetch command sends at most (default 16 MiB); the rest follows in the next.
+    // Bytes one fetch command sends at most (default 64 MiB); the rest follows in the next.
     void setBatchBytes(qint64 bytes) { m_batchBytes = qMax<qint64>(bytes, 1); }
     // The Python interpreter to run on the login node (default "python3"). A name that is not
     // there makes the sync use the SFTP fallback.
@@ -129,7 +129,7 @@ private:
     QString m_cacheDir;
     QString m_manifestFile;
     qint64 m_chunkSize = 2 * 1024 * 1024;
-    qint64 m_batchBytes = 16 * 1024 * 1024;
+    qint64 m_batchBytes = 64 * 1024 * 1024;
     QString m_python = QStringLiteral("python3");
     bool m_forceSftp = false;
     QString m_partDir;
