@@ -27,7 +27,8 @@ namespace slipway::remote {
 // into commands of setBatchBytes() bytes each). Without python3 on the login node it falls back
 // to listing with `find` and reading over SFTP from the offset the local copy ends at
 // (re-reading the last 4 KiB it holds to check they did not change). Reopening a run downloads
-// nothing again. All file writes happen on pool threads, never in the caller's thread.
+// nothing again. The stream's file writes happen on pool threads, never in the caller's
+// thread; the SFTP fallback still appends each 2 MiB read in the caller's thread.
 //
 // The local copy of a file is always a prefix of the remote file: bytes are appended only once
 // a whole chunk has arrived, so a lost connection leaves a shorter copy, never a wrong one, and
@@ -95,6 +96,7 @@ public:
     void cancel();
 
 signals:
+    // bytesTotal is -1 when it is not known in advance (the stream: after each command).
     void progress(qint64 bytesDone, qint64 bytesTotal);
     void finished(const slipway::remote::EventMirror::Result &result);
 
