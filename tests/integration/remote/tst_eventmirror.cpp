@@ -557,7 +557,7 @@ private slots:
             }
         });
         const EventMirror::Result broken = sync(mirror);
-        QVERIFY(cut);
+        QVERIFY2(cut, "could not cut the slow link: run tests/cluster/up (its slow link)");
         QVERIFY2(!broken.ok, "the sync should have failed when the link was cut");
         QVERIFY(!broken.error.isEmpty());
         qInfo("cut after %lld of %lld bytes: %s", broken.bytesFetched, size,
