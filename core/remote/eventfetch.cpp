@@ -14,6 +14,9 @@ namespace {
 // Runs on the login node; Python 3.5 or later, standard library only. Bytes paths throughout,
 // so any file name works.
 const char kScript[] = R"PY(import hashlib, os, stat, sys, zlib
+if sys.version_info < (3, 5):
+    sys.stdout.write("SLIPWAY-NOPYTHON\n")
+    sys.exit(0)
 inp = sys.stdin.buffer.read()
 out = sys.stdout.buffer
 pos = 0

@@ -335,6 +335,7 @@ QString cacheId(const QString &host, const QString &path)
 struct EventMirror::Applied
 {
     bool noPython = false;
+    QString fallbackWhy; // why the stream could not be used, when it is not a missing python3
     bool more = false;
     QString error;
     QString remoteFolder;
@@ -578,36 +579,46 @@ void EventMirror::startStreamBatch()
             }
             ++m_result.fetchCommands;
             m_connection->run({eventfetch::command(m_python), request, kListTimeoutMs})
-                .then(this,
-                      [this, generation](const CommandResult &result) {
-                          if (generation != m_generation) {
-                              return;
-                          }
-                          if (!result.ran()) {
-                              finish(false, result.error);
-                              return;
-                          }
-                          const QString host =
-                              m_connection ? m_connection->target().displayName() : QString();
-                          const QByteArray stderrText = result.standardError;
-                          const int exitCode = result.exitCode;
-                          QtConcurrent::run(applyStream, result.standardOutput,
-                                            qint64(result.standardOutput.size()), host,
-                                            m_remotePath, m_cacheDir, m_partDir, m_manifestFile)
-                              .then(this,
-                                    [this, generation, exitCode, stderrText](Applied applied) {
-                                        if (generation != m_generation) {
-                                            return;
-                                        }
-                                        if (!applied.error.isEmpty() && exitCode != 0 &&
-                                            !stderrText.isEmpty()) {
-                                            applied.error +=
-                                                QLatin1Char(' ') +
-                                                QString::fromUtf8(stderrText).trimmed().right(500);
-                                        }
-                                        onStreamApplied(applied);
-                                    });
-                      })
+                .then(
+                    this,
+                    [this, generation](const CommandResult &result) {
+                        if (generation != m_generation) {
+                            return;
+                        }
+                        if (!result.ran()) {
+                            finish(false, result.error);
+                            return;
+                        }
+                        const QString host =
+                            m_connection ? m_connection->target().displayName() : QString();
+                        const QByteArray stderrText = result.standardError;
+                        const int exitCode = result.exitCode;
+                        QtConcurrent::run(applyStream, result.standardOutput,
+                                          qint64(result.standardOutput.size()), host, m_remotePath,
+                                          m_cacheDir, m_partDir, m_manifestFile)
+                            .then(this, [this, generation, exitCode, stderrText](Applied applied) {
+                                if (generation != m_generation) {
+                                    return;
+                                }
+                                if (exitCode != 0 && applied.remoteFolder.isEmpty() &&
+                                    !applied.noPython && m_result.fetchCommands == 1) {
+                                    // The program did not even list the folder (an
+                                    // unusual python3): fall back to SFTP.
+                                    applied.noPython = true;
+                                    applied.fallbackWhy =
+                                        stderrText.trimmed().isEmpty()
+                                            ? QStringLiteral("it ended with status %1")
+                                                  .arg(exitCode)
+                                            : QString::fromUtf8(stderrText).trimmed().right(300);
+                                } else if (!applied.error.isEmpty() && exitCode != 0 &&
+                                           !stderrText.isEmpty()) {
+                                    applied.error +=
+                                        QLatin1Char(' ') +
+                                        QString::fromUtf8(stderrText).trimmed().right(500);
+                                }
+                                onStreamApplied(applied);
+                            });
+                    })
                 .onCanceled(this, [this, generation] {
                     if (generation == m_generation) {
                         finish(false, QStringLiteral("Reading %1 was stopped.").arg(m_remotePath));
@@ -619,8 +630,14 @@ void EventMirror::startStreamBatch()
 void EventMirror::onStreamApplied(const Applied &applied)
 {
     if (applied.noPython) {
-        m_result.warnings << QStringLiteral("python3 was not found on the login node: reading "
-                                            "over SFTP, one file after another (slower).");
+        m_result.warnings << (applied.fallbackWhy.isEmpty()
+                                  ? QStringLiteral("python3 (3.5 or later) was not found on the "
+                                                   "login node: reading over SFTP, one file after "
+                                                   "another (slower).")
+                                  : QStringLiteral("python3 on the login node could not run "
+                                                   "Slipway's fetch program (%1): reading over "
+                                                   "SFTP, one file after another (slower).")
+                                        .arg(applied.fallbackWhy));
         m_result.fetchCommands = 0;
         startSftp();
         return;

@@ -432,6 +432,18 @@ private slots:
         QCOMPARE(result.readRequests, 1);
         QVERIFY2(result.warnings.join(QLatin1Char('\n')).contains(QLatin1String("python3")),
                  qPrintable(result.warnings.join(QLatin1Char('\n'))));
+
+        // An interpreter that is there but fails before listing anything (here `false`, as an
+        // old or broken python3 would): the same fallback, saying so.
+        EventMirror broken(m_connection.get(), m_remoteDir + QStringLiteral("/nopython"),
+                           m_local.filePath(QStringLiteral("cache-broken-python")));
+        broken.setRemotePython(QStringLiteral("false"));
+        const EventMirror::Result fallback = sync(broken);
+        QVERIFY2(fallback.ok, qPrintable(fallback.error));
+        QCOMPARE(fallback.method, QStringLiteral("sftp"));
+        QCOMPARE(fallback.bytesFetched, bytes.size());
+        QVERIFY2(fallback.warnings.join(QLatin1Char('\n')).contains(QLatin1String("could not run")),
+                 qPrintable(fallback.warnings.join(QLatin1Char('\n'))));
     }
 
     void missingFolderIsAClearError()
