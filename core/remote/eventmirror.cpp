@@ -1,6 +1,7 @@
 #include "remote/eventmirror.h"
 
 #include "common/shellquote.h"
+#include "remote/eventfetch.h"
 #include "ssh/sftptypes.h"
 #include "ssh/sshconnection.h"
 
@@ -16,6 +17,10 @@
 #include <QStandardPaths>
 #include <QtConcurrent>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
 namespace slipway::remote {
 
 namespace {
@@ -23,6 +28,7 @@ namespace {
 constexpr int kParallelReads = 4;
 constexpr qint64 kOverlap = 4096;
 constexpr int kListTimeoutMs = 300000;
+const QLatin1String kPartSuffix(".part");
 
 // Lists the event files under one folder (or one file) as NUL-separated records: a kind
 // (DIR, FILE, NOSUCH, NOACCESS), the absolute folder, then "size inode mtime relative-path" per
@@ -243,6 +249,71 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     return plan;
 }
 
+// Runs on a pool thread: what this computer holds, for the fetch request. A file's bytes are in
+// the copy, or (while a first fetch of it is split across commands) in the part folder.
+QByteArray makeRequest(const QString &remotePath, qint64 budget, const QString &cacheDir,
+                       const QString &partDir, const QString &manifestFile)
+{
+    QList<eventfetch::KnownFile> known;
+    const QMap<QString, FileState> states = readManifest(manifestFile);
+    for (auto it = states.cbegin(); it != states.cend(); ++it) {
+        if (!safeRelativePath(it.key())) {
+            continue;
+        }
+        QFile file(partDir + QLatin1Char('/') + it.key());
+        if (!file.exists()) {
+            file.setFileName(cacheDir + QLatin1Char('/') + it.key());
+        }
+        const qint64 size = file.size();
+        if (size <= 0 || !file.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        const qint64 tail = qMin(eventfetch::kTailBytes, size);
+        file.seek(size - tail);
+        const QByteArray bytes = file.read(tail);
+        if (bytes.size() != tail) {
+            continue;
+        }
+        known.append(
+            {it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes)});
+    }
+    return eventfetch::request(remotePath, budget, known);
+}
+
+bool writeAt(const QString &path, qint64 offset, const QByteArray &data, bool truncate,
+             QString *error)
+{
+    QFile file(path);
+    if (!file.open(truncate ? QIODevice::WriteOnly | QIODevice::Truncate : QIODevice::ReadWrite)) {
+        *error = QStringLiteral("Cannot write the cached copy %1: %2")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    if (file.size() != offset) {
+        *error = QStringLiteral("The cached copy %1 changed while it was being updated.")
+                     .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (!file.seek(offset) || file.write(data) != data.size() || !file.flush()) {
+        *error = QStringLiteral("Cannot write the cached copy %1: %2")
+                     .arg(QDir::toNativeSeparators(path), file.errorString());
+        file.resize(offset);
+        return false;
+    }
+    return true;
+}
+
+bool moveInto(const QString &from, const QString &to, QString *error)
+{
+    QDir().mkpath(QFileInfo(to).path());
+    if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
+        *error = QStringLiteral("Cannot put the cached copy %1 in place: %2")
+                     .arg(QDir::toNativeSeparators(to), QString::fromLocal8Bit(strerror(errno)));
+        return false;
+    }
+    return true;
+}
+
 QString cacheId(const QString &host, const QString &path)
 {
     const QByteArray hash = QCryptographicHash::hash((host + QLatin1Char('\n') + path).toUtf8(),
@@ -261,6 +332,184 @@ QString cacheId(const QString &host, const QString &path)
 
 } // namespace
 
+struct EventMirror::Applied
+{
+    bool noPython = false;
+    QString fallbackWhy; // why the stream could not be used, when it is not a missing python3
+    bool more = false;
+    QString error;
+    QString remoteFolder;
+    QString localPath;
+    int remoteFiles = 0;
+    int replacedFiles = 0;
+    int removedFiles = 0;
+    qint64 bytesFetched = 0;
+    qint64 bytesReceived = 0;
+    QStringList fetched;
+    QStringList warnings;
+};
+
+namespace {
+
+// Runs on a pool thread: applies one fetch command's stream to the copy. The index is written
+// before any byte; bytes of a file already held are appended in place, and so are those of a
+// file new to the copy (either way the copy stays a prefix of the remote file). A file held
+// here but sent again from the start (replaced, rewritten) is written in the part folder and
+// renamed over the old copy once complete, so a reader sees the old file or the whole new one.
+EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, const QString &host,
+                                 const QString &remotePath, const QString &cacheDir,
+                                 const QString &partDir, const QString &manifestFile)
+{
+    EventMirror::Applied a;
+    a.bytesReceived = streamBytes;
+    eventfetch::Response r = eventfetch::parse(stream);
+    if (r.noPython) {
+        a.noPython = true;
+        return a;
+    }
+    a.warnings = r.warnings;
+    if (r.kind == QLatin1String("NOSUCH")) {
+        a.error = QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
+        return a;
+    }
+    if (r.kind == QLatin1String("NOACCESS")) {
+        a.error = QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
+        return a;
+    }
+    if (r.kind != QLatin1String("DIR") && r.kind != QLatin1String("FILE")) {
+        a.error = QStringLiteral("Reading %1 on %2 gave an answer Slipway does not understand: %3.")
+                      .arg(remotePath, host, r.error);
+        return a;
+    }
+    a.remoteFolder = r.folder;
+    QList<Listed> listed;
+    QSet<QString> wanted;
+    for (const eventfetch::Listed &entry : std::as_const(r.listed)) {
+        if (!safeRelativePath(entry.relativePath)) {
+            a.warnings << QStringLiteral("Ignored a listing entry Slipway does not understand: %1")
+                              .arg(entry.relativePath.left(200));
+            continue;
+        }
+        listed.append({entry.size, entry.inode, entry.mtime, entry.relativePath});
+        wanted.insert(entry.relativePath);
+    }
+    a.remoteFiles = int(listed.size());
+    a.localPath = r.kind == QLatin1String("FILE") && !listed.isEmpty()
+                      ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
+                      : cacheDir;
+    if (!QDir().mkpath(cacheDir)) {
+        a.error = QStringLiteral("Cannot create the cache folder %1.")
+                      .arg(QDir::toNativeSeparators(cacheDir));
+        return a;
+    }
+
+    // The index: a file keeps its old inode until bytes of the new one arrive, so the next
+    // request still says which file the copy holds.
+    QSet<QString> chunked;
+    for (const eventfetch::Chunk &chunk : std::as_const(r.chunks)) {
+        chunked.insert(chunk.relativePath);
+    }
+    const QMap<QString, FileState> known = readManifest(manifestFile);
+    QList<Listed> index = listed;
+    for (Listed &entry : index) {
+        const auto state = known.constFind(entry.relativePath);
+        if (state != known.cend() && state->inode != entry.inode &&
+            !chunked.contains(entry.relativePath)) {
+            entry.inode = state->inode;
+            entry.mtime = state->mtime;
+        }
+    }
+    if (!writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
+        return a;
+    }
+
+    // Files gone from the cluster.
+    for (const QString &root : {cacheDir, partDir}) {
+        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        const QDir base(root);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (!wanted.contains(base.relativeFilePath(file))) {
+                QFile::remove(file);
+                if (root == cacheDir) {
+                    ++a.removedFiles;
+                }
+            }
+        }
+    }
+
+    QHash<QString, qint64> sizes;
+    for (const Listed &entry : std::as_const(listed)) {
+        sizes.insert(entry.relativePath, entry.size);
+    }
+    QSet<QString> started;
+    QSet<QString> madeDirs;
+    for (const eventfetch::Chunk &chunk : std::as_const(r.chunks)) {
+        const auto size = sizes.constFind(chunk.relativePath);
+        if (size == sizes.cend()) {
+            a.error = QStringLiteral("The fetch program sent %1, which it did not list.")
+                          .arg(chunk.relativePath);
+            return a;
+        }
+        const QString local = cacheDir + QLatin1Char('/') + chunk.relativePath;
+        const QString part = partDir + QLatin1Char('/') + chunk.relativePath;
+        const bool fromStart = chunk.offset == 0 && !started.contains(chunk.relativePath);
+        QString target;
+        if (fromStart) {
+            const QFileInfo old(local);
+            const bool held = old.exists() && old.size() > 0;
+            if (chunk.restart || held) {
+                ++a.replacedFiles;
+            }
+            target = held ? part : local;
+            const QString dir = QFileInfo(target).path();
+            if (!madeDirs.contains(dir)) {
+                QDir().mkpath(dir);
+                madeDirs.insert(dir);
+            }
+            if (!held) {
+                QFile::remove(part); // a stale part of an earlier sync, if any
+            }
+        } else {
+            target = QFileInfo::exists(part) ? part : local;
+        }
+        started.insert(chunk.relativePath);
+        if (!writeAt(target, chunk.offset, chunk.data, fromStart, &a.error)) {
+            return a;
+        }
+        a.bytesFetched += chunk.data.size();
+        if (!chunk.data.isEmpty() || chunk.restart) {
+            a.fetched << chunk.relativePath;
+        }
+        if (target == part && chunk.offset + chunk.data.size() >= *size &&
+            !moveInto(part, local, &a.error)) {
+            return a;
+        }
+    }
+    // Files listed but not held here and with nothing to fetch (empty files): an empty copy.
+    for (const Listed &entry : std::as_const(listed)) {
+        const QString local = cacheDir + QLatin1Char('/') + entry.relativePath;
+        if (entry.size == 0 && !started.contains(entry.relativePath) && !QFileInfo::exists(local)) {
+            QDir().mkpath(QFileInfo(local).path());
+            QFile file(local);
+            if (!file.open(QIODevice::WriteOnly)) {
+                a.error = QStringLiteral("Cannot write the cached copy %1: %2")
+                              .arg(QDir::toNativeSeparators(local), file.errorString());
+                return a;
+            }
+        }
+    }
+    if (!r.complete) {
+        a.error = QStringLiteral("Reading %1 on %2 stopped: %3.").arg(remotePath, host, r.error);
+        return a;
+    }
+    a.more = r.more;
+    return a;
+}
+
+} // namespace
+
 EventMirror::EventMirror(ssh::SshConnection *connection, QString remotePath, QString cacheRoot,
                          QObject *parent)
     : QObject(parent)
@@ -273,6 +522,7 @@ EventMirror::EventMirror(ssh::SshConnection *connection, QString remotePath, QSt
     const QString id = cacheId(host, m_remotePath);
     m_cacheDir = m_cacheRoot + QLatin1Char('/') + id;
     m_manifestFile = m_cacheDir + QStringLiteral(".json");
+    m_partDir = m_cacheDir + kPartSuffix;
 }
 
 EventMirror::~EventMirror()
@@ -299,12 +549,130 @@ void EventMirror::sync()
     m_fetchError.clear();
     m_inFlight = 0;
     m_bytesTotal = 0;
+    m_fetchedNames.clear();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_generation;
     if (!m_connection) {
         finish(false, QStringLiteral("The connection to the cluster is gone."));
         return;
     }
+    if (m_forceSftp || eventfetch::command(m_python).isEmpty()) {
+        startSftp();
+    } else {
+        startStreamBatch();
+    }
+}
+
+void EventMirror::startStreamBatch()
+{
+    m_result.method = QStringLiteral("stream");
+    const quint64 generation = m_generation;
+    QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_cacheDir, m_partDir,
+                      m_manifestFile)
+        .then(this, [this, generation](const QByteArray &request) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (!m_connection) {
+                finish(false, QStringLiteral("The connection to the cluster is gone."));
+                return;
+            }
+            ++m_result.fetchCommands;
+            m_connection->run({eventfetch::command(m_python), request, kListTimeoutMs})
+                .then(
+                    this,
+                    [this, generation](const CommandResult &result) {
+                        if (generation != m_generation) {
+                            return;
+                        }
+                        if (!result.ran()) {
+                            finish(false, result.error);
+                            return;
+                        }
+                        const QString host =
+                            m_connection ? m_connection->target().displayName() : QString();
+                        const QByteArray stderrText = result.standardError;
+                        const int exitCode = result.exitCode;
+                        QtConcurrent::run(applyStream, result.standardOutput,
+                                          qint64(result.standardOutput.size()), host, m_remotePath,
+                                          m_cacheDir, m_partDir, m_manifestFile)
+                            .then(this, [this, generation, exitCode, stderrText](Applied applied) {
+                                if (generation != m_generation) {
+                                    return;
+                                }
+                                if (exitCode != 0 && applied.remoteFolder.isEmpty() &&
+                                    !applied.noPython && m_result.fetchCommands == 1) {
+                                    // The program did not even list the folder (an
+                                    // unusual python3): fall back to SFTP.
+                                    applied.noPython = true;
+                                    applied.fallbackWhy =
+                                        stderrText.trimmed().isEmpty()
+                                            ? QStringLiteral("it ended with status %1")
+                                                  .arg(exitCode)
+                                            : QString::fromUtf8(stderrText).trimmed().right(300);
+                                } else if (!applied.error.isEmpty() && exitCode != 0 &&
+                                           !stderrText.isEmpty()) {
+                                    applied.error +=
+                                        QLatin1Char(' ') +
+                                        QString::fromUtf8(stderrText).trimmed().right(500);
+                                }
+                                onStreamApplied(applied);
+                            });
+                    })
+                .onCanceled(this, [this, generation] {
+                    if (generation == m_generation) {
+                        finish(false, QStringLiteral("Reading %1 was stopped.").arg(m_remotePath));
+                    }
+                });
+        });
+}
+
+void EventMirror::onStreamApplied(const Applied &applied)
+{
+    if (applied.noPython) {
+        m_result.warnings << (applied.fallbackWhy.isEmpty()
+                                  ? QStringLiteral("python3 (3.5 or later) was not found on the "
+                                                   "login node: reading over SFTP, one file after "
+                                                   "another (slower).")
+                                  : QStringLiteral("python3 on the login node could not run "
+                                                   "Slipway's fetch program (%1): reading over "
+                                                   "SFTP, one file after another (slower).")
+                                        .arg(applied.fallbackWhy));
+        m_result.fetchCommands = 0;
+        startSftp();
+        return;
+    }
+    m_result.remoteFolder = applied.remoteFolder;
+    m_result.localPath = applied.localPath;
+    m_result.remoteFiles = applied.remoteFiles;
+    m_result.replacedFiles += applied.replacedFiles;
+    m_result.removedFiles += applied.removedFiles;
+    m_result.bytesFetched += applied.bytesFetched;
+    m_result.bytesTransferred += applied.bytesReceived;
+    m_result.warnings << applied.warnings;
+    for (const QString &name : applied.fetched) {
+        m_fetchedNames.insert(name);
+    }
+    m_result.fetchedFiles = int(m_fetchedNames.size());
+    emit progress(m_result.bytesFetched, -1);
+    if (!applied.error.isEmpty()) {
+        finish(false, applied.error);
+        return;
+    }
+    if (m_cancel->load()) {
+        finish(false, QString());
+        return;
+    }
+    if (applied.more) {
+        startStreamBatch();
+        return;
+    }
+    finish(true, QString());
+}
+
+void EventMirror::startSftp()
+{
+    m_result.method = QStringLiteral("sftp");
     const quint64 generation = m_generation;
     m_connection->run({listingScript(m_remotePath), {}, kListTimeoutMs})
         .then(this,

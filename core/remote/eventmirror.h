@@ -3,6 +3,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -18,11 +19,16 @@ struct SftpChunk;
 namespace slipway::remote {
 
 // Keeps a local copy of the TensorBoard event files (names containing "tfevents") of a log
-// folder on a cluster, so the local reader (events::LogDirReader) can read them. Each sync
-// lists the remote folder with one command and fetches over SFTP only the bytes appended since
-// the last sync, reading from the offset the local copy ends at (re-reading the last 4 KiB it
-// holds to check they did not change); reopening a run downloads
-// nothing again.
+// folder on a cluster, so the local reader (events::LogDirReader) can read them.
+//
+// Each sync runs one command on the login node (eventfetch: python3, standard library) that
+// lists the folder and sends every new byte range in one framed, compressed stream: one round
+// trip when nothing is new, one round trip plus the bytes otherwise (a large first read is split
+// into commands of setBatchBytes() bytes each). Without python3 on the login node it falls back
+// to listing with `find` and reading over SFTP from the offset the local copy ends at
+// (re-reading the last 4 KiB it holds to check they did not change). Reopening a run downloads
+// nothing again. The stream's file writes happen on pool threads, never in the caller's
+// thread; the SFTP fallback still appends each 2 MiB read in the caller's thread.
 //
 // The local copy of a file is always a prefix of the remote file: bytes are appended only once
 // a whole chunk has arrived, so a lost connection leaves a shorter copy, never a wrong one, and
@@ -52,8 +58,11 @@ public:
         int replacedFiles = 0;
         int removedFiles = 0;
         qint64 bytesFetched = 0;     // bytes appended to the copy
-        qint64 bytesTransferred = 0; // bytes read over SFTP (new bytes plus the overlap check)
-        int readRequests = 0;        // SFTP reads made
+        qint64 bytesTransferred = 0; // bytes received (compressed stream, or SFTP reads with
+                                     // the overlap check)
+        int readRequests = 0;        // SFTP reads made (the fallback)
+        int fetchCommands = 0;       // fetch commands run (the stream)
+        QString method;              // "stream" (python3 on the login node) or "sftp"
         QStringList warnings;        // e.g. sub-folders the listing could not enter
     };
 
@@ -72,6 +81,13 @@ public:
     bool isSyncing() const { return m_syncing; }
     // Bytes of each SFTP read (default 2 MiB); small values exercise chunking in tests.
     void setChunkSize(qint64 bytes) { m_chunkSize = qMax<qint64>(bytes, 1024); }
+    // Bytes one fetch command sends at most (default 64 MiB); the rest follows in the next.
+    void setBatchBytes(qint64 bytes) { m_batchBytes = qMax<qint64>(bytes, 1); }
+    // The Python interpreter to run on the login node (default "python3"). A name that is not
+    // there makes the sync use the SFTP fallback.
+    void setRemotePython(const QString &name) { m_python = name; }
+    // Always use the SFTP fallback (for comparison and tests).
+    void setUseSftp(bool on) { m_forceSftp = on; }
 
     // Starts one sync; finished() follows. Does nothing while a sync runs.
     void sync();
@@ -80,10 +96,13 @@ public:
     void cancel();
 
 signals:
+    // bytesTotal is -1 when it is not known in advance (the stream: after each command).
     void progress(qint64 bytesDone, qint64 bytesTotal);
     void finished(const slipway::remote::EventMirror::Result &result);
 
 public:
+    // Internal: what one fetch command brought (public for the helper that applies it).
+    struct Applied;
     // Internal: one file to bring up to date (public for the planning helper).
     struct Task
     {
@@ -97,6 +116,9 @@ public:
     };
 
 private:
+    void startStreamBatch();
+    void onStreamApplied(const Applied &applied);
+    void startSftp();
     void onListed(const QByteArray &output, const QString &error);
     void startFetching();
     void pump();
@@ -109,6 +131,11 @@ private:
     QString m_cacheDir;
     QString m_manifestFile;
     qint64 m_chunkSize = 2 * 1024 * 1024;
+    qint64 m_batchBytes = 64 * 1024 * 1024;
+    QString m_python = QStringLiteral("python3");
+    bool m_forceSftp = false;
+    QString m_partDir;
+    QSet<QString> m_fetchedNames;
     bool m_syncing = false;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     quint64 m_generation = 0;

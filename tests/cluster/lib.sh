@@ -20,6 +20,11 @@ OTP_PORT=${SLIPWAY_CLUSTER_OTP_PORT:-22223}
 # A second sshd with a host key of its own: the jump host (ProxyJump) and the password-only
 # (no keyboard-interactive) login.
 JUMP_PORT=${SLIPWAY_CLUSTER_JUMP_PORT:-22224}
+# A wide-area link in front of the login node's sshd (tests/cluster/slowlink.py): the same
+# sshd, reached with a one-way delay each way and a bandwidth cap.
+SLOW_PORT=${SLIPWAY_CLUSTER_SLOW_PORT:-22225}
+SLOW_DELAY_MS=${SLIPWAY_CLUSTER_SLOW_DELAY_MS:-25}
+SLOW_RATE_MBIT=${SLIPWAY_CLUSTER_SLOW_RATE_MBIT:-100}
 SLURMCTLD_PORT=${SLIPWAY_CLUSTER_SLURMCTLD_PORT:-26817}
 SLURMD_PORT=${SLIPWAY_CLUSTER_SLURMD_PORT:-26818}
 SLURMDBD_PORT=${SLIPWAY_CLUSTER_SLURMDBD_PORT:-26819}
@@ -30,6 +35,7 @@ OTP_ALIAS=slipway-test-otp
 JUMP_ALIAS=slipway-test-jump
 VIA_JUMP_ALIAS=slipway-test-via-jump
 TWO_JUMPS_ALIAS=slipway-test-via-two-jumps
+SLOW_ALIAS=slipway-test-slow
 SLURM_CLUSTER_NAME=slipway-test
 SLURM_ACCOUNT=slipway
 DEBUG_MAXTIME=00:30:00

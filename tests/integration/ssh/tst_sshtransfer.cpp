@@ -8,7 +8,10 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -107,6 +110,47 @@ private:
         }
         if (!killed) {
             return QStringLiteral("test: the transfer ended before the kill (%1 bytes)").arg(moved);
+        }
+        return error;
+    }
+
+    SshTarget slowTarget()
+    {
+        QString error;
+        std::optional<SshTarget> t =
+            SshTarget::resolve(m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS")),
+                               m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")), &error);
+        return t ? *t : SshTarget();
+    }
+
+    // Runs `transfer` and cuts the slow link (tests/cluster/slowlink.py, SIGUSR1) once
+    // `cutAfter` bytes moved; returns the transfer's error.
+    QString cutDuring(SshTransfer *transfer, qint64 cutAfter)
+    {
+        bool done = false;
+        bool cut = false;
+        QString error;
+        qint64 moved = 0;
+        QFile pidFile(m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_PIDFILE")));
+        const QString pid = pidFile.open(QIODevice::ReadOnly)
+                                ? QString::fromLatin1(pidFile.readAll()).trimmed()
+                                : QString();
+        connect(transfer, &SshTransfer::progress, this, [&](qint64 d, qint64) {
+            moved = d;
+            if (!cut && d >= cutAfter) {
+                cut =
+                    QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-USR1"), pid}) == 0;
+            }
+        });
+        connect(transfer, &SshTransfer::finished, this, [&](const QString &e) {
+            error = e;
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, 120000)) {
+            return QStringLiteral("test: the transfer did not finish");
+        }
+        if (!cut) {
+            return QStringLiteral("test: the transfer ended before the cut (%1 bytes)").arg(moved);
         }
         return error;
     }
@@ -308,6 +352,96 @@ private slots:
                  qPrintable(victim.lastError().message));
         QCOMPARE(finish(victim.download(remote, local, this)), QString());
         QCOMPARE(sha256File(local), remoteSum);
+    }
+
+    // Over the test cluster's slow link (50 ms round trip, 100 Mbit/s): a large file (read
+    // through `cat` on an exec channel) and a small one (SFTP) down, one up, SHA-256 on both sides.
+    void overTheSlowLink()
+    {
+        SshConnection slow(slowTarget(), nullptr);
+        const QString big = m_remoteDir + QStringLiteral("/slow big.bin");
+        const QString small = m_remoteDir + QStringLiteral("/slow small.bin");
+        QVERIFY(run(QStringLiteral("head -c %1 /dev/urandom > '%2' && head -c 300000 /dev/urandom "
+                                   "> '%3'")
+                        .arg(24 << 20)
+                        .arg(big, small))
+                    .succeeded());
+        for (const QString &remote : {big, small}) {
+            const QByteArray remoteSum =
+                run(QStringLiteral("sha256sum '%1'").arg(remote)).standardOutput.left(64);
+            const QString local = m_dir.filePath(QFileInfo(remote).fileName());
+            QElapsedTimer clock;
+            clock.start();
+            qint64 done = 0;
+            QCOMPARE(finish(slow.download(remote, local, this), &done), QString());
+            qInfo("%s down over the slow link: %lld bytes in %lld ms", qPrintable(remote), done,
+                  clock.elapsed());
+            QCOMPARE(sha256File(local), remoteSum);
+            QVERIFY(!QFile::exists(local + QStringLiteral(".slipway-part")));
+            const QString again =
+                m_remoteDir + QStringLiteral("/up ") + QFileInfo(remote).fileName();
+            QCOMPARE(finish(slow.upload(local, again, this)), QString());
+            QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(again))
+                        .standardOutput.startsWith(remoteSum));
+        }
+    }
+
+    // The slow link is cut (every connection through it reset) in the middle of a download and
+    // of an upload: plain errors, nothing corrupt under the real names, and after the reconnect
+    // both complete with matching SHA-256.
+    void cutSlowLinkDuringTransfers()
+    {
+        const QString remote = m_remoteDir + QStringLiteral("/cut-down.bin");
+        QVERIFY(run(QStringLiteral("head -c %1 /dev/urandom > '%2'").arg(48 << 20).arg(remote))
+                    .succeeded());
+        const QByteArray remoteSum =
+            run(QStringLiteral("sha256sum '%1'").arg(remote)).standardOutput.left(64);
+        const QString local = m_dir.filePath(QStringLiteral("cut-down.bin"));
+        const QByteArray previous("the previous version, which must survive\n");
+        {
+            QFile file(local);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(previous);
+        }
+        SshConnection slow(slowTarget(), nullptr);
+        QVERIFY(wait(slow.run({QStringLiteral("true"), {}, 0})).succeeded());
+        QString error = cutDuring(slow.download(remote, local, this), 4 << 20);
+        QVERIFY2(error.contains(QLatin1String("was lost")), qPrintable(error));
+        QFile kept(local);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), previous);
+        kept.close();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !QFile::exists(local + QStringLiteral(".slipway-part")); }, 5000));
+        QVERIFY2(QTest::qWaitFor([&] { return slow.state() == SshState::Ready; }, 30000),
+                 qPrintable(slow.lastError().message));
+        QCOMPARE(finish(slow.download(remote, local, this)), QString());
+        QCOMPARE(sha256File(local), remoteSum);
+
+        const QString up = m_remoteDir + QStringLiteral("/cut-up.bin");
+        error = cutDuring(slow.upload(local, up, this), 4 << 20);
+        QVERIFY2(error.contains(QLatin1String("was lost")), qPrintable(error));
+        QVERIFY(!wait(m_connection->stat(up)).exists);
+        QVERIFY2(QTest::qWaitFor([&] { return slow.state() == SshState::Ready; }, 30000),
+                 qPrintable(slow.lastError().message));
+        QCOMPARE(finish(slow.upload(local, up, this)), QString());
+        QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(up)).standardOutput.startsWith(remoteSum));
+    }
+
+    // A large file the user may not read: `cat` says why, in the error.
+    void unreadableLargeFileIsAPlainError()
+    {
+        const QString remote = m_remoteDir + QStringLiteral("/locked.bin");
+        QVERIFY(run(QStringLiteral("head -c %1 /dev/zero > '%2' && chmod 000 '%2'")
+                        .arg(8 << 20)
+                        .arg(remote))
+                    .succeeded());
+        const QString local = m_dir.filePath(QStringLiteral("locked.bin"));
+        const QString error = finish(m_connection->download(remote, local, this));
+        QVERIFY2(error.contains(QLatin1String("Permission denied")), qPrintable(error));
+        QVERIFY(!QFile::exists(local));
+        QVERIFY(!QFile::exists(local + QStringLiteral(".slipway-part")));
+        run(QStringLiteral("chmod 600 '%1'").arg(remote));
     }
 
     void missingLocalFileIsAPlainError()

@@ -1,0 +1,303 @@
+// SSH over a wide-area link (issue 12): the test cluster's slow link (tests/cluster/slowlink.py,
+// 25 ms each way, 100 Mbit/s) and one at 75 ms each way that this program starts itself.
+//   1. a 200 MB download with Slipway (SshConnection::download) against `scp` and
+//      `sftp -R 64` over OpenSSH, at 50 and 150 ms round trip; the copies are compared by SHA-256
+//      with the file on the cluster;
+//   2. for information, in round trips of the link: a command on a ready connection (what a
+//      status poll costs) and one line of a followed log (`tail -F` on a stream) from the moment
+//      it is written on the cluster.
+// Prints `BENCH <name> <metric> slipway=<v> <peer>=<v> ratio=<x>` (ratio > 1: Slipway better).
+// BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link.
+
+#include "clusterenv.h"
+
+#include "ssh/sshconnection.h"
+#include "ssh/sshstream.h"
+#include "ssh/sshtarget.h"
+#include "ssh/sshtransfer.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+using namespace slipway;
+using namespace slipway::ssh;
+
+namespace {
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.isEmpty() ? 0 : values.at(values.size() / 2);
+}
+
+template<typename Predicate>
+bool spin(Predicate done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+    }
+    return true;
+}
+
+double runProcessSeconds(const QString &program, const QStringList &args,
+                         const QByteArray &input = QByteArray())
+{
+    QElapsedTimer timer;
+    timer.start();
+    QProcess p;
+    p.start(program, args);
+    if (!input.isEmpty()) {
+        p.write(input);
+    }
+    p.closeWriteChannel();
+    p.waitForFinished(900000);
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        fprintf(stderr, "%s failed: %s\n", qPrintable(program),
+                p.readAllStandardError().constData());
+        return -1;
+    }
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+QByteArray sha256Of(const QString &path)
+{
+    QFile f(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f)) {
+        return QByteArray();
+    }
+    return hash.result().toHex();
+}
+
+void line(const QString &name, const char *metric, double slipway, const char *peer, double value,
+          bool higherIsBetter)
+{
+    const double ratio = higherIsBetter ? slipway / value : value / slipway;
+    printf("BENCH %s %s slipway=%.2f %s=%.2f ratio=%.2f\n", qPrintable(name), metric, slipway, peer,
+           value, ratio);
+    fflush(stdout);
+}
+
+CommandResult runWait(SshConnection &c, const QString &command)
+{
+    QFuture<CommandResult> f = c.run({command, {}, 0});
+    spin([&] { return f.isFinished(); }, 600000);
+    return f.isFinished() ? f.result() : CommandResult{};
+}
+
+struct Link
+{
+    QString label;  // "50ms"
+    QString config; // ssh config file with `alias`
+    QString alias;
+    int rttMs = 0;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QMap<QString, QString> env = test::clusterEnv();
+    const QString config = env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
+    if (config.isEmpty() || env.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS")).isEmpty()) {
+        fprintf(stderr, "The test cluster (with its slow link) is not up: run tests/cluster/up.\n");
+        return 1;
+    }
+    QTemporaryDir dir(QStringLiteral("/var/tmp/slipway-bench-wan.XXXXXX"));
+    QList<Link> links;
+    links.append({QStringLiteral("%1ms").arg(
+                      2 * env.value(QStringLiteral("SLIPWAY_TEST_SLOW_DELAY_MS")).toInt()),
+                  config, env.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS")),
+                  2 * env.value(QStringLiteral("SLIPWAY_TEST_SLOW_DELAY_MS")).toInt()});
+
+    // A 150 ms link of our own, in front of the same sshd.
+    QProcess proxy;
+    if (qEnvironmentVariable("BENCH_WAN_150") != QLatin1String("0")) {
+        const int port = 22227;
+        proxy.start(
+            QStringLiteral("python3"),
+            {env.value(QStringLiteral("SLIPWAY_TEST_SLOWLINK")), QStringLiteral("--listen"),
+             QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--target"),
+             QStringLiteral("127.0.0.1:") + env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")),
+             QStringLiteral("--delay-ms"), QStringLiteral("75"), QStringLiteral("--rate-mbit"),
+             env.value(QStringLiteral("SLIPWAY_TEST_SLOW_RATE_MBIT"))});
+        bool listening = false;
+        for (int i = 0; i < 100 && !listening; ++i) {
+            QTcpSocket probe;
+            probe.connectToHost(QStringLiteral("127.0.0.1"), port);
+            listening = probe.waitForConnected(100);
+            if (!listening) {
+                QThread::msleep(100);
+            }
+        }
+        // libssh 0.10 has no HostKeyAlias: the login node's keys under the proxy's port.
+        QFile known(env.value(QStringLiteral("SLIPWAY_TEST_SSH_KNOWN_HOSTS")));
+        known.open(QIODevice::ReadOnly);
+        QByteArray keys = known.readAll();
+        const QByteArray from = QByteArray("[127.0.0.1]:") +
+                                env.value(QStringLiteral("SLIPWAY_TEST_SSH_PORT")).toUtf8() + ',';
+        const QByteArray to = QByteArray("[127.0.0.1]:") + QByteArray::number(port) + ',';
+        keys.replace(from, to);
+        QFile knownCopy(dir.filePath(QStringLiteral("known_hosts")));
+        knownCopy.open(QIODevice::WriteOnly);
+        knownCopy.write(keys);
+        knownCopy.close();
+        QFile cfg(dir.filePath(QStringLiteral("ssh_config")));
+        cfg.open(QIODevice::WriteOnly);
+        cfg.write(QStringLiteral("Host slipway-test-150ms\n    HostName 127.0.0.1\n    Port %1\n"
+                                 "    User %2\n    IdentityFile %3\n    IdentitiesOnly yes\n"
+                                 "    PreferredAuthentications publickey\n    BatchMode yes\n"
+                                 "    UserKnownHostsFile %4\n    GlobalKnownHostsFile /dev/null\n"
+                                 "    StrictHostKeyChecking yes\n    LogLevel ERROR\n")
+                      .arg(port)
+                      .arg(env.value(QStringLiteral("SLIPWAY_TEST_SSH_USER")),
+                           env.value(QStringLiteral("SLIPWAY_TEST_SSH_KEY")), knownCopy.fileName())
+                      .toUtf8());
+        cfg.close();
+        if (listening) {
+            links.append({QStringLiteral("150ms"), cfg.fileName(),
+                          QStringLiteral("slipway-test-150ms"), 150});
+        } else {
+            fprintf(stderr, "the 150 ms link did not start\n");
+        }
+    }
+
+    // The file, made on the cluster through the fast alias.
+    QString error;
+    const std::optional<SshTarget> fastTarget =
+        SshTarget::resolve(env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")), config, &error);
+    if (!fastTarget) {
+        fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    SshConnection fast(*fastTarget, nullptr);
+    const int mb = qEnvironmentVariableIntValue("BENCH_WAN_MB") > 0
+                       ? qEnvironmentVariableIntValue("BENCH_WAN_MB")
+                       : 200;
+    const CommandResult made = runWait(
+        fast, QStringLiteral("d=$(mktemp -d ~/slipway-wan.XXXXXX) && head -c %1M /dev/urandom "
+                             "> \"$d/big.bin\" && echo \"$d\" && sha256sum < \"$d/big.bin\"")
+                  .arg(mb));
+    if (!made.succeeded()) {
+        fprintf(stderr, "could not make the file: %s%s\n", qPrintable(made.error),
+                made.standardError.constData());
+        return 1;
+    }
+    const QList<QByteArray> lines = made.standardOutput.split('\n');
+    const QString remoteDir = QString::fromUtf8(lines.value(0));
+    const QString remote = remoteDir + QStringLiteral("/big.bin");
+    const QByteArray remoteHash = lines.value(1).left(64);
+    int status = 0;
+
+    for (const Link &link : std::as_const(links)) {
+        const std::optional<SshTarget> target = SshTarget::resolve(link.alias, link.config, &error);
+        if (!target) {
+            fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        SshConnection connection(*target, nullptr);
+        if (!runWait(connection, QStringLiteral("true")).succeeded()) {
+            fprintf(stderr, "Slipway could not connect over %s\n", qPrintable(link.label));
+            return 1;
+        }
+
+        // 2. Round trips: a command on a ready connection, one followed line.
+        QList<double> command;
+        for (int i = 0; i < 10; ++i) {
+            QElapsedTimer t;
+            t.start();
+            runWait(connection, QStringLiteral("squeue --me -h -o %i >/dev/null 2>&1; true"));
+            command << double(t.nsecsElapsed()) / 1e6;
+        }
+        const QString log = remoteDir + QStringLiteral("/follow.log");
+        runWait(fast, QStringLiteral(": > '%1'").arg(log));
+        SshStream *stream = connection.openStream(QStringLiteral("tail -n 0 -F '%1'").arg(log));
+        QByteArray seen;
+        QObject::connect(stream, &SshStream::standardOutput, stream,
+                         [&seen](const QByteArray &d) { seen += d; });
+        QThread::msleep(1500); // tail has started on the far side
+        QCoreApplication::processEvents();
+        QList<double> follow;
+        for (int i = 0; i < 5; ++i) {
+            const QByteArray marker = "line-" + QByteArray::number(i) + '\n';
+            // Written on the cluster through the fast link, then timed until it arrives here
+            // over the slow one: one way of the link plus tail's own poll (1 s for tail -F
+            // without inotify, at once with it).
+            runWait(fast, QStringLiteral("printf 'line-%1\\n' >> '%2'").arg(i).arg(log));
+            QElapsedTimer t;
+            t.start();
+            spin([&] { return seen.contains(marker); }, 10000);
+            follow << double(t.nsecsElapsed()) / 1e6;
+        }
+        stream->close();
+        printf("INFO wan_%s command_on_ready_connection median_ms=%.1f round_trips=%.2f\n",
+               qPrintable(link.label), median(command), median(command) / link.rttMs);
+        printf(
+            "INFO wan_%s followed_log_line median_ms=%.1f round_trips=%.2f (from the write on the "
+            "cluster)\n",
+            qPrintable(link.label), median(follow), median(follow) / link.rttMs);
+        fflush(stdout);
+
+        // 1. The download.
+        const QString mine = dir.filePath(QStringLiteral("slipway.bin"));
+        SshTransfer *t = connection.download(remote, mine);
+        bool done = false;
+        QString failure;
+        QObject::connect(t, &SshTransfer::finished, t, [&](const QString &e) {
+            failure = e;
+            done = true;
+        });
+        QElapsedTimer timer;
+        timer.start();
+        spin([&] { return done; }, 900000);
+        const double slipwaySeconds = double(timer.nsecsElapsed()) / 1e9;
+        if (!failure.isEmpty() || sha256Of(mine) != remoteHash) {
+            fprintf(stderr, "Slipway's download failed or differs: %s\n", qPrintable(failure));
+            status = 1;
+        }
+        QFile::remove(mine);
+        const QString scpCopy = dir.filePath(QStringLiteral("scp.bin"));
+        const double scpSeconds = runProcessSeconds(
+            QStringLiteral("scp"), {QStringLiteral("-q"), QStringLiteral("-F"), link.config,
+                                    link.alias + QLatin1Char(':') + remote, scpCopy});
+        if (sha256Of(scpCopy) != remoteHash) {
+            fprintf(stderr, "scp's copy differs\n");
+        }
+        QFile::remove(scpCopy);
+        const QString sftpCopy = dir.filePath(QStringLiteral("sftp.bin"));
+        const double sftpSeconds = runProcessSeconds(
+            QStringLiteral("sftp"),
+            {QStringLiteral("-q"), QStringLiteral("-R"), QStringLiteral("64"), QStringLiteral("-F"),
+             link.config, QStringLiteral("-b"), QStringLiteral("-"), link.alias},
+            QStringLiteral("get \"%1\" \"%2\"\n").arg(remote, sftpCopy).toUtf8());
+        if (sha256Of(sftpCopy) != remoteHash) {
+            fprintf(stderr, "sftp's copy differs\n");
+        }
+        QFile::remove(sftpCopy);
+        const QString name = QStringLiteral("ssh_download_%1MB_%2").arg(mb).arg(link.label);
+        printf("INFO %s seconds slipway=%.2f scp=%.2f sftp_R64=%.2f\n", qPrintable(name),
+               slipwaySeconds, scpSeconds, sftpSeconds);
+        line(name, "MB_per_s", mb / slipwaySeconds, "scp", mb / scpSeconds, true);
+        line(name, "MB_per_s", mb / slipwaySeconds, "sftp_R64", mb / sftpSeconds, true);
+    }
+    runWait(fast, QStringLiteral("rm -rf '%1'").arg(remoteDir));
+    proxy.terminate();
+    proxy.waitForFinished(5000);
+    return status;
+}

@@ -1,0 +1,229 @@
+// The fetch program of the remote event mirror (remote/eventfetch), run on this computer with the
+// real python3 and bash exactly as the login shell runs it: hostile file names, exact bytes,
+// compression, the budget, resuming after a check of the last bytes, restarts, and a missing
+// python3.
+
+#include "remote/eventfetch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace slipway::remote;
+
+namespace {
+
+QByteArray runFetch(const QString &remotePath, qint64 budget,
+                    const QList<eventfetch::KnownFile> &known,
+                    const QString &python = QStringLiteral("python3"))
+{
+    QProcess bash;
+    bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), eventfetch::command(python)});
+    bash.write(eventfetch::request(remotePath, budget, known));
+    bash.closeWriteChannel();
+    bash.waitForFinished(60000);
+    return bash.readAllStandardOutput();
+}
+
+QByteArray randomBytes(qsizetype n)
+{
+    QByteArray out(n, Qt::Uninitialized);
+    for (qsizetype i = 0; i < n; ++i) {
+        out[i] = char(QRandomGenerator::global()->bounded(256));
+    }
+    return out;
+}
+
+QByteArray compressible(qsizetype n)
+{
+    QByteArray out;
+    while (out.size() < n) {
+        out += "train/loss step " + QByteArray::number(out.size()) + '\n';
+    }
+    return out.left(n);
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+QString inodeOf(const QString &path)
+{
+    struct stat st;
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? QString::number(st.st_ino)
+                                                                 : QString();
+}
+
+// Joins the chunks of one file from `from`.
+QByteArray assemble(const eventfetch::Response &r, const QString &name, qint64 from = 0)
+{
+    QByteArray out;
+    for (const eventfetch::Chunk &c : r.chunks) {
+        if (c.relativePath == name) {
+            if (c.offset != from + out.size()) {
+                return "gap";
+            }
+            out += c.data;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TstEventFetch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listsAndSendsExactBytes()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path() + QStringLiteral("/logs 'x' $(touch pwned)");
+        const QString hostile = QStringLiteral("run \"a\"\nb;`id`/events.out.tfevents.1.h.1.0");
+        const QByteArray a = randomBytes(3 * 1024 * 1024 + 17); // 4 chunks, not compressible
+        const QByteArray b = compressible(700000);              // compresses
+        write(root + QLatin1Char('/') + hostile, a);
+        write(root + QStringLiteral("/r2/sub/events.out.tfevents.2.h.2.0"), b);
+        write(root + QStringLiteral("/r2/notes.txt"), "not an event file");
+        write(root + QStringLiteral("/r3/events.out.tfevents.3.h.3.0"), QByteArray());
+
+        const QByteArray stream = runFetch(root, 1 << 30, {});
+        const eventfetch::Response r = eventfetch::parse(stream);
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QVERIFY(!r.more);
+        QCOMPARE(r.kind, QStringLiteral("DIR"));
+        QCOMPARE(r.folder, QDir(root).canonicalPath());
+        QCOMPARE(r.listed.size(), 3);
+        QStringList names;
+        for (const auto &l : r.listed) {
+            names << l.relativePath;
+        }
+        QVERIFY(names.contains(hostile));
+        QVERIFY(names.contains(QStringLiteral("r2/sub/events.out.tfevents.2.h.2.0")));
+        QVERIFY(names.contains(QStringLiteral("r3/events.out.tfevents.3.h.3.0")));
+        QCOMPARE(assemble(r, hostile), a);
+        QCOMPARE(assemble(r, QStringLiteral("r2/sub/events.out.tfevents.2.h.2.0")), b);
+        qint64 wire = 0;
+        for (const auto &c : r.chunks) {
+            wire += c.wireBytes;
+            QVERIFY(c.data.size() <= 1024 * 1024);
+        }
+        QVERIFY2(wire < a.size() + b.size() / 2, "the text file was not compressed");
+        QVERIFY(!QFileInfo::exists(dir.path() + QStringLiteral("/pwned")));
+        QVERIFY(!QFileInfo::exists(QStringLiteral("pwned")));
+    }
+
+    void budgetSplitsAndResumes()
+    {
+        QTemporaryDir dir;
+        const QByteArray a = randomBytes(2500000);
+        const QString file = dir.path() + QStringLiteral("/run/events.out.tfevents.1");
+        write(file, a);
+        // The first command stops after its budget; the next goes on from what arrived.
+        eventfetch::Response r = eventfetch::parse(runFetch(dir.path(), 1000000, {}));
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QVERIFY(r.more);
+        const QByteArray first = assemble(r, QStringLiteral("run/events.out.tfevents.1"));
+        QCOMPARE(first.size(), 1000000); // pieces of the budget's size (at most 1 MiB)
+        QCOMPARE(first, a.left(first.size()));
+        const QString inode = inodeOf(file);
+        r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
+                                       {{"run/events.out.tfevents.1", first.size(),
+                                         inode.toLatin1(), eventfetch::tailDigest(first)}}));
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QVERIFY(!r.more);
+        QCOMPARE(r.chunks.first().restart, false);
+        QCOMPARE(assemble(r, QStringLiteral("run/events.out.tfevents.1"), first.size()),
+                 a.mid(first.size()));
+
+        // Nothing new: no chunk at all.
+        r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
+                                       {{"run/events.out.tfevents.1", a.size(), inode.toLatin1(),
+                                         eventfetch::tailDigest(a)}}));
+        QVERIFY(r.complete);
+        QCOMPARE(r.chunks.size(), 0);
+        QCOMPARE(r.listed.size(), 1);
+
+        // The bytes held here differ from the file's: sent again from the start.
+        QByteArray wrong = a;
+        wrong[a.size() - 10] = char(wrong[a.size() - 10] ^ 1);
+        r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
+                                       {{"run/events.out.tfevents.1", a.size(), inode.toLatin1(),
+                                         eventfetch::tailDigest(wrong)}}));
+        QVERIFY(r.complete);
+        QCOMPARE(r.chunks.first().restart, true);
+        QCOMPARE(assemble(r, QStringLiteral("run/events.out.tfevents.1")), a);
+
+        // Another inode (the file was replaced): from the start too.
+        r = eventfetch::parse(
+            runFetch(dir.path(), 1 << 30,
+                     {{"run/events.out.tfevents.1", a.size(), "1", eventfetch::tailDigest(a)}}));
+        QCOMPARE(r.chunks.first().restart, true);
+        // Shorter than what is held: from the start.
+        r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
+                                       {{"run/events.out.tfevents.1", a.size() + 5,
+                                         inode.toLatin1(), eventfetch::tailDigest(a)}}));
+        QCOMPARE(r.chunks.first().restart, true);
+    }
+
+    void oneFileMissingFolderAndTilde()
+    {
+        QTemporaryDir dir;
+        write(dir.path() + QStringLiteral("/events.out.tfevents.9"), "abc");
+        eventfetch::Response r = eventfetch::parse(
+            runFetch(dir.path() + QStringLiteral("/events.out.tfevents.9"), 1 << 30, {}));
+        QCOMPARE(r.kind, QStringLiteral("FILE"));
+        QCOMPARE(r.listed.size(), 1);
+        QCOMPARE(assemble(r, QStringLiteral("events.out.tfevents.9")), QByteArray("abc"));
+        r = eventfetch::parse(runFetch(dir.path() + QStringLiteral("/nope"), 1 << 30, {}));
+        QVERIFY(r.complete);
+        QCOMPARE(r.kind, QStringLiteral("NOSUCH"));
+        qputenv("HOME", QFile::encodeName(dir.path()));
+        r = eventfetch::parse(runFetch(QStringLiteral("~"), 1 << 30, {}));
+        QCOMPARE(r.kind, QStringLiteral("DIR"));
+        QCOMPARE(r.listed.size(), 1);
+    }
+
+    void missingPythonAndHostileInterpreter()
+    {
+        QTemporaryDir dir;
+        const eventfetch::Response r = eventfetch::parse(
+            runFetch(dir.path(), 1 << 30, {}, QStringLiteral("python3-not-installed-here")));
+        QVERIFY(r.noPython);
+        QVERIFY(eventfetch::command(QStringLiteral("python3; touch pwned")).isEmpty());
+        QVERIFY(eventfetch::command(QStringLiteral("$(id)")).isEmpty());
+        QVERIFY(eventfetch::command(QString()).isEmpty());
+    }
+
+    void damagedStreamKeepsWholeFrames()
+    {
+        QTemporaryDir dir;
+        write(dir.path() + QStringLiteral("/a/events.out.tfevents.1"), randomBytes(5000));
+        write(dir.path() + QStringLiteral("/b/events.out.tfevents.2"), randomBytes(5000));
+        const QByteArray stream = runFetch(dir.path(), 1 << 30, {});
+        const eventfetch::Response whole = eventfetch::parse(stream);
+        QVERIFY(whole.complete);
+        QCOMPARE(whole.chunks.size(), 2);
+        // Cut inside the second chunk: the first is kept, the error is said.
+        const eventfetch::Response cut = eventfetch::parse(stream.left(stream.size() - 100));
+        QVERIFY(!cut.complete);
+        QVERIFY(!cut.error.isEmpty());
+        QCOMPARE(cut.chunks.size(), 1);
+        QCOMPARE(cut.chunks.first().data, whole.chunks.first().data);
+        QVERIFY(!eventfetch::parse("garbage\n").complete);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstEventFetch)
+#include "tst_eventfetch.moc"
