@@ -253,8 +253,8 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
             fail(run, QStringLiteral("REJECTED"),
                  prepared.exitCode == 3
                      ? QStringLiteral("The working folder %1 does not exist on %2. Create it "
-                                      "there first (mkdir -p %1), or correct workdir.")
-                           .arg(wantedDir, m_runner->description())
+                                      "there first (mkdir -p -- %3), or correct workdir.")
+                           .arg(wantedDir, m_runner->description(), shellwords::pathWord(wantedDir))
                      : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
                                       "job script cannot be put there. Choose a folder of your "
                                       "own (for example in your project or scratch space).")

@@ -1,5 +1,6 @@
 #include "ssh/sshlogin.h"
 
+#include "common/shellquote.h"
 #include "ssh/knownhostsfile.h"
 
 #include <QDir>
@@ -200,11 +201,11 @@ void SshLogin::verifyHost()
                  "intercepting the connection, or the centre replaced its keys. The server now "
                  "shows %2 key %3. Check the centre's published fingerprints or ask its "
                  "support. Only if they confirm the change, remove the old key (%4), for "
-                 "example with: ssh-keygen -R '%5' -f %6 — then connect again.")
+                 "example with: ssh-keygen -R %5 -f %6 — then connect again.")
                  .arg(m_hop.displayName(), keyType, fingerprint,
                       places.isEmpty() ? QStringLiteral("in %1").arg(knownHosts)
                                        : places.join(QStringLiteral("; ")),
-                      token, places.isEmpty() ? knownHosts : knownHosts));
+                      shellQuote(token), shellQuote(knownHosts)));
         return;
     }
     case SSH_KNOWN_HOSTS_UNKNOWN:
@@ -556,10 +557,11 @@ void SshLogin::ask(SshPrompt prompt, std::function<void(bool, QList<QByteArray>,
         return QStringLiteral("%1 refused the key %2 for the user %3, and the password or code it "
                               "asks for instead could not be given: %4 To log in with the key, "
                               "register %5 with the centre (or add it to ~/.ssh/authorized_keys "
-                              "on the cluster, e.g. with ssh-copy-id -i %5), and check User and "
+                              "on the cluster, e.g. with ssh-copy-id -i %6), and check User and "
                               "IdentityFile in the ssh configuration.")
             .arg(host, refused.join(QStringLiteral(", ")), user, why,
-                 refused.value(0) + QStringLiteral(".pub"));
+                 refused.value(0) + QStringLiteral(".pub"),
+                 shellQuote(refused.value(0) + QStringLiteral(".pub")));
     };
     SshPrompter *prompter = m_prompter.data();
     if (!prompter) {

@@ -613,6 +613,13 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(expected), r.describe().constData());
         QVERIFY2(r.err.contains(workdir), r.describe().constData());
+        if (expected == QStringLiteral("does not exist")) {
+            // The suggested command is quoted like the ones Slipway runs: pasting it makes one
+            // folder with the literal name and runs nothing.
+            QVERIFY2(
+                r.err.contains(QStringLiteral("(mkdir -p -- '") + workdir + QStringLiteral("')")),
+                r.describe().constData());
+        }
         const Result st = ctl({QStringLiteral("status"), runId(r), QStringLiteral("--offline")});
         QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
     }
