@@ -1,0 +1,96 @@
+#pragma once
+
+#include "common/commandrunner.h"
+#include "project/projectscanner.h"
+#include "project/uploadplan.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPointer>
+
+namespace slipway::project {
+
+struct UploadOptions
+{
+    // The folder on the cluster that holds this project's snapshots, "~/slipway-projects/mnist".
+    // "~/" and a relative path start at the home folder.
+    QString remoteRoot;
+    // About this many bytes of file content go in one command (a gzip'd tar stream).
+    qint64 chunkBytes = 4 * 1024 * 1024;
+    // Ask `df` for the free space and inodes there first, and refuse what would not fit.
+    bool checkSpace = true;
+};
+
+struct UploadResult
+{
+    bool ok = false;
+    bool cancelled = false;
+    QString error;
+    QString snapshotId;   // "20261125-172100-1a2b3c4d"
+    QString snapshotPath; // absolute, on the cluster
+    QString rootPath;     // absolute folder of the project's snapshots
+    int files = 0;        // in the snapshot
+    int filesSent = 0;
+    int filesLinked = 0;  // hard links to the previous snapshot
+    int filesResumed = 0; // already sent by an interrupted upload
+    qint64 bytesSent = 0; // file content sent
+    qint64 wireBytes = 0; // what went over the connection (compressed, encoded)
+    int commands = 0;     // round trips to the cluster
+    QString space;        // the free-space summary, when it was checked
+};
+
+// Sends a scanned project into a new, complete snapshot folder on the cluster, over a
+// CommandRunner (Slipway's SSH connection, or any shell), in few round trips:
+// 1. one command reads the previous snapshot's manifest, what an interrupted upload already
+//    put into `ROOT/.incoming`, and the free space (df);
+// 2. the changed files go as gzip'd tar streams, a few MB per command, into `.incoming`, each
+//    command also recording what it delivered (so an interrupted upload resumes there);
+// 3. one command builds `ROOT/.building-ID` from hard links to the previous snapshot and to
+//    `.incoming` (copies where hard links are impossible), checks the file count, renames it
+//    to `ROOT/ID`, points `ROOT/latest` at it and removes `.incoming`.
+// Snapshot files are read-only, so a job cannot change what ran (Resubmit runs it again).
+class ProjectUploader final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProjectUploader(CommandRunner *runner, QObject *parent = nullptr);
+
+    void start(const ProjectScan &scan, const UploadOptions &options);
+    // Stops after (or during) the current command; the result says cancelled. What arrived
+    // stays in `.incoming` for the next upload.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    // The remote path as one shell word: "~/x" and "~" expand to the home folder.
+    static QString remoteWord(const QString &path);
+
+signals:
+    // Content bytes sent of those to send.
+    void progress(qint64 bytesDone, qint64 bytesTotal);
+    // What happens now, in plain words.
+    void statusChanged(const QString &text);
+    void finished(const slipway::project::UploadResult &result);
+
+private:
+    void onPlanned(const CommandResult &result);
+    void sendNextChunk();
+    void finalize();
+    void finish(const QString &error);
+    void runCommand(const CommandRequest &request,
+                    std::function<void(const CommandResult &)> handler);
+
+    QPointer<CommandRunner> m_runner;
+    ProjectScan m_scan;
+    UploadOptions m_options;
+    UploadPlan m_plan;
+    UploadResult m_result;
+    QString m_previousId;
+    QString m_snapshotId;
+    qsizetype m_nextFile = 0;
+    QFuture<CommandResult> m_current;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
+
+} // namespace slipway::project
