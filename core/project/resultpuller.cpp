@@ -159,11 +159,13 @@ void ResultPuller::start(const PullOptions &options)
         QStringLiteral("Listing %1 on %2")
             .arg(options.remoteFolder, m_runner ? m_runner->description() : QString()));
     CommandRequest list;
-    list.command = QStringLiteral("cd -- %1 || exit 3; echo; echo @@manifest; "
-                                  "cat .slipway-snapshot/manifest 2>/dev/null; echo @@files; "
-                                  "find . -path ./.slipway-snapshot -prune -o -type f "
-                                  "! -name '*.slipway-part' -printf '%s %T@ %P\\0'")
-                       .arg(ProjectUploader::remoteWord(options.remoteFolder));
+    list.command =
+        QStringLiteral(
+            "cd -- %1 || exit 3; echo; echo @@manifest; "
+            "cat .slipway-snapshot/manifest 2>/dev/null; echo @@files; "
+            "find . \\( -path ./.slipway-snapshot -o -name __pycache__ \\) -prune -o -type f "
+            "! -name '*.slipway-part' -printf '%s %T@ %P\\0'")
+            .arg(ProjectUploader::remoteWord(options.remoteFolder));
     list.timeoutMs = 120000;
     run(list, [this](const CommandResult &r) { onListed(r); });
 }
