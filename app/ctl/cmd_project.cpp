@@ -232,7 +232,9 @@ int runProject(const QStringList &arguments)
                              ? parser.value(QStringLiteral("project-remote"))
                              : defaultProjectRemoteRoot(args[1], {});
     const project::UploadResult result =
-        uploadProjectWithProgress(*runner, parser, args[1], root, {});
+        uploadProjectWithProgress(*runner, parser, args[1], root, {},
+                                  connections.pool.find(parser.value(QStringLiteral("host")),
+                                                        parser.value(QStringLiteral("F"))));
     if (!result.ok) {
         return result.cancelled ? SignalCatcher::kCancelledStatus : 1;
     }

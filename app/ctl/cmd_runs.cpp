@@ -348,7 +348,8 @@ int runSubmit(const QStringList &arguments)
                                        ? parser.value(QStringLiteral("project-remote"))
                                        : defaultProjectRemoteRoot(projectFolder, spec->workdir);
         const project::UploadResult uploaded =
-            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry);
+            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
+                                      connections.pool.find(endpoint.host, endpoint.config));
         if (!uploaded.ok) {
             printErr(QStringLiteral("Nothing was submitted."));
             return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;

@@ -80,7 +80,7 @@ void ProgressLine::finish()
 project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                                                 const QCommandLineParser &parser,
                                                 const QString &folder, const QString &remoteRoot,
-                                                const QString &entry)
+                                                const QString &entry, ssh::SshConnection *sftp)
 {
     project::UploadResult failed;
     project::ScanOptions options;
@@ -111,15 +111,20 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
     // Hashing reads every file: off the main thread, so Ctrl+C is answered at once.
     QFuture<project::ProjectScan> scanning = QtConcurrent::run(
         [options, &cancel] { return project::ProjectScanner::scan(options, &cancel); });
-    QEventLoop loop;
-    QFutureWatcher<project::ProjectScan> watcher;
-    QObject::connect(&watcher, &QFutureWatcher<project::ProjectScan>::finished, &loop,
-                     &QEventLoop::quit);
-    watcher.setFuture(scanning);
-    if (!scanning.isFinished()) {
-        loop.exec();
+    {
+        // Its own loop: a watcher's finished() may still be queued after the scan ended, and
+        // must not end the upload's loop below.
+        QEventLoop scanLoop;
+        QFutureWatcher<project::ProjectScan> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<project::ProjectScan>::finished, &scanLoop,
+                         &QEventLoop::quit);
+        watcher.setFuture(scanning);
+        if (!scanning.isFinished()) {
+            scanLoop.exec();
+        }
     }
     const project::ProjectScan scan = scanning.result();
+    QEventLoop loop;
     for (const QString &w : scan.warnings) {
         printErr(QStringLiteral("warning: ") + w);
     }
@@ -159,6 +164,7 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
     uploading = true;
     project::UploadOptions uploadOptions;
     uploadOptions.remoteRoot = remoteRoot;
+    uploader.setSftpConnection(sftp);
     uploader.start(scan, uploadOptions);
     if (uploader.isRunning()) {
         if (cancel) {

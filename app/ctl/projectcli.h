@@ -7,6 +7,10 @@
 
 class QCommandLineParser;
 
+namespace slipway::ssh {
+class SshConnection;
+}
+
 namespace slipway::ctl {
 
 // --max-file-size, --git-committed and --project-remote, shared by `submit --project` and
@@ -19,12 +23,14 @@ QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
 
 // Scans `folder` (as the options say), checks that `entry` (when given) is one of its files,
 // and uploads it into a new snapshot under the remote root, printing progress on stderr (one
-// updating line on a terminal, plain lines otherwise). Ctrl+C cancels. Returns the result;
-// on failure the reason has been printed.
+// updating line on a terminal, plain lines otherwise). Ctrl+C cancels. The files go by SFTP
+// over `sftp` when given (the runner's connection), else on the runner's commands. Returns
+// the result; on failure the reason has been printed.
 project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                                                 const QCommandLineParser &parser,
                                                 const QString &folder, const QString &remoteRoot,
-                                                const QString &entry);
+                                                const QString &entry,
+                                                ssh::SshConnection *sftp = nullptr);
 
 // Progress on stderr: "\r"-updated on a terminal, one line per step otherwise.
 class ProgressLine

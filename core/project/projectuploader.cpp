@@ -3,10 +3,13 @@
 #include "common/futures.h"
 #include "common/shellquote.h"
 #include "project/tarwriter.h"
+#include "ssh/sshconnection.h"
+#include "ssh/sshtransfer.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QRandomGenerator>
+#include <QTemporaryFile>
 
 #include <cerrno>
 #include <fcntl.h>
@@ -90,6 +93,18 @@ ProjectUploader::ProjectUploader(CommandRunner *runner, QObject *parent)
     , m_runner(runner)
 {}
 
+void ProjectUploader::setSftpConnection(ssh::SshConnection *connection)
+{
+    m_sftp = connection;
+}
+
+ProjectUploader::~ProjectUploader()
+{
+    if (m_transfer) {
+        m_transfer->cancel();
+    }
+}
+
 QString ProjectUploader::remoteWord(const QString &path)
 {
     if (path.isEmpty() || path == QLatin1String("~")) {
@@ -146,7 +161,8 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
                            .arg(m_runner ? m_runner->description() : QString()));
     CommandRequest plan;
     plan.command =
-        QStringLiteral("r=%1; mkdir -p -- \"$r\" && cd -- \"$r\" && pwd -P || exit 3; "
+        QStringLiteral("r=%1; mkdir -p -- \"$r/.incoming/%2\" && cd -- \"$r\" && pwd -P || exit 3; "
+                       "rm -f .incoming/%2/chunk.tgz; "
                        "echo @@previous; if [ -f latest ]; then l=$(head -n 1 latest); "
                        "case $l in ''|*[!a-z0-9-]*) ;; *) if [ -f \"$l/%2/manifest\" ]; then "
                        "echo \"$l\"; cat -- \"$l/%2/manifest\"; fi;; esac; fi; "
@@ -247,24 +263,89 @@ void ProjectUploader::sendNextChunk()
         ++m_nextFile;
     }
     tar.addFile(kMeta + "/chunk", delivered, 0644);
-    const QByteArray payload = gzipCompress(tar.finish()).toBase64();
+    const QByteArray archive = gzipCompress(tar.finish());
+    if (m_sftp) {
+        sendChunkBySftp(archive, content, files);
+    } else {
+        extractChunk(QStringLiteral("-"), archive.toBase64(), content, files);
+    }
+}
+
+void ProjectUploader::sendChunkBySftp(const QByteArray &archive, qint64 content, int files)
+{
+    m_chunkFile = std::make_unique<QTemporaryFile>();
+    if (!m_chunkFile->open() || m_chunkFile->write(archive) != archive.size() ||
+        !m_chunkFile->flush()) {
+        finish(QStringLiteral("Could not write a temporary file here: %1")
+                   .arg(m_chunkFile->errorString()));
+        return;
+    }
+    m_chunkFile->close();
+    const QString remote =
+        m_result.rootPath +
+        QStringLiteral("/.incoming/%1/chunk.tgz").arg(QString::fromLatin1(kMeta));
+    ++m_result.commands;
+    m_result.wireBytes += archive.size();
+    m_transfer = m_sftp->upload(m_chunkFile->fileName(), remote, this);
+    const qint64 base = m_result.bytesSent;
+    connect(m_transfer, &ssh::SshTransfer::progress, this,
+            [this, base, content](qint64 done, qint64 total) {
+                if (total > 0 && done < total) {
+                    emit progress(base + content * done / total, m_plan.bytesToSend);
+                }
+            });
+    connect(m_transfer, &ssh::SshTransfer::finished, this,
+            [this, content, files](const QString &error) {
+                if (m_transfer) {
+                    m_transfer->deleteLater();
+                    m_transfer = nullptr;
+                }
+                m_chunkFile.reset();
+                if (!m_running) {
+                    return;
+                }
+                if (m_cancelled) {
+                    finish(QStringLiteral("Cancelled."));
+                    return;
+                }
+                if (!error.isEmpty()) {
+                    finish(QStringLiteral("Sending files to %1 failed: %2. What arrived is kept; "
+                                          "sending again continues from there.")
+                               .arg(m_runner->description(), error));
+                    return;
+                }
+                extractChunk(QString::fromLatin1(kMeta) + QStringLiteral("/chunk.tgz"), {}, content,
+                             files);
+            });
+}
+
+// Unpacks one piece into .incoming (from the command's input, "-", or from a file there) and
+// records what it delivered.
+void ProjectUploader::extractChunk(const QString &source, const QByteArray &input, qint64 content,
+                                   int files)
+{
     CommandRequest request;
     const QString root = shellQuote(m_result.rootPath);
-    request.command = QStringLiteral("cd -- %1 && mkdir -p .incoming && cd .incoming && "
-                                     "base64 -d | tar -xzf - && cat %2/chunk >> %2/received && "
-                                     "rm -f %2/chunk")
-                          .arg(root, QString::fromLatin1(kMeta));
-    request.standardInput = payload;
+    const QString meta = QString::fromLatin1(kMeta);
+    const QString unpack =
+        source == QLatin1String("-")
+            ? QStringLiteral("cd -- %1 && mkdir -p .incoming && cd .incoming && base64 -d | "
+                             "tar -xzf - && ")
+                  .arg(root)
+            : QStringLiteral("cd -- %1/.incoming && tar -xzf %2 && rm -f %2 && ")
+                  .arg(root, shellQuote(source));
+    request.command =
+        unpack + QStringLiteral("cat %1/chunk >> %1/received && rm -f %1/chunk").arg(meta);
+    request.standardInput = input;
     request.timeoutMs = 600000;
-    const int sentFiles = files;
-    runCommand(request, [this, content, sentFiles](const CommandResult &r) {
+    runCommand(request, [this, content, files](const CommandResult &r) {
         if (!r.succeeded()) {
             finish(QStringLiteral("Sending files to %1 failed: %2. What arrived is kept; sending "
                                   "again continues from there.")
                        .arg(m_runner->description(), plainError(r)));
             return;
         }
-        m_result.filesSent += sentFiles;
+        m_result.filesSent += files;
         m_result.bytesSent += content;
         emit progress(m_result.bytesSent, m_plan.bytesToSend);
         sendNextChunk();
@@ -340,6 +421,9 @@ void ProjectUploader::cancel()
     }
     m_cancelled = true;
     cancelIfRunning(m_current);
+    if (m_transfer) {
+        m_transfer->cancel();
+    }
 }
 
 void ProjectUploader::finish(const QString &error)

@@ -8,6 +8,15 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
+class QTemporaryFile;
+
+namespace slipway::ssh {
+class SshConnection;
+class SshTransfer;
+} // namespace slipway::ssh
+
 namespace slipway::project {
 
 struct UploadOptions
@@ -15,8 +24,8 @@ struct UploadOptions
     // The folder on the cluster that holds this project's snapshots, "~/slipway-projects/mnist".
     // "~/" and a relative path start at the home folder.
     QString remoteRoot;
-    // About this many bytes of file content go in one command (a gzip'd tar stream).
-    qint64 chunkBytes = 4 * 1024 * 1024;
+    // About this many bytes of file content go in one piece (a gzip'd tar stream).
+    qint64 chunkBytes = 8 * 1024 * 1024;
     // Ask `df` for the free space and inodes there first, and refuse what would not fit.
     bool checkSpace = true;
 };
@@ -55,6 +64,12 @@ class ProjectUploader final : public QObject
 
 public:
     ProjectUploader(CommandRunner *runner, QObject *parent = nullptr);
+    ~ProjectUploader() override;
+
+    // Send the pieces by SFTP over this connection (the runner's own, normally) instead of on
+    // the standard input of a command: a login shell reads its commands byte by byte, which
+    // makes large inputs slow. Optional; without it everything goes through the runner.
+    void setSftpConnection(ssh::SshConnection *connection);
 
     void start(const ProjectScan &scan, const UploadOptions &options);
     // Stops after (or during) the current command; the result says cancelled. What arrived
@@ -75,12 +90,17 @@ signals:
 private:
     void onPlanned(const CommandResult &result);
     void sendNextChunk();
+    void sendChunkBySftp(const QByteArray &archive, qint64 content, int files);
+    void extractChunk(const QString &source, const QByteArray &input, qint64 content, int files);
     void finalize();
     void finish(const QString &error);
     void runCommand(const CommandRequest &request,
                     std::function<void(const CommandResult &)> handler);
 
     QPointer<CommandRunner> m_runner;
+    QPointer<ssh::SshConnection> m_sftp;
+    QPointer<ssh::SshTransfer> m_transfer;
+    std::unique_ptr<QTemporaryFile> m_chunkFile;
     ProjectScan m_scan;
     UploadOptions m_options;
     UploadPlan m_plan;

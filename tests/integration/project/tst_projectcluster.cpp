@@ -67,7 +67,7 @@ class TstProjectCluster : public QObject
     }
 
     UploadResult upload(const QString &folder, const QString &root, qint64 chunkBytes,
-                        int cancelAfterProgress = -1)
+                        qint64 cancelAtBytes = -1, bool sftp = true)
     {
         const ProjectScan scan = ProjectScanner::scan({folder});
         if (!scan.ok()) {
@@ -76,10 +76,12 @@ class TstProjectCluster : public QObject
             return r;
         }
         ProjectUploader uploader(m_runner.get());
+        if (sftp) {
+            uploader.setSftpConnection(m_connection.get());
+        }
         QSignalSpy done(&uploader, &ProjectUploader::finished);
-        int seen = 0;
         connect(&uploader, &ProjectUploader::progress, &uploader, [&](qint64 d, qint64) {
-            if (d > 0 && ++seen == cancelAfterProgress) {
+            if (cancelAtBytes > 0 && d >= cancelAtBytes) {
                 uploader.cancel();
             }
         });
@@ -164,7 +166,8 @@ private slots:
         QVERIFY2(first.ok, qPrintable(first.error));
         QCOMPARE(first.files, 42); // 40 modules, train.py, .gitignore; data/ and *.ckpt ignored
         QCOMPARE(first.filesSent, 42);
-        QCOMPARE(first.commands, 3); // read the last manifest, send, make the snapshot
+        // Read the last manifest; send by SFTP and unpack; make the snapshot.
+        QCOMPARE(first.commands, 4);
         QCOMPARE(remoteHashes(first.snapshotPath), localHashes(local.path()));
 
         writeRaw(l + "/train.py", "print('v2')\n");
@@ -173,7 +176,7 @@ private slots:
         QCOMPARE(second.filesSent, 1);
         QCOMPARE(second.bytesSent, 12);
         QCOMPARE(second.filesLinked, 41);
-        QCOMPARE(second.commands, 3);
+        QCOMPARE(second.commands, 4);
         QCOMPARE(remoteHashes(second.snapshotPath), localHashes(local.path()));
         // The first snapshot is unchanged, and unchanged files share their storage (one inode).
         const CommandResult same =
@@ -192,7 +195,7 @@ private slots:
         }
         const QString root = m_remote + QStringLiteral("/resumed");
         // One file per command, cancelled once four have arrived.
-        const UploadResult cut = upload(local.path(), root, 1, 4);
+        const UploadResult cut = upload(local.path(), root, 1, 4 * 50000);
         QVERIFY(!cut.ok);
         QVERIFY(cut.cancelled);
         QCOMPARE(cut.filesSent, 4);
@@ -207,15 +210,24 @@ private slots:
         QVERIFY(run(QStringLiteral("test ! -e %1/.incoming").arg(shellQuote(root))).succeeded());
     }
 
+    void hostileNamesArriveByteExact_data()
+    {
+        QTest::addColumn<bool>("sftp");
+        QTest::newRow("sftp") << true;
+        QTest::newRow("command input") << false;
+    }
+
     void hostileNamesArriveByteExact()
     {
+        QFETCH(bool, sftp);
         QTemporaryDir local;
         const QByteArray l = QFile::encodeName(local.path());
         for (const QByteArray &name : hostileNames()) {
             writeRaw(l + '/' + name, "content of " + name);
         }
-        const QString root = m_remote + QStringLiteral("/it's $(odd) \"root\"");
-        const UploadResult r = upload(local.path(), root, 100);
+        const QString root =
+            m_remote + QStringLiteral("/it's $(odd) \"root\" ") + QString::number(int(sftp));
+        const UploadResult r = upload(local.path(), root, 100, -1, sftp);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.files, hostileNames().size());
         const QMap<QByteArray, QByteArray> remote = remoteHashes(r.snapshotPath);
