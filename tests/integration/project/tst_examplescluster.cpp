@@ -88,6 +88,10 @@ class TstExamplesCluster : public QObject
             QJsonObject{{QStringLiteral("recipe"), QStringLiteral("modules")},
                         {QStringLiteral("modules"), QJsonArray{QStringLiteral("PyTorch/1.13.1")}}});
         spec.insert(QStringLiteral("args"), QJsonArray::fromStringList(args));
+        // The test cluster's one node has 2 cores; the gallery asks for up to 4.
+        if (spec.value(QStringLiteral("cpus_per_task")).toInt() > 2) {
+            spec.insert(QStringLiteral("cpus_per_task"), 2);
+        }
         const QString specPath = m_local.filePath(name + QStringLiteral(".json"));
         QFile out(specPath);
         if (!out.open(QIODevice::WriteOnly)) {
