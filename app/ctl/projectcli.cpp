@@ -34,13 +34,7 @@ void addProjectUploadOptions(QCommandLineParser &parser)
 
 QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir)
 {
-    QString name = QFileInfo(QDir(folder).absolutePath()).fileName();
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
-    if (name.isEmpty() || name == QLatin1String("-")) {
-        name = QStringLiteral("project");
-    }
-    const QString base = workdir.isEmpty() ? QStringLiteral("~") : workdir;
-    return base + QStringLiteral("/slipway-projects/") + name;
+    return project::ProjectUploader::defaultRemoteRoot(folder, workdir);
 }
 
 ProgressLine::ProgressLine()

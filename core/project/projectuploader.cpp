@@ -8,7 +8,10 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryFile>
 
 #include <cerrno>
@@ -94,6 +97,24 @@ ProjectUploader::ProjectUploader(CommandRunner *runner, QObject *parent)
     , m_runner(runner)
 {}
 
+QString ProjectUploader::defaultRemoteRoot(const QString &localFolder, const QString &workdir)
+{
+    QString name = QFileInfo(QDir(localFolder).absolutePath()).fileName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
+    if (name.isEmpty() || name == QLatin1String("-")) {
+        name = QStringLiteral("project");
+    }
+    const QString base = workdir.isEmpty() ? QStringLiteral("~") : workdir;
+    return base + QStringLiteral("/slipway-projects/") + name;
+}
+
+QString ProjectUploader::newSnapshotId()
+{
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
+           QStringLiteral("%1").arg(QRandomGenerator::global()->generate(), 8, 16,
+                                    QLatin1Char('0'));
+}
+
 void ProjectUploader::setSftpConnection(ssh::SshConnection *connection)
 {
     m_sftp = connection;
@@ -156,6 +177,11 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
     m_nextFile = 0;
     if (!scan.ok()) {
         finish(scan.error);
+        return;
+    }
+    if (!options.snapshotId.isEmpty() && !validSnapshotId(options.snapshotId.toLatin1())) {
+        finish(QStringLiteral("\"%1\" cannot name a snapshot (only a-z, 0-9 and -).")
+                   .arg(options.snapshotId));
         return;
     }
     emit statusChanged(QStringLiteral("Comparing with the last snapshot on %1")
@@ -357,11 +383,7 @@ void ProjectUploader::extractChunk(const QString &source, const QByteArray &inpu
 
 void ProjectUploader::finalize()
 {
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_snapshotId =
-        now.toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
-        QString::fromLatin1(m_scan.manifest.digest().left(8)) +
-        QStringLiteral("%1").arg(QRandomGenerator::global()->bounded(256), 2, 16, QLatin1Char('0'));
+    m_snapshotId = m_options.snapshotId.isEmpty() ? newSnapshotId() : m_options.snapshotId;
     emit statusChanged(QStringLiteral("Making snapshot %1").arg(m_snapshotId));
     const auto nulList = [](const QList<QByteArray> &paths) {
         QByteArray out;
@@ -396,7 +418,9 @@ void ProjectUploader::finalize()
             "rm -f -- \"$m/%3/from-previous\" \"$m/%3/from-incoming\"; "
             "n=$(cd -- \"$t\" && find . -path ./%3 -prune -o -type f -printf x | wc -c); "
             "if [ \"$n\" -ne %5 ]; then echo \"the new snapshot has $n files instead of %5\" >&2; "
-            "exit 5; fi; mv -T -- \"$t\" %6; printf '%s\\n' %6 > latest.tmp; "
+            "exit 5; fi; if [ -e %6 ]; then echo \"the snapshot %6 exists already\" >&2; exit 6; "
+            "fi; "
+            "mv -T -- \"$t\" %6; printf '%s\\n' %6 > latest.tmp; "
             "mv -f -- latest.tmp latest; rm -rf .incoming; cd -- %6 && pwd -P")
             .arg(shellQuote(m_result.rootPath), shellQuote(building), meta,
                  shellQuote(m_previousId.isEmpty() ? QStringLiteral(".") : m_previousId))

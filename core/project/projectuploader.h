@@ -28,6 +28,9 @@ struct UploadOptions
     qint64 chunkBytes = 8 * 1024 * 1024;
     // Ask `df` for the free space and inodes there first, and refuse what would not fit.
     bool checkSpace = true;
+    // The new snapshot's name (newSnapshotId()), when the job script must name it before the
+    // upload; empty: made at the end. An existing snapshot of that name is refused.
+    QString snapshotId;
 };
 
 struct UploadResult
@@ -79,6 +82,11 @@ public:
 
     // The remote path as one shell word: "~/x" and "~" expand to the home folder.
     static QString remoteWord(const QString &path);
+    // Where a project's snapshots go by default: "~/slipway-projects/NAME", or below `workdir`
+    // when one is given; NAME is the folder's name reduced to letters, digits, '-' and '_'.
+    static QString defaultRemoteRoot(const QString &localFolder, const QString &workdir);
+    // "20261125-172100-3fa9c2d1": the time (UTC) and 32 random bits.
+    static QString newSnapshotId();
 
 signals:
     // Content bytes sent of those to send.
