@@ -62,6 +62,15 @@ private:
         }
     }
 
+    // With SLIPWAY_WIZARD_SHOTS=DIR the screen is saved as DIR/NAME.png (under Xvfb for fonts).
+    void shot(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
+        if (!dir.isEmpty()) {
+            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+        }
+    }
+
     QTemporaryDir m_dir;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<RunStore> m_runs;
@@ -126,6 +135,7 @@ void TestProjectWizard::exampleFillsTheWizard()
 
     chooseExample(QStringLiteral("mnist-cnn-cpu"));
     QCOMPARE(child<QComboBox>("parallelismCombo")->currentData().toString(), QStringLiteral("cpu"));
+    shot(QStringLiteral("newrun-what-example"));
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 0);
     QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 2);
 
@@ -157,6 +167,7 @@ void TestProjectWizard::folderListsItsScripts()
     QCOMPARE(s.args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("3"),
                                   QStringLiteral("--lr"), QStringLiteral("0.1")}));
     QCOMPARE(s.project, project.path());
+    shot(QStringLiteral("newrun-what-folder"));
     // Without a folder, Submit says what is missing.
     child<QLineEdit>("projectFolderEdit")->clear();
     QString why;
