@@ -10,6 +10,7 @@
 #include "common/settings.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
+#include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "testcluster.h"
 
@@ -218,26 +219,48 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
     CommandRunner *runner = m_pool->runner(cluster.alias(), cluster.config(), &error);
     QVERIFY2(runner, qPrintable(error));
     RunService service(m_runs.get(), runner);
-    QString state;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            auto f = service.refresh({runId});
-            if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 60000)) {
+    const auto waitForEnd = [&](qint64 id) {
+        QString state;
+        (void)QTest::qWaitFor(
+            [&] {
+                auto f = service.refresh({id});
+                if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 60000)) {
+                    return false;
+                }
+                state = f.result().value(0).state;
+                if (state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED")) {
+                    return true;
+                }
+                QTest::qWait(1000);
                 return false;
-            }
-            state = f.result().value(0).state;
-            return state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED");
-        }(),
-        300000);
-    QCOMPARE(state, QStringLiteral("COMPLETED"));
-    auto listed = runner->run(
-        {QStringLiteral("ls %1/runs && rm -rf ~/slipway-projects/mnist-cnn")
-             .arg(QString(workdir).replace(QStringLiteral("~/"), QStringLiteral("$HOME/"))),
-         {},
-         60000});
-    QVERIFY(QTest::qWaitFor([&listed] { return listed.isFinished(); }, 60000));
-    QVERIFY2(listed.result().standardOutput.contains("events.out.tfevents"),
-             listed.result().standardError.constData());
+            },
+            300000);
+        return state;
+    };
+    const auto remote = [&](const QString &command) {
+        auto f = runner->run({command, {}, 60000});
+        (void)QTest::qWaitFor([&f] { return f.isFinished(); }, 60000);
+        return f.isFinished() ? f.result() : CommandResult{};
+    };
+    QCOMPARE(waitForEnd(runId), QStringLiteral("COMPLETED"));
+    const QString snapshot =
+        QString(workdir).replace(QStringLiteral("~/"), QStringLiteral("$HOME/"));
+    QVERIFY(remote(QStringLiteral("ls %1/runs").arg(snapshot))
+                .standardOutput.contains("events.out.tfevents"));
+
+    // Resubmit runs the same snapshot again: the same script, and the example continues from
+    // the checkpoint the first run left there.
+    const ProfileRegistry registry;
+    auto again = service.resubmit(runId, *registry.find(QStringLiteral("test-cluster")));
+    QVERIFY(QTest::qWaitFor([&again] { return again.isFinished(); }, 180000));
+    QVERIFY2(again.result().submitted, qPrintable(again.result().message));
+    const qint64 secondId = again.result().runId;
+    QCOMPARE(m_runs->find(secondId)->script, run->script);
+    QCOMPARE(waitForEnd(secondId), QStringLiteral("COMPLETED"));
+    const CommandResult log =
+        remote(QStringLiteral("cat %1").arg(m_runs->find(secondId)->stdoutPath));
+    QVERIFY2(log.standardOutput.contains("resuming after epoch 2"), log.standardOutput.constData());
+    remote(QStringLiteral("rm -rf ~/slipway-projects/mnist-cnn"));
 }
 
 QTEST_MAIN(TestProjectWizard)
