@@ -176,6 +176,51 @@ private slots:
         QVERIFY(QFile::exists(m_local.filePath(name + QStringLiteral("-results/checkpoint.pt"))));
     }
 
+    void refusedSpecUploadsNothing()
+    {
+        // A training script that is not in the project: refused before anything is sent.
+        const QString folder = m_local.filePath(QStringLiteral("refused"));
+        QDir().mkpath(folder);
+        QFile script(folder + QStringLiteral("/train.py"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.close();
+        const QString specPath = m_local.filePath(QStringLiteral("refused.json"));
+        QFile spec(specPath);
+        QVERIFY(spec.open(QIODevice::WriteOnly));
+        spec.write(R"({"profile": "test-cluster", "entry": "missing.py", "project": "refused"})");
+        spec.close();
+        const QString remoteRoot = m_remote + QStringLiteral("/refused");
+        Result r = ctl(QStringList{QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
+                                   QStringLiteral("--project-remote"), remoteRoot} +
+                       db());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("Training script: missing.py is not in the project "
+                                               "folder")),
+                 r.describe().constData());
+        // A file over the limit: refused with where such files belong.
+        QFile big(folder + QStringLiteral("/weights.pt"));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        big.write(QByteArray(3 * 1024 * 1024, 'w'));
+        big.close();
+        spec.open(QIODevice::WriteOnly);
+        spec.write(R"({"profile": "test-cluster", "entry": "train.py", "project": "refused"})");
+        spec.close();
+        r = ctl(QStringList{QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
+                            QStringLiteral("--project-remote"), remoteRoot,
+                            QStringLiteral("--max-file-size"), QStringLiteral("1M")} +
+                db());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("weights.pt")) &&
+                     r.err.contains(QStringLiteral("scratch or workspace")),
+                 r.describe().constData());
+        // Nothing reached the cluster, not even the project's folder.
+        const Result listed =
+            ctl({QStringLiteral("ssh"), QStringLiteral("-F"), m_cluster.config(), m_cluster.alias(),
+                 QStringLiteral("--"), QStringLiteral("test ! -e ") + remoteRoot},
+                false);
+        QCOMPARE(listed.exitCode, 0);
+    }
+
     void checkpointResumes()
     {
         // A checkpoint beside the snapshots (../) outlives one run: the second run, with one

@@ -16,8 +16,8 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
-#include <utime.h>
 #include <unistd.h>
+#include <utime.h>
 
 using namespace slipway;
 using namespace slipway::project;
