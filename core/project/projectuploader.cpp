@@ -2,6 +2,7 @@
 
 #include "common/futures.h"
 #include "common/shellquote.h"
+#include "compose/shellwords.h"
 #include "project/tarwriter.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtransfer.h"
@@ -129,13 +130,11 @@ ProjectUploader::~ProjectUploader()
 
 QString ProjectUploader::remoteWord(const QString &path)
 {
-    if (path.isEmpty() || path == QLatin1String("~")) {
+    if (path.isEmpty()) {
         return QStringLiteral("\"$HOME\"");
     }
-    if (path.startsWith(QLatin1String("~/"))) {
-        return QStringLiteral("\"$HOME\"/") + shellQuote(path.mid(2));
-    }
-    return shellQuote(path);
+    // As in job scripts: "~/", "$HOME", "$SCRATCH" and the like expand; nothing else does.
+    return shellwords::pathWord(path);
 }
 
 void ProjectUploader::runCommand(const CommandRequest &request,

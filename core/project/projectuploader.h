@@ -80,7 +80,8 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
 
-    // The remote path as one shell word: "~/x" and "~" expand to the home folder.
+    // The remote path as one shell word: "~/x", "~", "$HOME/x", "$SCRATCH/x" (and the other
+    // variables job scripts expand at the start of a path component) expand; nothing else.
     static QString remoteWord(const QString &path);
     // Where a project's snapshots go by default: "~/slipway-projects/NAME", or below `workdir`
     // when one is given; NAME is the folder's name reduced to letters, digits, '-' and '_'.

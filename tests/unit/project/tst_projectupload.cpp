@@ -122,6 +122,20 @@ private slots:
         QCOMPARE(p.bytesToSend, 2 + 5 + 3);
     }
 
+    void remoteWords()
+    {
+        QCOMPARE(ProjectUploader::remoteWord(QStringLiteral("~/a b")),
+                 QStringLiteral("\"$HOME\"'/a b'"));
+        QCOMPARE(ProjectUploader::remoteWord(QStringLiteral("$SCRATCH/p")),
+                 QStringLiteral("\"$SCRATCH\"/p"));
+        QCOMPARE(ProjectUploader::remoteWord(QStringLiteral("/x/$(id)")),
+                 QStringLiteral("'/x/$(id)'"));
+        QCOMPARE(ProjectUploader::remoteWord({}), QStringLiteral("\"$HOME\""));
+        QCOMPARE(ProjectUploader::defaultRemoteRoot(QStringLiteral("/home/me/My Code!"),
+                                                    QStringLiteral("$SCRATCH/work")),
+                 QStringLiteral("$SCRATCH/work/slipway-projects/My-Code-"));
+    }
+
     void spaceReport()
     {
         const SpaceReport r = SpaceReport::fromDf("tmpfs with space 1000 100 2048 5% /scratch",
