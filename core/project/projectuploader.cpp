@@ -400,6 +400,21 @@ void ProjectUploader::finalize()
         fromIncoming << e.path;
     }
     tar.addFile(kMeta + "/from-incoming", nulList(fromIncoming), 0644);
+    // Every file taken from .incoming is checked against its hash (sha256sum -c; a name with a
+    // backslash or a newline is written escaped, as sha256sum reads it): a piece damaged on
+    // the way, or a file an interrupted unpacking left half-written, is never linked in.
+    QByteArray check;
+    for (const QByteArray &path : std::as_const(fromIncoming)) {
+        const ManifestEntry *e = m_scan.manifest.find(path);
+        if (path.contains('\\') || path.contains('\n')) {
+            QByteArray escaped = path;
+            escaped.replace("\\", "\\\\").replace("\n", "\\n");
+            check += '\\' + e->sha256 + "  " + escaped + '\n';
+        } else {
+            check += e->sha256 + "  " + path + '\n';
+        }
+    }
+    tar.addFile(kMeta + "/check", check, 0644);
     const QString meta = QString::fromLatin1(kMeta);
     const QString building = QStringLiteral(".building-") + m_snapshotId;
     CommandRequest request;
@@ -408,13 +423,16 @@ void ProjectUploader::finalize()
         QStringLiteral(
             "set -e; cd -- %1; t=%2; rm -rf -- \"$t\"; mkdir -- \"$t\"; m=\"$PWD/$t\"; "
             "base64 -d | tar -xzf - -C \"$t\"; "
+            "if [ -s \"$m/%3/check\" ] && ! ( cd .incoming && sha256sum --quiet --strict -c "
+            "\"$m/%3/check\" >&2 ); then rm -rf -- .incoming \"$t\"; echo \"Files sent earlier "
+            "arrived damaged and were removed; send the project again.\" >&2; exit 8; fi; "
             "if [ -s \"$m/%3/from-previous\" ]; then ( cd -- %4 && { xargs -0 cp -al --parents "
             "-t \"$m\" -- < \"$m/%3/from-previous\" 2>/dev/null || xargs -0 cp -a --parents -t "
             "\"$m\" -- < \"$m/%3/from-previous\"; } ); fi; "
             "if [ -s \"$m/%3/from-incoming\" ]; then ( cd .incoming && { xargs -0 cp -al "
             "--parents -t \"$m\" -- < \"$m/%3/from-incoming\" 2>/dev/null || xargs -0 cp -a "
             "--parents -t \"$m\" -- < \"$m/%3/from-incoming\"; } ); fi; "
-            "rm -f -- \"$m/%3/from-previous\" \"$m/%3/from-incoming\"; "
+            "rm -f -- \"$m/%3/from-previous\" \"$m/%3/from-incoming\" \"$m/%3/check\"; "
             "n=$(cd -- \"$t\" && find . -path ./%3 -prune -o -type f -printf x | wc -c); "
             "if [ \"$n\" -ne %5 ]; then echo \"the new snapshot has $n files instead of %5\" >&2; "
             "exit 5; fi; if [ -e %6 ]; then echo \"the snapshot %6 exists already\" >&2; exit 6; "

@@ -234,6 +234,33 @@ private slots:
         QVERIFY(!QFile::exists(root + QStringLiteral("/.incoming")));
     }
 
+    void damagedPiecesAreNeverLinked()
+    {
+        QTemporaryDir local;
+        QTemporaryDir remote;
+        const QByteArray l = QFile::encodeName(local.path());
+        for (int i = 0; i < 4; ++i) {
+            writeRaw(l + "/f" + QByteArray::number(i) + "\nback\\slash", QByteArray(1000, 'a' + i));
+        }
+        const QString root = remote.path() + QStringLiteral("/p");
+        const UploadResult cut = upload(m_shell, local.path(), root, 1, 2);
+        QVERIFY(cut.cancelled);
+        // A file that arrived is damaged on the cluster's side afterwards.
+        const QByteArray damaged = QFile::encodeName(root) + "/.incoming/f0\nback\\slash";
+        ::chmod(damaged.constData(), 0644);
+        writeRaw(damaged, "garbage");
+        const UploadResult refused = upload(m_shell, local.path(), root, 1);
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.contains(QStringLiteral("damaged")), qPrintable(refused.error));
+        QVERIFY(!QFile::exists(root + QStringLiteral("/latest")));
+        // The next upload starts over and makes a correct snapshot.
+        const UploadResult again = upload(m_shell, local.path(), root, 1);
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QCOMPARE(again.filesSent, 4);
+        QCOMPARE(ProjectScanner::scan({again.snapshotPath}).manifest.entries(),
+                 ProjectScanner::scan({local.path()}).manifest.entries());
+    }
+
     void refusedWhenItDoesNotFit()
     {
         QTemporaryDir local;
