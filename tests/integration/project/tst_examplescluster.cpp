@@ -7,6 +7,7 @@
 #include "testcluster.h"
 #include "testpaths.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -174,6 +175,32 @@ private slots:
         const QString summary = pullAndSummarise(run, name);
         QVERIFY2(summary.contains(QStringLiteral("train/loss")), qPrintable(summary));
         QVERIFY(QFile::exists(m_local.filePath(name + QStringLiteral("-results/checkpoint.pt"))));
+    }
+
+    void exampleGetOntoTheCluster()
+    {
+        // examples get NAME HOST:DIR: the example's files (and job.json) in a folder there.
+        const QString dir = m_remote + QStringLiteral("/got 'it' $(x)");
+        const Result got =
+            ctl({QStringLiteral("examples"), QStringLiteral("get"), QStringLiteral("ddp-torchrun"),
+                 m_cluster.alias() + QLatin1Char(':') + dir, QStringLiteral("-F"),
+                 m_cluster.config(), QStringLiteral("--profile"), QStringLiteral("test-cluster")},
+                false);
+        QVERIFY2(got.exitCode == 0, got.describe().constData());
+        const Result listed =
+            ctl({QStringLiteral("ssh"), QStringLiteral("-F"), m_cluster.config(), m_cluster.alias(),
+                 QStringLiteral("--"),
+                 QStringLiteral("cd ") + m_remote +
+                     QStringLiteral(" && cd \"got 'it' \\$(x)\" && sha256sum train.py && "
+                                    "cat job.json")},
+                false);
+        QVERIFY2(listed.exitCode == 0, listed.describe().constData());
+        const auto example = project::ExampleGallery::find(QStringLiteral("ddp-torchrun"));
+        const QByteArray local =
+            project::ExampleGallery::files(*example).value(QStringLiteral("train.py"));
+        QVERIFY(listed.out.startsWith(QString::fromLatin1(
+            QCryptographicHash::hash(local, QCryptographicHash::Sha256).toHex())));
+        QVERIFY(listed.out.contains(QStringLiteral("\"parallelism\": \"ddp-torchrun\"")));
     }
 
     void refusedSpecUploadsNothing()
