@@ -5,6 +5,7 @@
 // byte where it stopped.
 
 #include "command.h"
+#include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
 
@@ -22,8 +23,10 @@
 #include "ssh/terminalprompter.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QFutureWatcher>
 #include <QThread>
 #include <QTimer>
@@ -300,9 +303,14 @@ int runSubmit(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Compose the JobSpec's script, record the run, upload the script to the working folder "
         "on the cluster and submit it. With --wait, follow it to the end and exit 0 only when "
-        "it COMPLETED."));
+        "it COMPLETED. With --project DIR (or a \"project\" field in the spec), the folder is "
+        "first uploaded as a snapshot (only changed files) and the job runs in it."));
     parser.addOption(
         {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("project"),
+                      QStringLiteral("Upload this folder and run the job in its snapshot."),
+                      QStringLiteral("DIR")});
+    addProjectUploadOptions(parser);
     parser.addOption({QStringLiteral("wait"), QStringLiteral("Wait for the job to end.")});
     parser.addOption({QStringLiteral("follow"),
                       QStringLiteral("With --wait: print the job's log as it grows.")});
@@ -316,11 +324,11 @@ int runSubmit(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("submit"));
+    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("submit"));
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const std::optional<JobSpec> &spec = loaded.spec;
+    std::optional<JobSpec> &spec = loaded.spec;
     const SiteProfile *profile = loaded.profile;
     if (profile->scheduler == SchedulerKind::Local && spec->profile.isEmpty()) {
         printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
@@ -328,13 +336,21 @@ int runSubmit(const QStringList &arguments)
                                 "lists them)."));
         return 1;
     }
+    // The project folder: --project, else the spec's "project" (relative to the spec file).
+    QString projectFolder = parser.value(QStringLiteral("project"));
+    if (projectFolder.isEmpty() && !spec->project.isEmpty()) {
+        const QString specPath = parser.value(QStringLiteral("spec"));
+        projectFolder = QDir::isAbsolutePath(spec->project) || specPath == QLatin1String("-")
+                            ? spec->project
+                            : QFileInfo(specPath).absoluteDir().filePath(spec->project);
+    }
     if (profile->scheduler == SchedulerKind::Local) {
         printErr(
             QStringLiteral("The local profile has no scheduler: run the composed script "
                            "yourself (slipwayctl compose --spec FILE > job.sh; bash job.sh)."));
         return 1;
     }
-    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    ComposedScript script = ScriptComposer::compose(*spec, *profile);
     for (const Finding &f : script.findings) {
         printErr(
             QStringLiteral("%1: %2%3")
@@ -363,6 +379,30 @@ int runSubmit(const QStringList &arguments)
     CommandRunner *runner = runnerFor(connections, endpoint);
     if (!runner) {
         return 1;
+    }
+    if (!projectFolder.isEmpty()) {
+        // Checked above with the spec as written: a refused spec uploads nothing. The job then
+        // runs in the snapshot, which the run's spec records (project_snapshot).
+        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
+                                       ? parser.value(QStringLiteral("project-remote"))
+                                       : defaultProjectRemoteRoot(projectFolder, spec->workdir);
+        const project::UploadResult uploaded =
+            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
+                                      connections.pool.find(endpoint.host, endpoint.config));
+        if (!uploaded.ok) {
+            printErr(QStringLiteral("Nothing was submitted."));
+            return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
+        }
+        spec->project = QDir(projectFolder).absolutePath();
+        spec->projectSnapshot = uploaded.snapshotPath;
+        spec->workdir = uploaded.snapshotPath;
+        script = ScriptComposer::compose(*spec, *profile);
+        if (script.blocked()) {
+            printErr(QStringLiteral("Nothing was submitted: the job cannot run from the "
+                                    "snapshot %1.")
+                         .arg(uploaded.snapshotPath));
+            return 1;
+        }
     }
     RunService service(store.get(), runner);
     SubmitRequest request;

@@ -36,6 +36,8 @@ const QSet<QString> &knownFields()
                                       QStringLiteral("logdir"),
                                       QStringLiteral("tensorboard"),
                                       QStringLiteral("mail"),
+                                      QStringLiteral("project"),
+                                      QStringLiteral("project_snapshot"),
                                       QStringLiteral("model_size"),
                                       QStringLiteral("torch_version")};
     return fields;
@@ -198,6 +200,8 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     } else if (!tensorboard.isUndefined() && !tensorboard.isNull()) {
         problems << QStringLiteral("tensorboard: must be true, false or {\"setup\": \"...\"}");
     }
+    s.project = f.text(QStringLiteral("project"));
+    s.projectSnapshot = f.text(QStringLiteral("project_snapshot"));
     s.modelSize = f.text(QStringLiteral("model_size"));
     s.torchVersion = f.text(QStringLiteral("torch_version"));
 
@@ -308,6 +312,8 @@ QJsonObject JobSpec::toJson() const
         putText(mail, QStringLiteral("type"), mailType);
         o.insert(QStringLiteral("mail"), mail);
     }
+    putText(o, QStringLiteral("project"), project);
+    putText(o, QStringLiteral("project_snapshot"), projectSnapshot);
     putText(o, QStringLiteral("model_size"), modelSize);
     putText(o, QStringLiteral("torch_version"), torchVersion);
     return o;

@@ -53,6 +53,12 @@ struct JobSpec
     QString tensorboardSetup;
     QString mailUser;
     QString mailType;
+    // A project folder on this computer (relative to the spec file's folder) that is uploaded
+    // as a snapshot before the job is submitted (see docs/projects.md); `projectSnapshot` is the
+    // snapshot's folder on the cluster, written by Slipway when it uploaded it, so the run's
+    // record says exactly which files ran.
+    QString project;
+    QString projectSnapshot;
     QString modelSize;    // small, medium, large; only for advice
     QString torchVersion; // as known from discovery; only for advice
 

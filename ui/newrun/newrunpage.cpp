@@ -8,8 +8,11 @@
 #include "newrun/environmentstep.h"
 #include "newrun/findingsview.h"
 #include "newrun/parallelismstep.h"
+#include "newrun/projectstep.h"
 #include "newrun/resourcesstep.h"
 #include "newrun/reviewstep.h"
+#include "project/projectscanner.h"
+#include "project/projectuploader.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "site/profileregistry.h"
@@ -22,6 +25,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace slipway::ui {
 
@@ -58,8 +62,9 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
 
     auto *steps = new QHBoxLayout;
-    const QStringList names = {tr("1 Cluster"),     tr("2 Environment"), tr("3 Resources"),
-                               tr("4 Parallelism"), tr("5 Review"),      tr("6 Submit")};
+    const QStringList names = {tr("1 What"),      tr("2 Cluster"),     tr("3 Environment"),
+                               tr("4 Resources"), tr("5 Parallelism"), tr("6 Review"),
+                               tr("7 Submit")};
     for (const QString &n : names) {
         auto *label = new QLabel(n, this);
         label->setAlignment(Qt::AlignCenter);
@@ -78,6 +83,8 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     layout->addWidget(m_registryErrors);
 
     m_stack = new QStackedWidget(this);
+    m_project = new ProjectStep(this);
+    m_snapshotId = project::ProjectUploader::newSnapshotId();
     m_cluster = new ClusterStep(m_registry->profiles(), this);
     m_environment = new EnvironmentStep(this);
     m_resources = new ResourcesStep(this);
@@ -121,6 +128,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     sl->addWidget(note);
     sl->addStretch(1);
 
+    m_stack->addWidget(page(tr("What do you want to run?"), m_project, this));
     m_stack->addWidget(page(tr("Where does the job run?"), m_cluster, this));
     m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
     m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
@@ -147,6 +155,8 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
         m_connectionDirty = true;
         updateSubmit();
     });
+    connect(m_project, &ProjectStep::changed, this, &NewRunPage::recompose);
+    connect(m_project, &ProjectStep::exampleChosen, this, &NewRunPage::applyExample);
     connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
     connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
     connect(m_parallelism, &ParallelismStep::changed, this, &NewRunPage::recompose);
@@ -167,7 +177,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
                !m_registry->profiles().isEmpty()) {
         m_cluster->selectProfile(m_registry->profiles().first().id);
     }
-    goToStep(Cluster);
+    if (const auto example = m_project->example()) {
+        applyExample(*example);
+    }
+    goToStep(What);
 }
 
 NewRunPage::~NewRunPage()
@@ -184,7 +197,48 @@ JobSpec NewRunPage::spec() const
     s.environment = m_environment->environment();
     m_resources->fill(&s);
     m_parallelism->fill(&s);
+    if (m_project->source() != ProjectStep::Source::OnCluster) {
+        // The job runs in the snapshot the upload makes; the script names it before it exists.
+        s.entry = m_project->entry();
+        s.args = m_project->args();
+        s.project = m_project->folder();
+        s.workdir = projectRemoteRoot() + QLatin1Char('/') + m_snapshotId;
+        s.projectSnapshot = s.workdir;
+        if (const auto example = m_project->example()) {
+            if (s.logdir.isEmpty()) {
+                s.logdir = example->logdir;
+            }
+            if (s.jobName.isEmpty()) {
+                s.jobName = example->name;
+            }
+        }
+    }
     return s;
+}
+
+QString NewRunPage::projectRemoteRoot() const
+{
+    if (m_project->source() == ProjectStep::Source::OnCluster) {
+        return {};
+    }
+    JobSpec s;
+    m_resources->fill(&s);
+    return project::ProjectUploader::defaultRemoteRoot(m_project->folder(), s.workdir);
+}
+
+void NewRunPage::applyExample(const project::Example &example)
+{
+    SuggestedResources r;
+    const QJsonObject res = example.resources;
+    r.cpusPerTask = res.value(QStringLiteral("cpus_per_task")).toInt(1);
+    r.gpus = res.value(QStringLiteral("gpus_per_node")).toInt(0);
+    r.memoryGiB = std::max(1, res.value(QStringLiteral("mem")).toString().chopped(1).toInt());
+    const QStringList hms = res.value(QStringLiteral("time")).toString().split(QLatin1Char(':'));
+    r.walltimeMinutes =
+        hms.size() == 3 ? hms[0].toInt() * 60 + hms[1].toInt() + (hms[2].toInt() > 0 ? 1 : 0) : 15;
+    m_resources->applySuggested(r);
+    m_parallelism->select(example.parallelism);
+    recompose();
 }
 
 int NewRunPage::currentStep() const
@@ -298,6 +352,10 @@ bool NewRunPage::canSubmit(QString *why) const
     if (m_cluster->host().isEmpty()) {
         return say(tr("Give the login host or SSH alias on the Cluster step."));
     }
+    if (m_project->source() == ProjectStep::Source::Folder &&
+        (m_project->folder().isEmpty() || m_project->entry().isEmpty())) {
+        return say(tr("Choose the folder and its training script on the What step."));
+    }
     if (!m_context.runs || !m_context.runs->isOpen() || m_context.runs->isReadOnly()) {
         return say(tr("The run history cannot be written, so nothing can be submitted."));
     }
@@ -370,6 +428,79 @@ void NewRunPage::submit()
         m_submitResult->setText(error);
         return;
     }
+    if (m_project->source() != ProjectStep::Source::OnCluster) {
+        uploadThenSubmit(r);
+        return;
+    }
+    submitToScheduler(r);
+}
+
+// Uploads the project's snapshot (only changed files), then submits. The scan reads every file
+// and runs on a worker thread; the upload reports progress in the bar.
+void NewRunPage::uploadThenSubmit(CommandRunner *runner)
+{
+    QString error;
+    if (!m_project->prepareFolder(&error)) {
+        m_submitResult->setText(error);
+        return;
+    }
+    m_submitting = true;
+    m_submitProgress->setVisible(true);
+    m_submitProgress->setRange(0, 0);
+    m_submitResult->setText(tr("Reading the project folder…"));
+    updateSubmit();
+    project::ScanOptions options;
+    options.folder = m_project->folder();
+    const QString root = projectRemoteRoot();
+    const QString snapshot = m_snapshotId;
+    QPointer<CommandRunner> guard(runner);
+    QtConcurrent::run([options] {
+        return project::ProjectScanner::scan(options);
+    }).then(this, [this, guard, root, snapshot](const project::ProjectScan &scan) {
+        const auto fail = [this](const QString &why) {
+            onSubmitted(SubmitOutcome{0, false, {}, why});
+        };
+        if (!scan.ok()) {
+            fail(scan.error);
+            return;
+        }
+        if (!guard) {
+            fail(tr("The connection to the cluster is gone."));
+            return;
+        }
+        auto *uploader = new project::ProjectUploader(guard, this);
+        uploader->setSftpConnection(
+            m_context.connections->find(m_cluster->host(), m_cluster->sshConfig()));
+        connect(uploader, &project::ProjectUploader::statusChanged, this,
+                [this](const QString &text) { m_submitResult->setText(text); });
+        connect(uploader, &project::ProjectUploader::progress, this,
+                [this](qint64 done, qint64 total) {
+                    m_submitProgress->setRange(0, 1000);
+                    m_submitProgress->setValue(total > 0 ? int(done * 1000 / total) : 1000);
+                });
+        connect(uploader, &project::ProjectUploader::finished, this,
+                [this, uploader, guard, fail](const project::UploadResult &result) {
+                    uploader->deleteLater();
+                    if (!result.ok) {
+                        fail(tr("The project was not sent: %1").arg(result.error));
+                        return;
+                    }
+                    m_submitProgress->setRange(0, 0);
+                    if (!guard) {
+                        fail(tr("The connection to the cluster is gone."));
+                        return;
+                    }
+                    submitToScheduler(guard);
+                });
+        project::UploadOptions upload;
+        upload.remoteRoot = root;
+        upload.snapshotId = snapshot;
+        uploader->start(scan, upload);
+    });
+}
+
+void NewRunPage::submitToScheduler(CommandRunner *r)
+{
     if (!m_service) {
         m_service = new RunService(m_context.runs, r, this);
     }
@@ -382,6 +513,7 @@ void NewRunPage::submit()
     request.sshConfig = m_cluster->sshConfig();
     m_submitting = true;
     m_submitProgress->setVisible(true);
+    m_submitProgress->setRange(0, 0);
     m_submitResult->setText(tr("Recording the run, uploading the script and asking the "
                                "scheduler…"));
     updateSubmit();
@@ -391,6 +523,11 @@ void NewRunPage::submit()
 void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
 {
     m_submitting = false;
+    if (m_project->source() != ProjectStep::Source::OnCluster) {
+        // The next submission makes a snapshot of its own.
+        m_snapshotId = project::ProjectUploader::newSnapshotId();
+        recompose();
+    }
     m_submitProgress->setVisible(false);
     m_submitResult->setText(
         QStringLiteral("<span style='color:%1'>%2</span>")

@@ -22,16 +22,23 @@ struct SubmitOutcome;
 struct SuggestedResources;
 } // namespace slipway
 
+namespace slipway::project {
+struct Example;
+}
+
 namespace slipway::ui {
 
 class ClusterStep;
 class EnvironmentStep;
 class FindingsView;
 class ParallelismStep;
+class ProjectStep;
 class ResourcesStep;
 class ReviewStep;
 
-// The New run wizard: Cluster -> Environment -> Resources -> Parallelism -> Review -> Submit.
+// The New run wizard: What -> Cluster -> Environment -> Resources -> Parallelism -> Review ->
+// Submit. "What" chooses an example, a folder of this computer (uploaded as a snapshot when the
+// run is submitted, the job then running in it) or a script already on the cluster.
 // Every step starts from the chosen profile's defaults, so a beginner can accept them and get a
 // working job. The job spec is recomposed on every change and its problems and advice are shown
 // live; a blocking problem disables Submit. Discovery, the torch check, the login-node set-up
@@ -41,7 +48,7 @@ class NewRunPage final : public QWidget
     Q_OBJECT
 
 public:
-    enum Step { Cluster, Environment, Resources, Parallelism, Review, Submit, StepCount };
+    enum Step { What, Cluster, Environment, Resources, Parallelism, Review, Submit, StepCount };
 
     explicit NewRunPage(AppContext &context, QWidget *parent = nullptr);
     ~NewRunPage() override;
@@ -72,6 +79,11 @@ private:
     void updateNavigation();
     void updateSubmit();
     void onSubmitted(const SubmitOutcome &outcome);
+    void submitToScheduler(CommandRunner *runner);
+    void uploadThenSubmit(CommandRunner *runner);
+    void applyExample(const project::Example &example);
+    // The project's folder on the cluster (empty for a script already there).
+    QString projectRemoteRoot() const;
     CommandRunner *runner(QString *error);
 
     AppContext &m_context;
@@ -84,6 +96,8 @@ private:
 
     QList<QLabel *> m_stepLabels;
     QStackedWidget *m_stack = nullptr;
+    ProjectStep *m_project = nullptr;
+    QString m_snapshotId; // the next upload's snapshot, named in the script before it exists
     ClusterStep *m_cluster = nullptr;
     EnvironmentStep *m_environment = nullptr;
     ResourcesStep *m_resources = nullptr;

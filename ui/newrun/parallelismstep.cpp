@@ -133,4 +133,12 @@ void ParallelismStep::setFindings(const Findings &findings, int derivedTasksPerN
            nullptr, derivedTasksPerNode));
 }
 
+void ParallelismStep::select(const QString &parallelism)
+{
+    const int i = m_mode->findData(parallelism);
+    if (i >= 0) {
+        m_mode->setCurrentIndex(i);
+    }
+}
+
 } // namespace slipway::ui

@@ -26,6 +26,8 @@ public:
 
     void setProfile(const SiteProfile &profile);
     void fill(JobSpec *spec) const;
+    // Chooses a kind of parallelism by its JobSpec name ("ddp-srun"); unknown names are ignored.
+    void select(const QString &parallelism);
     void setFindings(const Findings &findings, int derivedTasksPerNode);
 
     static QString explanation(const QString &parallelism);

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "common/commandrunner.h"
+#include "project/projectuploader.h"
+
+#include <QString>
+
+class QCommandLineParser;
+
+namespace slipway::ssh {
+class SshConnection;
+}
+
+namespace slipway::ctl {
+
+// --max-file-size, --git-committed and --project-remote, shared by `submit --project` and
+// `project upload`.
+void addProjectUploadOptions(QCommandLineParser &parser);
+
+// "~/slipway-projects/NAME", or below `workdir` when the spec names one; NAME comes from the
+// folder's name, reduced to letters, digits, '-' and '_'.
+QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
+
+// Scans `folder` (as the options say), checks that `entry` (when given) is one of its files,
+// and uploads it into a new snapshot under the remote root, printing progress on stderr (one
+// updating line on a terminal, plain lines otherwise). Ctrl+C cancels. The files go by SFTP
+// over `sftp` when given (the runner's connection), else on the runner's commands. Returns
+// the result; on failure the reason has been printed.
+project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
+                                                const QCommandLineParser &parser,
+                                                const QString &folder, const QString &remoteRoot,
+                                                const QString &entry,
+                                                ssh::SshConnection *sftp = nullptr);
+
+// Progress on stderr: "\r"-updated on a terminal, one line per step otherwise.
+class ProgressLine
+{
+public:
+    ProgressLine();
+    void update(const QString &what, qint64 done, qint64 total);
+    void note(const QString &text);
+    void finish();
+
+private:
+    bool m_terminal = false;
+    bool m_open = false;
+};
+
+} // namespace slipway::ctl

@@ -1,0 +1,134 @@
+#include "project/examplegallery.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace slipway::project {
+
+namespace {
+
+const QString kRoot = QStringLiteral(":/examples");
+
+} // namespace
+
+QJsonObject Example::jobSpec(const QString &profile) const
+{
+    QJsonObject spec = resources;
+    spec.insert(QStringLiteral("profile"), profile);
+    spec.insert(QStringLiteral("job_name"), name);
+    spec.insert(QStringLiteral("parallelism"), parallelism);
+    spec.insert(QStringLiteral("entry"), entry);
+    if (!args.isEmpty()) {
+        spec.insert(QStringLiteral("args"), QJsonArray::fromStringList(args));
+    }
+    if (!logdir.isEmpty()) {
+        spec.insert(QStringLiteral("logdir"), logdir);
+    }
+    return spec;
+}
+
+QJsonObject Example::toJson() const
+{
+    return QJsonObject{{QStringLiteral("name"), name},
+                       {QStringLiteral("folder"), folder},
+                       {QStringLiteral("title"), title},
+                       {QStringLiteral("description"), description},
+                       {QStringLiteral("parallelism"), parallelism},
+                       {QStringLiteral("entry"), entry},
+                       {QStringLiteral("args"), QJsonArray::fromStringList(args)},
+                       {QStringLiteral("logdir"), logdir},
+                       {QStringLiteral("checkpoint"), checkpoint},
+                       {QStringLiteral("data"), data},
+                       {QStringLiteral("resources"), resources}};
+}
+
+QList<Example> ExampleGallery::all()
+{
+    QList<Example> examples;
+    const QStringList folders =
+        QDir(kRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &folder : folders) {
+        QFile file(kRoot + QLatin1Char('/') + folder + QStringLiteral("/example.json"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonArray variants = o.value(QStringLiteral("variants")).toArray();
+        for (const QJsonValue &v : variants) {
+            const QJsonObject variant = v.toObject();
+            Example e;
+            e.folder = folder;
+            e.name = variant.value(QStringLiteral("name")).toString();
+            e.title = variant.value(QStringLiteral("title"))
+                          .toString(o.value(QStringLiteral("title")).toString());
+            e.description = o.value(QStringLiteral("description")).toString();
+            e.parallelism = variant.value(QStringLiteral("parallelism")).toString();
+            e.entry = o.value(QStringLiteral("entry")).toString();
+            for (const QJsonValue &a : o.value(QStringLiteral("args")).toArray()) {
+                e.args << a.toString();
+            }
+            e.logdir = o.value(QStringLiteral("logdir")).toString();
+            e.checkpoint = o.value(QStringLiteral("checkpoint")).toString();
+            e.data = o.value(QStringLiteral("data")).toString();
+            e.resources = variant.value(QStringLiteral("resources")).toObject();
+            if (!e.name.isEmpty()) {
+                examples << e;
+            }
+        }
+    }
+    return examples;
+}
+
+std::optional<Example> ExampleGallery::find(const QString &name)
+{
+    const QList<Example> examples = all();
+    for (const Example &e : examples) {
+        if (e.name == name) {
+            return e;
+        }
+    }
+    return std::nullopt;
+}
+
+QMap<QString, QByteArray> ExampleGallery::files(const Example &example)
+{
+    QMap<QString, QByteArray> out;
+    const QString base = kRoot + QLatin1Char('/') + example.folder;
+    QDirIterator it(base, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            out.insert(path.mid(base.size() + 1), file.readAll());
+        }
+    }
+    return out;
+}
+
+bool ExampleGallery::writeTo(const Example &example, const QString &folder, QString *error)
+{
+    const QMap<QString, QByteArray> content = files(example);
+    for (auto it = content.cbegin(); it != content.cend(); ++it) {
+        const QString path = QDir(folder).filePath(it.key());
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(it.value()) != it.value().size() ||
+            !file.commit()) {
+            if (error) {
+                *error = QStringLiteral("Could not write %1: %2").arg(path, file.errorString());
+            }
+            return false;
+        }
+        if (it.key().endsWith(QLatin1String(".py"))) {
+            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner);
+        }
+    }
+    return true;
+}
+
+} // namespace slipway::project

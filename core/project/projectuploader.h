@@ -1,0 +1,125 @@
+#pragma once
+
+#include "common/commandrunner.h"
+#include "project/projectscanner.h"
+#include "project/uploadplan.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QTemporaryFile;
+
+namespace slipway::ssh {
+class SshConnection;
+class SshTransfer;
+} // namespace slipway::ssh
+
+namespace slipway::project {
+
+struct UploadOptions
+{
+    // The folder on the cluster that holds this project's snapshots, "~/slipway-projects/mnist".
+    // "~/" and a relative path start at the home folder.
+    QString remoteRoot;
+    // About this many bytes of file content go in one piece (a gzip'd tar stream).
+    qint64 chunkBytes = 8 * 1024 * 1024;
+    // Ask `df` for the free space and inodes there first, and refuse what would not fit.
+    bool checkSpace = true;
+    // The new snapshot's name (newSnapshotId()), when the job script must name it before the
+    // upload; empty: made at the end. An existing snapshot of that name is refused.
+    QString snapshotId;
+};
+
+struct UploadResult
+{
+    bool ok = false;
+    bool cancelled = false;
+    QString error;
+    QString snapshotId;   // "20261125-172100-1a2b3c4d"
+    QString snapshotPath; // absolute, on the cluster
+    QString rootPath;     // absolute folder of the project's snapshots
+    int files = 0;        // in the snapshot
+    int filesSent = 0;
+    int filesLinked = 0;  // hard links to the previous snapshot
+    int filesResumed = 0; // already sent by an interrupted upload
+    qint64 bytesSent = 0; // file content sent
+    qint64 wireBytes = 0; // what went over the connection (compressed, encoded)
+    int commands = 0;     // round trips to the cluster
+    QString space;        // the free-space summary, when it was checked
+};
+
+// Sends a scanned project into a new, complete snapshot folder on the cluster, over a
+// CommandRunner (Slipway's SSH connection, or any shell), in few round trips:
+// 1. one command reads the previous snapshot's manifest, what an interrupted upload already
+//    put into `ROOT/.incoming`, and the free space (df);
+// 2. the changed files go as gzip'd tar streams, a few MB per command, into `.incoming`, each
+//    command also recording what it delivered (so an interrupted upload resumes there);
+// 3. one command builds `ROOT/.building-ID` from hard links to the previous snapshot and to
+//    `.incoming` (copies where hard links are impossible), checks the file count, renames it
+//    to `ROOT/ID`, points `ROOT/latest` at it and removes `.incoming`.
+// Snapshot files are read-only, so a job cannot change what ran (Resubmit runs it again).
+class ProjectUploader final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProjectUploader(CommandRunner *runner, QObject *parent = nullptr);
+    ~ProjectUploader() override;
+
+    // Send the pieces by SFTP over this connection (the runner's own, normally) instead of on
+    // the standard input of a command: a login shell reads its commands byte by byte, which
+    // makes large inputs slow. Optional; without it everything goes through the runner.
+    void setSftpConnection(ssh::SshConnection *connection);
+
+    void start(const ProjectScan &scan, const UploadOptions &options);
+    // Stops after (or during) the current command; the result says cancelled. What arrived
+    // stays in `.incoming` for the next upload.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+    // The remote path as one shell word: "~/x", "~", "$HOME/x", "$SCRATCH/x" (and the other
+    // variables job scripts expand at the start of a path component) expand; nothing else.
+    static QString remoteWord(const QString &path);
+    // Where a project's snapshots go by default: "~/slipway-projects/NAME", or below `workdir`
+    // when one is given; NAME is the folder's name reduced to letters, digits, '-' and '_'.
+    static QString defaultRemoteRoot(const QString &localFolder, const QString &workdir);
+    // "20261125-172100-3fa9c2d1": the time (UTC) and 32 random bits.
+    static QString newSnapshotId();
+
+signals:
+    // Content bytes sent of those to send.
+    void progress(qint64 bytesDone, qint64 bytesTotal);
+    // What happens now, in plain words.
+    void statusChanged(const QString &text);
+    void finished(const slipway::project::UploadResult &result);
+
+private:
+    void onPlanned(const CommandResult &result);
+    void sendNextChunk();
+    void sendChunkBySftp(const QByteArray &archive, qint64 content, int files);
+    void extractChunk(const QString &source, const QByteArray &input, qint64 content, int files);
+    void finalize();
+    void finish(const QString &error);
+    void runCommand(const CommandRequest &request,
+                    std::function<void(const CommandResult &)> handler);
+
+    QPointer<CommandRunner> m_runner;
+    QPointer<ssh::SshConnection> m_sftp;
+    QPointer<ssh::SshTransfer> m_transfer;
+    std::unique_ptr<QTemporaryFile> m_chunkFile;
+    ProjectScan m_scan;
+    UploadOptions m_options;
+    UploadPlan m_plan;
+    UploadResult m_result;
+    QString m_previousId;
+    QString m_snapshotId;
+    qsizetype m_nextFile = 0;
+    QFuture<CommandResult> m_current;
+    bool m_running = false;
+    bool m_cancelled = false;
+};
+
+} // namespace slipway::project

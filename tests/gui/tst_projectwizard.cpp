@@ -1,0 +1,267 @@
+// The New run wizard's first screen, "What do you want to run?", offscreen: an example from the
+// gallery fills the later steps and names its snapshot in the script; a folder lists its
+// Python files; and an example submitted from the wizard is uploaded to the test cluster as a
+// snapshot and runs there to COMPLETED with its event files.
+
+#include "newrun/newrunpage.h"
+#include "newrun/projectstep.h"
+
+#include "common/commandrunner.h"
+#include "common/settings.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+#include "site/profileregistry.h"
+#include "ssh/connectionpool.h"
+#include "testcluster.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace slipway;
+using slipway::ui::AppContext;
+using slipway::ui::NewRunPage;
+
+class TestProjectWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void opensOnWhatToRun();
+    void exampleFillsTheWizard();
+    void folderListsItsScripts();
+    void submitsAnExampleToTheTestCluster();
+
+private:
+    template<typename T>
+    T *child(const char *name)
+    {
+        T *w = m_page->findChild<T *>(QLatin1String(name));
+        if (!w) {
+            qFatal("no widget %s", name);
+        }
+        return w;
+    }
+    void chooseExample(const QString &name)
+    {
+        child<QRadioButton>("sourceExample")->setChecked(true);
+        auto *list = child<QListWidget>("exampleList");
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(Qt::UserRole).toString() == name) {
+                list->setCurrentRow(i);
+            }
+        }
+    }
+
+    // With SLIPWAY_WIZARD_SHOTS=DIR the screen is saved as DIR/NAME.png (under Xvfb for fonts).
+    void shot(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
+        if (!dir.isEmpty()) {
+            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+        }
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<RunStore> m_runs;
+    std::unique_ptr<ssh::ConnectionPool> m_pool;
+    AppContext m_context;
+    std::unique_ptr<QWidget> m_window;
+    NewRunPage *m_page = nullptr;
+};
+
+void TestProjectWizard::init()
+{
+    // Example copies go to the application's data folder: a private one for the test.
+    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
+    m_runs = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
+    QVERIFY2(m_runs->isOpen(), qPrintable(m_runs->errorString()));
+    m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
+    m_context.settings = m_settings.get();
+    m_context.runs = m_runs.get();
+    m_context.connections = m_pool.get();
+    m_window = std::make_unique<QWidget>();
+    m_window->resize(1100, 720);
+    m_page = new NewRunPage(m_context, m_window.get());
+    auto *l = new QVBoxLayout(m_window.get());
+    l->addWidget(m_page);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestProjectWizard::cleanup()
+{
+    m_window.reset();
+    m_pool.reset();
+    m_runs.reset();
+    m_settings.reset();
+}
+
+void TestProjectWizard::opensOnWhatToRun()
+{
+    QCOMPARE(m_page->currentStep(), int(NewRunPage::What));
+    QVERIFY(child<QRadioButton>("sourceExample")->isChecked());
+    QVERIFY(child<QListWidget>("exampleList")->count() >= 5);
+}
+
+void TestProjectWizard::exampleFillsTheWizard()
+{
+    chooseExample(QStringLiteral("ddp-srun"));
+    QCOMPARE(child<QComboBox>("parallelismCombo")->currentData().toString(),
+             QStringLiteral("ddp-srun"));
+    QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 2);
+    QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("4G"));
+    QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:15:00"));
+    const JobSpec s = m_page->spec();
+    QCOMPARE(s.entry, QStringLiteral("train.py"));
+    QCOMPARE(s.logdir, QStringLiteral("runs"));
+    QVERIFY2(s.project.endsWith(QLatin1String("/examples/ddp")), qPrintable(s.project));
+    QVERIFY2(s.workdir.startsWith(QLatin1String("~/slipway-projects/ddp/")), qPrintable(s.workdir));
+    QCOMPARE(s.projectSnapshot, s.workdir);
+    // The script goes into the snapshot the upload will make.
+    const QString snapshot = s.workdir.section(QLatin1Char('/'), -1);
+    QVERIFY2(m_page->composed().text().contains(snapshot), qPrintable(m_page->composed().text()));
+
+    chooseExample(QStringLiteral("mnist-cnn-cpu"));
+    QCOMPARE(child<QComboBox>("parallelismCombo")->currentData().toString(), QStringLiteral("cpu"));
+    shot(QStringLiteral("newrun-what-example"));
+    QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 0);
+    QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 2);
+
+    // A script already on the cluster: the later steps name it, nothing is uploaded.
+    child<QRadioButton>("sourceCluster")->setChecked(true);
+    QVERIFY(m_page->spec().project.isEmpty());
+    QCOMPARE(m_page->spec().entry, child<QLineEdit>("entryEdit")->text());
+}
+
+void TestProjectWizard::folderListsItsScripts()
+{
+    QTemporaryDir project;
+    for (const QString &f :
+         {QStringLiteral("util.py"), QStringLiteral("train.py"), QStringLiteral("models/net.py"),
+          QStringLiteral(".venv/lib/x.py"), QStringLiteral("README.md")}) {
+        const QString path = project.filePath(f);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    child<QRadioButton>("sourceFolder")->setChecked(true);
+    child<QLineEdit>("projectFolderEdit")->setText(project.path());
+    auto *entry = child<QComboBox>("projectEntryCombo");
+    QTRY_COMPARE(entry->count(), 3);
+    QCOMPARE(entry->itemText(0), QStringLiteral("train.py")); // likely entry points first
+    child<QLineEdit>("projectArgsEdit")->setText(QStringLiteral("--epochs 3  --lr 0.1"));
+    const JobSpec s = m_page->spec();
+    QCOMPARE(s.entry, QStringLiteral("train.py"));
+    QCOMPARE(s.args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("3"),
+                                  QStringLiteral("--lr"), QStringLiteral("0.1")}));
+    QCOMPARE(s.project, project.path());
+    shot(QStringLiteral("newrun-what-folder"));
+    // Without a folder, Submit says what is missing.
+    child<QLineEdit>("projectFolderEdit")->clear();
+    QString why;
+    QVERIFY(!m_page->canSubmit(&why));
+}
+
+void TestProjectWizard::submitsAnExampleToTheTestCluster()
+{
+    QString error;
+    const test::TestCluster cluster = test::TestCluster::load(&error);
+    if (!cluster.isValid()) {
+        QFAIL(qPrintable(error));
+    }
+    chooseExample(QStringLiteral("mnist-cnn-cpu"));
+    m_page->goToStep(NewRunPage::Cluster);
+    auto *profiles = child<QListWidget>("profileList");
+    for (int i = 0; i < profiles->count(); ++i) {
+        if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
+            profiles->setCurrentRow(i);
+        }
+    }
+    child<QLineEdit>("hostEdit")->setText(cluster.alias());
+    child<QLineEdit>("sshConfigEdit")->setText(cluster.config());
+    // The test cluster's PyTorch module (no venv to set up first).
+    auto *recipe = child<QComboBox>("recipeCombo");
+    recipe->setCurrentIndex(recipe->findData(QStringLiteral("modules")));
+    child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
+    const QString workdir = m_page->spec().workdir;
+    QVERIFY(workdir.startsWith(QLatin1String("~/slipway-projects/mnist-cnn/")));
+
+    m_page->goToStep(NewRunPage::Submit);
+    auto *submit = child<QPushButton>("submitButton");
+    QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
+    QSignalSpy submitted(m_page, &NewRunPage::runSubmitted);
+    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
+    submit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 180000);
+    QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
+    QCOMPARE(submitted.size(), 1);
+    const qint64 runId = submitted.first().first().toLongLong();
+    const auto run = m_runs->find(runId);
+    QVERIFY(run);
+    QVERIFY2(run->specJson.contains(QStringLiteral("\"project_snapshot\"")),
+             qPrintable(run->specJson));
+    // The next submission would make a snapshot of its own.
+    QVERIFY(m_page->spec().workdir != workdir);
+
+    CommandRunner *runner = m_pool->runner(cluster.alias(), cluster.config(), &error);
+    QVERIFY2(runner, qPrintable(error));
+    RunService service(m_runs.get(), runner);
+    const auto waitForEnd = [&](qint64 id) {
+        QString state;
+        (void)QTest::qWaitFor(
+            [&] {
+                auto f = service.refresh({id});
+                if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 60000)) {
+                    return false;
+                }
+                state = f.result().value(0).state;
+                if (state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED")) {
+                    return true;
+                }
+                QTest::qWait(1000);
+                return false;
+            },
+            300000);
+        return state;
+    };
+    const auto remote = [&](const QString &command) {
+        auto f = runner->run({command, {}, 60000});
+        (void)QTest::qWaitFor([&f] { return f.isFinished(); }, 60000);
+        return f.isFinished() ? f.result() : CommandResult{};
+    };
+    QCOMPARE(waitForEnd(runId), QStringLiteral("COMPLETED"));
+    const QString snapshot =
+        QString(workdir).replace(QStringLiteral("~/"), QStringLiteral("$HOME/"));
+    QVERIFY(remote(QStringLiteral("ls %1/runs").arg(snapshot))
+                .standardOutput.contains("events.out.tfevents"));
+
+    // Resubmit runs the same snapshot again: the same script, and the example continues from
+    // the checkpoint the first run left there.
+    const ProfileRegistry registry;
+    auto again = service.resubmit(runId, *registry.find(QStringLiteral("test-cluster")));
+    QVERIFY(QTest::qWaitFor([&again] { return again.isFinished(); }, 180000));
+    QVERIFY2(again.result().submitted, qPrintable(again.result().message));
+    const qint64 secondId = again.result().runId;
+    QCOMPARE(m_runs->find(secondId)->script, run->script);
+    QCOMPARE(waitForEnd(secondId), QStringLiteral("COMPLETED"));
+    const CommandResult log =
+        remote(QStringLiteral("cat %1").arg(m_runs->find(secondId)->stdoutPath));
+    QVERIFY2(log.standardOutput.contains("resuming after epoch 2"), log.standardOutput.constData());
+    remote(QStringLiteral("rm -rf ~/slipway-projects/mnist-cnn"));
+}
+
+QTEST_MAIN(TestProjectWizard)
+#include "tst_projectwizard.moc"

@@ -1,0 +1,290 @@
+#include "newrun/projectstep.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace slipway::ui {
+
+namespace {
+
+// The .py files of a folder, at most three levels deep and 500 of them, skipping hidden
+// folders, virtual environments and caches (which hold thousands of files nobody runs).
+QStringList pythonFiles(const QString &folder)
+{
+    QStringList out;
+    const QDir root(folder);
+    QDirIterator it(folder, {QStringLiteral("*.py")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext() && out.size() < 500) {
+        const QString rel = root.relativeFilePath(it.next());
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        bool skip = parts.size() > 3;
+        for (qsizetype i = 0; i + 1 < parts.size() && !skip; ++i) {
+            skip = parts[i].startsWith(QLatin1Char('.')) || parts[i] == QLatin1String("venv") ||
+                   parts[i] == QLatin1String("__pycache__") ||
+                   parts[i] == QLatin1String("site-packages");
+        }
+        if (!skip) {
+            out << rel;
+        }
+    }
+    // Likely entry points first: train*.py and main.py near the top.
+    std::sort(out.begin(), out.end(), [](const QString &a, const QString &b) {
+        const auto rank = [](const QString &p) {
+            const QString name = p.section(QLatin1Char('/'), -1);
+            return int(p.count(QLatin1Char('/'))) * 2 +
+                   (name.startsWith(QLatin1String("train")) || name == QLatin1String("main.py")
+                        ? 0
+                        : 1);
+        };
+        return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
+    });
+    return out;
+}
+
+} // namespace
+
+ProjectStep::ProjectStep(QWidget *parent)
+    : QWidget(parent)
+    , m_gallery(project::ExampleGallery::all())
+{
+    auto *layout = new QVBoxLayout(this);
+    m_fromExample = new QRadioButton(tr("An example from the gallery"), this);
+    m_fromExample->setObjectName(QStringLiteral("sourceExample"));
+    m_fromFolder = new QRadioButton(tr("A folder on this computer"), this);
+    m_fromFolder->setObjectName(QStringLiteral("sourceFolder"));
+    m_onCluster = new QRadioButton(tr("A script that is already on the cluster"), this);
+    m_onCluster->setObjectName(QStringLiteral("sourceCluster"));
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_fromExample);
+    group->addButton(m_fromFolder);
+    group->addButton(m_onCluster);
+
+    layout->addWidget(m_fromExample);
+    m_examplePane = new QWidget(this);
+    auto *el = new QHBoxLayout(m_examplePane);
+    el->setContentsMargins(24, 0, 0, 0);
+    m_examples = new QListWidget(m_examplePane);
+    m_examples->setObjectName(QStringLiteral("exampleList"));
+    for (const project::Example &e : std::as_const(m_gallery)) {
+        auto *item = new QListWidgetItem(e.title, m_examples);
+        item->setData(Qt::UserRole, e.name);
+        item->setToolTip(e.name);
+    }
+    m_examples->setMaximumWidth(320);
+    el->addWidget(m_examples);
+    m_exampleDetails = new QTextBrowser(m_examplePane);
+    m_exampleDetails->setObjectName(QStringLiteral("exampleDetails"));
+    el->addWidget(m_exampleDetails, 1);
+    layout->addWidget(m_examplePane, 1);
+
+    layout->addWidget(m_fromFolder);
+    m_folderPane = new QWidget(this);
+    auto *form = new QFormLayout(m_folderPane);
+    form->setContentsMargins(24, 0, 0, 0);
+    auto *folderRow = new QHBoxLayout;
+    m_folder = new QLineEdit(m_folderPane);
+    m_folder->setObjectName(QStringLiteral("projectFolderEdit"));
+    m_folder->setPlaceholderText(tr("the folder with your training code"));
+    auto *browse = new QPushButton(tr("Choose…"), m_folderPane);
+    browse->setObjectName(QStringLiteral("projectFolderButton"));
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    form->addRow(tr("Folder:"), folderRow);
+    m_entry = new QComboBox(m_folderPane);
+    m_entry->setObjectName(QStringLiteral("projectEntryCombo"));
+    m_entry->setEditable(true);
+    form->addRow(tr("Training script:"), m_entry);
+    m_args = new QLineEdit(m_folderPane);
+    m_args->setObjectName(QStringLiteral("projectArgsEdit"));
+    m_args->setPlaceholderText(tr("--epochs 10 --lr 0.01"));
+    form->addRow(tr("Arguments:"), m_args);
+    m_folderStatus = new QLabel(m_folderPane);
+    m_folderStatus->setObjectName(QStringLiteral("projectFolderStatus"));
+    m_folderStatus->setWordWrap(true);
+    form->addRow(QString(), m_folderStatus);
+    auto *note = new QLabel(tr("The folder is sent to the cluster when you submit: only files "
+                               "that changed since the last time, without what .gitignore or "
+                               ".slipwayignore leave out and without files over 20 MB (data "
+                               "sets and checkpoints belong in your scratch or workspace "
+                               "folder)."),
+                            m_folderPane);
+    note->setWordWrap(true);
+    form->addRow(QString(), note);
+    layout->addWidget(m_folderPane);
+
+    layout->addWidget(m_onCluster);
+
+    connect(group, &QButtonGroup::buttonToggled, this, [this](QAbstractButton *, bool on) {
+        if (on) {
+            updateVisibility();
+            if (m_fromExample->isChecked()) {
+                showExample();
+            }
+            emit changed();
+        }
+    });
+    connect(m_examples, &QListWidget::currentRowChanged, this, [this] {
+        showExample();
+        emit changed();
+    });
+    connect(browse, &QPushButton::clicked, this, [this] {
+        auto *dialog =
+            new QFileDialog(this, tr("The folder with your training code"), m_folder->text());
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [this](const QString &dir) { m_folder->setText(dir); });
+        dialog->open();
+    });
+    connect(m_folder, &QLineEdit::textChanged, this, &ProjectStep::listScripts);
+    connect(&m_scripts, &QFutureWatcher<QStringList>::finished, this, [this] {
+        const QStringList files = m_scripts.result();
+        const QString typed = m_entry->currentText();
+        m_entry->clear();
+        m_entry->addItems(files);
+        if (!typed.isEmpty() && files.contains(typed)) {
+            m_entry->setCurrentText(typed);
+        }
+        m_folderStatus->setText(files.isEmpty()
+                                    ? tr("No Python files in this folder.")
+                                    : tr("%n Python file(s).", nullptr, int(files.size())));
+        emit changed();
+    });
+    connect(m_entry, &QComboBox::currentTextChanged, this, &ProjectStep::changed);
+    connect(m_args, &QLineEdit::textChanged, this, &ProjectStep::changed);
+
+    m_fromExample->setChecked(true);
+    if (m_examples->count() > 0) {
+        m_examples->setCurrentRow(0);
+    }
+    updateVisibility();
+}
+
+ProjectStep::Source ProjectStep::source() const
+{
+    if (m_fromExample->isChecked()) {
+        return Source::Example;
+    }
+    return m_fromFolder->isChecked() ? Source::Folder : Source::OnCluster;
+}
+
+std::optional<project::Example> ProjectStep::example() const
+{
+    const int row = m_examples->currentRow();
+    if (source() != Source::Example || row < 0 || row >= m_gallery.size()) {
+        return std::nullopt;
+    }
+    return m_gallery.at(row);
+}
+
+QString ProjectStep::exampleFolder(const QString &name)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+           QStringLiteral("/examples/") + name;
+}
+
+QString ProjectStep::folder() const
+{
+    switch (source()) {
+    case Source::Example:
+        if (const auto e = example()) {
+            return exampleFolder(e->folder);
+        }
+        return {};
+    case Source::Folder:
+        return m_folder->text().trimmed();
+    case Source::OnCluster:
+        break;
+    }
+    return {};
+}
+
+QString ProjectStep::entry() const
+{
+    if (const auto e = example()) {
+        return e->entry;
+    }
+    return source() == Source::Folder ? m_entry->currentText().trimmed() : QString();
+}
+
+QStringList ProjectStep::args() const
+{
+    if (const auto e = example()) {
+        return e->args;
+    }
+    if (source() != Source::Folder) {
+        return {};
+    }
+    // As on the Resources step: split at spaces.
+    return m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+bool ProjectStep::prepareFolder(QString *error)
+{
+    const auto e = example();
+    if (!e) {
+        return true;
+    }
+    return project::ExampleGallery::writeTo(*e, exampleFolder(e->folder), error);
+}
+
+void ProjectStep::updateVisibility()
+{
+    m_examplePane->setEnabled(m_fromExample->isChecked());
+    m_folderPane->setEnabled(m_fromFolder->isChecked());
+}
+
+void ProjectStep::showExample()
+{
+    const auto e = example();
+    if (!e) {
+        m_exampleDetails->clear();
+        return;
+    }
+    const QJsonObject r = e->resources;
+    m_exampleDetails->setHtml(
+        tr("<h3>%1</h3><p>%2</p><p><b>Parallelism:</b> %3<br><b>Needs:</b> %4 node(s), %5 "
+           "GPU(s) per node, %6 CPU(s) per task, %7 memory, %8</p><p><b>Data:</b> %9</p>"
+           "<p>Writes TensorBoard event files into <tt>%10/</tt> and a checkpoint it resumes "
+           "from.</p>")
+            .arg(e->title.toHtmlEscaped(), e->description.toHtmlEscaped(),
+                 e->parallelism.toHtmlEscaped())
+            .arg(r.value(QStringLiteral("nodes")).toInt(1))
+            .arg(r.value(QStringLiteral("gpus_per_node")).toInt(0))
+            .arg(r.value(QStringLiteral("cpus_per_task")).toInt(1))
+            .arg(r.value(QStringLiteral("mem")).toString().toHtmlEscaped(),
+                 r.value(QStringLiteral("time")).toString().toHtmlEscaped(),
+                 e->data.toHtmlEscaped(), e->logdir.toHtmlEscaped()));
+    emit exampleChosen(*e);
+}
+
+void ProjectStep::listScripts()
+{
+    const QString folder = m_folder->text().trimmed();
+    if (folder.isEmpty() || !QDir(folder).exists()) {
+        m_entry->clear();
+        m_folderStatus->setText(folder.isEmpty() ? QString()
+                                                 : tr("There is no folder %1.").arg(folder));
+        emit changed();
+        return;
+    }
+    m_folderStatus->setText(tr("Looking for Python files…"));
+    m_scripts.setFuture(QtConcurrent::run(pythonFiles, folder));
+}
+
+} // namespace slipway::ui
