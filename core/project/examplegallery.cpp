@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace slipway::project {
 
 namespace {
@@ -76,11 +78,15 @@ QList<Example> ExampleGallery::all()
             e.checkpoint = o.value(QStringLiteral("checkpoint")).toString();
             e.data = o.value(QStringLiteral("data")).toString();
             e.resources = variant.value(QStringLiteral("resources")).toObject();
+            e.order = o.value(QStringLiteral("order")).toInt(1000);
             if (!e.name.isEmpty()) {
                 examples << e;
             }
         }
     }
+    // Simplest first: a beginner's first pick is the top of the list, not what sorts first.
+    std::stable_sort(examples.begin(), examples.end(),
+                     [](const Example &a, const Example &b) { return a.order < b.order; });
     return examples;
 }
 

@@ -28,6 +28,7 @@ struct Example
     QString checkpoint;
     QString data;
     QJsonObject resources; // JobSpec fields: nodes, gpus_per_node, cpus_per_task, mem, time
+    int order = 1000;      // place in the gallery: the simplest example first
 
     // A JobSpec (JSON) for `profile` that runs this example from its project folder.
     QJsonObject jobSpec(const QString &profile) const;

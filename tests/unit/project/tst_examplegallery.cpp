@@ -30,6 +30,10 @@ private slots:
                                       QStringLiteral("ddp-srun"), QStringLiteral("ddp-torchrun")}) {
             QVERIFY2(names.contains(wanted), qPrintable(wanted));
         }
+        // The simplest example comes first: it is what a beginner picks without reading on.
+        QCOMPARE(names.first(), QStringLiteral("mnist-cnn-cpu"));
+        QVERIFY(names.indexOf(QStringLiteral("multi-cpu")) <
+                names.indexOf(QStringLiteral("ddp-srun")));
         const auto gpu = ExampleGallery::find(QStringLiteral("mnist-cnn-gpu"));
         QVERIFY(gpu);
         const QJsonObject spec = gpu->jobSpec(QStringLiteral("test-cluster"));
