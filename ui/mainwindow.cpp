@@ -106,6 +106,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
                 m_newRun->applySuggestedResources(resources);
                 showPage(QStringLiteral("newrun"));
             });
+    connect(m_runsPage, &RunsPage::pageRequested, this, &MainWindow::showPage);
     connect(m_newRun, &NewRunPage::runSubmitted, this, [this](qint64 runId) {
         m_runsPage->showRun(runId);
         showPage(QStringLiteral("runs"));

@@ -104,7 +104,7 @@ void TestMainWindow::emptyStatesAreHonest()
         const char *page;
         const char *says;
     } expected[] = {
-        {"runsPage", "Every job you submit"}, // an empty history on a first start
+        {"runsPage", "Choose what to run"}, // an empty history on a first start leads the way
         {"plotsPage", "Open the folder your training script logs to"},
     };
     for (const auto &row : expected) {
@@ -116,6 +116,14 @@ void TestMainWindow::emptyStatesAreHonest()
         QVERIFY2(QString(state->title() + state->text()).contains(QLatin1String(row.says)),
                  qPrintable(state->text()));
     }
+    // The first-start guide's buttons open the pages of its steps.
+    window.show();
+    window.showPage(QStringLiteral("runs"));
+    window.findChild<QPushButton *>(QStringLiteral("guideNewRun"))->click();
+    QCOMPARE(window.currentPageId(), QStringLiteral("newrun"));
+    window.showPage(QStringLiteral("runs"));
+    window.findChild<QPushButton *>(QStringLiteral("guideConnect"))->click();
+    QCOMPARE(window.currentPageId(), QStringLiteral("connections"));
 }
 
 void TestMainWindow::lastPageIsRemembered()

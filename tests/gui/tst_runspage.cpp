@@ -31,6 +31,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -199,9 +200,20 @@ private slots:
         QCOMPARE(m_page->model()->rowCount(), 0);
         const auto labels = m_page->findChildren<QLabel *>();
         const bool emptyShown = std::any_of(labels.cbegin(), labels.cend(), [](QLabel *l) {
-            return l->isVisible() && l->text() == QLatin1String("No runs yet");
+            return l->isVisible() && l->text() == QLatin1String("Your first run in three steps");
         });
         QVERIFY(emptyShown);
+        // The guide leads to the pages of its steps.
+        QSignalSpy asked(m_page.get(), &RunsPage::pageRequested);
+        auto *connectButton = m_page->findChild<QPushButton *>(QStringLiteral("guideConnect"));
+        auto *newRunButton = m_page->findChild<QPushButton *>(QStringLiteral("guideNewRun"));
+        QVERIFY(connectButton && newRunButton);
+        QVERIFY(connectButton->isVisible());
+        connectButton->click();
+        newRunButton->click();
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked.at(0).at(0).toString(), QStringLiteral("connections"));
+        QCOMPARE(asked.at(1).at(0).toString(), QStringLiteral("newrun"));
     }
 
     void submittedJobsAppearAndComplete()

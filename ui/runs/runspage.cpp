@@ -68,12 +68,30 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     layout->addLayout(actions);
 
     m_stack = new QStackedWidget(this);
-    m_empty = new EmptyState(
-        tr("No runs yet"),
-        tr("Every job you submit from New run (or with slipwayctl submit) is listed here with "
-           "its state, job id, partition, GPUs and log."),
-        m_stack);
+    // A first start leads the way instead of showing an empty table: connect, choose what to
+    // run, submit. Each step is marked done as the user goes (updateGuide).
+    m_empty = new EmptyState(tr("Your first run in three steps"), QString(), m_stack);
+    QPushButton *connectButton = m_empty->addAction(tr("1. Connect to your cluster…"));
+    connectButton->setObjectName(QStringLiteral("guideConnect"));
+    connect(connectButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT pageRequested(QStringLiteral("connections")); });
+    QPushButton *newRunButton = m_empty->addAction(tr("2. Choose what to run…"));
+    newRunButton->setObjectName(QStringLiteral("guideNewRun"));
+    connect(newRunButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT pageRequested(QStringLiteral("newrun")); });
     m_stack->addWidget(m_empty);
+    if (m_context.connections) {
+        connect(m_context.connections, &ssh::ConnectionPool::stateChanged, this,
+                [this](const QString &hostArg, const QString &, ssh::SshState state) {
+                    if (state == ssh::SshState::Ready) {
+                        m_readyHost = hostArg;
+                    } else if (hostArg == m_readyHost && state != ssh::SshState::Reconnecting) {
+                        m_readyHost.clear();
+                    }
+                    updateGuide();
+                });
+    }
+    updateGuide();
 
     auto *splitter = new QSplitter(Qt::Vertical, m_stack);
     auto *top = new QWidget(splitter);
@@ -300,6 +318,25 @@ void RunsPage::refreshNow()
             updateActions();
         });
     }
+}
+
+void RunsPage::updateGuide()
+{
+    const QString connected = m_readyHost;
+    const QString done = QStringLiteral("\u2714 ");
+    const QString step1 =
+        connected.isEmpty()
+            ? tr("<b>1. Connect to your cluster.</b> Pick it from your ssh configuration or type "
+                 "its login node; Slipway checks its host key and logs you in.")
+            : done + tr("<b>1. Connected to %1.</b>").arg(connected.toHtmlEscaped());
+    const QString step2 =
+        tr("<b>2. Choose what to run:</b> an example from the gallery, or a folder of your own "
+           "on this computer. Slipway copies it to the cluster for you.");
+    const QString step3 =
+        tr("<b>3. Submit.</b> The run appears here with its state and log, and Plots draws its "
+           "loss as it trains.");
+    m_empty->setText(step1 + QStringLiteral("<br><br>") + step2 + QStringLiteral("<br><br>") +
+                     step3);
 }
 
 void RunsPage::updateEmptyState()

@@ -48,6 +48,8 @@ signals:
     void openPlotsRequested(qint64 runId);
     // The run's job started TensorBoard on its node (spec "tensorboard"): forward it.
     void openJobTensorBoardRequested(qint64 runId);
+    // The first-start guide asks for another page ("connections", "newrun").
+    void pageRequested(const QString &page);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -60,6 +62,7 @@ private:
     RunService *serviceFor(const RunRecord &run, QString *error);
     void updateActions();
     void updateEmptyState();
+    void updateGuide();
     void setStatus(const QString &text);
     void confirmCancel();
     void cancelRun(qint64 runId);
@@ -72,6 +75,7 @@ private:
     RunTableModel *m_model = nullptr;
     QStackedWidget *m_stack = nullptr;
     EmptyState *m_empty = nullptr;
+    QString m_readyHost; // a cluster the user is connected to, for the first-start guide
     QTableView *m_table = nullptr;
     QLabel *m_detail = nullptr;
     QLabel *m_status = nullptr;
