@@ -93,9 +93,24 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
             s->standardIcon(QStyle::SP_FileDialogContentsView), m_plots);
     addPage(QStringLiteral("local"), tr("Local"), s->standardIcon(QStyle::SP_ComputerIcon),
             m_local);
+    auto *connectionsPage = new ConnectionsPage(this, QString(), QString(), m_context.connections);
     addPage(QStringLiteral("connections"), tr("Connections"),
-            s->standardIcon(QStyle::SP_DriveNetIcon),
-            new ConnectionsPage(this, QString(), QString(), m_context.connections));
+            s->standardIcon(QStyle::SP_DriveNetIcon), connectionsPage);
+    // The wizard starts on the cluster the user just connected to (unless they chose one), and
+    // "New run on this cluster" goes there at once.
+    connect(connectionsPage, &ConnectionsPage::newRunRequested, this,
+            [this](const QString &hostArg, const QString &configFile) {
+                m_newRun->useConnection(hostArg, configFile, false);
+                showPage(QStringLiteral("newrun"));
+            });
+    if (m_context.connections) {
+        connect(m_context.connections, &ssh::ConnectionPool::stateChanged, this,
+                [this](const QString &hostArg, const QString &configFile, ssh::SshState state) {
+                    if (state == ssh::SshState::Ready) {
+                        m_newRun->useConnection(hostArg, configFile, true);
+                    }
+                });
+    }
 
     connect(m_navigation, &QListWidget::currentRowChanged, m_pages,
             &QStackedWidget::setCurrentIndex);

@@ -30,6 +30,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -309,6 +310,41 @@ private slots:
 
     // A server whose key no longer matches known_hosts: the Connections page shows a refusal
     // with only a Close button, naming the file and line to fix.
+    void connectedClusterLeadsToANewRun()
+    {
+        const QString config = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
+        const QString alias = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
+        QWidget window;
+        auto *page = new ui::ConnectionsPage(&window, config,
+                                             m_dir.filePath(QStringLiteral("next-store.json")));
+        (new QVBoxLayout(&window))->addWidget(page);
+        window.resize(900, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *list = page->findChild<QListWidget *>(QStringLiteral("connectionList"));
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->text().startsWith(alias + QLatin1Char(' '))) {
+                list->setCurrentRow(i);
+            }
+        }
+        auto *next = page->findChild<QPushButton *>(QStringLiteral("newRunHereButton"));
+        QVERIFY(next);
+        QVERIFY(!next->isVisible()); // nothing to do next before the connection is up
+        QSignalSpy asked(page, &ui::ConnectionsPage::newRunRequested);
+        QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("connectButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(next->isVisible(), 60000);
+        auto *state = page->findChild<QLabel *>(QStringLiteral("stateLabel"));
+        QVERIFY(state);
+        QVERIFY2(state->text().contains(QLatin1String("next: choose what to run")),
+                 qPrintable(state->text()));
+        next->click();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.at(0).at(0).toString(), alias);
+        QCOMPARE(asked.at(0).at(1).toString(), config);
+    }
+
     void changedHostKeyShowsARefusal()
     {
         const QString impostor = m_dir.filePath(QStringLiteral("impostor"));

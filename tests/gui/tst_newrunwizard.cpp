@@ -47,6 +47,7 @@ private slots:
     void editsSurviveAnEarlierChange();
     void suggestedResourcesFillFields();
     void gpuJobsUseTheGpuLoginHost();
+    void startsOnTheConnectedCluster();
     void badConnectionIsExplained();
     void walksDefaultsAndSubmitsToTestCluster();
 
@@ -281,6 +282,27 @@ void TestNewRunWizard::gpuJobsUseTheGpuLoginHost()
     mode->setCurrentIndex(mode->findData(QStringLiteral("multi-cpu")));
     child<QSpinBox>("gpusSpin")->setValue(0);
     QCOMPARE(host->text(), QStringLiteral("my-alias"));
+}
+
+void TestNewRunWizard::startsOnTheConnectedCluster()
+{
+    // A connection the user made picks the cluster whose login node it is, and its host.
+    m_page->useConnection(QStringLiteral("someone@trillium.alliancecan.ca:22"), QString(), true);
+    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    auto *host = child<QLineEdit>("hostEdit");
+    QCOMPARE(host->text(), QStringLiteral("someone@trillium.alliancecan.ca:22"));
+    // A later connection does not take over a cluster already chosen...
+    m_page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), true);
+    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    // ...unless the user asks for it ("New run on this cluster").
+    m_page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), false);
+    QCOMPARE(m_page->spec().profile, QStringLiteral("test-cluster"));
+    QCOMPARE(host->text(), QStringLiteral("slipway-test"));
+    QCOMPARE(child<QLineEdit>("sshConfigEdit")->text(), m_cluster.config());
+    // An alias no profile names keeps the chosen profile and uses the alias.
+    m_page->useConnection(QStringLiteral("my-own-alias"), QString(), false);
+    QCOMPARE(m_page->spec().profile, QStringLiteral("test-cluster"));
+    QCOMPARE(host->text(), QStringLiteral("my-own-alias"));
 }
 
 void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()

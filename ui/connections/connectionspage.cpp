@@ -126,8 +126,14 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
     m_connect->setObjectName(QStringLiteral("connectButton"));
     m_disconnect = new QPushButton(tr("Disconnect"), this);
     m_disconnect->setObjectName(QStringLiteral("disconnectButton"));
+    // Once connected, the next step is one click away.
+    m_newRun = new QPushButton(tr("New run on this cluster…"), this);
+    m_newRun->setObjectName(QStringLiteral("newRunHereButton"));
+    m_newRun->setToolTip(tr("Start the New run wizard on this connection."));
+    m_newRun->hide();
     buttons->addWidget(m_connect);
     buttons->addWidget(m_disconnect);
+    buttons->addWidget(m_newRun);
     buttons->addStretch(1);
     right->addLayout(buttons);
     right->addStretch(1);
@@ -136,6 +142,11 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
     connect(m_list, &QListWidget::currentRowChanged, this, &ConnectionsPage::showSelected);
     connect(m_connect, &QPushButton::clicked, this, &ConnectionsPage::connectSelected);
     connect(m_disconnect, &QPushButton::clicked, this, &ConnectionsPage::disconnectSelected);
+    connect(m_newRun, &QPushButton::clicked, this, [this] {
+        if (const Entry *entry = selectedEntry()) {
+            Q_EMIT newRunRequested(hostArg(*entry), m_configFile);
+        }
+    });
     connect(add, &QPushButton::clicked, this, &ConnectionsPage::addConnection);
     connect(m_edit, &QPushButton::clicked, this, &ConnectionsPage::editConnection);
     reload();
@@ -246,6 +257,11 @@ void ConnectionsPage::showSelected()
     const bool busy = state != ssh::SshState::Disconnected && state != ssh::SshState::Failed;
     m_connect->setEnabled(!busy && target.has_value());
     m_disconnect->setEnabled(busy);
+    m_newRun->setVisible(state == ssh::SshState::Ready);
+    if (state == ssh::SshState::Ready) {
+        m_state->setText(m_state->text() +
+                         tr(" — next: choose what to run here with “New run on this cluster”."));
+    }
     m_error->setText(connection && state != ssh::SshState::Ready ? connection->lastError().message
                                                                  : QString());
 }

@@ -37,6 +37,10 @@ public:
     // The connection of the entry named `name`, if one was made.
     ssh::SshConnection *connection(const QString &name) const;
 
+signals:
+    // "New run on this cluster": the wizard should start on this connection.
+    void newRunRequested(const QString &hostArg, const QString &configFile);
+
 private:
     struct Entry
     {
@@ -70,6 +74,7 @@ private:
     QLabel *m_error = nullptr;
     QPushButton *m_connect = nullptr;
     QPushButton *m_disconnect = nullptr;
+    QPushButton *m_newRun = nullptr;
     QPushButton *m_edit = nullptr;
 };
 

@@ -127,6 +127,24 @@ void ClusterStep::setHost(const QString &host, const QString &sshConfig)
     m_config->setText(sshConfig);
 }
 
+bool ClusterStep::selectProfileForHost(const QString &hostArg)
+{
+    // "user@host:port" and a config alias both end up as a bare name to compare.
+    QString host = hostArg.section(QLatin1Char('@'), -1);
+    if (!host.startsWith(QLatin1Char('['))) {
+        host = host.section(QLatin1Char(':'), 0, 0);
+    }
+    for (const SiteProfile &p : std::as_const(m_profiles)) {
+        for (const LoginHost &h : p.loginHosts) {
+            if (h.host.compare(host, Qt::CaseInsensitive) == 0 ||
+                h.host.compare(hostArg, Qt::CaseInsensitive) == 0) {
+                return selectProfile(p.id);
+            }
+        }
+    }
+    return false;
+}
+
 void ClusterStep::suggestHostFor(bool usesGpus)
 {
     const SiteProfile *p = profile();

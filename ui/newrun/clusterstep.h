@@ -26,6 +26,10 @@ public:
     QString host() const;
     QString sshConfig() const;
     void setHost(const QString &host, const QString &sshConfig);
+    // Whether the user (or a connection they made) chose the host, rather than the profile.
+    bool hostChosen() const { return m_hostTyped; }
+    // Selects the profile one of whose login hosts is `host` (also "user@host:port").
+    bool selectProfileForHost(const QString &host);
     // Uses the profile's gpu-login host for GPU jobs (where it has one) and its first login
     // host otherwise, unless the user typed a host.
     void suggestHostFor(bool usesGpus);

@@ -548,6 +548,15 @@ void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
     }
 }
 
+void NewRunPage::useConnection(const QString &hostArg, const QString &configFile, bool onlyIfUnset)
+{
+    if (onlyIfUnset && m_cluster->hostChosen()) {
+        return;
+    }
+    m_cluster->selectProfileForHost(hostArg);
+    m_cluster->setHost(hostArg, configFile);
+}
+
 void NewRunPage::applySuggestedResources(const SuggestedResources &resources)
 {
     m_resources->applySuggested(resources);

@@ -65,6 +65,9 @@ public slots:
     void applySuggestedResources(const slipway::SuggestedResources &resources);
     // Submits the current script (what the Submit button does).
     void submit();
+    // Starts the wizard on a connection the user made: the profile whose login host it is (when
+    // one is) and that host. With `onlyIfUnset`, a host the user already chose is kept.
+    void useConnection(const QString &hostArg, const QString &configFile, bool onlyIfUnset);
 
 signals:
     // The run was recorded and the scheduler accepted it.
