@@ -256,6 +256,9 @@ void TestNewRunWizard::badConnectionIsExplained()
 
 void TestNewRunWizard::gpuJobsUseTheGpuLoginHost()
 {
+    // A script already on the cluster takes the profile's default resources (a chosen example
+    // would bring its own).
+    child<QRadioButton>("sourceCluster")->setChecked(true);
     auto *list = child<QListWidget>("profileList");
     for (int i = 0; i < list->count(); ++i) {
         if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("alliance-trillium")) {

@@ -139,11 +139,25 @@ void TestProjectWizard::exampleFillsTheWizard()
     shot(QStringLiteral("newrun-what-example"));
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 0);
     QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 2);
+    // The Resources step shows what step 1 chose: the script read-only, the example's name as
+    // the job name and its log folder.
+    QVERIFY(child<QLineEdit>("entryEdit")->isReadOnly());
+    QCOMPARE(child<QLineEdit>("entryEdit")->text(), QStringLiteral("train.py"));
+    QCOMPARE(child<QLineEdit>("jobNameEdit")->text(), QStringLiteral("mnist-cnn-cpu"));
+    QCOMPARE(child<QLineEdit>("logdirEdit")->text(), QStringLiteral("runs"));
+    // Choosing (or connecting to) another cluster keeps the example's needs, not the profile's
+    // defaults.
+    m_page->useConnection(QStringLiteral("trillium.alliancecan.ca"), QString(), false);
+    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 2);
+    QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("2G"));
+    QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:15:00"));
 
     // A script already on the cluster: the later steps name it, nothing is uploaded.
     child<QRadioButton>("sourceCluster")->setChecked(true);
     QVERIFY(m_page->spec().project.isEmpty());
     QCOMPARE(m_page->spec().entry, child<QLineEdit>("entryEdit")->text());
+    QVERIFY(!child<QLineEdit>("entryEdit")->isReadOnly());
 }
 
 void TestProjectWizard::folderListsItsScripts()

@@ -19,6 +19,7 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -155,7 +156,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
         m_connectionDirty = true;
         updateSubmit();
     });
-    connect(m_project, &ProjectStep::changed, this, &NewRunPage::recompose);
+    connect(m_project, &ProjectStep::changed, this, [this] {
+        showProjectInResources();
+        recompose();
+    });
     connect(m_project, &ProjectStep::exampleChosen, this, &NewRunPage::applyExample);
     connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
     connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
@@ -238,7 +242,23 @@ void NewRunPage::applyExample(const project::Example &example)
         hms.size() == 3 ? hms[0].toInt() * 60 + hms[1].toInt() + (hms[2].toInt() > 0 ? 1 : 0) : 15;
     m_resources->applySuggested(r);
     m_parallelism->select(example.parallelism);
+    showProjectInResources();
     recompose();
+}
+
+void NewRunPage::showProjectInResources()
+{
+    const bool fromProject = m_project->source() != ProjectStep::Source::OnCluster;
+    QString jobName;
+    QString logdir;
+    if (const auto example = m_project->example()) {
+        jobName = example->name;
+        logdir = example->logdir;
+    } else if (fromProject && !m_project->entry().isEmpty()) {
+        jobName = QFileInfo(m_project->entry()).completeBaseName();
+    }
+    m_resources->showProject(fromProject, m_project->entry(),
+                             m_project->args().join(QLatin1Char(' ')), jobName, logdir);
 }
 
 int NewRunPage::currentStep() const
@@ -270,6 +290,11 @@ void NewRunPage::onProfileChanged()
     m_resources->setProfile(*p);
     m_parallelism->setProfile(*p);
     m_connectionDirty = true;
+    // The profile's defaults replaced the resources: a chosen example still needs its own.
+    if (const auto example = m_project->example()) {
+        applyExample(*example);
+        return;
+    }
     recompose();
 }
 

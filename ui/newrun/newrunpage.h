@@ -85,6 +85,7 @@ private:
     void submitToScheduler(CommandRunner *runner);
     void uploadThenSubmit(CommandRunner *runner);
     void applyExample(const project::Example &example);
+    void showProjectInResources();
     // The project's folder on the cluster (empty for a script already there).
     QString projectRemoteRoot() const;
     CommandRunner *runner(QString *error);

@@ -54,9 +54,11 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     m_entry = new QLineEdit(inner);
     m_entry->setObjectName(QStringLiteral("entryEdit"));
     m_entry->setText(QStringLiteral("train.py"));
-    form->addRow(tr("Training script:"),
-                 withHelp(m_entry, tr("The Python file on the cluster, relative to the working "
-                                      "folder. It must already be there.")));
+    QWidget *entryBox =
+        withHelp(m_entry, tr("The Python file on the cluster, relative to the working "
+                             "folder. It must already be there."));
+    m_entryHelp = entryBox->findChild<QLabel *>();
+    form->addRow(tr("Training script:"), entryBox);
     m_args = new QLineEdit(inner);
     m_args->setObjectName(QStringLiteral("argsEdit"));
     form->addRow(tr("Arguments:"),
@@ -90,6 +92,7 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     m_jobName = new QLineEdit(inner);
     m_jobName->setObjectName(QStringLiteral("jobNameEdit"));
     m_jobName->setText(QStringLiteral("train"));
+    connect(m_jobName, &QLineEdit::textEdited, this, [this] { m_jobNameTyped = true; });
     form->addRow(tr("Job name:"), withHelp(m_jobName, tr("How the job shows in the queue.")));
 
     inner = askBox;
@@ -233,6 +236,32 @@ void ResourcesStep::applySuggested(const SuggestedResources &resources)
     m_time->setText(walltime::formatSlurm(qint64(std::max(1, resources.walltimeMinutes)) * 60));
     m_loading = false;
     emit changed();
+}
+
+void ResourcesStep::showProject(bool fromProject, const QString &entry, const QString &args,
+                                const QString &jobName, const QString &logdir)
+{
+    m_loading = true;
+    m_entry->setReadOnly(fromProject);
+    m_args->setReadOnly(fromProject);
+    if (fromProject) {
+        m_entry->setText(entry);
+        m_args->setText(args);
+    }
+    if (m_entryHelp) {
+        m_entryHelp->setText(
+            fromProject ? tr("Chosen in step 1 (What). Slipway copies it to the cluster with the "
+                             "rest of the project when you submit.")
+                        : tr("The Python file on the cluster, relative to the working folder. It "
+                             "must already be there."));
+    }
+    if (!m_jobNameTyped && !jobName.isEmpty()) {
+        m_jobName->setText(jobName);
+    }
+    if (m_logdir->text().isEmpty() && !logdir.isEmpty()) {
+        m_logdir->setText(logdir);
+    }
+    m_loading = false;
 }
 
 } // namespace slipway::ui

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -34,6 +35,10 @@ public:
     void setFindings(const Findings &findings);
     // Fills CPUs, GPUs, memory and time from a local smoke test's suggestion.
     void applySuggested(const SuggestedResources &resources);
+    // What to run comes from step 1 (an example or a folder of this computer): the script and
+    // its arguments are shown read-only, and the job name and log folder are suggested.
+    void showProject(bool fromProject, const QString &entry, const QString &args,
+                     const QString &jobName, const QString &logdir);
 
 signals:
     void changed();
@@ -44,6 +49,8 @@ private:
     SiteProfile m_profile;
     bool m_loading = false;
     QLineEdit *m_jobName = nullptr;
+    bool m_jobNameTyped = false;
+    QLabel *m_entryHelp = nullptr;
     QLineEdit *m_entry = nullptr;
     QLineEdit *m_args = nullptr;
     QLineEdit *m_workdir = nullptr;
