@@ -66,12 +66,17 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     const QStringList names = {tr("1 What"),      tr("2 Cluster"),     tr("3 Environment"),
                                tr("4 Resources"), tr("5 Parallelism"), tr("6 Review"),
                                tr("7 Submit")};
-    for (const QString &n : names) {
-        auto *label = new QLabel(n, this);
-        label->setAlignment(Qt::AlignCenter);
-        label->setMargin(4);
-        m_stepLabels << label;
-        steps->addWidget(label, 1);
+    // The step headers are buttons: a user who knows what they want goes straight to a step
+    // (for example from an example to Submit) instead of clicking Next through each.
+    for (int i = 0; i < names.size(); ++i) {
+        auto *header = new QPushButton(names.at(i), this);
+        header->setObjectName(QStringLiteral("stepHeader%1").arg(i));
+        header->setFlat(true);
+        header->setCursor(Qt::PointingHandCursor);
+        header->setToolTip(tr("Go to this step"));
+        connect(header, &QPushButton::clicked, this, [this, i] { goToStep(i); });
+        m_stepLabels << header;
+        steps->addWidget(header, 1);
     }
     layout->addLayout(steps);
 
@@ -391,13 +396,14 @@ void NewRunPage::updateNavigation()
 {
     const int step = currentStep();
     for (int i = 0; i < m_stepLabels.size(); ++i) {
-        QLabel *l = m_stepLabels.at(i);
+        QPushButton *l = m_stepLabels.at(i);
         QFont f = l->font();
         f.setBold(i == step);
         l->setFont(f);
         l->setStyleSheet(i == step ? QStringLiteral("background: palette(highlight); color: "
-                                                    "palette(highlighted-text); border-radius: 4px")
-                                   : QString());
+                                                    "palette(highlighted-text); border-radius: "
+                                                    "4px; padding: 4px")
+                                   : QStringLiteral("padding: 4px"));
     }
     m_back->setEnabled(step > 0);
     m_next->setEnabled(step < StepCount - 1);

@@ -98,7 +98,7 @@ private:
     bool m_submitting = false;
     bool m_connectionDirty = true;
 
-    QList<QLabel *> m_stepLabels;
+    QList<QPushButton *> m_stepLabels; // the step headers, clickable
     QStackedWidget *m_stack = nullptr;
     ProjectStep *m_project = nullptr;
     QString m_snapshotId; // the next upload's snapshot, named in the script before it exists
