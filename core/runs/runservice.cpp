@@ -244,6 +244,15 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
         QStringLiteral(" || exit 5; } && ( set -C && cat > ") + shellQuote(relScript) +
         QStringLiteral(" ) && pwd -P && id -un && { if [ -e ") + entry +
         QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
+    // A venv recipe whose one-time set-up never ran would stop the job at its `source` line
+    // ("bin/activate: No such file or directory") after its wait in the queue: refused here.
+    const JobEnvironment &venvEnv = request.spec.environment;
+    const bool checkVenv = venvEnv.recipe == QLatin1String("venv") && !venvEnv.path.isEmpty();
+    if (checkVenv) {
+        prepare.command += QStringLiteral(" && { if [ -f ") +
+                           shellwords::pathWord(venvEnv.path + QStringLiteral("/bin/activate")) +
+                           QStringLiteral(" ]; then echo env-ok; else echo env-missing; fi; }");
+    }
     prepare.standardInput = request.script.toUtf8();
     prepare.timeoutMs = 120000;
     m_runner->run(prepare).then(this, [=, this](const CommandResult &prepared) mutable {
@@ -289,6 +298,16 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                  QStringLiteral("The script %1 does not exist in %2 on the cluster. Copy it there "
                                 "first, or correct entry / workdir.")
                      .arg(request.spec.entry, absDir));
+            return;
+        }
+        if (checkVenv && lines.value(3).trimmed() != QLatin1String("env-ok")) {
+            fail(run, QStringLiteral("REJECTED"),
+                 QStringLiteral(
+                     "The environment folder %1 on %2 holds no virtual environment yet "
+                     "(%1/bin/activate is missing), so the job would stop where it "
+                     "activates it. Set it up once first: New run → Environment → \"Set up on "
+                     "the login node\", or slipwayctl setup --spec FILE.")
+                     .arg(venvEnv.path, m_runner->description()));
             return;
         }
         run.state = QStringLiteral("SUBMITTING");

@@ -585,6 +585,29 @@ private slots:
         QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
     }
 
+    void venvNeverSetUpIsRefused()
+    {
+        // The venv's one-time set-up never ran: refused before sbatch, in plain words.
+        const QString path = writeSpec(
+            QStringLiteral("no-venv"),
+            QJsonObject{{QStringLiteral("parallelism"), QStringLiteral("cpu")},
+                        {QStringLiteral("environment"),
+                         QJsonObject{{QStringLiteral("recipe"), QStringLiteral("venv")},
+                                     {QStringLiteral("modules"),
+                                      QJsonArray{QStringLiteral("PyTorch/1.13.1")}},
+                                     {QStringLiteral("path"),
+                                      QStringLiteral("$HOME/slipway-it-envs/never set up")}}}});
+        const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("holds no virtual environment yet")),
+                 r.describe().constData());
+        QVERIFY2(r.err.contains(QStringLiteral("Set up on the login node")),
+                 r.describe().constData());
+        QVERIFY2(!r.out.contains(QStringLiteral("job ")), r.describe().constData());
+        const Result st = ctl({QStringLiteral("status"), runId(r), QStringLiteral("--offline")});
+        QVERIFY2(st.out.contains(QStringLiteral("REJECTED")), st.describe().constData());
+    }
+
     void workdirMissingOrReadOnly_data()
     {
         QTest::addColumn<QString>("workdir");
