@@ -3,11 +3,14 @@
 //   1. a 200 MB download with Slipway (SshConnection::download) against `scp` and
 //      `sftp -R 64` over OpenSSH, at 50 and 150 ms round trip; the copies are compared by SHA-256
 //      with the file on the cluster;
+//   3. a 200 MB upload with Slipway (SshConnection::upload) against `scp` and `sftp -R 64`
+//      (`put`), at 50 and 150 ms, every copy checked by SHA-256 on the cluster;
 //   2. for information, in round trips of the link: a command on a ready connection (what a
 //      status poll costs) and one line of a followed log (`tail -F` on a stream) from the moment
 //      it is written on the cluster.
 // Prints `BENCH <name> <metric> slipway=<v> <peer>=<v> ratio=<x>` (ratio > 1: Slipway better).
-// BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link.
+// BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link,
+// BENCH_WAN_UPLOAD=0 the uploads.
 
 #include "clusterenv.h"
 
@@ -295,6 +298,59 @@ int main(int argc, char **argv)
                slipwaySeconds, scpSeconds, sftpSeconds);
         line(name, "MB_per_s", mb / slipwaySeconds, "scp", mb / scpSeconds, true);
         line(name, "MB_per_s", mb / slipwaySeconds, "sftp_R64", mb / sftpSeconds, true);
+
+        // 3. The upload of the same file (made here from a copy), checked the same way.
+        if (qEnvironmentVariable("BENCH_WAN_UPLOAD") != QLatin1String("0")) {
+            const QString source = dir.filePath(QStringLiteral("source.bin"));
+            if (!QFile::exists(source)) {
+                runProcessSeconds(QStringLiteral("scp"),
+                                  {QStringLiteral("-q"), QStringLiteral("-F"), config,
+                                   env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) +
+                                       QLatin1Char(':') + remote,
+                                   source});
+            }
+            const QString upMine = remoteDir + QStringLiteral("/up-slipway.bin");
+            SshTransfer *u = connection.upload(source, upMine);
+            bool upDone = false;
+            QString upFailure;
+            QObject::connect(u, &SshTransfer::finished, u, [&](const QString &e) {
+                upFailure = e;
+                upDone = true;
+            });
+            QElapsedTimer upTimer;
+            upTimer.start();
+            spin([&] { return upDone; }, 900000);
+            const double upSlipway = double(upTimer.nsecsElapsed()) / 1e9;
+            const QString upScp = remoteDir + QStringLiteral("/up-scp.bin");
+            const double upScpSeconds = runProcessSeconds(
+                QStringLiteral("scp"), {QStringLiteral("-q"), QStringLiteral("-F"), link.config,
+                                        source, link.alias + QLatin1Char(':') + upScp});
+            const QString upSftp = remoteDir + QStringLiteral("/up-sftp.bin");
+            const double upSftpSeconds = runProcessSeconds(
+                QStringLiteral("sftp"),
+                {QStringLiteral("-q"), QStringLiteral("-R"), QStringLiteral("64"),
+                 QStringLiteral("-F"), link.config, QStringLiteral("-b"), QStringLiteral("-"),
+                 link.alias},
+                QStringLiteral("put \"%1\" \"%2\"\n").arg(source, upSftp).toUtf8());
+            const CommandResult sums = runWait(
+                fast, QStringLiteral("cd '%1' && sha256sum up-slipway.bin up-scp.bin up-sftp.bin; "
+                                     "rm -f up-*.bin")
+                          .arg(remoteDir));
+            const QList<QByteArray> sumLines = sums.standardOutput.split('\n');
+            if (!upFailure.isEmpty() || sumLines.value(0).left(64) != remoteHash) {
+                fprintf(stderr, "Slipway's upload failed or differs: %s\n", qPrintable(upFailure));
+                status = 1;
+            }
+            if (sumLines.value(1).left(64) != remoteHash ||
+                sumLines.value(2).left(64) != remoteHash) {
+                fprintf(stderr, "scp's or sftp's upload differs\n");
+            }
+            const QString upName = QStringLiteral("ssh_upload_%1MB_%2").arg(mb).arg(link.label);
+            printf("INFO %s seconds slipway=%.2f scp=%.2f sftp_R64=%.2f\n", qPrintable(upName),
+                   upSlipway, upScpSeconds, upSftpSeconds);
+            line(upName, "MB_per_s", mb / upSlipway, "scp", mb / upScpSeconds, true);
+            line(upName, "MB_per_s", mb / upSlipway, "sftp_R64", mb / upSftpSeconds, true);
+        }
     }
     runWait(fast, QStringLiteral("rm -rf '%1'").arg(remoteDir));
     proxy.terminate();
