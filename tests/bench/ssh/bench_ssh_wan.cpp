@@ -5,15 +5,18 @@
 //      with the file on the cluster;
 //   3. a 200 MB upload with Slipway (SshConnection::upload) against `scp` and `sftp -R 64`
 //      (`put`), at 50 and 150 ms, every copy checked by SHA-256 on the cluster;
-//   2. for information, in round trips of the link: a command on a ready connection (what a
-//      status poll costs) and one line of a followed log (`tail -F` on a stream) from the moment
-//      it is written on the cluster.
+//   2. a status poll of 50 Slurm jobs (RunService::refresh's command) and one line of a followed
+//      log (`tail -F` on a stream, from the moment it is written on the cluster), against OpenSSH
+//      through a ControlMaster that is already connected; the poll's INFO line also gives its
+//      network round trips (time less the command's own time on the cluster, over the link's
+//      round trip).
 // Prints `BENCH <name> <metric> slipway=<v> <peer>=<v> ratio=<x>` (ratio > 1: Slipway better).
 // BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link,
 // BENCH_WAN_UPLOAD=0 the uploads.
 
 #include "clusterenv.h"
 
+#include "scheduler/slurmscheduler.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
@@ -208,6 +211,32 @@ int main(int argc, char **argv)
     const QByteArray remoteHash = lines.value(1).left(64);
     int status = 0;
 
+    // 50 jobs that sleep, for the status poll; its command is the one RunService::refresh sends.
+    const QString pollName = QStringLiteral("slipway-wan-poll");
+    const CommandResult jobs = runWait(
+        fast, QStringLiteral("for i in $(seq 50); do sbatch --parsable -J %1 -t 10 -o /dev/null "
+                             "--wrap 'sleep 600' || exit 1; done")
+                  .arg(pollName));
+    QStringList jobIds;
+    for (const QByteArray &l : jobs.standardOutput.split('\n')) {
+        if (!l.trimmed().isEmpty()) {
+            jobIds << QString::fromUtf8(l.split(';').value(0).trimmed());
+        }
+    }
+    const QString pollCommand = SlurmScheduler().statusCommand(jobIds);
+    // The command's own time on the cluster (through loopback, where a round trip is ~0).
+    QList<double> own;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        const CommandResult r = runWait(fast, pollCommand);
+        own << double(t.nsecsElapsed()) / 1e6;
+        if (i == 0 && r.standardOutput.count(QByteArray("JobId=")) < jobIds.size()) {
+            fprintf(stderr, "the status poll did not list the %lld jobs\n",
+                    static_cast<long long>(jobIds.size()));
+        }
+    }
+
     for (const Link &link : std::as_const(links)) {
         const std::optional<SshTarget> target = SshTarget::resolve(link.alias, link.config, &error);
         if (!target) {
@@ -249,6 +278,60 @@ int main(int argc, char **argv)
             follow << double(t.nsecsElapsed()) / 1e6;
         }
         stream->close();
+
+        // The same two with OpenSSH through a ControlMaster (its connection already up).
+        const QString controlPath = dir.filePath(QStringLiteral("cm-") + link.label);
+        const QStringList cm = {QStringLiteral("-F"), link.config, QStringLiteral("-o"),
+                                QStringLiteral("ControlPath=") + controlPath};
+        runProcessSeconds(
+            QStringLiteral("ssh"),
+            cm + QStringList{QStringLiteral("-o"), QStringLiteral("ControlMaster=yes"),
+                             QStringLiteral("-o"), QStringLiteral("ControlPersist=600"),
+                             QStringLiteral("-fN"), link.alias});
+        QList<double> pollSlipway;
+        QList<double> pollOpenSsh;
+        for (int i = 0; i < 5; ++i) {
+            QElapsedTimer t;
+            t.start();
+            const CommandResult r = runWait(connection, pollCommand);
+            pollSlipway << double(t.nsecsElapsed()) / 1e6;
+            if (r.standardOutput.count(QByteArray("JobId=")) < jobIds.size()) {
+                fprintf(stderr, "Slipway's status poll did not list the jobs\n");
+                status = 1;
+            }
+            pollOpenSsh << 1000 * runProcessSeconds(QStringLiteral("ssh"),
+                                                    cm + QStringList{link.alias, pollCommand});
+        }
+        QProcess tail;
+        tail.start(QStringLiteral("ssh"),
+                   cm + QStringList{link.alias, QStringLiteral("tail -n 0 -F '%1'").arg(log)});
+        QByteArray tailSeen;
+        QObject::connect(&tail, &QProcess::readyReadStandardOutput, &tail,
+                         [&] { tailSeen += tail.readAllStandardOutput(); });
+        QThread::msleep(1500);
+        QCoreApplication::processEvents();
+        QList<double> followOpenSsh;
+        for (int i = 0; i < 5; ++i) {
+            const QByteArray marker = "ssh-line-" + QByteArray::number(i) + '\n';
+            runWait(fast, QStringLiteral("printf 'ssh-line-%1\\n' >> '%2'").arg(i).arg(log));
+            QElapsedTimer t;
+            t.start();
+            spin([&] { return tailSeen.contains(marker); }, 10000);
+            followOpenSsh << double(t.nsecsElapsed()) / 1e6;
+        }
+        tail.kill();
+        tail.waitForFinished(5000);
+        runProcessSeconds(
+            QStringLiteral("ssh"),
+            cm + QStringList{QStringLiteral("-O"), QStringLiteral("exit"), link.alias});
+        printf("INFO wan_%s status_poll_50_runs median_ms=%.1f own_ms_on_cluster=%.1f "
+               "network_round_trips=%.2f\n",
+               qPrintable(link.label), median(pollSlipway), median(own),
+               (median(pollSlipway) - median(own)) / link.rttMs);
+        line(QStringLiteral("wan_%1_status_poll_50_runs").arg(link.label), "median_ms",
+             median(pollSlipway), "ssh_controlmaster", median(pollOpenSsh), false);
+        line(QStringLiteral("wan_%1_followed_log_line").arg(link.label), "median_ms",
+             median(follow), "ssh_controlmaster_tail", median(followOpenSsh), false);
         printf("INFO wan_%s command_on_ready_connection median_ms=%.1f round_trips=%.2f\n",
                qPrintable(link.label), median(command), median(command) / link.rttMs);
         printf(
@@ -352,7 +435,8 @@ int main(int argc, char **argv)
             line(upName, "MB_per_s", mb / upSlipway, "sftp_R64", mb / upSftpSeconds, true);
         }
     }
-    runWait(fast, QStringLiteral("rm -rf '%1'").arg(remoteDir));
+    runWait(fast,
+            QStringLiteral("scancel -n %1 -u \"$USER\"; rm -rf '%2'").arg(pollName, remoteDir));
     proxy.terminate();
     proxy.waitForFinished(5000);
     return status;
