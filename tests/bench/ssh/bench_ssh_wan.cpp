@@ -106,6 +106,17 @@ CommandResult runWait(SshConnection &c, const QString &command)
     return f.isFinished() ? f.result() : CommandResult{};
 }
 
+// How many of `jobIds` the status poll's answer gives a state for, parsed as RunService does.
+qsizetype statusesFound(const CommandResult &result, const QStringList &jobIds)
+{
+    QString error;
+    const JobStatusList statuses = SlurmScheduler().parseStatus(result, &error);
+    return std::count_if(jobIds.cbegin(), jobIds.cend(), [&](const QString &id) {
+        return std::any_of(statuses.cbegin(), statuses.cend(),
+                           [&](const JobStatus &s) { return s.jobId == id; });
+    });
+}
+
 struct Link
 {
     QString label;  // "50ms"
@@ -231,7 +242,7 @@ int main(int argc, char **argv)
         t.start();
         const CommandResult r = runWait(fast, pollCommand);
         own << double(t.nsecsElapsed()) / 1e6;
-        if (i == 0 && r.standardOutput.count(QByteArray("JobId=")) < jobIds.size()) {
+        if (i == 0 && statusesFound(r, jobIds) < jobIds.size()) {
             fprintf(stderr, "the status poll did not list the %lld jobs\n",
                     static_cast<long long>(jobIds.size()));
         }
@@ -295,7 +306,7 @@ int main(int argc, char **argv)
             t.start();
             const CommandResult r = runWait(connection, pollCommand);
             pollSlipway << double(t.nsecsElapsed()) / 1e6;
-            if (r.standardOutput.count(QByteArray("JobId=")) < jobIds.size()) {
+            if (statusesFound(r, jobIds) < jobIds.size()) {
                 fprintf(stderr, "Slipway's status poll did not list the jobs\n");
                 status = 1;
             }
