@@ -27,10 +27,17 @@ bool SshShellChannel::open(QString *error)
     }
     ssh_set_blocking(m_session, 1);
     int rc = ssh_channel_open_session(m_channel);
-    if (rc == SSH_OK) {
-        rc = ssh_channel_request_exec(m_channel, LoginShellProtocol::shellCommand().constData());
-    }
     ssh_set_blocking(m_session, 0);
+    if (rc == SSH_OK) {
+        // Not waiting for the server's yes: the set-up script (and the first command, see
+        // start()) go out right behind the request, so the shell's start costs no round trip of
+        // its own. service() collects the answer; a refusal closes the channel with its words.
+        rc = ssh_channel_request_exec(m_channel, LoginShellProtocol::shellCommand().constData());
+        m_execPending = rc == SSH_AGAIN;
+        if (m_execPending) {
+            rc = SSH_OK;
+        }
+    }
     if (rc != SSH_OK) {
         *error = QStringLiteral("%1 did not start a shell: %2")
                      .arg(m_where, QString::fromUtf8(ssh_get_error(m_session)));
@@ -50,6 +57,18 @@ bool SshShellChannel::open(QString *error)
 void SshShellChannel::start(PendingCommand command)
 {
     const QByteArray id = LoginShellProtocol::newId();
+    if (m_state == State::Starting) {
+        // The first command, sent behind the set-up script before its answer: it runs in a
+        // subshell (the login scripts' functions are not known yet), and its frame is expected
+        // once the set-up's has come.
+        m_firstId = id;
+        m_input += LoginShellProtocol::request(id, command.request.command,
+                                               command.request.standardInput, false);
+        command.clock.start();
+        m_current = std::move(command);
+        flushInput();
+        return;
+    }
     m_parser.expect(id);
     const bool inPlace = m_inPlace && command.request.standardInput.isEmpty() &&
                          LoginShellProtocol::canRunInPlace(command.request.command, m_functions);
@@ -87,6 +106,16 @@ bool SshShellChannel::service()
         return false;
     }
     bool moved = flushInput();
+    if (m_execPending) {
+        const int rc =
+            ssh_channel_request_exec(m_channel, LoginShellProtocol::shellCommand().constData());
+        if (rc == SSH_ERROR) {
+            abort(QStringLiteral("%1 did not start a shell: %2")
+                      .arg(m_where, QString::fromUtf8(ssh_get_error(m_session))));
+            return true;
+        }
+        m_execPending = rc == SSH_AGAIN;
+    }
     QByteArray buffer(kReadChunk, Qt::Uninitialized);
     for (int stream = 0; stream < 2; ++stream) {
         for (;;) {
@@ -115,6 +144,11 @@ bool SshShellChannel::service()
                 m_functions = LoginShellProtocol::functionNames(frame->standardOutput, m_readyId);
             }
             m_state = State::Idle;
+            if (m_current) {
+                m_parser.expect(m_firstId); // sent early; its frame may be here already
+                m_current->clock.restart();
+                m_state = State::Busy;
+            }
         } else if (m_state == State::Busy && frame) {
             CommandResult result;
             result.exitCode = frame->exitCode;

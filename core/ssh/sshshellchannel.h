@@ -34,10 +34,12 @@ public:
     SshShellChannel(const SshShellChannel &) = delete;
     SshShellChannel &operator=(const SshShellChannel &) = delete;
 
-    // Opens the channel and starts the shell (blocks for one round trip).
+    // Opens the channel (blocks for one round trip) and starts the shell without waiting.
     bool open(QString *error);
     State state() const { return m_state; }
     bool isIdle() const { return m_state == State::Idle; }
+    // Starting, with no command yet: the first one can go out behind the set-up script.
+    bool canTakeFirstCommand() const { return m_state == State::Starting && !m_current; }
 
     void start(PendingCommand command);
     // Reads, writes, completes; returns true if anything moved.
@@ -57,8 +59,10 @@ private:
     LoginShellProtocol::Parser m_parser;
     QByteArray m_input;
     QByteArray m_readyId;
-    QSet<QString> m_functions; // defined by the login scripts
-    bool m_inPlace = false;    // commands that cannot change the shell may run in it
+    QByteArray m_firstId;       // the first command's frame, sent while Starting
+    bool m_execPending = false; // the server has not answered the `bash -l -s` request yet
+    QSet<QString> m_functions;  // defined by the login scripts
+    bool m_inPlace = false;     // commands that cannot change the shell may run in it
     std::optional<PendingCommand> m_current;
 };
 

@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QTimer>
 
 #include <fcntl.h>
 
@@ -34,6 +35,18 @@ constexpr int kSliceMs = 25;
 // request keeps 4 MiB in flight.
 constexpr qint64 kStreamMinBytes = 4 * 1024 * 1024;
 constexpr int kStreamWindow = 4 * 1024 * 1024;
+// Files from this size up are uploaded through `cat > NAME.slipway-part` on an exec channel:
+// libssh 0.10 has no asynchronous SFTP writes, so SFTP pays a round trip per 240 KiB write,
+// while a channel carries as much as the server's window (OpenSSH: 2 MiB) in flight.
+constexpr qint64 kUploadStreamMinBytes = 4 * 1024 * 1024;
+constexpr int kUploadReadChunk = 1024 * 1024;
+// The far side of a streamed upload, run by `sh -c` with the part name, the real name and the
+// size as $1, $2, $3: the copy is renamed over the real name (one rename(2)) only when it has
+// every byte; anything else (a cut link, a cancel, a full disk) removes the part.
+const char kUploadScript[] =
+    "cat > \"$1\" && n=$(wc -c < \"$1\") && [ $n -eq $3 ] && mv -f -- \"$1\" \"$2\" && exit 0; "
+    "rm -f -- \"$1\"; [ -z \"$n\" ] || [ $n -eq $3 ] || "
+    "echo \"the copy there has $n bytes of $3 (the link or the upload stopped)\" >&2; exit 1";
 const QLatin1String kPartSuffix(".slipway-part");
 
 struct FileItem
@@ -103,7 +116,7 @@ public:
             if (m_files.empty()) {
                 break;
             }
-            if (!step(&error)) {
+            if (!step(&error) || m_waiting) {
                 break;
             }
         }
@@ -117,6 +130,13 @@ public:
         if (m_files.empty() && !m_done) {
             finish(QString());
             return true;
+        }
+        if (m_waiting) {
+            // An upload waits for the server's window: the socket wakes the pump when it grows.
+            // Another channel may read that message in the same pump, so look again soon anyway.
+            m_waiting = false;
+            QTimer::singleShot(10, this, [this] { emit wakeUp(); });
+            return false;
         }
         emit wakeUp(); // more to do: come back after other channels had their turn
         return false;
@@ -174,6 +194,16 @@ private:
             }
         }
         return QStringLiteral("%1: %2").arg(what, reason);
+    }
+
+    QString linkError() const
+    {
+        const QString reason = QString::fromUtf8(ssh_get_error(m_session));
+        if (!ssh_is_connected(m_session)) {
+            return QStringLiteral("the connection to %1 was lost (%2)")
+                .arg(m_worker->where(), reason);
+        }
+        return reason;
     }
 
     bool planUpload(QString *error)
@@ -293,6 +323,9 @@ private:
             return openCurrent(item, error);
         }
         if (m_direction == SshTransfer::Direction::Upload) {
+            if (m_stream) {
+                return uploadStreamStep(item, error);
+            }
             const QByteArray data = m_localFile.read(kWriteChunk);
             if (data.isEmpty()) {
                 return completeCurrent(item, error);
@@ -406,6 +439,127 @@ private:
         return completeCurrent(item, error);
     }
 
+    // A large upload: as much of the file as the channel's window takes, without waiting; when
+    // all is sent, EOF, then the far side's verdict (exit status 0: renamed in place).
+    bool uploadStreamStep(const FileItem &item, QString *error)
+    {
+        ssh_set_blocking(m_session, 0);
+        const bool ok = uploadStreamWrite(item, error);
+        ssh_set_blocking(m_session, 1);
+        if (!ok || m_stream) {
+            return ok;
+        }
+        return completeCurrent(item, error);
+    }
+
+    bool uploadStreamWrite(const FileItem &item, QString *error)
+    {
+        const auto failed = [&](const QString &why) {
+            *error = QStringLiteral("Writing %1 on %2 failed: %3")
+                         .arg(QString::fromUtf8(item.remote), m_worker->where(), why);
+            return false;
+        };
+        // Reads what the server sent (window adjustments, the script's words on stderr).
+        char err[1024];
+        int e = 0;
+        while ((e = ssh_channel_read_nonblocking(m_stream, err, sizeof err, 1)) > 0) {
+            if (m_streamError.size() < 4096) {
+                m_streamError.append(err, e);
+            }
+        }
+        if (e == SSH_ERROR) {
+            return failed(linkError());
+        }
+        while (!m_sentEof) {
+            if (m_pending.size() == m_pendingOffset) {
+                m_pending =
+                    m_localFile.read(qMin<qint64>(kUploadReadChunk, item.size - m_streamBytes));
+                m_pendingOffset = 0;
+                if (m_pending.isEmpty()) {
+                    if (m_streamBytes != item.size) {
+                        return failed(QStringLiteral("%1 changed size while it was sent "
+                                                     "(%2 bytes instead of %3)")
+                                          .arg(item.local)
+                                          .arg(m_streamBytes)
+                                          .arg(item.size));
+                    }
+                    ssh_channel_send_eof(m_stream);
+                    m_sentEof = true;
+                    break;
+                }
+            }
+            const uint32_t window = ssh_channel_window_size(m_stream);
+            if (window == 0) {
+                m_waiting = true;
+                return true;
+            }
+            const int n = ssh_channel_write(
+                m_stream, m_pending.constData() + m_pendingOffset,
+                static_cast<uint32_t>(qMin<qsizetype>(m_pending.size() - m_pendingOffset,
+                                                      qMin<uint32_t>(window, 256 * 1024))));
+            if (n < 0) {
+                return failed(linkError());
+            }
+            if (n == 0) {
+                m_waiting = true;
+                return true;
+            }
+            m_pendingOffset += n;
+            m_streamBytes += n;
+            m_doneBytes += n;
+        }
+        if (!ssh_channel_is_eof(m_stream) && !ssh_channel_is_closed(m_stream)) {
+            m_waiting = true; // the server has not answered yet
+            return true;
+        }
+        ssh_set_blocking(m_session, 1);
+        const int status = ssh_channel_get_exit_status(m_stream);
+        ssh_set_blocking(m_session, 0);
+        while ((e = ssh_channel_read_nonblocking(m_stream, err, sizeof err, 1)) > 0) {
+            if (m_streamError.size() < 4096) {
+                m_streamError.append(err, e);
+            }
+        }
+        ssh_channel_close(m_stream);
+        ssh_channel_free(m_stream);
+        m_stream = nullptr;
+        m_partName.clear(); // the script renamed it, or removed it
+        if (status != 0) {
+            const QString why = QString::fromUtf8(m_streamError).trimmed();
+            return failed(!why.isEmpty()
+                              ? why
+                              : QStringLiteral("the upload ended with status %1").arg(status));
+        }
+        return true;
+    }
+
+    // Opens the upload script on an exec channel; false (nothing open) when the server
+    // refuses, and SFTP is used instead.
+    bool openUploadStream(const FileItem &item)
+    {
+        const QByteArray command =
+            shellJoin({QStringLiteral("sh"), QStringLiteral("-c"),
+                       QString::fromLatin1(kUploadScript), QStringLiteral("sh"),
+                       QString::fromUtf8(m_partName), QString::fromUtf8(item.remote),
+                       QString::number(item.size)})
+                .toUtf8();
+        m_stream = ssh_channel_new(m_session);
+        if (m_stream && ssh_channel_open_session(m_stream) == SSH_OK &&
+            ssh_channel_request_exec(m_stream, command.constData()) == SSH_OK) {
+            m_streamBytes = 0;
+            m_streamError.clear();
+            m_pending.clear();
+            m_pendingOffset = 0;
+            m_sentEof = false;
+            return true;
+        }
+        if (m_stream) {
+            ssh_channel_free(m_stream);
+        }
+        m_stream = nullptr;
+        return false;
+    }
+
     // Opens `cat -- FILE` on an exec channel; false (nothing open) when the server refuses,
     // and the SFTP way is used instead.
     bool openStream(const FileItem &item)
@@ -435,6 +589,9 @@ private:
                 return false;
             }
             m_partName = item.remote + kPartSuffix.data();
+            if (item.size >= kUploadStreamMinBytes && openUploadStream(item)) {
+                return true;
+            }
             m_remoteFile =
                 sftp_open(m_sftp, m_partName.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             if (!m_remoteFile) {
@@ -472,7 +629,9 @@ private:
 
     bool completeCurrent(const FileItem &item, QString *error)
     {
-        if (m_direction == SshTransfer::Direction::Upload) {
+        if (m_direction == SshTransfer::Direction::Upload && !m_remoteFile) {
+            m_localFile.close(); // streamed: the far side has put it in place
+        } else if (m_direction == SshTransfer::Direction::Upload) {
             m_localFile.close();
             const int closed = sftp_close(m_remoteFile);
             m_remoteFile = nullptr;
@@ -583,6 +742,10 @@ private:
     QByteArray m_streamError;
     bool m_readEof = false;
     QByteArray m_buffer;
+    QByteArray m_pending; // a streamed upload's bytes read from the file, not yet all sent
+    qsizetype m_pendingOffset = 0;
+    bool m_sentEof = false;
+    bool m_waiting = false; // a streamed upload waits for the server
 };
 
 } // namespace

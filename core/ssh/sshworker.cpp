@@ -338,14 +338,14 @@ void SshWorker::dispatch()
         if (m_queue.empty()) {
             break;
         }
-        if (shell->isIdle()) {
+        if (shell->isIdle() || shell->canTakeFirstCommand()) {
             shell->start(std::move(m_queue.front()));
             m_queue.pop_front();
         }
     }
     qsizetype starting = 0;
     for (auto &shell : m_shells) {
-        if (shell->state() == SshShellChannel::State::Starting) {
+        if (shell->canTakeFirstCommand()) {
             ++starting;
         }
     }

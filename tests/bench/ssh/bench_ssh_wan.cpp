@@ -3,14 +3,20 @@
 //   1. a 200 MB download with Slipway (SshConnection::download) against `scp` and
 //      `sftp -R 64` over OpenSSH, at 50 and 150 ms round trip; the copies are compared by SHA-256
 //      with the file on the cluster;
-//   2. for information, in round trips of the link: a command on a ready connection (what a
-//      status poll costs) and one line of a followed log (`tail -F` on a stream) from the moment
-//      it is written on the cluster.
+//   3. a 200 MB upload with Slipway (SshConnection::upload) against `scp` and `sftp -R 64`
+//      (`put`), at 50 and 150 ms, every copy checked by SHA-256 on the cluster;
+//   2. a status poll of 50 Slurm jobs (RunService::refresh's command) and one line of a followed
+//      log (`tail -F` on a stream, from the moment it is written on the cluster), against OpenSSH
+//      through a ControlMaster that is already connected; the poll's INFO line also gives its
+//      network round trips (time less the command's own time on the cluster, over the link's
+//      round trip).
 // Prints `BENCH <name> <metric> slipway=<v> <peer>=<v> ratio=<x>` (ratio > 1: Slipway better).
-// BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link.
+// BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link,
+// BENCH_WAN_UPLOAD=0 the uploads.
 
 #include "clusterenv.h"
 
+#include "scheduler/slurmscheduler.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
@@ -98,6 +104,17 @@ CommandResult runWait(SshConnection &c, const QString &command)
     QFuture<CommandResult> f = c.run({command, {}, 0});
     spin([&] { return f.isFinished(); }, 600000);
     return f.isFinished() ? f.result() : CommandResult{};
+}
+
+// How many of `jobIds` the status poll's answer gives a state for, parsed as RunService does.
+qsizetype statusesFound(const CommandResult &result, const QStringList &jobIds)
+{
+    QString error;
+    const JobStatusList statuses = SlurmScheduler().parseStatus(result, &error);
+    return std::count_if(jobIds.cbegin(), jobIds.cend(), [&](const QString &id) {
+        return std::any_of(statuses.cbegin(), statuses.cend(),
+                           [&](const JobStatus &s) { return s.jobId == id; });
+    });
 }
 
 struct Link
@@ -205,6 +222,32 @@ int main(int argc, char **argv)
     const QByteArray remoteHash = lines.value(1).left(64);
     int status = 0;
 
+    // 50 jobs that sleep, for the status poll; its command is the one RunService::refresh sends.
+    const QString pollName = QStringLiteral("slipway-wan-poll");
+    const CommandResult jobs = runWait(
+        fast, QStringLiteral("for i in $(seq 50); do sbatch --parsable -J %1 -t 10 -o /dev/null "
+                             "--wrap 'sleep 600' || exit 1; done")
+                  .arg(pollName));
+    QStringList jobIds;
+    for (const QByteArray &l : jobs.standardOutput.split('\n')) {
+        if (!l.trimmed().isEmpty()) {
+            jobIds << QString::fromUtf8(l.split(';').value(0).trimmed());
+        }
+    }
+    const QString pollCommand = SlurmScheduler().statusCommand(jobIds);
+    // The command's own time on the cluster (through loopback, where a round trip is ~0).
+    QList<double> own;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        const CommandResult r = runWait(fast, pollCommand);
+        own << double(t.nsecsElapsed()) / 1e6;
+        if (i == 0 && statusesFound(r, jobIds) < jobIds.size()) {
+            fprintf(stderr, "the status poll did not list the %lld jobs\n",
+                    static_cast<long long>(jobIds.size()));
+        }
+    }
+
     for (const Link &link : std::as_const(links)) {
         const std::optional<SshTarget> target = SshTarget::resolve(link.alias, link.config, &error);
         if (!target) {
@@ -246,6 +289,60 @@ int main(int argc, char **argv)
             follow << double(t.nsecsElapsed()) / 1e6;
         }
         stream->close();
+
+        // The same two with OpenSSH through a ControlMaster (its connection already up).
+        const QString controlPath = dir.filePath(QStringLiteral("cm-") + link.label);
+        const QStringList cm = {QStringLiteral("-F"), link.config, QStringLiteral("-o"),
+                                QStringLiteral("ControlPath=") + controlPath};
+        runProcessSeconds(
+            QStringLiteral("ssh"),
+            cm + QStringList{QStringLiteral("-o"), QStringLiteral("ControlMaster=yes"),
+                             QStringLiteral("-o"), QStringLiteral("ControlPersist=600"),
+                             QStringLiteral("-fN"), link.alias});
+        QList<double> pollSlipway;
+        QList<double> pollOpenSsh;
+        for (int i = 0; i < 5; ++i) {
+            QElapsedTimer t;
+            t.start();
+            const CommandResult r = runWait(connection, pollCommand);
+            pollSlipway << double(t.nsecsElapsed()) / 1e6;
+            if (statusesFound(r, jobIds) < jobIds.size()) {
+                fprintf(stderr, "Slipway's status poll did not list the jobs\n");
+                status = 1;
+            }
+            pollOpenSsh << 1000 * runProcessSeconds(QStringLiteral("ssh"),
+                                                    cm + QStringList{link.alias, pollCommand});
+        }
+        QProcess tail;
+        tail.start(QStringLiteral("ssh"),
+                   cm + QStringList{link.alias, QStringLiteral("tail -n 0 -F '%1'").arg(log)});
+        QByteArray tailSeen;
+        QObject::connect(&tail, &QProcess::readyReadStandardOutput, &tail,
+                         [&] { tailSeen += tail.readAllStandardOutput(); });
+        QThread::msleep(1500);
+        QCoreApplication::processEvents();
+        QList<double> followOpenSsh;
+        for (int i = 0; i < 5; ++i) {
+            const QByteArray marker = "ssh-line-" + QByteArray::number(i) + '\n';
+            runWait(fast, QStringLiteral("printf 'ssh-line-%1\\n' >> '%2'").arg(i).arg(log));
+            QElapsedTimer t;
+            t.start();
+            spin([&] { return tailSeen.contains(marker); }, 10000);
+            followOpenSsh << double(t.nsecsElapsed()) / 1e6;
+        }
+        tail.kill();
+        tail.waitForFinished(5000);
+        runProcessSeconds(
+            QStringLiteral("ssh"),
+            cm + QStringList{QStringLiteral("-O"), QStringLiteral("exit"), link.alias});
+        printf("INFO wan_%s status_poll_50_runs median_ms=%.1f own_ms_on_cluster=%.1f "
+               "network_round_trips=%.2f\n",
+               qPrintable(link.label), median(pollSlipway), median(own),
+               (median(pollSlipway) - median(own)) / link.rttMs);
+        line(QStringLiteral("wan_%1_status_poll_50_runs").arg(link.label), "median_ms",
+             median(pollSlipway), "ssh_controlmaster", median(pollOpenSsh), false);
+        line(QStringLiteral("wan_%1_followed_log_line").arg(link.label), "median_ms",
+             median(follow), "ssh_controlmaster_tail", median(followOpenSsh), false);
         printf("INFO wan_%s command_on_ready_connection median_ms=%.1f round_trips=%.2f\n",
                qPrintable(link.label), median(command), median(command) / link.rttMs);
         printf(
@@ -295,8 +392,62 @@ int main(int argc, char **argv)
                slipwaySeconds, scpSeconds, sftpSeconds);
         line(name, "MB_per_s", mb / slipwaySeconds, "scp", mb / scpSeconds, true);
         line(name, "MB_per_s", mb / slipwaySeconds, "sftp_R64", mb / sftpSeconds, true);
+
+        // 3. The upload of the same file (made here from a copy), checked the same way.
+        if (qEnvironmentVariable("BENCH_WAN_UPLOAD") != QLatin1String("0")) {
+            const QString source = dir.filePath(QStringLiteral("source.bin"));
+            if (!QFile::exists(source)) {
+                runProcessSeconds(QStringLiteral("scp"),
+                                  {QStringLiteral("-q"), QStringLiteral("-F"), config,
+                                   env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) +
+                                       QLatin1Char(':') + remote,
+                                   source});
+            }
+            const QString upMine = remoteDir + QStringLiteral("/up-slipway.bin");
+            SshTransfer *u = connection.upload(source, upMine);
+            bool upDone = false;
+            QString upFailure;
+            QObject::connect(u, &SshTransfer::finished, u, [&](const QString &e) {
+                upFailure = e;
+                upDone = true;
+            });
+            QElapsedTimer upTimer;
+            upTimer.start();
+            spin([&] { return upDone; }, 900000);
+            const double upSlipway = double(upTimer.nsecsElapsed()) / 1e9;
+            const QString upScp = remoteDir + QStringLiteral("/up-scp.bin");
+            const double upScpSeconds = runProcessSeconds(
+                QStringLiteral("scp"), {QStringLiteral("-q"), QStringLiteral("-F"), link.config,
+                                        source, link.alias + QLatin1Char(':') + upScp});
+            const QString upSftp = remoteDir + QStringLiteral("/up-sftp.bin");
+            const double upSftpSeconds = runProcessSeconds(
+                QStringLiteral("sftp"),
+                {QStringLiteral("-q"), QStringLiteral("-R"), QStringLiteral("64"),
+                 QStringLiteral("-F"), link.config, QStringLiteral("-b"), QStringLiteral("-"),
+                 link.alias},
+                QStringLiteral("put \"%1\" \"%2\"\n").arg(source, upSftp).toUtf8());
+            const CommandResult sums = runWait(
+                fast, QStringLiteral("cd '%1' && sha256sum up-slipway.bin up-scp.bin up-sftp.bin; "
+                                     "rm -f up-*.bin")
+                          .arg(remoteDir));
+            const QList<QByteArray> sumLines = sums.standardOutput.split('\n');
+            if (!upFailure.isEmpty() || sumLines.value(0).left(64) != remoteHash) {
+                fprintf(stderr, "Slipway's upload failed or differs: %s\n", qPrintable(upFailure));
+                status = 1;
+            }
+            if (sumLines.value(1).left(64) != remoteHash ||
+                sumLines.value(2).left(64) != remoteHash) {
+                fprintf(stderr, "scp's or sftp's upload differs\n");
+            }
+            const QString upName = QStringLiteral("ssh_upload_%1MB_%2").arg(mb).arg(link.label);
+            printf("INFO %s seconds slipway=%.2f scp=%.2f sftp_R64=%.2f\n", qPrintable(upName),
+                   upSlipway, upScpSeconds, upSftpSeconds);
+            line(upName, "MB_per_s", mb / upSlipway, "scp", mb / upScpSeconds, true);
+            line(upName, "MB_per_s", mb / upSlipway, "sftp_R64", mb / upSftpSeconds, true);
+        }
     }
-    runWait(fast, QStringLiteral("rm -rf '%1'").arg(remoteDir));
+    runWait(fast,
+            QStringLiteral("scancel -n %1 -u \"$USER\"; rm -rf '%2'").arg(pollName, remoteDir));
     proxy.terminate();
     proxy.waitForFinished(5000);
     return status;

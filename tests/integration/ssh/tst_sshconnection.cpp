@@ -269,6 +269,44 @@ private slots:
         QCOMPARE(r.exitCode, 7);
     }
 
+    // The first commands on a new connection over the slow link go out behind the shell's
+    // start without waiting for it (one round trip saved on the `bash -l -s` request, one on
+    // the set-up's answer): they still get exactly their own output, stdin and exit code, a
+    // login-script function works, and a first command cancelled while the shell starts is
+    // cancelled alone.
+    void firstCommandsSentWithTheShellStart()
+    {
+        SshConnection connection(target(m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"))),
+                                 nullptr);
+        const QByteArray input("line one\n'quoted' $(id) `id`\nno newline at the end");
+        QFuture<CommandResult> first =
+            connection.run({QStringLiteral("cat; echo err >&2; exit 3"), input, 0});
+        QFuture<CommandResult> second = connection.run(
+            {QStringLiteral("module load PyTorch && echo \"$EBVERSIONPYTORCH\""), {}, 0});
+        QFuture<CommandResult> third = connection.run({QStringLiteral("echo third"), {}, 0});
+        const CommandResult r1 = wait(first);
+        QVERIFY2(r1.ran(), qPrintable(explain(r1)));
+        QCOMPARE(r1.standardOutput, input);
+        QCOMPARE(r1.standardError, QByteArray("err\n"));
+        QCOMPARE(r1.exitCode, 3);
+        const CommandResult r2 = wait(second);
+        QVERIFY2(r2.succeeded(), qPrintable(explain(r2)));
+        QCOMPARE(r2.standardOutput, QByteArray("1.13.1\n"));
+        QCOMPARE(wait(third).standardOutput, QByteArray("third\n"));
+
+        SshConnection other(target(m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"))),
+                            nullptr);
+        QFuture<CommandResult> cancelled =
+            other.run({QStringLiteral("sleep 30; echo late"), {}, 0});
+        QFuture<CommandResult> after = other.run({QStringLiteral("echo after"), {}, 0});
+        QVERIFY(QTest::qWaitFor([&] { return other.state() == SshState::Ready; }, 30000));
+        cancelled.cancel();
+        QVERIFY(QTest::qWaitFor([&] { return cancelled.isFinished(); }, 30000));
+        const CommandResult a = wait(after);
+        QVERIFY2(a.succeeded(), qPrintable(explain(a)));
+        QCOMPARE(a.standardOutput, QByteArray("after\n"));
+    }
+
     void loginShellHasModules()
     {
         SshConnection connection(target(), nullptr);

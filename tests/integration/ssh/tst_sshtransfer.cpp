@@ -1,5 +1,7 @@
 #include "clusterenv.h"
 
+#include "common/shellquote.h"
+
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
@@ -378,11 +380,19 @@ private slots:
                   clock.elapsed());
             QCOMPARE(sha256File(local), remoteSum);
             QVERIFY(!QFile::exists(local + QStringLiteral(".slipway-part")));
-            const QString again =
-                m_remoteDir + QStringLiteral("/up ") + QFileInfo(remote).fileName();
+            // A hostile name: the large upload's name reaches a shell on the cluster.
+            const QString again = m_remoteDir +
+                                  QStringLiteral("/up 'it''s\" $(touch pwned) `id` ") +
+                                  QFileInfo(remote).fileName();
+            clock.restart();
             QCOMPARE(finish(slow.upload(local, again, this)), QString());
-            QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(again))
+            qInfo("%s up over the slow link: %lld ms", qPrintable(again), clock.elapsed());
+            QCOMPARE(wait(m_connection->stat(again)).size, QFileInfo(local).size());
+            QVERIFY(run(QStringLiteral("sha256sum %1").arg(shellQuote(again)))
                         .standardOutput.startsWith(remoteSum));
+            QVERIFY(!wait(m_connection->stat(again + QStringLiteral(".slipway-part"))).exists);
+            QVERIFY(!wait(m_connection->stat(QStringLiteral("pwned"))).exists);
+            QVERIFY(!wait(m_connection->stat(m_remoteDir + QStringLiteral("/pwned"))).exists);
         }
     }
 
@@ -418,10 +428,16 @@ private slots:
         QCOMPARE(finish(slow.download(remote, local, this)), QString());
         QCOMPARE(sha256File(local), remoteSum);
 
+        // The upload replaces a file already there: cut, the old one stays whole, and the far
+        // side removes its partial copy by itself.
         const QString up = m_remoteDir + QStringLiteral("/cut-up.bin");
+        QVERIFY(run(QStringLiteral("printf 'old version' > '%1'").arg(up)).succeeded());
         error = cutDuring(slow.upload(local, up, this), 4 << 20);
         QVERIFY2(error.contains(QLatin1String("was lost")), qPrintable(error));
-        QVERIFY(!wait(m_connection->stat(up)).exists);
+        QCOMPARE(run(QStringLiteral("cat '%1'").arg(up)).standardOutput, QByteArray("old version"));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !wait(m_connection->stat(up + QStringLiteral(".slipway-part"))).exists; },
+            10000));
         QVERIFY2(QTest::qWaitFor([&] { return slow.state() == SshState::Ready; }, 30000),
                  qPrintable(slow.lastError().message));
         QCOMPARE(finish(slow.upload(local, up, this)), QString());
