@@ -68,6 +68,10 @@ void TestLocalPage::builtinCnnRunShowsLossAndReport()
     page.resize(1100, 760);
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
+    // The built-in models say what they train on.
+    QVERIFY(child<QComboBox>(page, "modelChoice")
+                ->itemText(0)
+                .contains(QLatin1String("Fashion-MNIST")));
     setUp(page, 0, 30);
     QSignalSpy finished(&page, &LocalPage::runFinished);
 
