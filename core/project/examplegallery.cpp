@@ -15,6 +15,21 @@ namespace slipway::project {
 namespace {
 
 const QString kRoot = QStringLiteral(":/examples");
+// Files every example uses (the model, the data loader, the event writer), kept once here and
+// added to each example's files; an example's own file of the same name wins.
+const QString kCommon = QStringLiteral("common");
+
+void readFolder(const QString &base, QMap<QString, QByteArray> *out)
+{
+    QDirIterator it(base, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            out->insert(path.mid(base.size() + 1), file.readAll());
+        }
+    }
+}
 
 } // namespace
 
@@ -104,15 +119,8 @@ std::optional<Example> ExampleGallery::find(const QString &name)
 QMap<QString, QByteArray> ExampleGallery::files(const Example &example)
 {
     QMap<QString, QByteArray> out;
-    const QString base = kRoot + QLatin1Char('/') + example.folder;
-    QDirIterator it(base, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly)) {
-            out.insert(path.mid(base.size() + 1), file.readAll());
-        }
-    }
+    readFolder(kRoot + QLatin1Char('/') + kCommon, &out);
+    readFolder(kRoot + QLatin1Char('/') + example.folder, &out);
     return out;
 }
 

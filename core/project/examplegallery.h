@@ -40,7 +40,8 @@ class ExampleGallery
 public:
     static QList<Example> all();
     static std::optional<Example> find(const QString &name);
-    // The files of an example's folder: path relative to it -> content.
+    // The files of an example: those of resources/examples/common (shared by all examples)
+    // and of its own folder, path relative to the folder -> content.
     static QMap<QString, QByteArray> files(const Example &example);
     // Writes the example's files into `folder` (made when missing); false with `error` set
     // when a file cannot be written. Existing files of the same name are replaced.

@@ -213,11 +213,14 @@ private Q_SLOTS:
         // The user's own project: a training script with a helper module beside it.
         const QString project = m_home.filePath(QStringLiteral("my project"));
         QVERIFY(QDir().mkpath(project));
-        const QString examples = QStringLiteral(SLIPWAY_SOURCE_DIR "/resources/examples/mnist-cnn");
-        for (const QString &file :
-             QDir(examples).entryList({QStringLiteral("*.py")}, QDir::Files)) {
-            QVERIFY(
-                QFile::copy(examples + QLatin1Char('/') + file, project + QLatin1Char('/') + file));
+        // The MNIST CNN's script with the helper modules every example shares.
+        for (const char *sub : {"/resources/examples/mnist-cnn", "/resources/examples/common"}) {
+            const QString examples = QStringLiteral(SLIPWAY_SOURCE_DIR) + QLatin1String(sub);
+            for (const QString &file :
+                 QDir(examples).entryList({QStringLiteral("*.py")}, QDir::Files)) {
+                QVERIFY(QFile::copy(examples + QLatin1Char('/') + file,
+                                    project + QLatin1Char('/') + file));
+            }
         }
         Settings settings(m_home.filePath(QStringLiteral("folder.conf")));
         ui::MainWindow window(settings, nullptr, m_home.filePath(QStringLiteral("folder.sqlite")));
