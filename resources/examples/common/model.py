@@ -26,3 +26,25 @@ class Net(nn.Module):
         x = F.relu(self.fc1(x))
         x = self.dropout2(x)
         return self.fc2(x)
+
+
+def two_stages():
+    """The same network cut in two, for model and pipeline parallelism: the convolutional front
+    (28x28 images -> 9216 features) and the classifier back (9216 features -> 10 scores).
+    back(front(x)) computes what Net()(x) computes."""
+    front = nn.Sequential(
+        nn.Conv2d(1, 32, 3, 1),
+        nn.ReLU(),
+        nn.Conv2d(32, 64, 3, 1),
+        nn.ReLU(),
+        nn.MaxPool2d(2),
+        nn.Dropout(0.25),
+        nn.Flatten(1),
+    )
+    back = nn.Sequential(
+        nn.Linear(9216, 128),
+        nn.ReLU(),
+        nn.Dropout(0.5),
+        nn.Linear(128, 10),
+    )
+    return front, back

@@ -24,10 +24,19 @@ private slots:
             const QMap<QString, QByteArray> files = ExampleGallery::files(e);
             QVERIFY2(files.contains(e.entry), qPrintable(e.name));
             QVERIFY2(files.contains(QStringLiteral("README.md")), qPrintable(e.name));
+            // The shared files (resources/examples/common) come with every example.
+            for (const QString &shared : {QStringLiteral("data.py"), QStringLiteral("model.py"),
+                                          QStringLiteral("tbevents.py")}) {
+                QVERIFY2(files.value(shared).size() > 100, qPrintable(e.name + u' ' + shared));
+            }
+            QVERIFY2(e.folder != QLatin1String("common"), qPrintable(e.name));
         }
-        for (const QString &wanted : {QStringLiteral("mnist-cnn-cpu"),
-                                      QStringLiteral("mnist-cnn-gpu"), QStringLiteral("multi-cpu"),
-                                      QStringLiteral("ddp-srun"), QStringLiteral("ddp-torchrun")}) {
+        for (const QString &wanted :
+             {QStringLiteral("mnist-cnn-cpu"), QStringLiteral("mnist-cnn-gpu"),
+              QStringLiteral("multi-cpu"), QStringLiteral("ddp-srun"),
+              QStringLiteral("ddp-torchrun"), QStringLiteral("data-parallel"),
+              QStringLiteral("model-parallel"), QStringLiteral("pipeline"),
+              QStringLiteral("horovod")}) {
             QVERIFY2(names.contains(wanted), qPrintable(wanted));
         }
         // The simplest example comes first: it is what a beginner picks without reading on.
@@ -56,7 +65,7 @@ private slots:
             p.start(QStringLiteral("python3"),
                     {QStringLiteral("-m"), QStringLiteral("py_compile"), QStringLiteral("train.py"),
                      QStringLiteral("data.py"), QStringLiteral("model.py"),
-                     QStringLiteral("tbevents.py")});
+                     QStringLiteral("tbevents.py"), QStringLiteral("checkpoint.py")});
             QVERIFY(p.waitForFinished(60000));
             QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         }
