@@ -22,6 +22,7 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
+from devices import gpu_count
 from model import Net
 from tbevents import EventWriter
 
@@ -39,7 +40,7 @@ def main():
     if args.epochs < 1 or args.batch_size < 1 or args.train_size < 1:
         p.error("--epochs, --batch-size and --train-size must be at least 1")
 
-    gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    gpus = gpu_count()
     device = torch.device("cuda:0" if gpus else "cpu")
     if not gpus and os.environ.get("CUDA_VISIBLE_DEVICES"):
         print("slipway-example: the job has GPUs (CUDA_VISIBLE_DEVICES=%s) but this PyTorch "

@@ -14,7 +14,6 @@ last finished epoch.
 """
 
 import argparse
-import os
 import time
 
 import torch
@@ -22,19 +21,9 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
+from devices import two_devices
 from model import two_stages
 from tbevents import EventWriter
-
-
-def devices():
-    """The devices of the two halves: cuda:0 and cuda:1, or the CPU twice."""
-    gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
-    if gpus >= 2:
-        return torch.device("cuda:0"), torch.device("cuda:1")
-    if os.environ.get("CUDA_VISIBLE_DEVICES"):
-        print("slipway-example: the job has GPUs (CUDA_VISIBLE_DEVICES=%s) but this PyTorch "
-              "sees %d; both halves run on the CPU" % (os.environ["CUDA_VISIBLE_DEVICES"], gpus))
-    return torch.device("cpu"), torch.device("cpu")
 
 
 def main():
@@ -50,7 +39,7 @@ def main():
     if args.epochs < 1 or args.batch_size < 1 or args.train_size < 1:
         p.error("--epochs, --batch-size and --train-size must be at least 1")
 
-    first, second = devices()
+    first, second = two_devices()
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     print("slipway-example: front on %s, back on %s, %s" % (first, second, what), flush=True)

@@ -17,7 +17,6 @@ run on the CPU, one after the other, and the script says so. Writes TensorBoard 
 """
 
 import argparse
-import os
 import time
 
 import torch
@@ -25,19 +24,9 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
+from devices import two_devices
 from model import two_stages
 from tbevents import EventWriter
-
-
-def devices():
-    """The devices of the two stages: cuda:0 and cuda:1, or the CPU twice."""
-    gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
-    if gpus >= 2:
-        return torch.device("cuda:0"), torch.device("cuda:1")
-    if os.environ.get("CUDA_VISIBLE_DEVICES"):
-        print("slipway-example: the job has GPUs (CUDA_VISIBLE_DEVICES=%s) but this PyTorch "
-              "sees %d; both stages run on the CPU" % (os.environ["CUDA_VISIBLE_DEVICES"], gpus))
-    return torch.device("cpu"), torch.device("cpu")
 
 
 def schedule(chunks):
@@ -81,7 +70,7 @@ def main():
         p.error("--chunks (%d) cannot be more than --batch-size (%d): every micro-batch needs "
                 "at least one image" % (args.chunks, args.batch_size))
 
-    first, second = devices()
+    first, second = two_devices()
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     bubble = 1.0 / (args.chunks + 1)  # (stages - 1) / (chunks + stages - 1) with two stages

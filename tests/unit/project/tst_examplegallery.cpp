@@ -65,7 +65,8 @@ private slots:
             p.start(QStringLiteral("python3"),
                     {QStringLiteral("-m"), QStringLiteral("py_compile"), QStringLiteral("train.py"),
                      QStringLiteral("data.py"), QStringLiteral("model.py"),
-                     QStringLiteral("tbevents.py"), QStringLiteral("checkpoint.py")});
+                     QStringLiteral("tbevents.py"), QStringLiteral("checkpoint.py"),
+                     QStringLiteral("devices.py")});
             QVERIFY(p.waitForFinished(60000));
             QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         }
