@@ -37,6 +37,17 @@ class TstExamplesCluster : public QObject
     QTemporaryDir m_local;
     QString m_remote; // ~/slipway-examples-it-XXXX
 
+public:
+    TstExamplesCluster()
+    {
+        // All examples run in one test function and wait on a queue shared with other users:
+        // more than Qt Test's default 5 minutes per function (read before the first test).
+        if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT")) {
+            qputenv("QTEST_FUNCTION_TIMEOUT", "1500000");
+        }
+    }
+
+private:
     struct Result
     {
         int exitCode = -1;
