@@ -102,11 +102,11 @@ def main():
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         start_epoch, step = state["epoch"] + 1, state["step"]
+    optimizer = hvd.DistributedOptimizer(optimizer, named_parameters=model.named_parameters())
     # Every rank starts from rank 0's weights, optimizer state and place in the training.
     hvd.broadcast_parameters(model.state_dict(), root_rank=0)
     hvd.broadcast_optimizer_state(optimizer, root_rank=0)
     start_epoch, step = hvd.broadcast_object((start_epoch, step), root_rank=0)
-    optimizer = hvd.DistributedOptimizer(optimizer, named_parameters=model.named_parameters())
 
     dataset = TensorDataset(x, y)
     sampler = DistributedSampler(dataset, num_replicas=hvd.size(), rank=hvd.rank())
