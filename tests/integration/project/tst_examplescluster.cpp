@@ -435,19 +435,28 @@ private slots:
         QCOMPARE(listed.exitCode, 0);
     }
 
+    void checkpointResumes_data()
+    {
+        // The one-model checkpoint, and the two-halves one of the pipeline example.
+        QTest::addColumn<QString>("name");
+        QTest::newRow("mnist-cnn-cpu") << QStringLiteral("mnist-cnn-cpu");
+        QTest::newRow("pipeline") << QStringLiteral("pipeline");
+    }
+
     void checkpointResumes()
     {
         // A checkpoint beside the snapshots (../) outlives one run: the second run, with one
         // epoch more, continues after the two the first one finished.
+        QFETCH(QString, name);
         const QStringList common{QStringLiteral("--train-size"), QStringLiteral("256"),
                                  QStringLiteral("--checkpoint"), QStringLiteral("../resume.pt")};
         QString log;
-        QVERIFY(!submit(QStringLiteral("mnist-cnn-cpu"),
-                        QStringList{QStringLiteral("--epochs"), QStringLiteral("2")} + common, &log)
+        QVERIFY(!submit(name, QStringList{QStringLiteral("--epochs"), QStringLiteral("2")} + common,
+                        &log)
                      .isEmpty());
         QVERIFY2(!log.contains(QStringLiteral("resuming")), qPrintable(log));
-        QVERIFY(!submit(QStringLiteral("mnist-cnn-cpu"),
-                        QStringList{QStringLiteral("--epochs"), QStringLiteral("3")} + common, &log)
+        QVERIFY(!submit(name, QStringList{QStringLiteral("--epochs"), QStringLiteral("3")} + common,
+                        &log)
                      .isEmpty());
         QVERIFY2(log.contains(QStringLiteral("resuming after epoch 2")), qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral("epoch 3 loss")), qPrintable(log));
