@@ -79,6 +79,7 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
     project::UploadResult failed;
     project::ScanOptions options;
     options.folder = folder;
+    options.hashCache = project::ProjectScanner::defaultHashCache(folder);
     if (parser.isSet(QStringLiteral("max-file-size"))) {
         const auto limit =
             project::ProjectScanner::parseBytes(parser.value(QStringLiteral("max-file-size")));
