@@ -7,7 +7,6 @@
 #include "project/tarwriter.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
-#include "ssh/sshtransfer.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -16,7 +15,6 @@
 #include <QMutex>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QTemporaryFile>
 #include <QThread>
 
 #include <atomic>
@@ -30,7 +28,6 @@ namespace slipway::project {
 namespace {
 
 const QByteArray kMeta = QByteArrayLiteral(".slipway-snapshot");
-constexpr qsizetype kSmallPiece = 24 * 1024;
 
 std::optional<QByteArray> readFile(const QByteArray &path)
 {
@@ -151,9 +148,6 @@ void ProjectUploader::setSftpConnection(ssh::SshConnection *connection)
 ProjectUploader::~ProjectUploader()
 {
     stopProducer();
-    if (m_transfer) {
-        m_transfer->cancel();
-    }
     if (m_stream) {
         m_stream->close();
     }
@@ -325,60 +319,8 @@ void ProjectUploader::sendNextChunk()
     tar.addFile(kMeta + "/chunk", delivered, 0644);
     // Level 1: most of the gain on source code, little time on data that does not compress.
     const QByteArray archive = gzipCompress(tar.finish(), 1);
-    // A small piece goes on the command's input: one round trip instead of SFTP's several.
-    if (m_sftp && archive.size() > kSmallPiece) {
-        sendChunkBySftp(archive, content, files);
-    } else {
-        extractChunk(QStringLiteral("-"), archive.toBase64(), content, files);
-    }
-}
-
-void ProjectUploader::sendChunkBySftp(const QByteArray &archive, qint64 content, int files)
-{
-    m_chunkFile = std::make_unique<QTemporaryFile>();
-    if (!m_chunkFile->open() || m_chunkFile->write(archive) != archive.size() ||
-        !m_chunkFile->flush()) {
-        finish(QStringLiteral("Could not write a temporary file here: %1")
-                   .arg(m_chunkFile->errorString()));
-        return;
-    }
-    m_chunkFile->close();
-    const QString remote =
-        m_result.rootPath +
-        QStringLiteral("/.incoming/%1/chunk.tgz").arg(QString::fromLatin1(kMeta));
-    ++m_result.commands;
-    m_result.wireBytes += archive.size();
-    m_transfer = m_sftp->upload(m_chunkFile->fileName(), remote, this);
-    const qint64 base = m_result.bytesSent;
-    connect(m_transfer, &ssh::SshTransfer::progress, this,
-            [this, base, content](qint64 done, qint64 total) {
-                if (total > 0 && done < total) {
-                    emit progress(base + content * done / total, m_plan.bytesToSend);
-                }
-            });
-    connect(m_transfer, &ssh::SshTransfer::finished, this,
-            [this, content, files](const QString &error) {
-                if (m_transfer) {
-                    m_transfer->deleteLater();
-                    m_transfer = nullptr;
-                }
-                m_chunkFile.reset();
-                if (!m_running) {
-                    return;
-                }
-                if (m_cancelled) {
-                    finish(QStringLiteral("Cancelled."));
-                    return;
-                }
-                if (!error.isEmpty()) {
-                    finish(QStringLiteral("Sending files to %1 failed: %2. What arrived is kept; "
-                                          "sending again continues from there.")
-                               .arg(m_runner->description(), error));
-                    return;
-                }
-                extractChunk(QString::fromLatin1(kMeta) + QStringLiteral("/chunk.tgz"), {}, content,
-                             files);
-            });
+    // Over a plain CommandRunner the piece goes on the command's input.
+    extractChunk(QStringLiteral("-"), archive.toBase64(), content, files);
 }
 
 // Unpacks one piece into .incoming (from the command's input, "-", or from a file there) and
@@ -737,9 +679,6 @@ void ProjectUploader::cancel()
         m_stream->close();
     }
     cancelIfRunning(m_current);
-    if (m_transfer) {
-        m_transfer->cancel();
-    }
 }
 
 void ProjectUploader::finish(const QString &error)

@@ -12,12 +12,9 @@
 #include <memory>
 #include <thread>
 
-class QTemporaryFile;
-
 namespace slipway::ssh {
 class SshConnection;
 class SshStream;
-class SshTransfer;
 } // namespace slipway::ssh
 
 namespace slipway::project {
@@ -81,9 +78,10 @@ public:
     ProjectUploader(CommandRunner *runner, QObject *parent = nullptr);
     ~ProjectUploader() override;
 
-    // Send the pieces by SFTP over this connection (the runner's own, normally) instead of on
-    // the standard input of a command: a login shell reads its commands byte by byte, which
-    // makes large inputs slow. Optional; without it everything goes through the runner.
+    // Send the files on one exec channel of this connection (the runner's own, normally)
+    // instead of on the standard input of commands: a login shell reads its commands byte by
+    // byte, which makes large inputs slow. Optional; without it everything goes through the
+    // runner.
     void setSftpConnection(ssh::SshConnection *connection);
 
     void start(const ProjectScan &scan, const UploadOptions &options);
@@ -111,7 +109,6 @@ signals:
 private:
     void onPlanned(const CommandResult &result);
     void sendNextChunk();
-    void sendChunkBySftp(const QByteArray &archive, qint64 content, int files);
     void extractChunk(const QString &source, const QByteArray &input, qint64 content, int files);
     void finalize();
     QByteArray finalizeArchive(bool checkSent) const;
@@ -126,7 +123,6 @@ private:
 
     QPointer<CommandRunner> m_runner;
     QPointer<ssh::SshConnection> m_sftp;
-    QPointer<ssh::SshTransfer> m_transfer;
     QPointer<ssh::SshStream> m_stream;
     std::shared_ptr<StreamFeed> m_feed;
     std::thread m_producer;
@@ -136,7 +132,6 @@ private:
     qint64 m_wireWritten = 0;
     qint64 m_contentQueued = 0;
     int m_filesQueued = 0;
-    std::unique_ptr<QTemporaryFile> m_chunkFile;
     ProjectScan m_scan;
     UploadOptions m_options;
     UploadPlan m_plan;
