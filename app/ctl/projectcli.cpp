@@ -4,6 +4,7 @@
 #include "signalcatcher.h"
 
 #include "project/projectscanner.h"
+#include "ssh/sshconnection.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -103,6 +104,10 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
             uploader.cancel();
         }
     });
+    // The connection's handshake runs on its own thread while the folder is scanned.
+    if (sftp) {
+        sftp->connectToHost();
+    }
     // Hashing reads every file: off the main thread, so Ctrl+C is answered at once.
     QFuture<project::ProjectScan> scanning = QtConcurrent::run(
         [options, &cancel] { return project::ProjectScanner::scan(options, &cancel); });

@@ -208,6 +208,11 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
                    .arg(options.snapshotId));
         return;
     }
+    m_previousId.clear();
+    m_snapshotId = m_options.snapshotId.isEmpty() ? newSnapshotId() : m_options.snapshotId;
+    if (m_sftp) {
+        openUploadStream();
+    }
     emit statusChanged(QStringLiteral("Comparing with the last snapshot on %1")
                            .arg(m_runner ? m_runner->description() : QString()));
     CommandRequest plan;
@@ -273,7 +278,7 @@ void ProjectUploader::onPlanned(const CommandResult &r)
                            .arg(m_plan.fromPrevious.size())
                            .arg(m_plan.fromIncoming.size()));
     emit progress(0, m_plan.bytesToSend);
-    if (m_sftp) {
+    if (m_stream) {
         sendStreamed();
     } else {
         sendNextChunk();
@@ -407,7 +412,8 @@ QByteArray ProjectUploader::finalizeArchive(bool checkSent) const
     return gzipCompress(tar.finish(), 1);
 }
 
-QString ProjectUploader::finalizeScript(const QString &readMeta) const
+QString ProjectUploader::finalizeScript(const QString &readMeta, const QString &rootWord,
+                                        const QString &previousWord, const QString &countWord) const
 {
     const QString meta = QString::fromLatin1(kMeta);
     const QString building = QStringLiteral(".building-") + m_snapshotId;
@@ -432,9 +438,7 @@ QString ProjectUploader::finalizeScript(const QString &readMeta) const
                "exit 6; fi; "
                "mv -T -- \"$t\" %6; printf '%s\\n' %6 > latest.tmp; "
                "mv -f -- latest.tmp latest; rm -rf .incoming; cd -- %6 && pwd -P")
-        .arg(shellQuote(m_result.rootPath), shellQuote(building), meta,
-             shellQuote(m_previousId.isEmpty() ? QStringLiteral(".") : m_previousId),
-             QString::number(m_scan.manifest.size()), m_snapshotId, readMeta);
+        .arg(rootWord, shellQuote(building), meta, previousWord, countWord, m_snapshotId, readMeta);
 }
 
 void ProjectUploader::finalize()
@@ -442,7 +446,10 @@ void ProjectUploader::finalize()
     m_snapshotId = m_options.snapshotId.isEmpty() ? newSnapshotId() : m_options.snapshotId;
     emit statusChanged(QStringLiteral("Making snapshot %1").arg(m_snapshotId));
     CommandRequest request;
-    request.command = finalizeScript(QStringLiteral("base64 -d | tar -xzf - -C \"$t\""));
+    request.command = finalizeScript(
+        QStringLiteral("base64 -d | tar -xzf - -C \"$t\""), shellQuote(m_result.rootPath),
+        shellQuote(m_previousId.isEmpty() ? QStringLiteral(".") : m_previousId),
+        QString::number(m_scan.manifest.size()));
     request.standardInput = finalizeArchive(true).toBase64();
     request.timeoutMs = 600000;
     runCommand(request, [this](const CommandResult &r) {
@@ -460,12 +467,14 @@ void ProjectUploader::finalize()
 
 namespace {
 
-// The far side of a streamed upload, in .incoming: frames "t N" (a tar piece of N bytes),
-// "z N" (the same gzip'd) and "f N" (the snapshot's own files, gzip'd tar; the stream ends).
+// The far side of a streamed upload, opened while the plan runs: frames "d N" (the snapshots'
+// folder, N bytes: work in its .incoming), "t N" (a tar piece of N bytes), "z N" (the same
+// gzip'd) and "f N PREVIOUS COUNT" (the snapshot's own files, gzip'd tar; the previous snapshot
+// or "."; the number of files; the stream ends).
 // `cat` drains what tar leaves after its end blocks, so the next frame starts where it should.
 const char kStreamLoop[] =
-    "cd -- %1/.incoming || exit 3; k=; "
-    "while IFS=' ' read -r k n; do case $k in "
+    "k=; while IFS=' ' read -r k n p c; do case $k in "
+    "d) r=$(head -c \"$n\"; printf x); r=${r%x}; cd -- \"$r/.incoming\" || exit 3;; "
     "t) head -c \"$n\" | { tar -xf - && cat > /dev/null; } || exit 4;; "
     "z) head -c \"$n\" | gzip -dc | { tar -xf - && cat > /dev/null; } || exit 4;; "
     "f) break;; "
@@ -476,8 +485,8 @@ const char kStreamLoop[] =
 // its own thread.
 void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &scan,
                    const QList<ManifestEntry> &send, const QByteArray &recordPrefix,
-                   qint64 pieceBytes, const QByteArray &finalArchive, QObject *notify,
-                   const std::function<void()> &ready)
+                   qint64 pieceBytes, const QByteArray &finalHeader, const QByteArray &finalArchive,
+                   QObject *notify, const std::function<void()> &ready)
 {
     const auto push = [&](StreamFeed::Frame frame) {
         while (!feed->stop && feed->produced - feed->sent > StreamFeed::kFeedAhead) {
@@ -545,22 +554,27 @@ void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &s
     if (feed->stop) {
         return;
     }
-    push({"f " + QByteArray::number(finalArchive.size()) + '\n' + finalArchive, 0, 0, true});
+    push({finalHeader + finalArchive, 0, 0, true});
 }
 
 } // namespace
 
-void ProjectUploader::sendStreamed()
+// Opens the stream's channel at once, so its two round trips overlap the plan's.
+void ProjectUploader::openUploadStream()
 {
-    m_snapshotId = m_options.snapshotId.isEmpty() ? newSnapshotId() : m_options.snapshotId;
     const QString script =
-        QString::fromLatin1(kStreamLoop).arg(shellQuote(m_result.rootPath)) +
-        finalizeScript(QStringLiteral("head -c \"$n\" | gzip -dc | tar -xf - -C \"$t\""));
+        QString::fromLatin1(kStreamLoop) +
+        finalizeScript(QStringLiteral("head -c \"$n\" | gzip -dc | tar -xf - -C \"$t\""),
+                       QStringLiteral("\"$r\""), QStringLiteral("\"$p\""),
+                       QStringLiteral("\"$c\""));
     const QString command =
         shellJoin({QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh")});
     ++m_result.commands;
     m_streamOut.clear();
     m_streamErr.clear();
+    m_wireWritten = 0;
+    m_contentQueued = 0;
+    m_filesQueued = 0;
     m_stream = m_sftp->openPlainStream(command, this);
     connect(m_stream, &ssh::SshStream::standardOutput, this,
             [this](const QByteArray &d) { m_streamOut += d; });
@@ -587,14 +601,28 @@ void ProjectUploader::sendStreamed()
     connect(m_stream, &ssh::SshStream::finished, this,
             [this](int exitCode, const QString &error) { onStreamFinished(exitCode, error); });
     m_drainMarks = marks;
+}
+
+void ProjectUploader::sendStreamed()
+{
     emit statusChanged(QStringLiteral("Sending %1 files (%2) and making snapshot %3")
                            .arg(m_plan.send.size())
                            .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
                            .arg(m_snapshotId));
+    const QByteArray root = m_result.rootPath.toUtf8();
+    const QByteArray where = "d " + QByteArray::number(root.size()) + '\n' + root;
+    m_wireWritten += where.size();
+    m_stream->write(where);
     const QByteArray recordPrefix = kMeta + "/r/" + m_snapshotId.toLatin1() + '-';
-    m_producer = std::thread(produceFrames, feed, m_scan, m_plan.send, recordPrefix,
-                             qMax<qint64>(64 * 1024, m_options.streamPieceBytes),
-                             finalizeArchive(false), this, [this] { drainFeed(); });
+    const QByteArray archive = finalizeArchive(false);
+    // The previous snapshot's name was checked (a-z, 0-9, -): one word on the line.
+    const QByteArray finalHeader =
+        "f " + QByteArray::number(archive.size()) + ' ' +
+        (m_previousId.isEmpty() ? QByteArray(".") : m_previousId.toLatin1()) + ' ' +
+        QByteArray::number(m_scan.manifest.size()) + '\n';
+    m_producer = std::thread(produceFrames, m_feed, m_scan, m_plan.send, recordPrefix,
+                             qMax<qint64>(64 * 1024, m_options.streamPieceBytes), finalHeader,
+                             archive, this, [this] { drainFeed(); });
 }
 
 void ProjectUploader::drainFeed()

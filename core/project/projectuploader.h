@@ -112,7 +112,9 @@ private:
     void extractChunk(const QString &source, const QByteArray &input, qint64 content, int files);
     void finalize();
     QByteArray finalizeArchive(bool checkSent) const;
-    QString finalizeScript(const QString &readMeta) const;
+    QString finalizeScript(const QString &readMeta, const QString &rootWord,
+                           const QString &previousWord, const QString &countWord) const;
+    void openUploadStream();
     void sendStreamed();
     void drainFeed();
     void onStreamFinished(int exitCode, const QString &error);
