@@ -70,25 +70,13 @@ public:
             return false;
         }
         bool moved = false;
+        // Reading first also takes in the server's window adjustments, so the input below
+        // goes out at once instead of after a wait.
+        readOutput(&moved);
         if (!m_inputDone && !writeInput(&moved)) {
             return true;
         }
-        char buffer[64 * 1024];
-        for (int stream = 0; stream < 2; ++stream) {
-            for (;;) {
-                const int n =
-                    ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, stream);
-                if (n <= 0) {
-                    break;
-                }
-                moved = true;
-                if (stream == 0) {
-                    emit standardOutput(QByteArray(buffer, n));
-                } else {
-                    emit standardError(QByteArray(buffer, n));
-                }
-            }
-        }
+        readOutput(&moved);
         if (ssh_channel_is_eof(m_channel) || ssh_channel_is_closed(m_channel)) {
             if (ssh_channel_poll(m_channel, 0) > 0 || ssh_channel_poll(m_channel, 1) > 0) {
                 return true; // data still buffered
@@ -145,6 +133,26 @@ signals:
     void finished(int exitCode, const QString &error);
 
 private:
+    void readOutput(bool *moved)
+    {
+        char buffer[64 * 1024];
+        for (int stream = 0; stream < 2; ++stream) {
+            for (;;) {
+                const int n =
+                    ssh_channel_read_nonblocking(m_channel, buffer, sizeof buffer, stream);
+                if (n <= 0) {
+                    break;
+                }
+                *moved = true;
+                if (stream == 0) {
+                    emit standardOutput(QByteArray(buffer, n));
+                } else {
+                    emit standardError(QByteArray(buffer, n));
+                }
+            }
+        }
+    }
+
     // Hands queued input to the channel, as much as its window takes, without waiting.
     // False when the link failed (finished).
     bool writeInput(bool *moved)
@@ -164,7 +172,12 @@ private:
                 chunk = m_input->chunks.front();
                 offset = m_input->offset;
             }
-            const uint32_t window = ssh_channel_window_size(m_channel);
+            uint32_t window = ssh_channel_window_size(m_channel);
+            if (window == 0) {
+                // Takes in what the server sent meanwhile (a window adjustment, perhaps).
+                ssh_channel_poll(m_channel, 0);
+                window = ssh_channel_window_size(m_channel);
+            }
             if (window == 0) {
                 // The server's window adjustment may be read by another channel's pump:
                 // look again soon.
