@@ -24,7 +24,7 @@ struct ScanOptions
     bool gitCommitted = false;
     // A file that remembers each file's hash by its size, times and inode, so an unchanged
     // file is not read again on the next scan (defaultHashCache()); empty: hash everything.
-    QString hashCache;
+    QString hashCache = {};
 
     static constexpr qint64 kDefaultMaxFileBytes = 20 * 1024 * 1024;
 };

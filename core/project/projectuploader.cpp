@@ -574,7 +574,6 @@ void ProjectUploader::openUploadStream()
     m_streamErr.clear();
     m_wireWritten = 0;
     m_contentQueued = 0;
-    m_filesQueued = 0;
     m_stream = m_sftp->openPlainStream(command, this);
     connect(m_stream, &ssh::SshStream::standardOutput, this,
             [this](const QByteArray &d) { m_streamOut += d; });
@@ -645,7 +644,6 @@ void ProjectUploader::drainFeed()
     for (StreamFeed::Frame &frame : frames) {
         m_wireWritten += frame.bytes.size();
         m_contentQueued += frame.content;
-        m_filesQueued += frame.files;
         m_drainMarks->emplace_back(m_wireWritten, m_contentQueued);
         m_stream->write(frame.bytes);
         if (frame.last) {
@@ -669,8 +667,10 @@ void ProjectUploader::onStreamFinished(int exitCode, const QString &error)
         if (why.isEmpty()) {
             why = !error.isEmpty() ? error : QStringLiteral("exit status %1").arg(exitCode);
         }
-        finish(QStringLiteral("Sending files to %1 failed: %2. What arrived is kept; sending "
-                              "again continues from there.")
+        // Exit status 8: files of an earlier upload were damaged and the far side removed them.
+        finish((exitCode == 8 ? QStringLiteral("Sending files to %1 failed: %2")
+                              : QStringLiteral("Sending files to %1 failed: %2. What arrived is "
+                                               "kept; sending again continues from there."))
                    .arg(m_runner ? m_runner->description() : QString(), why));
         return;
     }

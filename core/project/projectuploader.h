@@ -133,7 +133,6 @@ private:
     std::shared_ptr<std::deque<std::pair<qint64, qint64>>> m_drainMarks;
     qint64 m_wireWritten = 0;
     qint64 m_contentQueued = 0;
-    int m_filesQueued = 0;
     ProjectScan m_scan;
     UploadOptions m_options;
     UploadPlan m_plan;
