@@ -4,6 +4,7 @@
 #include "signalcatcher.h"
 
 #include "project/projectscanner.h"
+#include "ssh/sshconnection.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -79,6 +80,7 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
     project::UploadResult failed;
     project::ScanOptions options;
     options.folder = folder;
+    options.hashCache = project::ProjectScanner::defaultHashCache(folder);
     if (parser.isSet(QStringLiteral("max-file-size"))) {
         const auto limit =
             project::ProjectScanner::parseBytes(parser.value(QStringLiteral("max-file-size")));
@@ -102,6 +104,10 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
             uploader.cancel();
         }
     });
+    // The connection's handshake runs on its own thread while the folder is scanned.
+    if (sftp) {
+        sftp->connectToHost();
+    }
     // Hashing reads every file: off the main thread, so Ctrl+C is answered at once.
     QFuture<project::ProjectScan> scanning = QtConcurrent::run(
         [options, &cancel] { return project::ProjectScanner::scan(options, &cancel); });

@@ -1,12 +1,16 @@
 #include "project/projectscanner.h"
 
 #include "project/ignorerules.h"
+#include "project/sha256.h"
 
-#include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QProcess>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -40,6 +44,75 @@ QByteArray readSmallFile(const QByteArray &path)
     return data;
 }
 
+// What a file looked like when it was hashed: a hash is reused only when all of it matches.
+struct CachedHash
+{
+    qint64 size = -1;
+    qint64 mtimeNs = 0;
+    qint64 ctimeNs = 0;
+    quint64 inode = 0;
+    QByteArray sha256;
+};
+
+qint64 nanoseconds(const struct timespec &t)
+{
+    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
+constexpr QByteArrayView kCacheHeader("slipway-hash-cache 1");
+
+// Lines "SIZE MTIME_NS CTIME_NS INODE SHA256 PATH_AS_HEX" after the header.
+QHash<QByteArray, CachedHash> readHashCache(const QString &file)
+{
+    QHash<QByteArray, CachedHash> cache;
+    QFile f(file);
+    if (file.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+        return cache;
+    }
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    if (lines.isEmpty() || lines.first() != kCacheHeader) {
+        return cache;
+    }
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> f6 = lines[i].split(' ');
+        if (f6.size() != 6 || f6[4].size() != 64) {
+            continue;
+        }
+        CachedHash c;
+        bool ok[4] = {};
+        c.size = f6[0].toLongLong(&ok[0]);
+        c.mtimeNs = f6[1].toLongLong(&ok[1]);
+        c.ctimeNs = f6[2].toLongLong(&ok[2]);
+        c.inode = f6[3].toULongLong(&ok[3]);
+        c.sha256 = f6[4];
+        if (ok[0] && ok[1] && ok[2] && ok[3]) {
+            cache.insert(QByteArray::fromHex(f6[5]), c);
+        }
+    }
+    return cache;
+}
+
+void writeHashCache(const QString &file, const QHash<QByteArray, CachedHash> &cache)
+{
+    if (file.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly)) {
+        return; // only a cache: the next scan hashes again
+    }
+    QByteArray text = kCacheHeader.toByteArray() + '\n';
+    for (auto it = cache.cbegin(); it != cache.cend(); ++it) {
+        const CachedHash &c = it.value();
+        text += QByteArray::number(c.size) + ' ' + QByteArray::number(c.mtimeNs) + ' ' +
+                QByteArray::number(c.ctimeNs) + ' ' + QByteArray::number(c.inode) + ' ' + c.sha256 +
+                ' ' + it.key().toHex() + '\n';
+    }
+    f.write(text);
+    f.commit();
+}
+
 struct Walker
 {
     Walker(const ScanOptions &o, const std::atomic_bool *c, const ProjectScanner::Progress &p)
@@ -56,6 +129,10 @@ struct Walker
     IgnoreStack ignores;
     QStringList tooLarge;
     qint64 filesDone = 0;
+    QHash<QByteArray, CachedHash> oldHashes;
+    QHash<QByteArray, CachedHash> newHashes;
+    qint64 hashesReused = 0;
+    qint64 scanStartNs = 0;
 
     bool cancelled() const { return cancel && cancel->load(); }
 
@@ -129,7 +206,30 @@ struct Walker
                                                           ProjectScanner::formatBytes(st.st_size));
                 continue;
             }
-            const auto hash = ProjectScanner::hashFile(abs);
+            // A hash remembered for the same size, times and inode is the file's hash (what
+            // rsync and git assume too); a file changed less than two seconds before the scan
+            // is hashed again next time, as its time may not tell a change in that window.
+            std::optional<QByteArray> hash;
+            const CachedHash seen{st.st_size,
+                                  nanoseconds(st.st_mtim),
+                                  nanoseconds(st.st_ctim),
+                                  quint64(st.st_ino),
+                                  {}};
+            const auto cached = oldHashes.constFind(rel);
+            if (cached != oldHashes.cend() && cached->size == seen.size &&
+                cached->mtimeNs == seen.mtimeNs && cached->ctimeNs == seen.ctimeNs &&
+                cached->inode == seen.inode) {
+                hash = cached->sha256;
+                ++hashesReused;
+            } else {
+                hash = ProjectScanner::hashFile(abs);
+            }
+            if (hash && !options.hashCache.isEmpty() &&
+                qMax(seen.mtimeNs, seen.ctimeNs) < scanStartNs - 2000000000LL) {
+                CachedHash keep = seen;
+                keep.sha256 = *hash;
+                newHashes.insert(rel, keep);
+            }
             if (!hash) {
                 result.error = QStringLiteral("Could not read %1: %2")
                                    .arg(ProjectManifest::displayPath(rel),
@@ -247,7 +347,16 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
         walker.result.temporary = temporary;
         walker.useGitignore = false; // committed files are sent even if a pattern matches them
     }
+    const bool cacheHashes = !options.hashCache.isEmpty() && !options.gitCommitted;
+    if (cacheHashes) {
+        walker.oldHashes = readHashCache(options.hashCache);
+    }
+    walker.scanStartNs = QDateTime::currentMSecsSinceEpoch() * 1000000;
     walker.walk({});
+    walker.result.hashesReused = int(walker.hashesReused);
+    if (cacheHashes && walker.result.error.isEmpty() && !(cancel && *cancel)) {
+        writeHashCache(options.hashCache, walker.newHashes);
+    }
     if (cancel && cancel->load()) {
         walker.result.error = QStringLiteral("Cancelled.");
     } else if (walker.result.error.isEmpty() && !walker.tooLarge.isEmpty()) {
@@ -270,13 +379,21 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
     return walker.result;
 }
 
+QString ProjectScanner::defaultHashCache(const QString &folder)
+{
+    const QByteArray key =
+        Sha256::hex(QFile::encodeName(QFileInfo(folder).absoluteFilePath())).left(32);
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+           QStringLiteral("/slipway/project-hashes/") + QString::fromLatin1(key);
+}
+
 std::optional<QByteArray> ProjectScanner::hashFile(const QByteArray &path)
 {
     const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
         return std::nullopt;
     }
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     QByteArray buffer(1 << 20, Qt::Uninitialized);
     while (true) {
         const ssize_t n = ::read(fd, buffer.data(), buffer.size());
@@ -295,7 +412,7 @@ std::optional<QByteArray> ProjectScanner::hashFile(const QByteArray &path)
         hash.addData(QByteArrayView(buffer.constData(), n));
     }
     ::close(fd);
-    return hash.result().toHex();
+    return hash.hexResult();
 }
 
 QString ProjectScanner::formatBytes(qint64 bytes)

@@ -22,6 +22,9 @@ struct ScanOptions
     qint64 maxFileBytes = kDefaultMaxFileBytes;
     // Send what the git repository has committed (HEAD) instead of the working tree.
     bool gitCommitted = false;
+    // A file that remembers each file's hash by its size, times and inode, so an unchanged
+    // file is not read again on the next scan (defaultHashCache()); empty: hash everything.
+    QString hashCache = {};
 
     static constexpr qint64 kDefaultMaxFileBytes = 20 * 1024 * 1024;
 };
@@ -34,6 +37,7 @@ struct ProjectScan
     QStringList warnings;
     QString error; // why the project cannot be sent, in plain words; empty when it can
     int ignoredCount = 0;
+    int hashesReused = 0; // files whose remembered hash was used (ScanOptions::hashCache)
     // Holds the committed files of a git scan until the upload has read them.
     std::shared_ptr<QTemporaryDir> temporary;
 
@@ -58,6 +62,9 @@ public:
     static std::optional<qint64> parseBytes(const QString &text);
     // SHA-256 of a local file given by raw path (hex), or nothing when it cannot be read.
     static std::optional<QByteArray> hashFile(const QByteArray &path);
+    // Where the hashes of the project folder `folder` are remembered: in the user's cache
+    // folder (~/.cache/slipway/project-hashes/ on Linux), one file per project folder.
+    static QString defaultHashCache(const QString &folder);
 };
 
 } // namespace slipway::project

@@ -8,24 +8,30 @@
 #include <QObject>
 #include <QPointer>
 
+#include <deque>
 #include <memory>
-
-class QTemporaryFile;
+#include <thread>
 
 namespace slipway::ssh {
 class SshConnection;
-class SshTransfer;
+class SshStream;
 } // namespace slipway::ssh
 
 namespace slipway::project {
+
+struct StreamFeed;
 
 struct UploadOptions
 {
     // The folder on the cluster that holds this project's snapshots, "~/slipway-projects/mnist".
     // "~/" and a relative path start at the home folder.
     QString remoteRoot;
-    // About this many bytes of file content go in one piece (a gzip'd tar stream).
+    // About this many bytes of file content go in one piece (a gzip'd tar stream) over a
+    // CommandRunner.
     qint64 chunkBytes = 8 * 1024 * 1024;
+    // Over an SSH connection (setSftpConnection), pieces of about this much content follow
+    // each other on one stream; an interrupted upload resumes after the last whole piece.
+    qint64 streamPieceBytes = 1024 * 1024;
     // Ask `df` for the free space and inodes there first, and refuse what would not fit.
     bool checkSpace = true;
     // The new snapshot's name (newSnapshotId()), when the job script must name it before the
@@ -55,8 +61,11 @@ struct UploadResult
 // CommandRunner (Slipway's SSH connection, or any shell), in few round trips:
 // 1. one command reads the previous snapshot's manifest, what an interrupted upload already
 //    put into `ROOT/.incoming`, and the free space (df);
-// 2. the changed files go as gzip'd tar streams, a few MB per command, into `.incoming`, each
-//    command also recording what it delivered (so an interrupted upload resumes there);
+// 2. with an SSH connection (setSftpConnection): one command on its own channel (`sh -c`, no
+//    login shell) reads a framed stream of tar pieces (gzip'd where that makes them smaller),
+//    unpacks them into `.incoming`, each piece ending with a record of its files (so an
+//    interrupted upload resumes after the last whole piece), and then does step 3 itself.
+//    Over a plain CommandRunner: gzip'd tar pieces, a few MB per command;
 // 3. one command builds `ROOT/.building-ID` from hard links to the previous snapshot and to
 //    `.incoming` (copies where hard links are impossible), checks the file count, renames it
 //    to `ROOT/ID`, points `ROOT/latest` at it and removes `.incoming`.
@@ -69,9 +78,10 @@ public:
     ProjectUploader(CommandRunner *runner, QObject *parent = nullptr);
     ~ProjectUploader() override;
 
-    // Send the pieces by SFTP over this connection (the runner's own, normally) instead of on
-    // the standard input of a command: a login shell reads its commands byte by byte, which
-    // makes large inputs slow. Optional; without it everything goes through the runner.
+    // Send the files on one exec channel of this connection (the runner's own, normally)
+    // instead of on the standard input of commands: a login shell reads its commands byte by
+    // byte, which makes large inputs slow. Optional; without it everything goes through the
+    // runner.
     void setSftpConnection(ssh::SshConnection *connection);
 
     void start(const ProjectScan &scan, const UploadOptions &options);
@@ -99,17 +109,30 @@ signals:
 private:
     void onPlanned(const CommandResult &result);
     void sendNextChunk();
-    void sendChunkBySftp(const QByteArray &archive, qint64 content, int files);
     void extractChunk(const QString &source, const QByteArray &input, qint64 content, int files);
     void finalize();
+    QByteArray finalizeArchive(bool checkSent) const;
+    QString finalizeScript(const QString &readMeta, const QString &rootWord,
+                           const QString &previousWord, const QString &countWord) const;
+    void openUploadStream();
+    void sendStreamed();
+    void drainFeed();
+    void onStreamFinished(int exitCode, const QString &error);
+    void stopProducer();
     void finish(const QString &error);
     void runCommand(const CommandRequest &request,
                     std::function<void(const CommandResult &)> handler);
 
     QPointer<CommandRunner> m_runner;
     QPointer<ssh::SshConnection> m_sftp;
-    QPointer<ssh::SshTransfer> m_transfer;
-    std::unique_ptr<QTemporaryFile> m_chunkFile;
+    QPointer<ssh::SshStream> m_stream;
+    std::shared_ptr<StreamFeed> m_feed;
+    std::thread m_producer;
+    QByteArray m_streamOut;
+    QByteArray m_streamErr;
+    std::shared_ptr<std::deque<std::pair<qint64, qint64>>> m_drainMarks;
+    qint64 m_wireWritten = 0;
+    qint64 m_contentQueued = 0;
     ProjectScan m_scan;
     UploadOptions m_options;
     UploadPlan m_plan;

@@ -155,6 +155,13 @@ SshStream *SshConnection::openStream(const QString &command, QObject *parent)
     return stream;
 }
 
+SshStream *SshConnection::openPlainStream(const QString &command, QObject *parent)
+{
+    auto *stream = new SshStream(parent);
+    handOver(m_worker, m_thread, stream->createService(command, m_worker, false));
+    return stream;
+}
+
 SshTransfer *SshConnection::upload(const QString &localPath, const QString &remotePath,
                                    QObject *parent)
 {

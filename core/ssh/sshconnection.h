@@ -54,6 +54,9 @@ public:
 
     // A long-running command on its own channel (`tail -F log`), output as it comes.
     SshStream *openStream(const QString &command, QObject *parent = nullptr);
+    // The same without a login shell: `command` is run as sshd runs it (the user's shell with
+    // -c, no start-up files), which starts faster; for data on the standard input.
+    SshStream *openPlainStream(const QString &command, QObject *parent = nullptr);
 
     // SFTP. Paths are remote paths; `~/` is the home folder.
     QFuture<SftpFileInfo> stat(const QString &path);

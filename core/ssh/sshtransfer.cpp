@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <fcntl.h>
+#include <openssl/evp.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -43,11 +44,50 @@ constexpr int kUploadReadChunk = 1024 * 1024;
 // The far side of a streamed upload, run by `sh -c` with the part name, the real name and the
 // size as $1, $2, $3: the copy is renamed over the real name (one rename(2)) only when it has
 // every byte; anything else (a cut link, a cancel, a full disk) removes the part.
+// With $4 > 0 the part already holds that many checked bytes and the rest is appended. A part
+// cut short is kept for the next upload to continue (its bytes are checked again first).
 const char kUploadScript[] =
-    "cat > \"$1\" && n=$(wc -c < \"$1\") && [ $n -eq $3 ] && mv -f -- \"$1\" \"$2\" && exit 0; "
-    "rm -f -- \"$1\"; [ -z \"$n\" ] || [ $n -eq $3 ] || "
+    "if [ \"$4\" -gt 0 ]; then cat >> \"$1\"; else cat > \"$1\"; fi && n=$(wc -c < \"$1\") && "
+    "[ $n -eq $3 ] && mv -f -- \"$1\" \"$2\" && exit 0; "
+    "[ -z \"$n\" ] || [ $n -le $3 ] || rm -f -- \"$1\"; [ -z \"$n\" ] || [ $n -eq $3 ] || "
     "echo \"the copy there has $n bytes of $3 (the link or the upload stopped)\" >&2; exit 1";
+// How much of a part file there is, and the SHA-256 of exactly those bytes ($1: the part).
+const char kPartScript[] =
+    "[ -f \"$1\" ] || exit 0; n=$(wc -c < \"$1\") && echo \"$n\" && head -c \"$n\" -- \"$1\" | "
+    "sha256sum";
+// Parts from this size up are worth a look before an SFTP upload starts over (the look costs
+// a round trip).
+constexpr qint64 kResumeMinBytes = 256 * 1024;
 const QLatin1String kPartSuffix(".slipway-part");
+
+// SHA-256 (hex) of the first `bytes` bytes of a local file; empty when it has fewer.
+QByteArray localPrefixHash(const QString &path, qint64 bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+    EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
+    QByteArray buffer(1 << 20, Qt::Uninitialized);
+    qint64 left = bytes;
+    while (left > 0) {
+        const qint64 n = file.read(buffer.data(), qMin<qint64>(left, buffer.size()));
+        if (n <= 0) {
+            break;
+        }
+        EVP_DigestUpdate(ctx, buffer.constData(), size_t(n));
+        left -= n;
+    }
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    EVP_DigestFinal_ex(ctx, digest, &length);
+    EVP_MD_CTX_free(ctx);
+    if (left != 0) {
+        return {};
+    }
+    return QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex();
+}
 
 struct FileItem
 {
@@ -76,7 +116,7 @@ public:
         , m_remotePath(std::move(remotePath))
         , m_worker(worker)
     {}
-    ~TransferService() override { cleanupCurrent(); }
+    ~TransferService() override { cleanupCurrent(true); }
 
     void sessionReady(ssh_session session) override
     {
@@ -122,7 +162,7 @@ public:
         }
         ssh_set_blocking(m_session, 0);
         if (!error.isEmpty()) {
-            cleanupCurrent();
+            cleanupCurrent(true);
             finish(error);
             return true;
         }
@@ -148,7 +188,7 @@ public:
         m_remoteFile = nullptr; // freed with the session
         m_stream = nullptr;
         m_sftp = nullptr;
-        cleanupCurrent();
+        cleanupCurrent(true);
         finish(QStringLiteral("The transfer stopped: %1").arg(reason));
     }
 
@@ -159,7 +199,7 @@ public:
         if (m_session) {
             ssh_set_blocking(m_session, 1);
         }
-        cleanupCurrent();
+        cleanupCurrent(false); // cancelled: nothing of it is kept
         if (m_session) {
             ssh_set_blocking(m_session, 0);
         }
@@ -168,9 +208,80 @@ public:
 
 signals:
     void progress(qint64 done, qint64 total);
+    void resumed(qint64 bytes);
     void finished(const QString &error);
 
 private:
+    // Runs a short command on its own exec channel (blocking) and returns its output; nothing
+    // when it could not run or failed.
+    std::optional<QByteArray> execCapture(const QByteArray &command)
+    {
+        ssh_channel channel = ssh_channel_new(m_session);
+        if (!channel) {
+            return std::nullopt;
+        }
+        QByteArray out;
+        bool ok = ssh_channel_open_session(channel) == SSH_OK &&
+                  ssh_channel_request_exec(channel, command.constData()) == SSH_OK;
+        char buffer[4096];
+        while (ok) {
+            const int n = ssh_channel_read_timeout(channel, buffer, sizeof buffer, 0, 60000);
+            if (n < 0) {
+                ok = false;
+            } else if (n == 0) {
+                break;
+            } else if (out.size() < 65536) {
+                out.append(buffer, n);
+            }
+        }
+        const int status = ok ? ssh_channel_get_exit_status(channel) : -1;
+        ssh_channel_close(channel);
+        ssh_channel_free(channel);
+        if (!ok || status != 0) {
+            return std::nullopt;
+        }
+        return out;
+    }
+
+    // How many bytes of the remote part file `part` match the local file's start (0: none, or
+    // start over). One command: the part's size and the SHA-256 of those bytes.
+    qint64 remotePartToKeep(const QByteArray &part, const FileItem &item)
+    {
+        const auto out = execCapture(
+            shellJoin({QStringLiteral("sh"), QStringLiteral("-c"), QString::fromLatin1(kPartScript),
+                       QStringLiteral("sh"), QString::fromUtf8(part)})
+                .toUtf8());
+        if (!out || out->isEmpty()) {
+            return 0;
+        }
+        const QList<QByteArray> lines = out->split('\n');
+        bool ok = false;
+        const qint64 have = lines.value(0).trimmed().toLongLong(&ok);
+        if (!ok || have <= 0 || have >= item.size) {
+            return 0;
+        }
+        const QByteArray remoteHash = lines.value(1).left(64);
+        return remoteHash.size() == 64 && localPrefixHash(item.local, have) == remoteHash ? have
+                                                                                          : 0;
+    }
+
+    // How many bytes of the local part file match the remote file's start.
+    qint64 localPartToKeep(const QString &part, const FileItem &item)
+    {
+        const QFileInfo info(part);
+        const qint64 have = info.isFile() ? info.size() : 0;
+        if (have <= 0 || have >= item.size) {
+            return 0;
+        }
+        const auto out =
+            execCapture(("head -c " + QByteArray::number(have) + " -- " +
+                         shellQuote(QString::fromUtf8(item.remote)).toUtf8() + " | sha256sum"));
+        if (!out || out->size() < 64) {
+            return 0;
+        }
+        return localPrefixHash(part, have) == out->left(64) ? have : 0;
+    }
+
     QString sftpError(const QString &what) const
     {
         const int code = m_sftp ? sftp_get_error(m_sftp) : 0;
@@ -541,7 +652,7 @@ private:
             shellJoin({QStringLiteral("sh"), QStringLiteral("-c"),
                        QString::fromLatin1(kUploadScript), QStringLiteral("sh"),
                        QString::fromUtf8(m_partName), QString::fromUtf8(item.remote),
-                       QString::number(item.size)})
+                       QString::number(item.size), QString::number(m_resumeAt)})
                 .toUtf8();
         m_stream = ssh_channel_new(m_session);
         if (m_stream && ssh_channel_open_session(m_stream) == SSH_OK &&
@@ -564,7 +675,11 @@ private:
     // and the SFTP way is used instead.
     bool openStream(const FileItem &item)
     {
-        const QByteArray command = "cat -- " + shellQuote(QString::fromUtf8(item.remote)).toUtf8();
+        // From the first byte not here yet (tail -c +N counts from 1).
+        const QByteArray command =
+            (m_resumeAt > 0 ? "tail -c +" + QByteArray::number(m_resumeAt + 1) + " -- "
+                            : QByteArray("cat -- ")) +
+            shellQuote(QString::fromUtf8(item.remote)).toUtf8();
         m_stream = ssh_channel_new(m_session);
         if (m_stream && ssh_channel_open_session(m_stream) == SSH_OK &&
             ssh_channel_request_exec(m_stream, command.constData()) == SSH_OK) {
@@ -589,23 +704,46 @@ private:
                 return false;
             }
             m_partName = item.remote + kPartSuffix.data();
+            // A part an interrupted upload left there: continue after its checked bytes.
+            m_resumeAt = item.size >= kResumeMinBytes ? remotePartToKeep(m_partName, item) : 0;
+            if (m_resumeAt > 0 && !m_localFile.seek(m_resumeAt)) {
+                m_resumeAt = 0;
+            }
             if (item.size >= kUploadStreamMinBytes && openUploadStream(item)) {
+                m_streamBytes = m_resumeAt;
+                noteResumed();
                 return true;
             }
-            m_remoteFile =
-                sftp_open(m_sftp, m_partName.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            m_remoteFile = sftp_open(m_sftp, m_partName.constData(),
+                                     O_WRONLY | O_CREAT | (m_resumeAt > 0 ? 0 : O_TRUNC), 0644);
+            if (m_remoteFile && m_resumeAt > 0 &&
+                sftp_seek64(m_remoteFile, quint64(m_resumeAt)) != 0) {
+                m_resumeAt = 0;
+                m_localFile.seek(0);
+                sftp_close(m_remoteFile);
+                m_remoteFile =
+                    sftp_open(m_sftp, m_partName.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            }
             if (!m_remoteFile) {
                 m_localFile.close();
                 *error = sftpError(QStringLiteral("Could not create %1 on %2")
                                        .arg(QString::fromUtf8(item.remote), m_worker->where()));
                 return false;
             }
+            noteResumed();
             return true;
         }
+        // A part an interrupted download left here: continue after its checked bytes.
+        m_resumeAt = localPartToKeep(item.local + kPartSuffix, item);
         if (item.size >= kStreamMinBytes && openStream(item)) {
             m_remoteFile = nullptr;
+            m_streamBytes = m_resumeAt;
         } else {
             m_remoteFile = sftp_open(m_sftp, item.remote.constData(), O_RDONLY, 0);
+            if (m_remoteFile && m_resumeAt > 0 &&
+                sftp_seek64(m_remoteFile, quint64(m_resumeAt)) != 0) {
+                m_resumeAt = 0;
+            }
         }
         if (!m_remoteFile && !m_stream) {
             *error = sftpError(QStringLiteral("Could not open %1 on %2")
@@ -614,7 +752,8 @@ private:
         }
         QDir().mkpath(QFileInfo(item.local).absolutePath());
         m_localFile.setFileName(item.local + kPartSuffix);
-        if (!m_localFile.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (!m_localFile.open(m_resumeAt > 0 ? QIODevice::WriteOnly | QIODevice::Append
+                                             : QIODevice::WriteOnly | QIODevice::Truncate)) {
             *error = QStringLiteral("Could not write %1: %2")
                          .arg(m_localFile.fileName(), m_localFile.errorString());
             if (m_remoteFile) {
@@ -624,7 +763,16 @@ private:
             closeStream();
             return false;
         }
+        noteResumed();
         return true;
+    }
+
+    void noteResumed()
+    {
+        if (m_resumeAt > 0) {
+            m_doneBytes += m_resumeAt;
+            emit resumed(m_resumeAt);
+        }
     }
 
     bool completeCurrent(const FileItem &item, QString *error)
@@ -685,7 +833,9 @@ private:
         }
     }
 
-    void cleanupCurrent()
+    // `keepPart`: the link failed, so what arrived stays in the part file for the next transfer
+    // of the same file to continue from; a cancel removes it.
+    void cleanupCurrent(bool keepPart)
     {
         closeStream();
         if (m_remoteFile && m_session && ssh_is_connected(m_session)) {
@@ -703,11 +853,12 @@ private:
         }
         if (m_localFile.isOpen()) {
             m_localFile.close();
-            if (m_direction == SshTransfer::Direction::Download) {
+            if (m_direction == SshTransfer::Direction::Download &&
+                (!keepPart || m_localFile.size() == 0)) {
                 m_localFile.remove(); // only ever the .slipway-part file
             }
         }
-        if (!m_partName.isEmpty() && m_sftp) {
+        if (!m_partName.isEmpty() && m_sftp && !keepPart) {
             sftp_unlink(m_sftp, m_partName.constData());
         }
         m_partName.clear();
@@ -746,6 +897,7 @@ private:
     qsizetype m_pendingOffset = 0;
     bool m_sentEof = false;
     bool m_waiting = false; // a streamed upload waits for the server
+    qint64 m_resumeAt = 0;  // bytes of the current file kept from an interrupted transfer
 };
 
 } // namespace
@@ -767,6 +919,7 @@ SshService *SshTransfer::createService(SshWorker *worker)
 {
     auto *service = new TransferService(m_direction, m_localPath, m_remotePath, worker);
     connect(service, &TransferService::progress, this, &SshTransfer::progress);
+    connect(service, &TransferService::resumed, this, &SshTransfer::resumed);
     connect(service, &TransferService::finished, this, [this](const QString &error) {
         m_finished = true;
         emit finished(error);

@@ -10,8 +10,10 @@ class SshService;
 class SshWorker;
 
 // An SFTP upload or download of a file or a whole folder, with progress and cancel. Files are
-// written under a temporary name and renamed when complete, so a cancelled or broken transfer
-// never leaves a truncated file under the real name.
+// written under a temporary name (NAME.slipway-part) and renamed when complete, so a cancelled
+// or broken transfer never leaves a truncated file under the real name. When the link breaks,
+// the part is kept; the next transfer of the same file checks it (SHA-256 of its bytes on both
+// sides, one command) and continues after it. A cancel removes it.
 class SshTransfer final : public QObject
 {
     Q_OBJECT
@@ -35,6 +37,8 @@ public:
 
 signals:
     void progress(qint64 bytesDone, qint64 bytesTotal);
+    // A file continues from `bytes` bytes an interrupted transfer left.
+    void resumed(qint64 bytes);
     // error is empty on success.
     void finished(const QString &error);
 

@@ -482,6 +482,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
     updateSubmit();
     project::ScanOptions options;
     options.folder = m_project->folder();
+    options.hashCache = project::ProjectScanner::defaultHashCache(options.folder);
     const QString root = projectRemoteRoot();
     const QString snapshot = m_snapshotId;
     QPointer<CommandRunner> guard(runner);

@@ -45,10 +45,16 @@ QByteArray sha256File(const QString &path)
 }
 
 // Runs a transfer to its end; returns its error ("" on success).
-QString finish(SshTransfer *transfer, qint64 *lastDone = nullptr, int timeoutMs = 300000)
+QString finish(SshTransfer *transfer, qint64 *lastDone = nullptr, int timeoutMs = 300000,
+               qint64 *resumedBytes = nullptr)
 {
     bool done = false;
     QString error;
+    QObject::connect(transfer, &SshTransfer::resumed, transfer, [resumedBytes](qint64 bytes) {
+        if (resumedBytes) {
+            *resumedBytes = bytes;
+        }
+    });
     QObject::connect(transfer, &SshTransfer::progress, transfer, [lastDone](qint64 d, qint64) {
         if (lastDone) {
             *lastDone = d;
@@ -347,13 +353,50 @@ private slots:
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), previous);
         kept.close();
-        QVERIFY(QTest::qWaitFor(
-            [&] { return !QFile::exists(local + QStringLiteral(".slipway-part")); }, 5000));
+        // What arrived is kept in the part file, and the next download continues after it.
+        const qint64 arrived = QFileInfo(local + QStringLiteral(".slipway-part")).size();
+        QVERIFY2(arrived >= 4 << 20, qPrintable(QString::number(arrived)));
 
         QVERIFY2(QTest::qWaitFor([&] { return victim.state() == SshState::Ready; }, 30000),
                  qPrintable(victim.lastError().message));
-        QCOMPARE(finish(victim.download(remote, local, this)), QString());
+        qint64 resumed = 0;
+        QCOMPARE(finish(victim.download(remote, local, this), nullptr, 300000, &resumed),
+                 QString());
+        QCOMPARE(resumed, arrived);
         QCOMPARE(sha256File(local), remoteSum);
+        QVERIFY(!QFile::exists(local + QStringLiteral(".slipway-part")));
+    }
+
+    // A part file whose bytes are not the start of the remote file (another file, or the file
+    // changed there) is not continued: the download starts over and the result is exact.
+    void damagedPartIsNotContinued()
+    {
+        const QString remote = m_remoteDir + QStringLiteral("/part-check.bin");
+        QVERIFY(run(QStringLiteral("head -c %1 /dev/urandom > '%2'").arg(6 << 20).arg(remote))
+                    .succeeded());
+        const QByteArray remoteSum =
+            run(QStringLiteral("sha256sum '%1'").arg(remote)).standardOutput.left(64);
+        const QString local = m_dir.filePath(QStringLiteral("part-check.bin"));
+        {
+            QFile part(local + QStringLiteral(".slipway-part"));
+            QVERIFY(part.open(QIODevice::WriteOnly));
+            part.write(QByteArray(1 << 20, 'x'));
+        }
+        qint64 resumed = 0;
+        QCOMPARE(finish(m_connection->download(remote, local, this), nullptr, 300000, &resumed),
+                 QString());
+        QCOMPARE(resumed, 0);
+        QCOMPARE(sha256File(local), remoteSum);
+
+        // And the same for an upload: a stale part there is replaced, not continued.
+        const QString up = m_remoteDir + QStringLiteral("/part-check-up.bin");
+        QVERIFY(run(QStringLiteral("head -c 1048576 /dev/zero > '%1.slipway-part'").arg(up))
+                    .succeeded());
+        resumed = 0;
+        QCOMPARE(finish(m_connection->upload(local, up, this), nullptr, 300000, &resumed),
+                 QString());
+        QCOMPARE(resumed, 0);
+        QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(up)).standardOutput.startsWith(remoteSum));
     }
 
     // Over the test cluster's slow link (50 ms round trip, 100 Mbit/s): a large file (read
@@ -421,27 +464,33 @@ private slots:
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), previous);
         kept.close();
-        QVERIFY(QTest::qWaitFor(
-            [&] { return !QFile::exists(local + QStringLiteral(".slipway-part")); }, 5000));
+        // What arrived stays in the part file; the next download checks it and continues.
+        const qint64 arrived = QFileInfo(local + QStringLiteral(".slipway-part")).size();
+        QVERIFY2(arrived > 0, qPrintable(QString::number(arrived)));
         QVERIFY2(QTest::qWaitFor([&] { return slow.state() == SshState::Ready; }, 30000),
                  qPrintable(slow.lastError().message));
-        QCOMPARE(finish(slow.download(remote, local, this)), QString());
+        qint64 resumed = 0;
+        QCOMPARE(finish(slow.download(remote, local, this), nullptr, 300000, &resumed), QString());
+        qInfo("download cut after %lld bytes, continued from %lld", arrived, resumed);
+        QCOMPARE(resumed, arrived);
         QCOMPARE(sha256File(local), remoteSum);
+        QVERIFY(!QFile::exists(local + QStringLiteral(".slipway-part")));
 
-        // The upload replaces a file already there: cut, the old one stays whole, and the far
-        // side removes its partial copy by itself.
+        // The upload replaces a file already there: cut, the old one stays whole, the bytes
+        // that arrived stay in the part there, and the next upload continues after them.
         const QString up = m_remoteDir + QStringLiteral("/cut-up.bin");
         QVERIFY(run(QStringLiteral("printf 'old version' > '%1'").arg(up)).succeeded());
-        error = cutDuring(slow.upload(local, up, this), 4 << 20);
+        error = cutDuring(slow.upload(local, up, this), 8 << 20);
         QVERIFY2(error.contains(QLatin1String("was lost")), qPrintable(error));
         QCOMPARE(run(QStringLiteral("cat '%1'").arg(up)).standardOutput, QByteArray("old version"));
-        QVERIFY(QTest::qWaitFor(
-            [&] { return !wait(m_connection->stat(up + QStringLiteral(".slipway-part"))).exists; },
-            10000));
         QVERIFY2(QTest::qWaitFor([&] { return slow.state() == SshState::Ready; }, 30000),
                  qPrintable(slow.lastError().message));
-        QCOMPARE(finish(slow.upload(local, up, this)), QString());
+        resumed = 0;
+        QCOMPARE(finish(slow.upload(local, up, this), nullptr, 300000, &resumed), QString());
+        qInfo("upload continued from %lld bytes", resumed);
+        QVERIFY(resumed > 0);
         QVERIFY(run(QStringLiteral("sha256sum '%1'").arg(up)).standardOutput.startsWith(remoteSum));
+        QVERIFY(!wait(m_connection->stat(up + QStringLiteral(".slipway-part"))).exists);
     }
 
     // A large file the user may not read: `cat` says why, in the error.

@@ -1,5 +1,6 @@
 #include "project/projectmanifest.h"
 #include "project/projectscanner.h"
+#include "project/sha256.h"
 #include "project/tarwriter.h"
 
 #include <QCryptographicHash>
@@ -8,9 +9,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 using namespace slipway::project;
@@ -181,6 +184,68 @@ private slots:
         QCOMPARE(ProjectScanner::parseBytes(QStringLiteral("512")), 512);
         QVERIFY(!ProjectScanner::parseBytes(QStringLiteral("lots")));
         QVERIFY(!ProjectScanner::parseBytes(QStringLiteral("-5M")));
+    }
+
+    // OpenSSL's SHA-256 gives the same digests as Qt's, on the standard test vectors too.
+    void sha256MatchesQt()
+    {
+        QCOMPARE(Sha256::hex(""),
+                 QByteArray("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+        QCOMPARE(Sha256::hex("abc"),
+                 QByteArray("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QByteArray big(3 * 1024 * 1024 + 17, Qt::Uninitialized);
+        for (qsizetype i = 0; i < big.size(); ++i) {
+            big[i] = char((i * 7919) >> 3);
+        }
+        QCOMPARE(Sha256::hex(big),
+                 QCryptographicHash::hash(big, QCryptographicHash::Sha256).toHex());
+    }
+
+    // A second scan takes the hashes of unchanged files from the cache; a file rewritten with
+    // the same size (other content, other time) is hashed again.
+    void hashCacheReusesOnlyUnchangedFiles()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir cacheDir;
+        const QByteArray root = QFile::encodeName(dir.path());
+        writeRaw(root + "/a.py", "print('a')\n");
+        writeRaw(root + "/b.py", "print('b')\n");
+        // Old enough for the cache (a file changed in the last two seconds is not kept).
+        const auto age = [&](const char *name, int secondsAgo) {
+            const timeval now = {time(nullptr) - secondsAgo, 0};
+            const timeval times[2] = {now, now};
+            QCOMPARE(::utimes(QByteArray(root + '/' + name).constData(), times), 0);
+        };
+        age("a.py", 60);
+        age("b.py", 60);
+        ScanOptions options;
+        options.folder = dir.path();
+        options.hashCache = cacheDir.filePath(QStringLiteral("sub/cache"));
+        QThread::sleep(3); // the change time cannot be set back: let it grow old enough
+        const ProjectScan first = ProjectScanner::scan(options);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.hashesReused, 0);
+        QVERIFY(QFile::exists(options.hashCache));
+
+        const ProjectScan second = ProjectScanner::scan(options);
+        QCOMPARE(second.hashesReused, 2);
+        QCOMPARE(second.manifest.toText(), first.manifest.toText());
+
+        writeRaw(root + "/b.py", "print('c')\n"); // same size, other bytes
+        age("b.py", 30);
+        const ProjectScan third = ProjectScanner::scan(options);
+        QCOMPARE(third.hashesReused, 1);
+        QCOMPARE(third.manifest.find("b.py")->sha256,
+                 QCryptographicHash::hash("print('c')\n", QCryptographicHash::Sha256).toHex());
+
+        // A damaged cache file is only a cache: everything is hashed again.
+        QFile cache(options.hashCache);
+        QVERIFY(cache.open(QIODevice::WriteOnly));
+        cache.write("slipway-hash-cache 1\n12 x y z short 612e7079\n");
+        cache.close();
+        const ProjectScan fourth = ProjectScanner::scan(options);
+        QCOMPARE(fourth.hashesReused, 0);
+        QCOMPARE(fourth.manifest.toText(), third.manifest.toText());
     }
 
     void gitCommittedState()
