@@ -249,13 +249,19 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     return plan;
 }
 
-// Runs on a pool thread: what this computer holds, for the fetch request. A file's bytes are in
+// Runs on a pool thread: what this computer holds, for the fetch request (with `firstBudget`
+// as the budget when it holds nothing). A file's bytes are in
 // the copy, or (while a first fetch of it is split across commands) in the part folder.
-QByteArray makeRequest(const QString &remotePath, qint64 budget, const QString &cacheDir,
-                       const QString &partDir, const QString &manifestFile)
+QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBudget,
+                       const QString &cacheDir, const QString &partDir, const QString &manifestFile)
 {
     QList<eventfetch::KnownFile> known;
     const QMap<QString, FileState> states = readManifest(manifestFile);
+    if (states.isEmpty()) {
+        // Nothing held yet: a small first command, so the first runs can be shown while the
+        // rest is on its way.
+        budget = qMin(budget, firstBudget);
+    }
     for (auto it = states.cbegin(); it != states.cend(); ++it) {
         if (!safeRelativePath(it.key())) {
             continue;
@@ -567,8 +573,8 @@ void EventMirror::startStreamBatch()
 {
     m_result.method = QStringLiteral("stream");
     const quint64 generation = m_generation;
-    QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_cacheDir, m_partDir,
-                      m_manifestFile)
+    QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_firstBatchBytes, m_cacheDir,
+                      m_partDir, m_manifestFile)
         .then(this, [this, generation](const QByteArray &request) {
             if (generation != m_generation) {
                 return;
@@ -664,6 +670,9 @@ void EventMirror::onStreamApplied(const Applied &applied)
         return;
     }
     if (applied.more) {
+        if (applied.bytesFetched > 0 && !m_result.localPath.isEmpty()) {
+            emit partFetched(m_result.localPath);
+        }
         startStreamBatch();
         return;
     }
