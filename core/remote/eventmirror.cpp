@@ -280,8 +280,8 @@ QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBud
         if (bytes.size() != tail) {
             continue;
         }
-        known.append(
-            {it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes)});
+        known.append({it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes),
+                      it->mtime.toLatin1()});
     }
     return eventfetch::request(remotePath, budget, known);
 }
@@ -417,6 +417,7 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
     }
     const QMap<QString, FileState> known = readManifest(manifestFile);
     QList<Listed> index = listed;
+    bool sameIndex = !known.isEmpty() && known.size() == index.size();
     for (Listed &entry : index) {
         const auto state = known.constFind(entry.relativePath);
         if (state != known.cend() && state->inode != entry.inode &&
@@ -424,8 +425,13 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
             entry.inode = state->inode;
             entry.mtime = state->mtime;
         }
+        sameIndex = sameIndex && state != known.cend() && state->inode == entry.inode &&
+                    state->mtime == entry.mtime;
     }
-    if (!writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
+    // Nothing changed on the cluster (the usual re-read): the index stays as it is, which
+    // saves writing and syncing it to disk.
+    if (!sameIndex &&
+        !writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
         return a;
     }
 
