@@ -834,6 +834,74 @@ private slots:
         QVERIFY2(plotted.startsWith("Wrote "), plotted.constData());
         QVERIFY(QFileInfo(png).size() > 1000);
 
+        // A damaged file on the cluster (a real torch SummaryWriter file with one byte flipped in
+        // its middle): export keeps the good records and names the damaged one on stderr, as it
+        // does for the same bytes on this computer.
+        QFile fixture(QStringLiteral(SLIPWAY_SOURCE_DIR
+                                     "/tests/data/tfevents/torch-summarywriter/"
+                                     "strict_run_1.events.out.tfevents.1622543341.janoshs-mbp.lan."
+                                     "86862.0"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QByteArray damagedBytes = fixture.readAll();
+        QVERIFY(damagedBytes.size() > 1000);
+        damagedBytes[damagedBytes.size() / 2] =
+            char(damagedBytes.at(damagedBytes.size() / 2) ^ 0x5a);
+        const QString name = QStringLiteral("events.out.tfevents.1622543341.damaged");
+        const QString localDamaged = m_local.filePath(QStringLiteral("damaged logs/run"));
+        QVERIFY(QDir().mkpath(localDamaged));
+        QFile copy(localDamaged + QLatin1Char('/') + name);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        QCOMPARE(copy.write(damagedBytes), damagedBytes.size());
+        copy.close();
+        const QString remoteDamaged = m_remoteDir + QStringLiteral("/damaged logs");
+        QVERIFY(run(QStringLiteral("mkdir -p -- %1/run && cat > %1/run/%2")
+                        .arg(shellQuote(remoteDamaged), name),
+                    damagedBytes)
+                    .succeeded());
+        auto exportWithErrors = [&](const QStringList &args, QByteArray *err) -> QByteArray {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(ctl, args);
+            if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+                return QByteArray("failed: ") + p.readAllStandardError();
+            }
+            *err = p.readAllStandardError();
+            return p.readAllStandardOutput();
+        };
+        QByteArray localErr;
+        const QByteArray localDamagedCsv =
+            exportWithErrors({QStringLiteral("events"), QStringLiteral("export"),
+                              m_local.filePath(QStringLiteral("damaged logs")),
+                              QStringLiteral("--format"), QStringLiteral("csv")},
+                             &localErr);
+        QByteArray remoteErr;
+        const QByteArray remoteDamagedCsv =
+            exportWithErrors({QStringLiteral("events"), QStringLiteral("export"),
+                              QStringLiteral("-F"), remoteArgs.at(3),
+                              m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) +
+                                  QLatin1Char(':') + remoteDamaged,
+                              QStringLiteral("--format"), QStringLiteral("csv")},
+                             &remoteErr);
+        QVERIFY2(localDamagedCsv.count('\n') > 1, localDamagedCsv.left(300).constData());
+        QCOMPARE(remoteDamagedCsv, localDamagedCsv);
+        const QByteArray problem =
+            "slipwayctl events export: run run: problem: " + name.toUtf8() + " at byte ";
+        QVERIFY2(remoteErr.contains(problem), remoteErr.constData());
+        QVERIFY2(remoteErr.contains("slipwayctl events export: skipped records: "),
+                 remoteErr.constData());
+        // The same problem lines as for the local twin.
+        auto problems = [](const QByteArray &text) {
+            QList<QByteArray> lines;
+            for (const QByteArray &line : text.split('\n')) {
+                if (line.contains(": problem: ") || line.contains("skipped records: ")) {
+                    lines << line;
+                }
+            }
+            return lines;
+        };
+        QVERIFY(!problems(localErr).isEmpty());
+        QCOMPARE(problems(remoteErr), problems(localErr));
+
         // A missing folder is a plain error.
         QProcess p;
         p.setProcessEnvironment(env);
