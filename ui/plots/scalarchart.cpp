@@ -16,7 +16,7 @@ namespace {
 
 constexpr double kNearPixels = 24.0;
 // Curves named in a chart's legend; the rest are summed up in one line.
-constexpr int kLegendCurves = 20;
+constexpr int kLegendCurves = 8;
 
 QString formatValue(double value)
 {
