@@ -13,7 +13,7 @@ namespace {
 
 // Runs on the login node; Python 3.5 or later, standard library only. Bytes paths throughout,
 // so any file name works.
-const char kScript[] = R"PY(import hashlib, os, stat, sys, zlib
+const char kScript[] = R"PY(import os, stat, sys
 if sys.version_info < (3, 5):
     sys.stdout.write("SLIPWAY-NOPYTHON\n")
     sys.exit(0)
@@ -43,7 +43,7 @@ given = blob(int(w[3]))
 known = {}
 while pos < len(inp):
     w = line()
-    known[blob(int(w[1]))] = (int(w[2]), w[3], w[4])
+    known[blob(int(w[1]))] = (int(w[2]), w[3], w[4], w[5] if len(w) > 5 else b"-")
 home = os.environ.get("HOME", "").encode()
 if given == b"~":
     given = home
@@ -124,9 +124,14 @@ for rel, full, size, ino, mtime in listed:
     start, restart = 0, 0
     k = known.get(rel)
     if k is not None and k[0] > 0:
-        offset, kino, khash = k
+        offset, kino, khash, kmtime = k
         restart = 1
-        if kino == ino and size >= offset:
+        if kino == ino and size == offset and kmtime == mtime:
+            # Same size, inode and modification time as when fetched (rsync's quick check):
+            # nothing to read or hash.
+            start, restart = offset, 0
+        elif kino == ino and size >= offset:
+            import hashlib
             try:
                 with open(full, "rb") as f:
                     n = min(4096, offset)
@@ -157,7 +162,11 @@ for rel, full, size, ino, mtime in listed:
             if not data and not first:
                 warn("%s became shorter while it was read" % os.fsdecode(full))
                 break
-            z = zlib.compress(data, 1) if len(data) >= 512 else data
+            if len(data) >= 512:
+                import zlib
+                z = zlib.compress(data, 1)
+            else:
+                z = data
             enc = b"z" if len(z) < len(data) - len(data) // 8 else b"r"
             payload = z if enc == b"z" else data
             frame(b"C %d %d %d %d %s %d" % (len(rel), at, restart if first else 0, len(data), enc,
@@ -188,10 +197,30 @@ QString command(const QString &python)
         return QString();
     }
     const QString py = shellQuote(python);
-    return QStringLiteral("if command -v %1 >/dev/null 2>&1; then exec %1 -c %2; "
+    // -S: no `site` (the program needs the standard library only), a shorter start.
+    return QStringLiteral("if command -v %1 >/dev/null 2>&1; then exec %1 -S -c %2; "
                           "else printf 'SLIPWAY-NOPYTHON\\n'; fi")
         .arg(py, shellQuote(QString::fromUtf8(kScript)));
 }
+
+namespace {
+
+// An inode or a modification time as the request carries it: digits and dots only (they come
+// from the cache's index, a file on this computer), else "-" (unknown).
+QByteArray requestWord(const QByteArray &word)
+{
+    if (word.isEmpty() || word.size() > 40) {
+        return QByteArrayLiteral("-");
+    }
+    for (const char c : word) {
+        if ((c < '0' || c > '9') && c != '.') {
+            return QByteArrayLiteral("-");
+        }
+    }
+    return word;
+}
+
+} // namespace
 
 QByteArray request(const QString &remotePath, qint64 budget, const QList<KnownFile> &known)
 {
@@ -200,9 +229,9 @@ QByteArray request(const QString &remotePath, qint64 budget, const QList<KnownFi
                      QByteArray::number(path.size()) + '\n' + path;
     for (const KnownFile &file : known) {
         out += "E " + QByteArray::number(file.relativePath.size()) + ' ' +
-               QByteArray::number(file.size) + ' ' + (file.inode.isEmpty() ? "-" : file.inode) +
-               ' ' + (file.tailSha1Hex.isEmpty() ? "-" : file.tailSha1Hex) + '\n' +
-               file.relativePath;
+               QByteArray::number(file.size) + ' ' + requestWord(file.inode) + ' ' +
+               (file.tailSha1Hex.isEmpty() ? "-" : file.tailSha1Hex) + ' ' +
+               requestWord(file.mtime) + '\n' + file.relativePath;
     }
     return out;
 }

@@ -10,11 +10,13 @@ namespace slipway::remote {
 // The framed stream that brings a remote log folder up to date in one command (see
 // docs/events.md, "The remote protocol"). A small Python 3 program (standard library only) runs
 // on the login node: it reads a request on stdin (the folder, and for each file already held
-// here: its size, inode and a SHA-1 of its last 4 KiB), lists the folder (every file whose name
-// contains "tfevents", following links, as `find -L`), and writes one stream of frames: the
-// listing, then every new byte range, in chunks of at most 1 MiB, each compressed with zlib
-// when that saves an eighth or more. A file whose inode changed, that became shorter, or whose
-// last known bytes differ is sent again from the start (marked as restarted). It stops after
+// here: its size, inode, modification time and a SHA-1 of its last 4 KiB), lists the folder (every
+// file whose name contains "tfevents", following links, as `find -L`), and writes one stream of
+// frames: the listing, then every new byte range, in chunks of at most 1 MiB, each compressed with
+// zlib when that saves an eighth or more. A file whose inode changed, that became shorter, or whose
+// last known bytes differ is sent again from the start (marked as restarted). A file whose
+// size, inode and modification time are those of the copy is taken as unchanged without
+// reading it (rsync's quick check). It stops after
 // `budget` bytes and says so, so a large first read is split into several commands and a lost
 // link loses at most one of them. Without python3 on the login node the command prints a marker
 // and the caller falls back to listing with find and reading over SFTP.
@@ -27,6 +29,7 @@ struct KnownFile
     qint64 size = 0;        // bytes held here
     QByteArray inode;       // as listed when those bytes were fetched
     QByteArray tailSha1Hex; // SHA-1 (hex) of the last min(4096, size) bytes held here
+    QByteArray mtime;       // modification time as listed when those bytes were fetched
 };
 
 // The command line run in the login shell; `python` is the interpreter's name (validated:

@@ -249,13 +249,19 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     return plan;
 }
 
-// Runs on a pool thread: what this computer holds, for the fetch request. A file's bytes are in
+// Runs on a pool thread: what this computer holds, for the fetch request (with `firstBudget`
+// as the budget when it holds nothing). A file's bytes are in
 // the copy, or (while a first fetch of it is split across commands) in the part folder.
-QByteArray makeRequest(const QString &remotePath, qint64 budget, const QString &cacheDir,
-                       const QString &partDir, const QString &manifestFile)
+QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBudget,
+                       const QString &cacheDir, const QString &partDir, const QString &manifestFile)
 {
     QList<eventfetch::KnownFile> known;
     const QMap<QString, FileState> states = readManifest(manifestFile);
+    if (states.isEmpty()) {
+        // Nothing held yet: a small first command, so the first runs can be shown while the
+        // rest is on its way.
+        budget = qMin(budget, firstBudget);
+    }
     for (auto it = states.cbegin(); it != states.cend(); ++it) {
         if (!safeRelativePath(it.key())) {
             continue;
@@ -274,8 +280,8 @@ QByteArray makeRequest(const QString &remotePath, qint64 budget, const QString &
         if (bytes.size() != tail) {
             continue;
         }
-        known.append(
-            {it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes)});
+        known.append({it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes),
+                      it->mtime.toLatin1()});
     }
     return eventfetch::request(remotePath, budget, known);
 }
@@ -411,6 +417,7 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
     }
     const QMap<QString, FileState> known = readManifest(manifestFile);
     QList<Listed> index = listed;
+    bool sameIndex = !known.isEmpty() && known.size() == index.size();
     for (Listed &entry : index) {
         const auto state = known.constFind(entry.relativePath);
         if (state != known.cend() && state->inode != entry.inode &&
@@ -418,8 +425,13 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
             entry.inode = state->inode;
             entry.mtime = state->mtime;
         }
+        sameIndex = sameIndex && state != known.cend() && state->inode == entry.inode &&
+                    state->mtime == entry.mtime;
     }
-    if (!writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
+    // Nothing changed on the cluster (the usual re-read): the index stays as it is, which
+    // saves writing and syncing it to disk.
+    if (!sameIndex &&
+        !writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
         return a;
     }
 
@@ -567,8 +579,8 @@ void EventMirror::startStreamBatch()
 {
     m_result.method = QStringLiteral("stream");
     const quint64 generation = m_generation;
-    QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_cacheDir, m_partDir,
-                      m_manifestFile)
+    QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_firstBatchBytes, m_cacheDir,
+                      m_partDir, m_manifestFile)
         .then(this, [this, generation](const QByteArray &request) {
             if (generation != m_generation) {
                 return;
@@ -664,6 +676,9 @@ void EventMirror::onStreamApplied(const Applied &applied)
         return;
     }
     if (applied.more) {
+        if (applied.bytesFetched > 0 && !m_result.localPath.isEmpty()) {
+            emit partFetched(m_result.localPath);
+        }
         startStreamBatch();
         return;
     }

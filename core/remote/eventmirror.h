@@ -83,6 +83,9 @@ public:
     void setChunkSize(qint64 bytes) { m_chunkSize = qMax<qint64>(bytes, 1024); }
     // Bytes one fetch command sends at most (default 64 MiB); the rest follows in the next.
     void setBatchBytes(qint64 bytes) { m_batchBytes = qMax<qint64>(bytes, 1); }
+    // Bytes the first fetch command sends at most while the copy holds nothing yet (default
+    // 2 MiB), so the first runs arrive, and can be shown, after one round trip.
+    void setFirstBatchBytes(qint64 bytes) { m_firstBatchBytes = qMax<qint64>(bytes, 1); }
     // The Python interpreter to run on the login node (default "python3"). A name that is not
     // there makes the sync use the SFTP fallback.
     void setRemotePython(const QString &name) { m_python = name; }
@@ -99,6 +102,9 @@ signals:
     // bytesTotal is -1 when it is not known in advance (the stream: after each command).
     void progress(qint64 bytesDone, qint64 bytesTotal);
     void finished(const slipway::remote::EventMirror::Result &result);
+    // A fetch command brought new bytes and another follows (the stream only): the copy at
+    // `localPath` can be read already; the files still missing arrive before finished().
+    void partFetched(const QString &localPath);
 
 public:
     // Internal: what one fetch command brought (public for the helper that applies it).
@@ -132,6 +138,7 @@ private:
     QString m_manifestFile;
     qint64 m_chunkSize = 2 * 1024 * 1024;
     qint64 m_batchBytes = 64 * 1024 * 1024;
+    qint64 m_firstBatchBytes = 2 * 1024 * 1024;
     QString m_python = QStringLiteral("python3");
     bool m_forceSftp = false;
     QString m_partDir;

@@ -11,6 +11,13 @@ RemoteEventSync::RemoteEventSync(ssh::SshConnection *connection, const QString &
     m_timer.setInterval(10000);
     connect(&m_timer, &QTimer::timeout, this, &RemoteEventSync::syncNow);
     connect(&m_mirror, &EventMirror::finished, this, &RemoteEventSync::onFinished);
+    // The first runs of a first sync are shown at once; the rest follow.
+    connect(&m_mirror, &EventMirror::partFetched, this, [this](const QString &localPath) {
+        if (m_firstSync && !m_shownEarly) {
+            m_shownEarly = true;
+            emit newData(localPath, false);
+        }
+    });
 }
 
 void RemoteEventSync::start()

@@ -12,6 +12,9 @@ namespace slipway::remote {
 // there is something new to read in the local copy; a failed sync (a lost connection, say) is
 // reported and tried again at the next tick.
 //
+// The first sync of a large folder reports newData() as soon as its first part arrived (see
+// EventMirror::partFetched), and again when it ends.
+//
 // For a live plot: open newData()'s `localPath` with the local reader once; on each newData()
 // read it again (only the new bytes are read). When `reopen` is true files were replaced or
 // removed on the cluster, and the local reader must be opened again from scratch.
@@ -50,6 +53,7 @@ private:
     QTimer m_timer;
     bool m_running = false;
     bool m_firstSync = true;
+    bool m_shownEarly = false; // newData() came before the first sync ended
 };
 
 } // namespace slipway::remote

@@ -36,6 +36,7 @@
 using slipway::events::EventFileWriter;
 using slipway::events::LogDirReader;
 using slipway::ui::AppContext;
+using slipway::ui::ChartCurve;
 using slipway::ui::PlotSeries;
 using slipway::ui::PlotsPage;
 using slipway::ui::ScalarChart;
@@ -102,6 +103,7 @@ private Q_SLOTS:
     void largeSeriesIsDecimatedForDrawing();
     void missingFolderIsExplainedAndAppearsLater();
     void zoomAndPanStopFollowingAndDoubleClickFits();
+    void legendOfManyRunsNamesTheFirstEight();
 
 private:
     template<typename T>
@@ -671,6 +673,49 @@ void TestPlotsPage::zoomAndPanStopFollowingAndDoubleClickFits()
     QTest::mouseDClick(chart, Qt::LeftButton, {}, centre);
     QVERIFY(chart->followsData());
     QCOMPARE(chart->xAxis->range().upper, 199.0);
+}
+
+// A chart of thousands of runs (a remote folder of 2,000) names the first 8 curves in its
+// legend and sums up the rest in one line: a legend entry per curve made every redraw scan the
+// whole legend, which took minutes for 2,000 runs.
+void TestPlotsPage::legendOfManyRunsNamesTheFirstEight()
+{
+    ScalarChart chart;
+    chart.resize(800, 500);
+    chart.setLegendShown(true);
+    std::vector<ChartCurve> curves;
+    for (int run = 0; run < 2000; ++run) {
+        auto series = std::make_shared<PlotSeries>();
+        series->run = QStringLiteral("run%1").arg(run);
+        series->tag = QStringLiteral("loss");
+        for (int step = 0; step < 10; ++step) {
+            series->steps.push_back(step);
+            series->wallTimes.push_back(1.7e9 + step);
+            series->x.push_back(step);
+            series->y.push_back(lossAt(run, step));
+            series->smoothed.push_back(lossAt(run, step));
+        }
+        curves.push_back({series, QColor(Qt::blue), Qt::SolidLine, series->run});
+    }
+    chart.setSmoothingOn(false);
+    chart.setCurves(curves);
+    QCOMPARE(chart.legend->itemCount(), 9);
+    auto *first = qobject_cast<QCPPlottableLegendItem *>(chart.legend->item(0));
+    QVERIFY(first);
+    QCOMPARE(first->plottable()->name(), QStringLiteral("run0"));
+    auto *last = qobject_cast<QCPPlottableLegendItem *>(chart.legend->item(8));
+    QVERIFY(last);
+    QCOMPARE(last->plottable()->name(), QStringLiteral("… and 1992 more runs"));
+    // Every curve is drawn, and the summary line has no data.
+    QCOMPARE(chart.graphCount(), 2001);
+    QVERIFY(last->plottable()->interface1D()->dataCount() == 0);
+
+    // With smoothing, the smoothed curves are named; few curves: no summary line.
+    chart.setSmoothingOn(true);
+    curves.resize(3);
+    chart.setCurves(curves);
+    QCOMPARE(chart.legend->itemCount(), 3);
+    QCOMPARE(chart.graphCount(), 6);
 }
 
 QTEST_MAIN(TestPlotsPage)

@@ -15,6 +15,8 @@ namespace slipway::ui {
 namespace {
 
 constexpr double kNearPixels = 24.0;
+// Curves named in a chart's legend; the rest are summed up in one line.
+constexpr int kLegendCurves = 8;
 
 QString formatValue(double value)
 {
@@ -52,6 +54,9 @@ ScalarChart::ScalarChart(QWidget *parent)
     legend->setFont(QFont(font().family(), font().pointSize() - 1));
     legend->setBrush(QColor(255, 255, 255, 220));
     legend->setVisible(false);
+    // Curves join the legend one by one below, and at most kLegendCurves of them: a legend is a
+    // layout grid whose every insertion scans it, so thousands of runs cost seconds a redraw.
+    setAutoAddPlottableToLegend(false);
     xAxis->grid()->setPen(QPen(QColor(0, 0, 0, 28)));
     yAxis->grid()->setPen(QPen(QColor(0, 0, 0, 28)));
     setMouseTracking(true);
@@ -158,7 +163,6 @@ QCPGraph *ScalarChart::addSourceGraph(const std::vector<double> *x, const std::v
     QCPGraph *graph = addGraph();
     graph->setPen(pen);
     graph->setAdaptiveSampling(false); // already decimated
-    graph->removeFromLegend();
 
     IndexEntry &entry = m_indices[y];
     entry.used = true;
@@ -259,6 +263,7 @@ void ScalarChart::rebuildGraphs()
             high->setChannelFillGraph(low);
         }
     }
+    int inLegend = 0;
     for (const ChartCurve &curve : m_curves) {
         const PlotSeries &s = *curve.series;
         // The shadow is one pixel wide: a cosmetic pen is the raster engine's fast path, which
@@ -271,11 +276,24 @@ void ScalarChart::rebuildGraphs()
             QCPGraph *smooth =
                 addSourceGraph(&s.x, &s.smoothed, QPen(curve.color, 1.8, curve.style), s.resets);
             smooth->setName(curve.label);
-            smooth->addToLegend();
+            if (inLegend++ < kLegendCurves) {
+                smooth->addToLegend();
+            }
         } else {
             raw->setName(curve.label);
-            raw->addToLegend();
+            if (inLegend++ < kLegendCurves) {
+                raw->addToLegend();
+            }
         }
+    }
+    if (inLegend > kLegendCurves) {
+        // A graph without data stands for the curves left out of the legend.
+        QCPGraph *more = addGraph();
+        more->setPen(Qt::NoPen);
+        more->setSelectable(QCP::stNone);
+        const int left = inLegend - kLegendCurves;
+        more->setName(left == 1 ? tr("… and 1 more run") : tr("… and %1 more runs").arg(left));
+        more->addToLegend();
     }
     // The mean of each band over the curves.
     for (const auto &band : m_bands) {

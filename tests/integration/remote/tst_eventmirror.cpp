@@ -484,6 +484,69 @@ private slots:
         QCOMPARE(again.readRequests, 0);
     }
 
+    // A first sync of a large folder sends a small first command, so the first runs can be
+    // shown while the rest comes: partFetched() says when, and RemoteEventSync reports newData()
+    // then and again at the end.
+    void firstRunsArriveBeforeTheRest()
+    {
+        const QString remoteLogs = m_remoteDir + QStringLiteral("/early");
+        const QByteArray bytes = writeRun(m_local.filePath(QStringLiteral("early")),
+                                          remoteLogs + QStringLiteral("/r0"), 330); // ~28 KB
+        QVERIFY(!bytes.isEmpty());
+        const CommandResult copy =
+            run(QStringLiteral("cd -- %1 && f=$(ls r0) && for i in $(seq 1 39); do mkdir r$i && "
+                               "cp r0/\"$f\" r$i/; done")
+                    .arg(shellQuote(remoteLogs)));
+        QVERIFY2(copy.succeeded(), copy.standardError.constData());
+
+        EventMirror mirror(m_connection.get(), remoteLogs,
+                           m_local.filePath(QStringLiteral("cache-early")));
+        mirror.setFirstBatchBytes(200 * 1024);
+        QStringList early; // the runs in the copy when partFetched() came
+        int parts = 0;
+        connect(&mirror, &EventMirror::partFetched, this, [&](const QString &localPath) {
+            ++parts;
+            QCOMPARE(localPath, mirror.cacheDir());
+            events::LogDirReader reader(localPath);
+            QVERIFY(reader.update().ok);
+            for (const auto &r : reader.runs()) {
+                early << r->name();
+                QCOMPARE(r->stats().pendingBytes, 0); // whole files only
+            }
+        });
+        const EventMirror::Result first = sync(mirror);
+        QVERIFY2(first.ok, qPrintable(first.error));
+        QCOMPARE(parts, 1);
+        // The budget is reached within the file that crosses it: 200 KiB is 8 files of 28 KB.
+        QCOMPARE(early.size(), int((200 * 1024 + bytes.size() - 1) / bytes.size()));
+        QCOMPARE(first.fetchCommands, 2);
+        QCOMPARE(first.remoteFiles, 40);
+        QCOMPARE(first.bytesFetched, 40 * bytes.size());
+        const QString name =
+            QDir(m_local.filePath(QStringLiteral("early"))).entryList(QDir::Files).value(0);
+        QVERIFY(sameOnBothSides(remoteLogs + QStringLiteral("/r39/") + name,
+                                mirror.cacheDir() + QStringLiteral("/r39/") + name));
+        // A copy that holds files: one command, nothing early.
+        const EventMirror::Result again = sync(mirror);
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QCOMPARE(again.fetchCommands, 1);
+        QCOMPARE(parts, 1);
+
+        // RemoteEventSync: newData() after the first part, and again when the sync ended.
+        RemoteEventSync live(m_connection.get(), remoteLogs,
+                             m_local.filePath(QStringLiteral("cache-early-live")));
+        live.mirror()->setFirstBatchBytes(200 * 1024);
+        QSignalSpy newData(&live, &RemoteEventSync::newData);
+        QSignalSpy synced(&live, &RemoteEventSync::synced);
+        live.start();
+        QVERIFY(QTest::qWaitFor([&] { return synced.size() == 1; }, 120000));
+        live.stop();
+        QCOMPARE(newData.size(), 2);
+        QCOMPARE(newData.at(0).at(0).toString(), live.cacheDir());
+        QCOMPARE(newData.at(0).at(1).toBool(), false);
+        QCOMPARE(newData.at(1).at(1).toBool(), false);
+    }
+
     void droppedConnectionLeavesAGoodPrefix()
     {
         // 48 MiB of random bytes under an event-file name, read in 128 KiB pieces; the
@@ -770,6 +833,74 @@ private slots:
              QStringLiteral("--tag"), QStringLiteral("loss"), QStringLiteral("--out"), png});
         QVERIFY2(plotted.startsWith("Wrote "), plotted.constData());
         QVERIFY(QFileInfo(png).size() > 1000);
+
+        // A damaged file on the cluster (a real torch SummaryWriter file with one byte flipped in
+        // its middle): export keeps the good records and names the damaged one on stderr, as it
+        // does for the same bytes on this computer.
+        QFile fixture(QStringLiteral(SLIPWAY_SOURCE_DIR
+                                     "/tests/data/tfevents/torch-summarywriter/"
+                                     "strict_run_1.events.out.tfevents.1622543341.janoshs-mbp.lan."
+                                     "86862.0"));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QByteArray damagedBytes = fixture.readAll();
+        QVERIFY(damagedBytes.size() > 1000);
+        damagedBytes[damagedBytes.size() / 2] =
+            char(damagedBytes.at(damagedBytes.size() / 2) ^ 0x5a);
+        const QString name = QStringLiteral("events.out.tfevents.1622543341.damaged");
+        const QString localDamaged = m_local.filePath(QStringLiteral("damaged logs/run"));
+        QVERIFY(QDir().mkpath(localDamaged));
+        QFile copy(localDamaged + QLatin1Char('/') + name);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        QCOMPARE(copy.write(damagedBytes), damagedBytes.size());
+        copy.close();
+        const QString remoteDamaged = m_remoteDir + QStringLiteral("/damaged logs");
+        QVERIFY(run(QStringLiteral("mkdir -p -- %1/run && cat > %1/run/%2")
+                        .arg(shellQuote(remoteDamaged), name),
+                    damagedBytes)
+                    .succeeded());
+        auto exportWithErrors = [&](const QStringList &args, QByteArray *err) -> QByteArray {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(ctl, args);
+            if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+                return QByteArray("failed: ") + p.readAllStandardError();
+            }
+            *err = p.readAllStandardError();
+            return p.readAllStandardOutput();
+        };
+        QByteArray localErr;
+        const QByteArray localDamagedCsv =
+            exportWithErrors({QStringLiteral("events"), QStringLiteral("export"),
+                              m_local.filePath(QStringLiteral("damaged logs")),
+                              QStringLiteral("--format"), QStringLiteral("csv")},
+                             &localErr);
+        QByteArray remoteErr;
+        const QByteArray remoteDamagedCsv =
+            exportWithErrors({QStringLiteral("events"), QStringLiteral("export"),
+                              QStringLiteral("-F"), remoteArgs.at(3),
+                              m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")) +
+                                  QLatin1Char(':') + remoteDamaged,
+                              QStringLiteral("--format"), QStringLiteral("csv")},
+                             &remoteErr);
+        QVERIFY2(localDamagedCsv.count('\n') > 1, localDamagedCsv.left(300).constData());
+        QCOMPARE(remoteDamagedCsv, localDamagedCsv);
+        const QByteArray problem =
+            "slipwayctl events export: run run: problem: " + name.toUtf8() + " at byte ";
+        QVERIFY2(remoteErr.contains(problem), remoteErr.constData());
+        QVERIFY2(remoteErr.contains("slipwayctl events export: skipped records: "),
+                 remoteErr.constData());
+        // The same problem lines as for the local twin.
+        auto problems = [](const QByteArray &text) {
+            QList<QByteArray> lines;
+            for (const QByteArray &line : text.split('\n')) {
+                if (line.contains(": problem: ") || line.contains("skipped records: ")) {
+                    lines << line;
+                }
+            }
+            return lines;
+        };
+        QVERIFY(!problems(localErr).isEmpty());
+        QCOMPARE(problems(remoteErr), problems(localErr));
 
         // A missing folder is a plain error.
         QProcess p;

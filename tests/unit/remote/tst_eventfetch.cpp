@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -175,6 +176,53 @@ private slots:
                                        {{"run/events.out.tfevents.1", a.size() + 5,
                                          inode.toLatin1(), eventfetch::tailDigest(a)}}));
         QCOMPARE(r.chunks.first().restart, true);
+    }
+
+    // Same size, inode and modification time as listed when fetched: unchanged without a read
+    // (so a wrong tail digest goes unnoticed, as with rsync's quick check); another time: the
+    // tail is compared, as before. An index word that is not digits and dots is sent as "-".
+    void quickCheckAndHostileIndexWords()
+    {
+        QTemporaryDir dir;
+        const QByteArray a = compressible(50000);
+        const QString file = dir.path() + QStringLiteral("/run/events.out.tfevents.1");
+        write(file, a);
+        eventfetch::Response r = eventfetch::parse(runFetch(dir.path(), 1 << 30, {}));
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QCOMPARE(r.listed.size(), 1);
+        const QByteArray mtime = r.listed.first().mtime.toLatin1();
+        QVERIFY(QRegularExpression(QStringLiteral("^[0-9]+\\.[0-9]{9}$"))
+                    .match(QString::fromLatin1(mtime))
+                    .hasMatch());
+        const QByteArray inode = inodeOf(file).toLatin1();
+        const QByteArray stale = eventfetch::tailDigest(QByteArray("not the file's bytes"));
+
+        r = eventfetch::parse(runFetch(
+            dir.path(), 1 << 30, {{"run/events.out.tfevents.1", a.size(), inode, stale, mtime}}));
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QCOMPARE(r.chunks.size(), 0);
+
+        r = eventfetch::parse(
+            runFetch(dir.path(), 1 << 30,
+                     {{"run/events.out.tfevents.1", a.size(), inode, stale, "1.000000001"}}));
+        QVERIFY(r.complete);
+        QCOMPARE(r.chunks.first().restart, true);
+        QCOMPARE(assemble(r, QStringLiteral("run/events.out.tfevents.1")), a);
+
+        // Words that would break the request's lines or fields.
+        const QByteArray hostile = eventfetch::request(
+            dir.path(), 1,
+            {{"run/events.out.tfevents.1", a.size(), "1 2\nE 1 2", stale, "$(id) 9\n"}});
+        QVERIFY2(hostile.endsWith(QByteArray("E 25 " + QByteArray::number(a.size()) + " - " +
+                                             stale + " -\nrun/events.out.tfevents.1")),
+                 hostile.constData());
+        QCOMPARE(hostile.count('\n'), 2);
+        r = eventfetch::parse(
+            runFetch(dir.path(), 1 << 30,
+                     {{"run/events.out.tfevents.1", a.size(), "1 2\nE 1 2", stale, "$(id) 9\n"}}));
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QCOMPARE(r.chunks.first().restart, true);
+        QCOMPARE(assemble(r, QStringLiteral("run/events.out.tfevents.1")), a);
     }
 
     void oneFileMissingFolderAndTilde()
