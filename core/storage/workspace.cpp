@@ -24,6 +24,12 @@ std::optional<std::pair<QByteArray, QByteArray>> field(const QByteArray &line)
     return std::make_pair(line.left(colon).trimmed(), line.mid(colon + 1).trimmed());
 }
 
+// 47 hours read as "2 days", as a person would say it.
+qint64 roundedDays(qint64 hours)
+{
+    return (hours + 12) / 24;
+}
+
 } // namespace
 
 QString Workspace::expiryWarning(int warnDays) const
@@ -37,7 +43,7 @@ QString Workspace::expiryWarning(int warnDays) const
     if (remainingHours < 24) {
         return QStringLiteral("expires in %1").arg(plural(remainingHours, "hour", "hours"));
     }
-    return QStringLiteral("expires in %1").arg(plural(remainingHours / 24, "day", "days"));
+    return QStringLiteral("expires in %1").arg(plural(roundedDays(remainingHours), "day", "days"));
 }
 
 QString Workspace::summary() const
@@ -46,9 +52,10 @@ QString Workspace::summary() const
     if (expired) {
         left = QStringLiteral("expired");
     } else if (remainingHours >= 0) {
-        left = remainingHours >= 24
-                   ? QStringLiteral("%1 left").arg(plural(remainingHours / 24, "day", "days"))
-                   : QStringLiteral("%1 left").arg(plural(remainingHours, "hour", "hours"));
+        left =
+            remainingHours >= 24
+                ? QStringLiteral("%1 left").arg(plural(roundedDays(remainingHours), "day", "days"))
+                : QStringLiteral("%1 left").arg(plural(remainingHours, "hour", "hours"));
     }
     QString text = id;
     if (!left.isEmpty()) {

@@ -526,6 +526,9 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         project::UploadOptions upload;
         upload.remoteRoot = root;
         upload.snapshotId = snapshot;
+        if (const SiteProfile *profile = m_cluster->profile()) {
+            upload.quotaTool = profile->quotaTool;
+        }
         uploader->start(scan, upload);
     });
 }

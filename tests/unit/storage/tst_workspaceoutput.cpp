@@ -44,7 +44,7 @@ private slots:
         QCOMPARE(list[0].comment, QStringLiteral("Fashion-MNIST runs"));
         QCOMPARE(list[0].extensionsLeft, 10);
         QCOMPARE(list[0].expiration, QDateTime(QDate(2026, 11, 27), QTime(18, 17, 50)));
-        QCOMPARE(list[0].expiryWarning(), QStringLiteral("expires in 1 day"));
+        QCOMPARE(list[0].expiryWarning(), QStringLiteral("expires in 2 days"));
         QCOMPARE(list[1].expiration, QDateTime(QDate(2026, 1, 5), QTime(10, 0, 0)));
         QVERIFY(list[1].expired);
         QCOMPARE(list[1].expiryWarning(), QStringLiteral("has expired"));
@@ -65,8 +65,8 @@ private slots:
         QCOMPARE(list[0].extensionsLeft, 3);
         QVERIFY(list[0].filesystem.isEmpty());
         QVERIFY(list[0].expiryWarning().isEmpty());
-        QCOMPARE(list[0].expiryWarning(14), QStringLiteral("expires in 9 days"));
-        QCOMPARE(list[0].summary(), QStringLiteral("workspace1: 9 days left, 3 extensions left "
+        QCOMPARE(list[0].expiryWarning(14), QStringLiteral("expires in 10 days"));
+        QCOMPARE(list[0].summary(), QStringLiteral("workspace1: 10 days left, 3 extensions left "
                                                    "(/tmp/ws/ws1/usera-workspace1)"));
     }
 
