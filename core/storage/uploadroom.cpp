@@ -21,7 +21,7 @@ QString uploadRoomRefusal(const QString &quotaTool, const QByteArray &quotaOutpu
     if (const auto tool = quotaToolFromName(quotaTool)) {
         space.quota = quotaoutput::parse(*tool, quotaOutput, where);
     }
-    if (summary) {
+    if (summary && space.quota.known) {
         if (const QString text = space.summary(); !text.isEmpty()) {
             *summary = text;
         }

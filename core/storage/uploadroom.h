@@ -14,7 +14,8 @@ QString uploadRoomCommand(const QString &quotaTool);
 
 // Empty when `bytes` in `files` files fit under the quota and in the disk's free room
 // (`diskBytes`, `diskFiles`: from df, -1 unknown); otherwise why not, in plain words. Sets
-// `*summary` ("You have 3.2 GB and 12,000 files left in /scratch ...") when something is known.
+// `*summary` ("You have 3.2 GB and 12,000 files left in /scratch ...") when the quota tool
+// reported something (otherwise df's own summary stays).
 QString uploadRoomRefusal(const QString &quotaTool, const QByteArray &quotaOutput,
                           const QString &where, qint64 diskBytes, qint64 diskFiles, qint64 bytes,
                           qint64 files, QString *summary);
