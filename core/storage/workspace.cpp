@@ -46,26 +46,27 @@ QString Workspace::expiryWarning(int warnDays) const
     return QStringLiteral("expires in %1").arg(plural(roundedDays(remainingHours), "day", "days"));
 }
 
-QString Workspace::summary() const
+QString Workspace::status() const
 {
-    QString left;
+    QStringList parts;
     if (expired) {
-        left = QStringLiteral("expired");
+        parts << QStringLiteral("expired");
+    } else if (remainingHours >= 24) {
+        parts << QStringLiteral("%1 left").arg(plural(roundedDays(remainingHours), "day", "days"));
     } else if (remainingHours >= 0) {
-        left =
-            remainingHours >= 24
-                ? QStringLiteral("%1 left").arg(plural(roundedDays(remainingHours), "day", "days"))
-                : QStringLiteral("%1 left").arg(plural(remainingHours, "hour", "hours"));
-    }
-    QString text = id;
-    if (!left.isEmpty()) {
-        text += QStringLiteral(": ") + left;
+        parts << QStringLiteral("%1 left").arg(plural(remainingHours, "hour", "hours"));
     }
     if (extensionsLeft >= 0) {
-        text += QStringLiteral(", ") + plural(extensionsLeft, "extension", "extensions") +
-                QStringLiteral(" left");
+        parts << plural(extensionsLeft, "extension", "extensions") + QStringLiteral(" left");
     }
-    return text + QStringLiteral(" (") + path + QLatin1Char(')');
+    return parts.join(QStringLiteral(", "));
+}
+
+QString Workspace::summary() const
+{
+    const QString s = status();
+    return id + (s.isEmpty() ? QString() : QStringLiteral(": ") + s) + QStringLiteral(" (") + path +
+           QLatin1Char(')');
 }
 
 namespace wsoutput {

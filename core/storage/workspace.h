@@ -24,7 +24,9 @@ struct Workspace
     // "expires in 2 days", "expires in 5 hours", "has expired"; empty when more than
     // `warnDays` days are left.
     QString expiryWarning(int warnDays = 7) const;
-    // "mnist: 12 days left, 3 extensions (/data/horse/ws/alice-mnist)"
+    // "12 days left, 3 extensions left"
+    QString status() const;
+    // "mnist: 12 days left, 3 extensions left (/data/horse/ws/alice-mnist)"
     QString summary() const;
 };
 

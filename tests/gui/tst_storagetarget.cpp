@@ -131,6 +131,12 @@ private slots:
         target->setCurrentIndex(1);
         QCOMPARE(view.baseFolder(), QStringLiteral("$SCRATCH"));
         QVERIFY(child<QLabel>(&view, "storageNote")->text().contains(QStringLiteral("scratch")));
+        // This computer: nothing to choose, so the box is not shown.
+        view.show();
+        view.setProfile(m_registry.find(QStringLiteral("local")));
+        QVERIFY(view.isHidden());
+        view.setProfile(m_registry.find(QStringLiteral("alliance-fir")));
+        QVERIFY(!view.isHidden());
     }
 };
 

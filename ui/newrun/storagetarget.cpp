@@ -131,6 +131,12 @@ void StorageTargetView::setProfile(const SiteProfile *profile)
     setBusy({});
     m_profile = profile;
     m_workspaces.clear();
+    // This computer has no cluster folder to choose.
+    const bool local = profile && profile->scheduler == SchedulerKind::Local;
+    if (local != m_hiddenForLocal) {
+        setVisible(!local);
+        m_hiddenForLocal = local;
+    }
     const bool workspaces = profile && profile->workspaceTool == QLatin1String("hpc-workspace");
     m_workspaceRows->setVisible(workspaces);
     m_lookUp->setVisible(workspaces);
@@ -177,11 +183,14 @@ void StorageTargetView::rebuildTargets(const QString &keep)
                           m_profile->projectPath);
     }
     for (const storage::Workspace &w : m_workspaces) {
-        QString label = tr("Workspace %1").arg(w.summary());
+        // The warning first, so a narrow list still shows it; the folder in the tooltip.
+        QString label = tr("Workspace %1").arg(w.id);
         if (const QString warning = w.expiryWarning(kWarnDays); !warning.isEmpty()) {
             label += QStringLiteral(" — ") + warning;
         }
+        label += QStringLiteral(" (%1)").arg(w.status());
         m_target->addItem(label, w.path);
+        m_target->setItemData(m_target->count() - 1, w.path, Qt::ToolTipRole);
     }
     const int index = m_target->findData(before);
     m_target->setCurrentIndex(index >= 0 ? index : 0);
@@ -218,7 +227,11 @@ void StorageTargetView::onTargetChanged()
             setStatus({}, false);
         }
     }
-    emit changed();
+    // Only a different folder changes the job (the wizard recomposes on this signal).
+    if (baseFolder() != m_emittedBase) {
+        m_emittedBase = baseFolder();
+        emit changed();
+    }
 }
 
 void StorageTargetView::updateFilesystemLimits()

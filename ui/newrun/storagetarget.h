@@ -68,7 +68,9 @@ private:
     CommandRunner *m_serviceRunner = nullptr;
     QList<storage::Workspace> m_workspaces;
     QFuture<void> m_pending;
-    int m_generation = 0; // replies of an earlier profile or cancelled request are ignored
+    bool m_hiddenForLocal = false;
+    QString m_emittedBase; // the folder last announced with changed()
+    int m_generation = 0;  // replies of an earlier profile or cancelled request are ignored
 
     QComboBox *m_target = nullptr;
     QWidget *m_workspaceRows = nullptr;
