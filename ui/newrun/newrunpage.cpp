@@ -533,6 +533,9 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
                         return;
                     }
                     m_submitProgress->setRange(0, 0);
+                    if (!result.space.isEmpty()) {
+                        m_submitResult->setText(result.space); // while the scheduler answers
+                    }
                     if (!guard) {
                         fail(tr("The connection to the cluster is gone."));
                         return;
