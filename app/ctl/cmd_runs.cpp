@@ -386,9 +386,9 @@ int runSubmit(const QStringList &arguments)
         const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
                                        ? parser.value(QStringLiteral("project-remote"))
                                        : defaultProjectRemoteRoot(projectFolder, spec->workdir);
-        const project::UploadResult uploaded =
-            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
-                                      connections.pool.find(endpoint.host, endpoint.config));
+        const project::UploadResult uploaded = uploadProjectWithProgress(
+            *runner, parser, projectFolder, remoteRoot, spec->entry,
+            connections.pool.find(endpoint.host, endpoint.config), profile->quotaTool);
         if (!uploaded.ok) {
             printErr(QStringLiteral("Nothing was submitted."));
             return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;

@@ -1,5 +1,8 @@
 #include "projectcli.h"
 
+#include "common/wordrules.h"
+#include "storage/quotareport.h"
+
 #include "command.h"
 #include "signalcatcher.h"
 
@@ -31,6 +34,10 @@ void addProjectUploadOptions(QCommandLineParser &parser)
                       QStringLiteral("Folder on the cluster for the project's snapshots "
                                      "(default ~/slipway-projects/NAME)."),
                       QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("quota-tool"),
+                      QStringLiteral("Check the quota with this tool before sending: quota, lfs, "
+                                     "diskusage_report or none (default: the profile's)."),
+                      QStringLiteral("TOOL")});
 }
 
 QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir)
@@ -75,9 +82,18 @@ void ProgressLine::finish()
 project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                                                 const QCommandLineParser &parser,
                                                 const QString &folder, const QString &remoteRoot,
-                                                const QString &entry, ssh::SshConnection *sftp)
+                                                const QString &entry, ssh::SshConnection *sftp,
+                                                const QString &quotaTool)
 {
     project::UploadResult failed;
+    if (const QString tool = parser.value(QStringLiteral("quota-tool"));
+        parser.isSet(QStringLiteral("quota-tool")) && !storage::quotaToolFromName(tool)) {
+        failed.error = QStringLiteral("--quota-tool: \"%1\" is not one of quota, lfs, "
+                                      "diskusage_report, none.")
+                           .arg(wordrules::quoteForMessage(tool));
+        printErr(failed.error);
+        return failed;
+    }
     project::ScanOptions options;
     options.folder = folder;
     options.hashCache = project::ProjectScanner::defaultHashCache(folder);
@@ -164,6 +180,9 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
     uploading = true;
     project::UploadOptions uploadOptions;
     uploadOptions.remoteRoot = remoteRoot;
+    uploadOptions.quotaTool = parser.isSet(QStringLiteral("quota-tool"))
+                                  ? parser.value(QStringLiteral("quota-tool"))
+                                  : quotaTool;
     uploader.setSftpConnection(sftp);
     uploader.start(scan, uploadOptions);
     if (uploader.isRunning()) {

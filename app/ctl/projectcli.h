@@ -25,12 +25,13 @@ QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
 // and uploads it into a new snapshot under the remote root, printing progress on stderr (one
 // updating line on a terminal, plain lines otherwise). Ctrl+C cancels. The files go by SFTP
 // over `sftp` when given (the runner's connection), else on the runner's commands. Returns
-// the result; on failure the reason has been printed.
-project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
-                                                const QCommandLineParser &parser,
-                                                const QString &folder, const QString &remoteRoot,
-                                                const QString &entry,
-                                                ssh::SshConnection *sftp = nullptr);
+// the result; on failure the reason has been printed. `quotaTool` (a profile's
+// storage.quota_tool) is checked with df before anything is sent, unless --quota-tool says
+// otherwise.
+project::UploadResult
+uploadProjectWithProgress(CommandRunner &runner, const QCommandLineParser &parser,
+                          const QString &folder, const QString &remoteRoot, const QString &entry,
+                          ssh::SshConnection *sftp = nullptr, const QString &quotaTool = {});
 
 // Progress on stderr: "\r"-updated on a terminal, one line per step otherwise.
 class ProgressLine

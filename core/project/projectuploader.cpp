@@ -7,6 +7,7 @@
 #include "project/tarwriter.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
+#include "storage/uploadroom.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -224,8 +225,10 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
                        "echo \"$l\"; cat -- \"$l/%2/manifest\"; fi;; esac; fi; "
                        "echo @@received; cat .incoming/%2/received .incoming/%2/r/* 2>/dev/null; "
                        "echo @@df; df -Pk . 2>/dev/null | tail -n 1; "
-                       "echo @@dfi; df -Pi . 2>/dev/null | tail -n 1; echo @@end")
-            .arg(remoteWord(options.remoteRoot), QString::fromLatin1(kMeta));
+                       "echo @@dfi; df -Pi . 2>/dev/null | tail -n 1; echo @@quota; %3"
+                       "echo @@end")
+            .arg(remoteWord(options.remoteRoot), QString::fromLatin1(kMeta),
+                 options.checkSpace ? storage::uploadRoomCommand(options.quotaTool) : QString());
     plan.timeoutMs = 120000;
     runCommand(plan, [this](const CommandResult &r) { onPlanned(r); });
 }
@@ -268,6 +271,13 @@ void ProjectUploader::onPlanned(const CommandResult &r)
         const QString refusal = space.refusal(m_plan.bytesToSend, m_plan.send.size());
         if (!refusal.isEmpty()) {
             finish(refusal);
+            return;
+        }
+        const QString quota = storage::uploadRoomRefusal(
+            m_options.quotaTool, section(out, "quota"), space.where, space.freeBytes,
+            space.freeInodes, m_plan.bytesToSend, m_plan.send.size(), &m_result.space);
+        if (!quota.isEmpty()) {
+            finish(quota);
             return;
         }
     }

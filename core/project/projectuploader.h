@@ -34,6 +34,10 @@ struct UploadOptions
     qint64 streamPieceBytes = 1024 * 1024;
     // Ask `df` for the free space and inodes there first, and refuse what would not fit.
     bool checkSpace = true;
+    // With checkSpace: the site's quota report ("quota", "lfs", "diskusage_report": a
+    // profile's storage.quota_tool) is read in the same command, and the smaller of the quota
+    // and the disk's free room decides (storage/quotareport.h).
+    QString quotaTool;
     // The new snapshot's name (newSnapshotId()), when the job script must name it before the
     // upload; empty: made at the end. An existing snapshot of that name is refused.
     QString snapshotId;

@@ -369,6 +369,12 @@ void checkProfileWords(const SiteProfile &p, Reader &r)
     checkWord(r, QStringLiteral("storage.node_local_env_var"), p.nodeLocalEnvVar, &variableName);
     checkWord(r, QStringLiteral("storage.env_location_hint"), p.envLocationHint,
               &wordrules::pathWord);
+    checkWord(r, QStringLiteral("storage.scratch_path"), p.scratchPath, &wordrules::pathWord);
+    checkWord(r, QStringLiteral("storage.project_path"), p.projectPath, &wordrules::pathWord);
+    for (qsizetype i = 0; i < p.workspaceFilesystems.size(); ++i) {
+        checkWord(r, QStringLiteral("storage.workspaces.filesystems[%1].name").arg(i),
+                  p.workspaceFilesystems.at(i).name, &wordrules::schedulerName);
+    }
     for (auto it = p.proxyEnv.cbegin(); it != p.proxyEnv.cend(); ++it) {
         checkWord(r, QStringLiteral("network.proxy_env"), it.key(), &variableName);
         checkWord(r, QStringLiteral("network.proxy_env.") + it.key(), it.value(),
@@ -685,6 +691,31 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         p.unsuitableEnvPaths << r.string(u, path, QStringLiteral("path_prefix"), true);
         p.unsuitableEnvReasons << r.string(u, path, QStringLiteral("reason"), true);
     }
+
+    const QJsonObject ws =
+        r.object(storage, QStringLiteral("storage"), QStringLiteral("workspaces"), false);
+    if (!ws.isEmpty()) {
+        const QString wsPath = QStringLiteral("storage.workspaces");
+        p.workspaceTool =
+            r.oneOf(ws, wsPath, QStringLiteral("tool"), true, {QStringLiteral("hpc-workspace")});
+        const QJsonArray fss = r.array(ws, wsPath, QStringLiteral("filesystems"), false);
+        for (qsizetype i = 0; i < fss.size(); ++i) {
+            const QString path = QStringLiteral("storage.workspaces.filesystems[%1]").arg(i);
+            const QJsonObject f = fss.at(i).toObject();
+            WorkspaceFilesystem fs;
+            fs.name = r.string(f, path, QStringLiteral("name"), true);
+            fs.maxDays = int(r.integer(f, path, QStringLiteral("max_days"), true, 1));
+            fs.extensions = int(r.integer(f, path, QStringLiteral("extensions"), false));
+            p.workspaceFilesystems.append(fs);
+        }
+    }
+    p.quotaTool = r.oneOf(
+        storage, QStringLiteral("storage"), QStringLiteral("quota_tool"), false,
+        {QStringLiteral("quota"), QStringLiteral("lfs"), QStringLiteral("diskusage_report")});
+    p.scratchPath =
+        r.string(storage, QStringLiteral("storage"), QStringLiteral("scratch_path"), false);
+    p.projectPath =
+        r.string(storage, QStringLiteral("storage"), QStringLiteral("project_path"), false);
 
     // Network
     const QJsonObject network = r.object(root, {}, QStringLiteral("network"), false);

@@ -46,6 +46,15 @@ struct LoginHost
     QString role; // login, gpu-login, data, automation, build
 };
 
+// A file system on which hpc-workspace makes workspaces ("horse": at most 100 days, 10
+// extensions).
+struct WorkspaceFilesystem
+{
+    QString name;
+    int maxDays = 0;
+    int extensions = 0;
+};
+
 struct PartitionGpu
 {
     QString model;         // "H100-SXM5"
@@ -140,6 +149,13 @@ struct SiteProfile
     QStringList unsuitableEnvReasons;
     QString nodeLocalEnvVar; // SLURM_TMPDIR, TMPDIR
     bool homeReadOnlyOnCompute = false;
+    // Where projects and data can go (docs/profiles.md, "Storage"): hpc-workspace workspaces
+    // when workspaceTool is "hpc-workspace", otherwise the scratch and project folders.
+    QString workspaceTool; // "hpc-workspace" or empty
+    QList<WorkspaceFilesystem> workspaceFilesystems;
+    QString quotaTool;   // "quota", "lfs", "diskusage_report" or empty
+    QString scratchPath; // "$SCRATCH", "/scratch/$USER"
+    QString projectPath; // "$PROJECT", "/work/$USER"
 
     QString computeInternet; // full, proxy, none, on_request, unknown
     QMap<QString, QString> proxyEnv;

@@ -41,7 +41,7 @@ SLURM_ACCOUNT=slipway
 DEBUG_MAXTIME=00:30:00
 
 # Bump when install learns something new: up re-runs install when the stamp differs.
-INSTALL_VERSION=1
+INSTALL_VERSION=2
 
 KEYS_DIR=$CLUSTER_DIR/keys
 ETC_DIR=$CLUSTER_DIR/etc

@@ -11,6 +11,7 @@
 #include "newrun/projectstep.h"
 #include "newrun/resourcesstep.h"
 #include "newrun/reviewstep.h"
+#include "newrun/storagetarget.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
 #include "runs/runservice.h"
@@ -135,7 +136,16 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     sl->addStretch(1);
 
     m_stack->addWidget(page(tr("What do you want to run?"), m_project, this));
-    m_stack->addWidget(page(tr("Where does the job run?"), m_cluster, this));
+    // The cluster, and below it where on the cluster the project goes (a workspace, scratch).
+    auto *clusterPage = new QWidget(this);
+    auto *cl = new QVBoxLayout(clusterPage);
+    cl->setContentsMargins(0, 0, 0, 0);
+    cl->addWidget(m_cluster, 1);
+    m_storage = new StorageTargetView(clusterPage);
+    m_storage->setRunnerSource([this](QString *error) { return runner(error); });
+    m_storage->setProfile(m_cluster->profile());
+    cl->addWidget(m_storage);
+    m_stack->addWidget(page(tr("Where does the job run?"), clusterPage, this));
     m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
     m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
     m_stack->addWidget(page(tr("How is the work spread?"), m_parallelism, this));
@@ -157,7 +167,11 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_environment->setSetupScriptProvider([this] { return m_composed.setupText(); });
 
     connect(m_cluster, &ClusterStep::profileChanged, this, &NewRunPage::onProfileChanged);
+    connect(m_cluster, &ClusterStep::profileChanged, m_storage,
+            [this] { m_storage->setProfile(m_cluster->profile()); });
+    connect(m_storage, &StorageTargetView::changed, this, &NewRunPage::recompose);
     connect(m_cluster, &ClusterStep::connectionChanged, this, [this] {
+        m_storage->setProfile(m_cluster->profile());
         m_connectionDirty = true;
         updateSubmit();
     });
@@ -232,7 +246,9 @@ QString NewRunPage::projectRemoteRoot() const
     }
     JobSpec s;
     m_resources->fill(&s);
-    return project::ProjectUploader::defaultRemoteRoot(m_project->folder(), s.workdir);
+    return project::ProjectUploader::defaultRemoteRoot(
+        m_project->folder(),
+        s.workdir.isEmpty() && m_storage ? m_storage->baseFolder() : s.workdir);
 }
 
 void NewRunPage::applyExample(const project::Example &example)
@@ -518,6 +534,9 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
                         return;
                     }
                     m_submitProgress->setRange(0, 0);
+                    if (!result.space.isEmpty()) {
+                        m_submitResult->setText(result.space); // while the scheduler answers
+                    }
                     if (!guard) {
                         fail(tr("The connection to the cluster is gone."));
                         return;
@@ -527,6 +546,9 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         project::UploadOptions upload;
         upload.remoteRoot = root;
         upload.snapshotId = snapshot;
+        if (const SiteProfile *profile = m_cluster->profile()) {
+            upload.quotaTool = profile->quotaTool;
+        }
         uploader->start(scan, upload);
     });
 }

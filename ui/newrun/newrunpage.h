@@ -29,6 +29,7 @@ struct Example;
 namespace slipway::ui {
 
 class ClusterStep;
+class StorageTargetView;
 class EnvironmentStep;
 class FindingsView;
 class ParallelismStep;
@@ -103,6 +104,7 @@ private:
     ProjectStep *m_project = nullptr;
     QString m_snapshotId; // the next upload's snapshot, named in the script before it exists
     ClusterStep *m_cluster = nullptr;
+    StorageTargetView *m_storage = nullptr;
     EnvironmentStep *m_environment = nullptr;
     ResourcesStep *m_resources = nullptr;
     ParallelismStep *m_parallelism = nullptr;
