@@ -84,17 +84,26 @@ private slots:
     {
         const ProfileRegistry registry;
         QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
-        const QStringList expected{
-            QStringLiteral("alcf-polaris"),      QStringLiteral("alliance-beluga"),
-            QStringLiteral("alliance-cedar"),    QStringLiteral("alliance-fir"),
-            QStringLiteral("alliance-graham"),   QStringLiteral("alliance-narval"),
-            QStringLiteral("alliance-nibi"),     QStringLiteral("alliance-rorqual"),
-            QStringLiteral("alliance-trillium"), QStringLiteral("local"),
-            QStringLiteral("sjtu-pi"),           QStringLiteral("sjtu-siyuan"),
-            QStringLiteral("taurus-gpu2"),       QStringLiteral("taurus-ml"),
-            QStringLiteral("test-cluster"),      QStringLiteral("theta"),
-            QStringLiteral("utsa-arc"),          QStringLiteral("zih-alpha"),
-            QStringLiteral("zih-capella")};
+        const QStringList expected{QStringLiteral("alcf-polaris"),
+                                   QStringLiteral("alliance-beluga"),
+                                   QStringLiteral("alliance-cedar"),
+                                   QStringLiteral("alliance-fir"),
+                                   QStringLiteral("alliance-graham"),
+                                   QStringLiteral("alliance-narval"),
+                                   QStringLiteral("alliance-nibi"),
+                                   QStringLiteral("alliance-rorqual"),
+                                   QStringLiteral("alliance-trillium"),
+                                   QStringLiteral("local"),
+                                   QStringLiteral("sjtu-pi"),
+                                   QStringLiteral("sjtu-siyuan"),
+                                   QStringLiteral("taurus-gpu2"),
+                                   QStringLiteral("taurus-ml"),
+                                   QStringLiteral("test-cluster"),
+                                   QStringLiteral("test-cluster-offline"),
+                                   QStringLiteral("theta"),
+                                   QStringLiteral("utsa-arc"),
+                                   QStringLiteral("zih-alpha"),
+                                   QStringLiteral("zih-capella")};
         QCOMPARE(registry.ids(), expected);
     }
 
@@ -146,6 +155,15 @@ private slots:
             QVERIFY(registry.find(s));
             QVERIFY(!registry.find(s)->isRetired());
         }
+    }
+
+    void loginNodeInternet()
+    {
+        const ProfileRegistry registry;
+        QVERIFY(registry.find(QStringLiteral("test-cluster"))->loginNodeInternet);
+        QVERIFY(!registry.find(QStringLiteral("test-cluster-offline"))->loginNodeInternet);
+        // Not given: the login node is taken to have internet, as at most sites.
+        QVERIFY(registry.find(QStringLiteral("alliance-fir"))->loginNodeInternet);
     }
 
     void factsFromTheSources()
@@ -231,6 +249,14 @@ private slots:
             << QJsonDocument(wrongType).toJson()
             << QStringLiteral("alliance-fir.json: partitions[0].mem_per_node_mb: "
                               "must be a whole number, found text");
+
+        QJsonObject internetText = builtIn(QStringLiteral("alliance-fir"));
+        QJsonObject internetNet = internetText.value(QStringLiteral("network")).toObject();
+        internetNet.insert(QStringLiteral("login_node_internet"), QStringLiteral("yes"));
+        internetText.insert(QStringLiteral("network"), internetNet);
+        QTest::newRow("login_node_internet as text")
+            << QJsonDocument(internetText).toJson()
+            << QStringLiteral("alliance-fir.json: network.login_node_internet: ");
 
         QJsonObject noThreads = builtIn(QStringLiteral("alcf-polaris"));
         QJsonArray polarisParts = noThreads.value(QStringLiteral("partitions")).toArray();
@@ -458,7 +484,7 @@ private slots:
         QCOMPARE(p->displayName, QStringLiteral("Fir (my group's settings)"));
         QVERIFY(p->userOverride);
         QVERIFY(registry.find(QStringLiteral("my-lab")));
-        QCOMPARE(registry.profiles().size(), 20);
+        QCOMPARE(registry.profiles().size(), 21);
     }
 };
 
