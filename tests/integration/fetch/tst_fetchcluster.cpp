@@ -1,0 +1,381 @@
+// "Download to the cluster" end to end on the test cluster: archives fetched by the login node
+// (curl) and here then uploaded, unpacked byte for byte; hostile archives, a 404, a bad
+// checksum, too little space and a web page posing as a zip refused with nothing left behind;
+// a cancel in the middle; Fashion-MNIST both ways, checked by checksum on the cluster.
+
+#include "common/shellquote.h"
+#include "fetch/fashionmnist.h"
+#include "fetch/remotedownload.h"
+#include "ssh/sshconnection.h"
+#include "ssh/sshtarget.h"
+#include "testcluster.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace slipway;
+using namespace slipway::fetch;
+
+Q_DECLARE_METATYPE(slipway::fetch::DownloadResult)
+
+class TstFetchCluster : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ssh::SshConnection> m_connection;
+    QString m_remote; // a fresh folder in the test user's home
+    QString m_http;   // the stand-in for the internet
+    QString m_www;    // its fixtures, on this computer
+
+    CommandResult run(const QString &command)
+    {
+        QFuture<CommandResult> f = m_connection->run({command, {}, 300000});
+        if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 300000)) {
+            return CommandResult{};
+        }
+        return f.result();
+    }
+
+    DownloadResult download(const DownloadRequest &request, int cancelAtPermille = -1,
+                            bool *sawProgress = nullptr)
+    {
+        RemoteDownload d(m_connection.get());
+        QSignalSpy done(&d, &RemoteDownload::finished);
+        connect(&d, &RemoteDownload::progress, &d, [&](int permille) {
+            if (permille > 0 && sawProgress) {
+                *sawProgress = true;
+            }
+            if (cancelAtPermille >= 0 && permille > cancelAtPermille) {
+                d.cancel();
+            }
+        });
+        d.start(request);
+        if (!done.wait(300000) && done.isEmpty()) {
+            DownloadResult r;
+            r.error = QStringLiteral("timed out");
+            return r;
+        }
+        return done.first().first().value<DownloadResult>();
+    }
+
+    DownloadRequest archive(const QString &path, const QString &target, bool internet,
+                            const QByteArray &sha = {})
+    {
+        DownloadItem item;
+        item.url = QUrl(m_http + u'/' + path);
+        item.fileName = RemoteDownload::fileNameFromUrl(item.url);
+        item.sha256 = sha;
+        DownloadRequest r;
+        r.items = {item};
+        r.targetFolder = target;
+        r.unpack = true;
+        r.loginNodeInternet = internet;
+        return r;
+    }
+
+    // path -> SHA-256 of every file below `folder` on the cluster (links as "-> target").
+    QMap<QByteArray, QByteArray> remoteTree(const QString &folder)
+    {
+        const CommandResult r =
+            run(QStringLiteral("cd -- %1 && find . -type f -printf '%P\\0' | sort -z | "
+                               "xargs -0 -r sha256sum -z -- ; find . -type l -printf 'L%P\\0%l\\0'")
+                    .arg(shellQuote(folder)));
+        QMap<QByteArray, QByteArray> tree;
+        if (!r.succeeded()) {
+            tree.insert("ERROR", r.standardError);
+            return tree;
+        }
+        const QList<QByteArray> parts = r.standardOutput.split('\0');
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const QByteArray &p = parts.at(i);
+            if (p.startsWith('L') && i + 1 < parts.size()) {
+                tree.insert(p.mid(1), "-> " + parts.at(i + 1));
+                ++i;
+            } else if (p.size() > 66) {
+                tree.insert(p.mid(66), p.left(64));
+            }
+        }
+        return tree;
+    }
+
+    // The same for the fixture archive unpacked here by the real tool.
+    QMap<QByteArray, QByteArray> localTree(const QString &archivePath)
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        if (archivePath.endsWith(QLatin1String(".zip"))) {
+            p.start(QStringLiteral("unzip"), {QStringLiteral("-qq"), archivePath});
+        } else {
+            p.start(QStringLiteral("tar"), {QStringLiteral("-xzf"), archivePath});
+        }
+        p.waitForFinished(60000);
+        QMap<QByteArray, QByteArray> tree;
+        QDirIterator it(dir.path(), QDir::Files | QDir::System | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString f = it.next();
+            const QByteArray rel = QFile::encodeName(QDir(dir.path()).relativeFilePath(f));
+            const QFileInfo info(f);
+            if (info.isSymLink()) {
+                char buf[4096];
+                const ssize_t n = ::readlink(QFile::encodeName(f).constData(), buf, sizeof buf);
+                tree.insert(rel, "-> " + QByteArray(buf, n > 0 ? qsizetype(n) : 0));
+                continue;
+            }
+            QFile file(f);
+            file.open(QIODevice::ReadOnly);
+            tree.insert(
+                rel, QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+        }
+        return tree;
+    }
+
+    QByteArray fixtureSha(const QString &path)
+    {
+        QFile f(m_www + u'/' + path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            return {};
+        }
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+    }
+
+    // Nothing of a failed download may remain: no target, no temporary folder.
+    void verifyNothingLeft(const QString &parent, const QString &target)
+    {
+        const CommandResult r = run(QStringLiteral("cd -- %1 && ls -A").arg(shellQuote(parent)));
+        QVERIFY2(r.succeeded(), r.standardError.constData());
+        const QString listing = QString::fromUtf8(r.standardOutput);
+        QVERIFY2(!listing.contains(QLatin1String(".slipway-download-")), qPrintable(listing));
+        QVERIFY2(!listing.split(u'\n').contains(target), qPrintable(listing));
+        QVERIFY2(!listing.contains(QLatin1String("escaped")), qPrintable(listing));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<DownloadResult>();
+        QString error;
+        const test::TestCluster cluster = test::TestCluster::load(&error);
+        if (!cluster.isValid()) {
+            QFAIL(qPrintable(error));
+        }
+        m_http = cluster.value(QStringLiteral("SLIPWAY_TEST_HTTP_URL"));
+        if (m_http.isEmpty()) {
+            // An env file written by an older tests/cluster/up: the server's default address
+            // (the test fails below if nothing answers there).
+            m_http = QStringLiteral("http://127.0.0.1:28080");
+        }
+        m_www = QStringLiteral("/var/tmp/slipway-cluster/www");
+        QVERIFY2(QFile::exists(m_www + QStringLiteral("/examples/pytorch-example.zip")),
+                 "the HTTP server's fixtures are missing: run tests/cluster/up");
+        const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
+        QVERIFY2(target, qPrintable(error));
+        m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
+        const CommandResult dir = run(QStringLiteral("mktemp -d ~/slipway-fetch-it.XXXXXX"));
+        QVERIFY2(dir.succeeded(), qPrintable(dir.error + QString::fromUtf8(dir.standardError)));
+        m_remote = QString::fromUtf8(dir.standardOutput.trimmed());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_connection && !m_remote.isEmpty()) {
+            run(QStringLiteral("rm -rf -- %1").arg(shellQuote(m_remote)));
+        }
+    }
+
+    void archiveUnpacked_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("internet");
+        QTest::newRow("zip, login node") << QStringLiteral("examples/pytorch-example.zip") << true;
+        QTest::newRow("tar.gz, login node")
+            << QStringLiteral("examples/pytorch-example.tar.gz") << true;
+        QTest::newRow("zip, offline") << QStringLiteral("examples/pytorch-example.zip") << false;
+        QTest::newRow("tar.gz, offline")
+            << QStringLiteral("examples/pytorch-example.tar.gz") << false;
+    }
+
+    void archiveUnpacked()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, internet);
+        // A target with quotes, spaces and $(...): created exactly so, nothing run.
+        const QString target =
+            m_remote + QStringLiteral("/%1 it's $(touch PWNED) `id`")
+                           .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u',', u'_'));
+        const DownloadResult r = download(archive(path, target, internet, fixtureSha(path)));
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.targetPath, target);
+        QVERIFY(r.fetchedBy.contains(internet ? QStringLiteral("curl")
+                                              : QStringLiteral("this computer")));
+        QVERIFY(r.files >= 4);
+        const auto remote = remoteTree(target);
+        const auto local = localTree(m_www + u'/' + path);
+        QVERIFY(!local.isEmpty());
+        QCOMPARE(remote, local);
+        verifyNothingLeft(m_remote, QStringLiteral("PWNED"));
+        QVERIFY(!run(QStringLiteral("ls -- ~/PWNED")).succeeded());
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("sha");
+        QTest::addColumn<QString>("expected");
+        const QByteArray wrong(64, 'a');
+        for (const bool zip : {true, false}) {
+            const QString ext = zip ? QStringLiteral("zip") : QStringLiteral("tar.gz");
+            QTest::addRow("dotdot.%s", qPrintable(ext))
+                << QStringLiteral("hostile/dotdot.") + ext << QByteArray() << QStringLiteral("..");
+            QTest::addRow("absolute.%s", qPrintable(ext))
+                << QStringLiteral("hostile/absolute.") + ext << QByteArray()
+                << QStringLiteral("absolute path");
+        }
+        QTest::newRow("symlink escape") << QStringLiteral("hostile/symlink-escape.tar.gz")
+                                        << QByteArray() << QStringLiteral("outside the folder");
+        QTest::newRow("zip symlink") << QStringLiteral("hostile/symlink.zip") << QByteArray()
+                                     << QStringLiteral("outside the folder");
+        QTest::newRow("hard link") << QStringLiteral("hostile/hardlink-escape.tar.gz")
+                                   << QByteArray() << QStringLiteral("hard link");
+        QTest::newRow("too big") << QStringLiteral("hostile/huge.zip") << QByteArray()
+                                 << QStringLiteral("free");
+        QTest::newRow("web page") << QStringLiteral("hostile/web-page.zip") << QByteArray()
+                                  << QStringLiteral("not a zip or tar.gz");
+        QTest::newRow("damaged") << QStringLiteral("hostile/damaged.tar.gz") << QByteArray()
+                                 << QStringLiteral("damaged");
+        QTest::newRow("404") << QStringLiteral("examples/missing.zip") << QByteArray()
+                             << QStringLiteral("404 Not Found");
+        QTest::newRow("bad checksum") << QStringLiteral("examples/pytorch-example.zip") << wrong
+                                      << QStringLiteral("checksum");
+    }
+
+    void refused()
+    {
+        QFETCH(QString, path);
+        QFETCH(QByteArray, sha);
+        QFETCH(QString, expected);
+        for (const bool internet : {true, false}) {
+            const QString target = m_remote + QStringLiteral("/refused");
+            const DownloadResult r = download(archive(path, target, internet, sha));
+            QVERIFY2(!r.ok, qPrintable(path));
+            QVERIFY2(r.error.contains(expected), qPrintable(r.error));
+            verifyNothingLeft(m_remote, QStringLiteral("refused"));
+            QVERIFY(!QFile::exists(QStringLiteral("/tmp/slipway-absolute-member.txt")));
+        }
+    }
+
+    void hostileUrlIsOneWord()
+    {
+        // The query holds shell code; the server ignores queries and sends the file.
+        const QString target = m_remote + QStringLiteral("/query");
+        DownloadRequest req = archive(QStringLiteral("examples/pytorch-example.zip?a=1;touch${IFS}"
+                                                     "PWNED&b=$(touch${IFS}PWNED2)"),
+                                      target, true);
+        req.items[0].fileName = QStringLiteral("a.zip");
+        const DownloadResult r = download(req);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(
+            !run(QStringLiteral("ls -- ~/PWNED ~/PWNED2 %1/PWNED %1/PWNED2 2>/dev/null | grep .")
+                     .arg(shellQuote(m_remote)))
+                 .succeeded());
+    }
+
+    void refusedIntoFolderWithFiles()
+    {
+        const QString target = m_remote + QStringLiteral("/has-files");
+        QVERIFY(
+            run(QStringLiteral("mkdir -p %1 && echo keep > %1/mine.txt").arg(shellQuote(target)))
+                .succeeded());
+        const DownloadResult r =
+            download(archive(QStringLiteral("examples/pytorch-example.zip"), target, true));
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("already holds files")), qPrintable(r.error));
+        QCOMPARE(run(QStringLiteral("cat %1/mine.txt").arg(shellQuote(target))).standardOutput,
+                 QByteArray("keep\n"));
+        QCOMPARE(run(QStringLiteral("ls -A %1").arg(shellQuote(target))).standardOutput,
+                 QByteArray("mine.txt\n"));
+    }
+
+    void cancelInTheMiddle_data()
+    {
+        QTest::addColumn<bool>("internet");
+        QTest::newRow("login node") << true;
+        QTest::newRow("offline") << false;
+    }
+
+    void cancelInTheMiddle()
+    {
+        QFETCH(bool, internet);
+        const QString target = m_remote + QStringLiteral("/cancelled");
+        bool sawProgress = false;
+        const DownloadResult r = download(
+            archive(QStringLiteral("slow/big.tar.gz"), target, internet), 50, &sawProgress);
+        QVERIFY(sawProgress);
+        QVERIFY2(r.cancelled, qPrintable(r.error));
+        QVERIFY(!r.ok);
+        verifyNothingLeft(m_remote, QStringLiteral("cancelled"));
+    }
+
+    void fashionMnist_data()
+    {
+        QTest::addColumn<bool>("internet");
+        QTest::newRow("login node from the mirror") << true;
+        QTest::newRow("offline from Debian's copy") << false;
+    }
+
+    void fashionMnist()
+    {
+        QFETCH(bool, internet);
+        const QString target =
+            m_remote + (internet ? QStringLiteral("/fm-online") : QStringLiteral("/fm-offline"));
+        const DownloadRequest req =
+            FashionMnist::request(target, internet, m_http + QStringLiteral("/fashion-mnist"));
+        DownloadResult r = download(req);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.files, 4);
+        QVERIFY(!r.alreadyThere);
+        // Byte for byte what Debian's package holds here.
+        const auto remote = remoteTree(target);
+        QCOMPARE(remote.size(), 4);
+        const QString local = FashionMnist::localCopy();
+        for (auto it = remote.cbegin(); it != remote.cend(); ++it) {
+            QFile f(QDir(local).filePath(QFile::decodeName(it.key())));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(it.value(),
+                     QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex());
+        }
+        // Again: the checksums match, nothing is fetched.
+        r = download(req);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(r.alreadyThere);
+        verifyNothingLeft(m_remote, QStringLiteral("none"));
+    }
+
+    void fashionMnistDamagedCopyRefused()
+    {
+        // A mirror whose file is not Fashion-MNIST: the checksum on the cluster refuses it.
+        const QString target = m_remote + QStringLiteral("/fm-bad");
+        DownloadRequest req =
+            FashionMnist::request(target, true, m_http + QStringLiteral("/fashion-mnist"));
+        req.items[1].url =
+            QUrl(m_http + QStringLiteral("/fashion-mnist/t10k-labels-idx1-ubyte.gz"));
+        const DownloadResult r = download(req);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("checksum")), qPrintable(r.error));
+        QVERIFY(!run(QStringLiteral("ls %1/train-labels-idx1-ubyte.gz").arg(shellQuote(target)))
+                     .succeeded());
+        verifyNothingLeft(m_remote, QStringLiteral("none"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstFetchCluster)
+#include "tst_fetchcluster.moc"
