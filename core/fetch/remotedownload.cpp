@@ -469,7 +469,10 @@ void RemoteDownload::onPrepared(const CommandResult &r)
         }
     }
     m_fetcher.clear();
-    if (m_request.loginNodeInternet) {
+    if (m_request.loginNodeInternet && m_request.preferFetcher == QLatin1String("wget") &&
+        tools.contains(QStringLiteral("wget"))) {
+        m_fetcher = QStringLiteral("wget");
+    } else if (m_request.loginNodeInternet) {
         m_fetcher = tools.contains(QStringLiteral("curl"))   ? QStringLiteral("curl")
                     : tools.contains(QStringLiteral("wget")) ? QStringLiteral("wget")
                                                              : QString();

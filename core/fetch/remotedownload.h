@@ -43,6 +43,9 @@ struct DownloadRequest
     bool unpack = false;
     // The login node fetches with curl or wget; otherwise Slipway downloads here and uploads.
     bool loginNodeInternet = true;
+    // "wget" to use wget on the login node even where curl is there too; otherwise curl is
+    // preferred.
+    QString preferFetcher;
 };
 
 struct DownloadResult

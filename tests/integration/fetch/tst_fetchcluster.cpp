@@ -196,27 +196,34 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("internet");
-        QTest::newRow("zip, login node") << QStringLiteral("examples/pytorch-example.zip") << true;
+        QTest::addColumn<QString>("fetcher");
+        QTest::newRow("zip, login node")
+            << QStringLiteral("examples/pytorch-example.zip") << true << QStringLiteral("curl");
+        QTest::newRow("zip, login node, wget")
+            << QStringLiteral("examples/pytorch-example.zip") << true << QStringLiteral("wget");
         QTest::newRow("tar.gz, login node")
-            << QStringLiteral("examples/pytorch-example.tar.gz") << true;
-        QTest::newRow("zip, offline") << QStringLiteral("examples/pytorch-example.zip") << false;
-        QTest::newRow("tar.gz, offline")
-            << QStringLiteral("examples/pytorch-example.tar.gz") << false;
+            << QStringLiteral("examples/pytorch-example.tar.gz") << true << QStringLiteral("curl");
+        QTest::newRow("zip, offline") << QStringLiteral("examples/pytorch-example.zip") << false
+                                      << QStringLiteral("this computer");
+        QTest::newRow("tar.gz, offline") << QStringLiteral("examples/pytorch-example.tar.gz")
+                                         << false << QStringLiteral("this computer");
     }
 
     void archiveUnpacked()
     {
         QFETCH(QString, path);
         QFETCH(bool, internet);
+        QFETCH(QString, fetcher);
         // A target with quotes, spaces and $(...): created exactly so, nothing run.
         const QString target =
             m_remote + QStringLiteral("/%1 it's $(touch PWNED) `id`")
                            .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u',', u'_'));
-        const DownloadResult r = download(archive(path, target, internet, fixtureSha(path)));
+        DownloadRequest req = archive(path, target, internet, fixtureSha(path));
+        req.preferFetcher = fetcher;
+        const DownloadResult r = download(req);
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.targetPath, target);
-        QVERIFY(r.fetchedBy.contains(internet ? QStringLiteral("curl")
-                                              : QStringLiteral("this computer")));
+        QVERIFY2(r.fetchedBy.contains(fetcher), qPrintable(r.fetchedBy));
         QVERIFY(r.files >= 4);
         const auto remote = remoteTree(target);
         const auto local = localTree(m_www + u'/' + path);
@@ -263,9 +270,11 @@ private slots:
         QFETCH(QString, path);
         QFETCH(QByteArray, sha);
         QFETCH(QString, expected);
-        for (const bool internet : {true, false}) {
+        for (const int way : {0, 1, 2}) { // curl, wget on the login node; here
             const QString target = m_remote + QStringLiteral("/refused");
-            const DownloadResult r = download(archive(path, target, internet, sha));
+            DownloadRequest req = archive(path, target, way < 2, sha);
+            req.preferFetcher = way == 1 ? QStringLiteral("wget") : QString();
+            const DownloadResult r = download(req);
             QVERIFY2(!r.ok, qPrintable(path));
             QVERIFY2(r.error.contains(expected), qPrintable(r.error));
             verifyNothingLeft(m_remote, QStringLiteral("refused"));
