@@ -53,6 +53,9 @@ SLURM_DIR=$CLUSTER_DIR/slurm
 DEV_DIR=$CLUSTER_DIR/dev
 MARIADB_DIR=$CLUSTER_DIR/mariadb
 WWW_DIR=$CLUSTER_DIR/www
+# A small file system (tmpfs) the cluster's user can write to: a disk that fills up.
+SMALL_DISK=$CLUSTER_DIR/smalldisk
+SMALL_DISK_SIZE=${SLIPWAY_CLUSTER_SMALL_DISK_SIZE:-3m}
 
 CLIENT_KEY=$KEYS_DIR/id_ed25519
 PASSWORD_FILE=$KEYS_DIR/password

@@ -34,6 +34,7 @@ class TstFetchCluster : public QObject
     QString m_remote; // a fresh folder in the test user's home
     QString m_http;   // the stand-in for the internet
     QString m_www;    // its fixtures, on this computer
+    QString m_small;  // a 3 MB file system on the cluster: a disk that fills up
 
     CommandResult run(const QString &command)
     {
@@ -175,6 +176,10 @@ private slots:
             m_http = QStringLiteral("http://127.0.0.1:28080");
         }
         m_www = QStringLiteral("/var/tmp/slipway-cluster/www");
+        m_small = cluster.value(QStringLiteral("SLIPWAY_TEST_SMALL_DISK"));
+        if (m_small.isEmpty()) {
+            m_small = QStringLiteral("/var/tmp/slipway-cluster/smalldisk");
+        }
         QVERIFY2(QFile::exists(m_www + QStringLiteral("/examples/pytorch-example.zip")),
                  "the HTTP server's fixtures are missing: run tests/cluster/up");
         const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
@@ -367,6 +372,39 @@ private slots:
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(r.alreadyThere);
         verifyNothingLeft(m_remote, QStringLiteral("none"));
+    }
+
+    void fullDisk_data()
+    {
+        QTest::addColumn<bool>("internet");
+        QTest::addColumn<QString>("fetcher");
+        QTest::newRow("curl") << true << QString();
+        QTest::newRow("wget") << true << QStringLiteral("wget");
+        QTest::newRow("upload") << false << QString();
+    }
+
+    // Fashion-MNIST (30 MB) into a 3 MB file system: the disk really fills up.
+    void fullDisk()
+    {
+        QFETCH(bool, internet);
+        QFETCH(QString, fetcher);
+        const CommandResult df =
+            run(QStringLiteral("df -Pk %1 | awk 'NR==2 {print $2}'").arg(shellQuote(m_small)));
+        QVERIFY2(df.succeeded() && df.standardOutput.trimmed().toLongLong() < 10000,
+                 "the test cluster's small disk is missing: run tests/cluster/up");
+        const QString target =
+            m_small + QStringLiteral("/fm-") + QString::fromLatin1(QTest::currentDataTag());
+        DownloadRequest req =
+            FashionMnist::request(target, internet, m_http + QStringLiteral("/fashion-mnist"));
+        req.preferFetcher = fetcher;
+        const DownloadResult r = download(req);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("disk (or your quota) is full")),
+                 qPrintable(r.error));
+        const CommandResult ls = run(QStringLiteral("ls -A %1").arg(shellQuote(m_small)));
+        QVERIFY(ls.succeeded());
+        QVERIFY2(!ls.standardOutput.contains("fm-") && !ls.standardOutput.contains(".slipway"),
+                 ls.standardOutput.constData());
     }
 
     void fashionMnistDamagedCopyRefused()
