@@ -9,11 +9,15 @@
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
 #include "testcluster.h"
+#include "testpaths.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -35,6 +39,22 @@ class TstFetchCluster : public QObject
     QString m_http;   // the stand-in for the internet
     QString m_www;    // its fixtures, on this computer
     QString m_small;  // a 3 MB file system on the cluster: a disk that fills up
+    QString m_alias;
+    QString m_config;
+
+    // slipwayctl ARGS; exit status and stdout + stderr.
+    std::pair<int, QString> ctl(const QStringList &args)
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(test::binDir() + QStringLiteral("/slipwayctl"), args);
+        if (!p.waitForFinished(600000)) {
+            p.kill();
+            p.waitForFinished();
+        }
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAll())};
+    }
 
     CommandResult run(const QString &command)
     {
@@ -182,6 +202,8 @@ private slots:
         }
         QVERIFY2(QFile::exists(m_www + QStringLiteral("/examples/pytorch-example.zip")),
                  "the HTTP server's fixtures are missing: run tests/cluster/up");
+        m_alias = cluster.alias();
+        m_config = cluster.config();
         const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
         QVERIFY2(target, qPrintable(error));
         m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
@@ -372,6 +394,45 @@ private slots:
         QVERIFY2(r.ok, qPrintable(r.error));
         QVERIFY(r.alreadyThere);
         verifyNothingLeft(m_remote, QStringLiteral("none"));
+    }
+
+    // The gallery's MNIST CNN, given the folder with --data, trains on what was put there.
+    void exampleTrainsOnFashionMnist()
+    {
+        const QString data = m_remote + QStringLiteral("/fm-offline");
+        QVERIFY2(run(QStringLiteral("ls %1/train-images-idx3-ubyte.gz").arg(shellQuote(data)))
+                     .succeeded(),
+                 "fashionMnist() puts it there first");
+        QTemporaryDir local;
+        const QString folder = local.filePath(QStringLiteral("mnist"));
+        auto [code, out] =
+            ctl({QStringLiteral("examples"), QStringLiteral("get"), QStringLiteral("mnist-cnn-cpu"),
+                 folder, QStringLiteral("--profile"), QStringLiteral("test-cluster")});
+        QVERIFY2(code == 0, qPrintable(out));
+        QFile specFile(folder + QStringLiteral("/job.json"));
+        QVERIFY(specFile.open(QIODevice::ReadWrite));
+        QJsonObject spec = QJsonDocument::fromJson(specFile.readAll()).object();
+        QJsonArray args = spec.value(QStringLiteral("args")).toArray();
+        for (const char *a : {"--data", "", "--epochs", "1"}) {
+            args.append(*a ? QString::fromLatin1(a) : data);
+        }
+        spec.insert(QStringLiteral("args"), args);
+        specFile.resize(0);
+        specFile.write(QJsonDocument(spec).toJson());
+        specFile.close();
+        const QStringList common = {QStringLiteral("--db"),
+                                    local.filePath(QStringLiteral("runs.db")), QStringLiteral("-F"),
+                                    m_config};
+        std::tie(code, out) =
+            ctl(QStringList{QStringLiteral("submit"), QStringLiteral("--spec"), specFile.fileName(),
+                            QStringLiteral("--project"), folder, QStringLiteral("--project-remote"),
+                            m_remote + QStringLiteral("/project"), QStringLiteral("--wait"),
+                            QStringLiteral("--host"), m_alias} +
+                common);
+        QVERIFY2(code == 0 && out.contains(QStringLiteral("COMPLETED")), qPrintable(out));
+        std::tie(code, out) =
+            ctl(QStringList{QStringLiteral("logs"), QStringLiteral("1")} + common);
+        QVERIFY2(out.contains(QStringLiteral("Fashion-MNIST from %1").arg(data)), qPrintable(out));
     }
 
     void fullDisk_data()
