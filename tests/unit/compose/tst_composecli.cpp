@@ -94,7 +94,7 @@ private slots:
         for (const auto v : root.value(QStringLiteral("profiles")).toArray()) {
             byId.insert(v.toObject().value(QStringLiteral("id")).toString(), v.toObject());
         }
-        QCOMPARE(byId.size(), 19);
+        QCOMPARE(byId.size(), 20); // with test-cluster-offline
         const QJsonObject theta = byId.value(QStringLiteral("theta"));
         QCOMPARE(theta.value(QStringLiteral("scheduler")).toString(), QStringLiteral("cobalt"));
         QCOMPARE(theta.value(QStringLiteral("state")).toString(), QStringLiteral("retired"));
