@@ -724,6 +724,8 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                 {QStringLiteral("full"), QStringLiteral("proxy"), QStringLiteral("none"),
                  QStringLiteral("on_request"), QStringLiteral("unknown")});
     p.proxyEnv = r.stringMap(network, QStringLiteral("network"), QStringLiteral("proxy_env"));
+    p.loginNodeInternet =
+        r.boolean(network, QStringLiteral("network"), QStringLiteral("login_node_internet"), true);
     if (p.computeInternet == QLatin1String("proxy") && p.proxyEnv.isEmpty()) {
         r.error(QStringLiteral("network.proxy_env"),
                 QStringLiteral("is needed when compute_internet is \"proxy\""));

@@ -158,6 +158,9 @@ struct SiteProfile
     QString projectPath; // "$PROJECT", "/work/$USER"
 
     QString computeInternet; // full, proxy, none, on_request, unknown
+    // The login node can download from the internet (curl/wget): "Download to the cluster"
+    // fetches there; otherwise Slipway downloads here and uploads.
+    bool loginNodeInternet = true;
     QMap<QString, QString> proxyEnv;
 
     QString moduleSystem; // lmod, environment-modules, none

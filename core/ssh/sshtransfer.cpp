@@ -599,6 +599,9 @@ private:
                     break;
                 }
             }
+            if (ssh_channel_is_eof(m_stream) || ssh_channel_is_closed(m_stream)) {
+                break; // the far side stopped reading (a full disk): collect why below
+            }
             const uint32_t window = ssh_channel_window_size(m_stream);
             if (window == 0) {
                 m_waiting = true;

@@ -3,6 +3,7 @@
 #include "common/settings.h"
 #include "compose/jobresolver.h"
 #include "compose/scriptcomposer.h"
+#include "fetch/downloaddialog.h"
 #include "localbridge/localrunresult.h"
 #include "newrun/clusterstep.h"
 #include "newrun/environmentstep.h"
@@ -180,6 +181,8 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
         recompose();
     });
     connect(m_project, &ProjectStep::exampleChosen, this, &NewRunPage::applyExample);
+    connect(m_project, &ProjectStep::getDataRequested, this, [this] { openDownload(true); });
+    connect(m_project, &ProjectStep::downloadRequested, this, [this] { openDownload(false); });
     connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
     connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
     connect(m_parallelism, &ParallelismStep::changed, this, &NewRunPage::recompose);
@@ -317,6 +320,32 @@ void NewRunPage::onProfileChanged()
         return;
     }
     recompose();
+}
+
+void NewRunPage::openDownload(bool fashionMnist)
+{
+    QString error;
+    ssh::SshConnection *connection = nullptr;
+    if (!m_context.connections || m_cluster->host().isEmpty()) {
+        error = tr("Choose your cluster on the step \"Where does the job run?\" first, then "
+                   "come back here.");
+    } else {
+        connection =
+            m_context.connections->connection(m_cluster->host(), m_cluster->sshConfig(), &error);
+    }
+    const SiteProfile *p = m_cluster->profile();
+    auto *dialog = new DownloadDialog(
+        fashionMnist ? DownloadDialog::Mode::FashionMnist : DownloadDialog::Mode::Archive,
+        connection, p ? p->loginNodeInternet : true,
+        fashionMnist ? QStringLiteral("~/slipway-data/fashion-mnist") : QString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!connection) {
+        dialog->setProblem(error);
+    }
+    if (fashionMnist) {
+        connect(dialog, &DownloadDialog::downloaded, m_project, &ProjectStep::setDataFolder);
+    }
+    dialog->open();
 }
 
 CommandRunner *NewRunPage::runner(QString *error)

@@ -86,6 +86,9 @@ private:
     void submitToScheduler(CommandRunner *runner);
     void uploadThenSubmit(CommandRunner *runner);
     void applyExample(const project::Example &example);
+    // "Download to the cluster…" (an archive) or "Get Fashion-MNIST" (then the example's
+    // arguments name its folder through ProjectStep::setDataFolder).
+    void openDownload(bool fashionMnist);
     void showProjectInResources();
     // The project's folder on the cluster (empty for a script already there).
     QString projectRemoteRoot() const;

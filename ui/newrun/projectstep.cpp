@@ -91,6 +91,21 @@ ProjectStep::ProjectStep(QWidget *parent)
     el->addWidget(m_exampleDetails, 1);
     layout->addWidget(m_examplePane, 1);
 
+    // Data sets and archives onto the cluster (docs/fetch.md).
+    m_dataRow = new QWidget(this);
+    auto *dl = new QHBoxLayout(m_dataRow);
+    dl->setContentsMargins(24, 0, 0, 0);
+    auto *getData = new QPushButton(tr("Get Fashion-MNIST onto the cluster…"), m_dataRow);
+    getData->setObjectName(QStringLiteral("getFashionMnistButton"));
+    m_dataStatus =
+        new QLabel(tr("Without it the example trains on synthetic pictures."), m_dataRow);
+    m_dataStatus->setObjectName(QStringLiteral("dataFolderLabel"));
+    m_dataStatus->setWordWrap(true);
+    dl->addWidget(getData);
+    dl->addWidget(m_dataStatus, 1);
+    layout->addWidget(m_dataRow);
+    connect(getData, &QPushButton::clicked, this, &ProjectStep::getDataRequested);
+
     layout->addWidget(m_fromFolder);
     m_folderPane = new QWidget(this);
     auto *form = new QFormLayout(m_folderPane);
@@ -127,6 +142,15 @@ ProjectStep::ProjectStep(QWidget *parent)
     layout->addWidget(m_folderPane);
 
     layout->addWidget(m_onCluster);
+    auto *download = new QPushButton(tr("Download to the cluster…"), this);
+    download->setObjectName(QStringLiteral("downloadToClusterButton"));
+    download->setToolTip(tr("Put an archive (zip, tar.gz) from a web address into a folder on "
+                            "the cluster"));
+    auto *downloadRow = new QHBoxLayout;
+    downloadRow->addWidget(download);
+    downloadRow->addStretch(1);
+    layout->addLayout(downloadRow);
+    connect(download, &QPushButton::clicked, this, &ProjectStep::downloadRequested);
 
     connect(group, &QButtonGroup::buttonToggled, this, [this](QAbstractButton *, bool on) {
         if (on) {
@@ -222,10 +246,23 @@ QString ProjectStep::entry() const
     return source() == Source::Folder ? m_entry->currentText().trimmed() : QString();
 }
 
+void ProjectStep::setDataFolder(const QString &folder)
+{
+    m_dataFolder = folder;
+    m_dataStatus->setText(
+        folder.isEmpty() ? tr("Without it the example trains on synthetic pictures.")
+                         : tr("On the cluster in %1; the example reads it (--data).").arg(folder));
+    emit changed();
+}
+
 QStringList ProjectStep::args() const
 {
     if (const auto e = example()) {
-        return e->args;
+        QStringList args = e->args;
+        if (!m_dataFolder.isEmpty() && e->data.contains(QLatin1String("--data"))) {
+            args << QStringLiteral("--data") << m_dataFolder;
+        }
+        return args;
     }
     if (source() != Source::Folder) {
         return {};
@@ -246,12 +283,15 @@ bool ProjectStep::prepareFolder(QString *error)
 void ProjectStep::updateVisibility()
 {
     m_examplePane->setEnabled(m_fromExample->isChecked());
+    const auto e = example();
+    m_dataRow->setVisible(e && e->data.contains(QLatin1String("Fashion-MNIST")));
     m_folderPane->setEnabled(m_fromFolder->isChecked());
 }
 
 void ProjectStep::showExample()
 {
     const auto e = example();
+    m_dataRow->setVisible(e && e->data.contains(QLatin1String("Fashion-MNIST")));
     if (!e) {
         m_exampleDetails->clear();
         return;

@@ -42,11 +42,19 @@ public:
     bool prepareFolder(QString *error);
     // Where an example's copy goes on this computer.
     static QString exampleFolder(const QString &name);
+    // The data hook: a folder on the cluster holding the example's data set (after "Get
+    // Fashion-MNIST"); an example that reads data then gets `--data FOLDER` after its own
+    // arguments. Empty: none (the example makes synthetic data).
+    void setDataFolder(const QString &folder);
+    QString dataFolder() const { return m_dataFolder; }
 
 signals:
     void changed();
     // An example was chosen: the wizard fills resources and parallelism from it.
     void exampleChosen(const slipway::project::Example &example);
+    // "Get Fashion-MNIST onto the cluster…" / "Download to the cluster…" were clicked.
+    void getDataRequested();
+    void downloadRequested();
 
 private:
     void updateVisibility();
@@ -64,6 +72,9 @@ private:
     QComboBox *m_entry = nullptr;
     QLineEdit *m_args = nullptr;
     QLabel *m_folderStatus = nullptr;
+    QWidget *m_dataRow = nullptr;
+    QLabel *m_dataStatus = nullptr;
+    QString m_dataFolder;
     QList<project::Example> m_gallery;
     QFutureWatcher<QStringList> m_scripts;
 };

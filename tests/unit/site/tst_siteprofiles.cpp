@@ -99,6 +99,7 @@ private slots:
                                    QStringLiteral("taurus-gpu2"),
                                    QStringLiteral("taurus-ml"),
                                    QStringLiteral("test-cluster"),
+                                   QStringLiteral("test-cluster-offline"),
                                    QStringLiteral("test-cluster-ws"),
                                    QStringLiteral("theta"),
                                    QStringLiteral("utsa-arc"),
@@ -155,6 +156,15 @@ private slots:
             QVERIFY(registry.find(s));
             QVERIFY(!registry.find(s)->isRetired());
         }
+    }
+
+    void loginNodeInternet()
+    {
+        const ProfileRegistry registry;
+        QVERIFY(registry.find(QStringLiteral("test-cluster"))->loginNodeInternet);
+        QVERIFY(!registry.find(QStringLiteral("test-cluster-offline"))->loginNodeInternet);
+        // Not given: the login node is taken to have internet, as at most sites.
+        QVERIFY(registry.find(QStringLiteral("alliance-fir"))->loginNodeInternet);
     }
 
     void factsFromTheSources()
@@ -240,6 +250,14 @@ private slots:
             << QJsonDocument(wrongType).toJson()
             << QStringLiteral("alliance-fir.json: partitions[0].mem_per_node_mb: "
                               "must be a whole number, found text");
+
+        QJsonObject internetText = builtIn(QStringLiteral("alliance-fir"));
+        QJsonObject internetNet = internetText.value(QStringLiteral("network")).toObject();
+        internetNet.insert(QStringLiteral("login_node_internet"), QStringLiteral("yes"));
+        internetText.insert(QStringLiteral("network"), internetNet);
+        QTest::newRow("login_node_internet as text")
+            << QJsonDocument(internetText).toJson()
+            << QStringLiteral("alliance-fir.json: network.login_node_internet: ");
 
         QJsonObject noThreads = builtIn(QStringLiteral("alcf-polaris"));
         QJsonArray polarisParts = noThreads.value(QStringLiteral("partitions")).toArray();
