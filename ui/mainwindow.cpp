@@ -286,6 +286,8 @@ void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configF
                 if (!opened || reopen) {
                     opened = true;
                     m_plots->openLocalFolder(localPath);
+                } else {
+                    m_plots->readFolderSoon();
                 }
                 statusBar()->showMessage(tr("Copied new event data from the cluster."), 5000);
             });

@@ -462,6 +462,13 @@ void PlotsPage::openLocalFolder(const QString &path)
     updateStatus();
 }
 
+void PlotsPage::readFolderSoon()
+{
+    if (m_loader) {
+        m_loader->readSoon();
+    }
+}
+
 void PlotsPage::onTagFilterEdited(const QString &text)
 {
     QRegularExpression regex(text, QRegularExpression::CaseInsensitiveOption);

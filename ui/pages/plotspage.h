@@ -77,6 +77,9 @@ public:
 public Q_SLOTS:
     // Shows the TensorBoard log folder (or event file) at `path` on this machine and follows it.
     void openLocalFolder(const QString &path);
+    // The open folder has new bytes (a remote copy brought them): read them without waiting
+    // for the next poll.
+    void readFolderSoon();
 
 Q_SIGNALS:
     // The charts were brought up to date with the data read so far.

@@ -46,6 +46,16 @@ int LogDirLoader::pollInterval() const
     return m_pollTimer.interval();
 }
 
+void LogDirLoader::readSoon()
+{
+    if (m_reading) {
+        m_readAgain = true;
+        return;
+    }
+    m_pollTimer.stop();
+    readNow();
+}
+
 void LogDirLoader::readNow()
 {
     if (m_reading) {
@@ -73,6 +83,11 @@ void LogDirLoader::onFinished()
     m_lastResult = m_watcher.result();
     ++m_updates;
     Q_EMIT updated();
+    if (m_readAgain) {
+        m_readAgain = false;
+        readNow();
+        return;
+    }
     m_pollTimer.start();
 }
 

@@ -33,6 +33,9 @@ public:
     void start();
     void setPollInterval(int milliseconds);
     int pollInterval() const;
+    // The folder is known to have changed (a remote copy brought new bytes): read it now
+    // instead of at the next poll, or right after the read going on.
+    void readSoon();
 
     bool isReading() const { return m_reading; }
     // Bytes read and to read in the read going on (for a progress bar).
@@ -66,6 +69,7 @@ private:
     QTimer m_progressTimer;
     events::LogDirReader::UpdateResult m_lastResult;
     bool m_reading = false;
+    bool m_readAgain = false;
     int m_updates = 0;
 };
 
