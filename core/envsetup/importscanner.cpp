@@ -378,24 +378,50 @@ ProjectNeeds ImportScanner::scan(const QString &folder, const QString &entry)
     const QDir root(folder);
     const QString entryPath = root.filePath(entry);
     QFile script(entryPath);
-    if (!script.open(QIODevice::ReadOnly)) {
+    if (!script.exists() || !QFileInfo(entryPath).isFile()) {
         needs.problems << QObject::tr("The training script %1 could not be read (%2), so its "
                                       "imports were not checked.")
-                              .arg(QDir::toNativeSeparators(entryPath), script.errorString());
+                              .arg(QDir::toNativeSeparators(entryPath),
+                                   QObject::tr("there is no such file"));
     } else {
         const QDir scriptDir = QFileInfo(entryPath).dir();
-        const auto ownModule = [&](const QString &name) {
-            for (const QDir &d : {root, scriptDir}) {
-                if (QFileInfo(d.filePath(name + QStringLiteral(".py"))).isFile() ||
-                    QFileInfo(d.filePath(name)).isDir()) {
-                    return true;
+        // The file to read for one of the project's own modules (NAME.py, NAME/__init__.py, or
+        // a folder of modules), or empty when `name` is not one.
+        const auto ownModule = [&](const QString &name) -> QString {
+            for (const QDir &d : {scriptDir, root}) {
+                const QString file = d.filePath(name + QStringLiteral(".py"));
+                if (QFileInfo(file).isFile()) {
+                    return file;
+                }
+                if (QFileInfo(d.filePath(name)).isDir()) {
+                    return d.filePath(name + QStringLiteral("/__init__.py"));
                 }
             }
-            return false;
+            return {};
         };
-        for (const QString &m : importsOf(QString::fromUtf8(script.read(4 * 1024 * 1024)))) {
-            if (!isStandardLibrary(m) && !ownModule(m)) {
-                needs.modules << m;
+        // The project's own modules that the script imports are read too (model.py importing
+        // torchvision counts), each once.
+        QStringList toRead{entryPath};
+        QSet<QString> read;
+        while (!toRead.isEmpty() && read.size() < 200) {
+            const QString path = toRead.takeFirst();
+            if (read.contains(path)) {
+                continue;
+            }
+            read.insert(path);
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                continue;
+            }
+            for (const QString &m : importsOf(QString::fromUtf8(file.read(4 * 1024 * 1024)))) {
+                if (isStandardLibrary(m)) {
+                    continue;
+                }
+                if (const QString own = ownModule(m); !own.isEmpty()) {
+                    toRead << own;
+                } else if (!needs.modules.contains(m)) {
+                    needs.modules << m;
+                }
             }
         }
     }

@@ -109,13 +109,14 @@ private slots:
         write(dir.filePath(QStringLiteral("src/train.py")),
               "import argparse, json\nimport model\nimport data\nimport utils.io\n"
               "import tensorboard\nfrom torchvision import datasets\n");
-        write(dir.filePath(QStringLiteral("src/model.py")), "");
+        write(dir.filePath(QStringLiteral("src/model.py")), "import json\nimport timm\n");
         write(dir.filePath(QStringLiteral("data/__init__.py")), "");
         write(dir.filePath(QStringLiteral("utils/io.py")), "");
         write(dir.filePath(QStringLiteral("requirements.txt")), "tensorboard\nrich\n");
         const ProjectNeeds needs = ImportScanner::scan(dir.path(), QStringLiteral("src/train.py"));
         QCOMPARE(needs.modules,
-                 (QStringList{QStringLiteral("tensorboard"), QStringLiteral("torchvision")}));
+                 (QStringList{QStringLiteral("tensorboard"), QStringLiteral("torchvision"),
+                              QStringLiteral("timm")}));
         QCOMPARE(needs.requirements,
                  (QStringList{QStringLiteral("tensorboard"), QStringLiteral("rich")}));
         QVERIFY(needs.problems.isEmpty());
