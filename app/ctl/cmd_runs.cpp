@@ -5,6 +5,7 @@
 // byte where it stopped.
 
 #include "command.h"
+#include "envcheckcli.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
@@ -319,6 +320,9 @@ int runSubmit(const QStringList &arguments)
                       QStringLiteral("S"), QStringLiteral("5")});
     parser.addOption({QStringLiteral("no-preflight"),
                       QStringLiteral("Skip the scheduler's dry run (sbatch --test-only).")});
+    parser.addOption({QStringLiteral("no-check"),
+                      QStringLiteral("Skip the check of the environment and the script's imports "
+                                     "on the login node.")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -378,6 +382,11 @@ int runSubmit(const QStringList &arguments)
     const Endpoint endpoint = endpointFor(parser, host, {});
     CommandRunner *runner = runnerFor(connections, endpoint);
     if (!runner) {
+        return 1;
+    }
+    // Every blocking check runs before the upload: a refused submission leaves nothing behind.
+    if (!parser.isSet(QStringLiteral("no-check")) &&
+        !checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder)) {
         return 1;
     }
     if (!projectFolder.isEmpty()) {
