@@ -384,9 +384,13 @@ int runSubmit(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    // Every blocking check runs before the upload: a refused submission leaves nothing behind.
-    if (!parser.isSet(QStringLiteral("no-check")) &&
-        !checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder)) {
+    // Every blocking check runs before the upload (after the folder's own checks, which need
+    // no cluster): a refused submission leaves nothing behind.
+    const bool check = !parser.isSet(QStringLiteral("no-check"));
+    const auto checkOnCluster = [&] {
+        return !check || checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder);
+    };
+    if (projectFolder.isEmpty() && !checkOnCluster()) {
         return 1;
     }
     if (!projectFolder.isEmpty()) {
@@ -395,9 +399,9 @@ int runSubmit(const QStringList &arguments)
         const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
                                        ? parser.value(QStringLiteral("project-remote"))
                                        : defaultProjectRemoteRoot(projectFolder, spec->workdir);
-        const project::UploadResult uploaded =
-            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
-                                      connections.pool.find(endpoint.host, endpoint.config));
+        const project::UploadResult uploaded = uploadProjectWithProgress(
+            *runner, parser, projectFolder, remoteRoot, spec->entry,
+            connections.pool.find(endpoint.host, endpoint.config), checkOnCluster);
         if (!uploaded.ok) {
             printErr(QStringLiteral("Nothing was submitted."));
             return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <functional>
+
 class QCommandLineParser;
 
 namespace slipway::ssh {
@@ -25,12 +27,14 @@ QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
 // and uploads it into a new snapshot under the remote root, printing progress on stderr (one
 // updating line on a terminal, plain lines otherwise). Ctrl+C cancels. The files go by SFTP
 // over `sftp` when given (the runner's connection), else on the runner's commands. Returns
-// the result; on failure the reason has been printed.
+// the result; on failure the reason has been printed. `beforeUpload`, when given, runs after
+// the folder passed its own checks and before anything is sent; false stops it there.
 project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                                                 const QCommandLineParser &parser,
                                                 const QString &folder, const QString &remoteRoot,
                                                 const QString &entry,
-                                                ssh::SshConnection *sftp = nullptr);
+                                                ssh::SshConnection *sftp = nullptr,
+                                                const std::function<bool()> &beforeUpload = {});
 
 // Progress on stderr: "\r"-updated on a terminal, one line per step otherwise.
 class ProgressLine

@@ -338,7 +338,7 @@ QFuture<EnvironmentCheckResult> EnvironmentCheck::run(CommandRunner *runner,
     }
     const QList<WordProblem> problems = environmentWordProblems(request.environment);
     if (!problems.isEmpty()) {
-        refusedResult.error = describe(problems.first());
+        refusedResult.error = describeForUser(problems.first());
         return QtFuture::makeReadyFuture(refusedResult);
     }
     CommandRequest command;

@@ -57,6 +57,14 @@ private:
         return w;
     }
     QString findingsText() { return child<QLabel>("submitFindings")->text(); }
+    // With SLIPWAY_WIZARD_SHOTS=DIR the screen is saved as DIR/NAME.png (under Xvfb for fonts).
+    void shot(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
+        if (!dir.isEmpty()) {
+            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+        }
+    }
     // A project folder of its own, named uniquely (its snapshots go to
     // ~/slipway-projects/NAME on the cluster).
     QString makeProject(const QByteArray &trainPy);
@@ -199,17 +207,21 @@ void TestWizardChecks::venvNeverSetUpIsBlockingUntilSetUpNow()
     QVERIFY(!child<QPushButton>("submitButton")->isEnabled());
     auto *setUp = child<QPushButton>("setupNowButton");
     QVERIFY(setUp->isVisible());
+    shot(QStringLiteral("newrun-check-venv-not-set-up"));
 
     // "Set it up now": the set-up runs with progress and a cancel button, then the check again.
     QSignalSpy checked(m_page, &NewRunPage::clusterCheckFinished);
     setUp->click();
     QVERIFY(child<QPushButton>("setupNowCancel")->isVisible());
+    QTest::qWait(300);
+    shot(QStringLiteral("newrun-check-setting-up"));
     QVERIFY(checked.wait(600000) || checked.size() > 0);
     QVERIFY2(!findingsText().contains(QStringLiteral("has not been set up")),
              qPrintable(findingsText() + child<QLabel>("clusterCheckStatus")->text()));
     QVERIFY2(findingsText().contains(QStringLiteral("No problems found")),
              qPrintable(findingsText()));
     QVERIFY(!setUp->isVisible());
+    shot(QStringLiteral("newrun-check-set-up"));
     QVERIFY2(child<QPushButton>("submitButton")->isEnabled(),
              qPrintable(child<QPushButton>("submitButton")->toolTip()));
     QCOMPARE(remote(QStringLiteral("test -f %1/bin/activate && echo yes")
@@ -235,6 +247,7 @@ void TestWizardChecks::missingImportNamesTheModule()
                  !text.contains(QStringLiteral("imports helpers")),
              qPrintable(text));
     QVERIFY(!child<QPushButton>("submitButton")->isEnabled());
+    shot(QStringLiteral("newrun-check-missing-import"));
 
     // Changing the modules makes the result stale: it goes at once, and the check finds the
     // module's tensorboard.
@@ -290,6 +303,7 @@ void TestWizardChecks::refusedSubmissionUploadsNothing()
     m_page->goToStep(NewRunPage::Submit);
     QVERIFY(!findingsText().contains(QStringLiteral("No problems found")));
     QVERIFY(findingsText().contains(QStringLiteral("slipway_nowhere_pkg")));
+    shot(QStringLiteral("newrun-check-refused"));
 }
 
 QTEST_MAIN(TestWizardChecks)
