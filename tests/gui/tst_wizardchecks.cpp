@@ -62,6 +62,7 @@ private:
     {
         const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
         if (!dir.isEmpty()) {
+            QTest::qWait(200); // let the layout follow the texts that just changed
             QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
         }
     }

@@ -557,8 +557,10 @@ void NewRunPage::updateSubmit()
                      ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
                      : r.mem,
                  r.time.toHtmlEscaped(), r.environment.recipe.toHtmlEscaped(),
-                 ok ? QString()
-                    : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
+                 // Problems in the list below say themselves what stops the submission.
+                 ok || hasBlocking(shown)
+                     ? QString()
+                     : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
 }
 
 void NewRunPage::submit()
@@ -776,6 +778,7 @@ void NewRunPage::setUpNow()
     m_checkStatus->setText(tr("Setting up the environment on the login node…"));
     m_setupNowButton->setEnabled(false);
     m_environment->startSetup();
+    updateSubmit();
 }
 
 // Uploads the project's snapshot (only changed files), then submits. The scan reads every file
