@@ -305,6 +305,14 @@ void TestWizardChecks::refusedSubmissionUploadsNothing()
     QVERIFY(!findingsText().contains(QStringLiteral("No problems found")));
     QVERIFY(findingsText().contains(QStringLiteral("slipway_nowhere_pkg")));
     shot(QStringLiteral("newrun-check-refused"));
+    auto *result = child<QLabel>("submitResult");
+    QVERIFY2(result->text().contains(QStringLiteral("Not submitted")), qPrintable(result->text()));
+    // The outcome belongs to the choices it was for: any change clears it. The check's
+    // findings stay, since the arguments are not among its inputs.
+    child<QLineEdit>("projectArgsEdit")->setText(QStringLiteral("--epochs 1"));
+    QVERIFY2(result->text().isEmpty(), qPrintable(result->text()));
+    QVERIFY(findingsText().contains(QStringLiteral("slipway_nowhere_pkg")));
+    QCOMPARE(child<QPushButton>("submitButton")->text(), QStringLiteral("Submit"));
 }
 
 QTEST_MAIN(TestWizardChecks)
