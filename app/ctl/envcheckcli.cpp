@@ -73,9 +73,9 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
                           printableText(f.message)));
     }
     if (hasBlocking(findings)) {
-        printErr(QStringLiteral("Nothing was uploaded or submitted: fix the errors above. For a "
-                                "venv or conda environment that is not set up yet: slipwayctl "
-                                "setup --spec FILE."));
+        printErr(QStringLiteral("The job would be refused, so nothing was uploaded or submitted: "
+                                "fix the errors above. For a venv or conda environment that is "
+                                "not set up yet: slipwayctl setup --spec FILE."));
         return false;
     }
     return true;

@@ -126,7 +126,7 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("has not been set up on the cluster yet")) &&
                      r.err.contains(QStringLiteral("(Environment folder)")) &&
-                     r.err.contains(QStringLiteral("Nothing was uploaded")),
+                     r.err.contains(QStringLiteral("nothing was uploaded"), Qt::CaseInsensitive),
                  qPrintable(r.err));
         QVERIFY2(!r.out.contains(QStringLiteral("run ")), qPrintable(r.out));
         QVERIFY(!remoteExists(QStringLiteral("$HOME/slipway-projects/") +
@@ -156,6 +156,25 @@ private slots:
         QCOMPARE(remote(QStringLiteral("ls ~ | grep -c PWNED")).standardOutput.trimmed(),
                  QByteArray("0"));
         QVERIFY(!QFile::exists(m_local.filePath(QStringLiteral("PWNED4"))));
+    }
+
+    // `slipwayctl check`: the same verdict without submitting.
+    void checkCommandSaysWhatSubmitWould()
+    {
+        const QString folder =
+            project(QStringLiteral("check"), "import torch\nimport tensorboard\n", {});
+        QJsonObject env{{QStringLiteral("recipe"), QStringLiteral("modules")},
+                        {QStringLiteral("modules"), QJsonArray{QStringLiteral("PyTorch/1.13.1")}}};
+        Result r = submit(folder, env, QStringLiteral("check"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("TensorBoard/2.20.0")), qPrintable(r.err));
+        env.insert(QStringLiteral("modules"), QJsonArray{QStringLiteral("PyTorch/1.13.1"),
+                                                         QStringLiteral("TensorBoard/2.20.0")});
+        r = submit(folder, env, QStringLiteral("check"));
+        QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("No problems found.")),
+                 qPrintable(r.out + r.err));
+        QVERIFY(!remoteExists(QStringLiteral("$HOME/slipway-projects/") +
+                              QFileInfo(folder).fileName()));
     }
 
 private:
@@ -204,7 +223,8 @@ private:
         return folder;
     }
 
-    Result submit(const QString &folder, const QJsonObject &environment)
+    Result submit(const QString &folder, const QJsonObject &environment,
+                  const QString &command = QStringLiteral("submit"))
     {
         const QJsonObject spec{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
                                {QStringLiteral("entry"), QStringLiteral("train.py")},
@@ -220,10 +240,14 @@ private:
         QProcess p;
         p.setWorkingDirectory(m_local.path());
         p.start(test::binDir() + QStringLiteral("/slipwayctl"),
-                {QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
-                 QStringLiteral("--project"), folder, QStringLiteral("--db"),
-                 m_local.filePath(QStringLiteral("runs.sqlite")), QStringLiteral("--host"),
-                 m_cluster.alias(), QStringLiteral("-F"), m_cluster.config()});
+                QStringList{command, QStringLiteral("--spec"), specPath,
+                            QStringLiteral("--project"), folder} +
+                    (command == QLatin1String("submit")
+                         ? QStringList{QStringLiteral("--db"),
+                                       m_local.filePath(QStringLiteral("runs.sqlite"))}
+                         : QStringList{}) +
+                    QStringList{QStringLiteral("--host"), m_cluster.alias(), QStringLiteral("-F"),
+                                m_cluster.config()});
         Result r;
         if (!p.waitForFinished(300000)) {
             p.kill();
