@@ -57,13 +57,7 @@ int runCheck(const QStringList &arguments)
     }
     const ComposedScript script = ScriptComposer::compose(spec, *profile);
     for (const Finding &f : script.findings) {
-        printErr(QStringLiteral("%1: %2%3")
-                     .arg(Finding::severityName(f.severity),
-                          f.field.isEmpty()
-                              ? QString()
-                              : printableText(f.field) + QStringLiteral(" (") +
-                                    Finding::fieldLabel(f.field) + QStringLiteral("): "),
-                          printableText(f.message)));
+        printErr(findingLine(f));
     }
     if (script.blocked()) {
         printErr(QStringLiteral("The job would be refused: fix the errors above."));

@@ -356,11 +356,7 @@ int runSubmit(const QStringList &arguments)
     }
     ComposedScript script = ScriptComposer::compose(*spec, *profile);
     for (const Finding &f : script.findings) {
-        printErr(
-            QStringLiteral("%1: %2%3")
-                .arg(Finding::severityName(f.severity),
-                     f.field.isEmpty() ? QString() : printableText(f.field) + QStringLiteral(": "),
-                     printableText(f.message)));
+        printErr(findingLine(f));
     }
     if (script.blocked()) {
         printErr(QStringLiteral("Nothing was submitted: fix the errors above."));

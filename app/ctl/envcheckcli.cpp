@@ -10,30 +10,20 @@
 
 namespace slipway::ctl {
 
-namespace {
+namespace {} // namespace
 
-// The name a spec field has in the New run wizard, for the CLI's lines.
-QString wizardName(const QString &field)
+QString findingLine(const Finding &f)
 {
-    if (field == QLatin1String("entry")) {
-        return QStringLiteral("Training script");
+    QString field;
+    if (!f.field.isEmpty()) {
+        const QString label = Finding::fieldLabel(f.field);
+        field = printableText(f.field) +
+                (label == f.field ? QString() : QStringLiteral(" (") + label + QLatin1Char(')')) +
+                QStringLiteral(": ");
     }
-    if (field == QLatin1String("environment.path")) {
-        return QStringLiteral("Environment folder");
-    }
-    if (field == QLatin1String("environment.modules")) {
-        return QStringLiteral("Modules to load");
-    }
-    if (field == QLatin1String("tensorboard")) {
-        return QStringLiteral("Start TensorBoard in the job");
-    }
-    if (field == QLatin1String("project")) {
-        return QStringLiteral("requirements.txt");
-    }
-    return QStringLiteral("Environment");
+    return QStringLiteral("%1: %2%3")
+        .arg(Finding::severityName(f.severity), field, printableText(f.message));
 }
-
-} // namespace
 
 bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpec,
                                const QString &projectFolder)
@@ -68,9 +58,7 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
     }
     findings = EnvironmentCheck::findings(request, future.result()) + findings;
     for (const Finding &f : std::as_const(findings)) {
-        printErr(QStringLiteral("%1: %2 (%3): %4")
-                     .arg(Finding::severityName(f.severity), f.field, wizardName(f.field),
-                          printableText(f.message)));
+        printErr(findingLine(f));
     }
     if (hasBlocking(findings)) {
         printErr(QStringLiteral("The job would be refused, so nothing was uploaded or submitted: "
