@@ -36,6 +36,11 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
     request.tensorboard = resolvedSpec.tensorboard && !builtInJob;
     request.tensorboardSetup = resolvedSpec.tensorboardSetup;
     Findings findings;
+    if (projectFolder.isEmpty() && !builtInJob) {
+        // The script is on the cluster already: read there.
+        request.remoteEntry = resolvedSpec.entry;
+        request.remoteWorkdir = resolvedSpec.workdir;
+    }
     if (!projectFolder.isEmpty() && !builtInJob) {
         const ProjectNeeds needs = ImportScanner::scan(projectFolder, resolvedSpec.entry);
         request.modules = needs.modules;

@@ -17,21 +17,49 @@ const char *const marker = "SLIPWAY-CHECK";
 
 // Asks the environment's Python, with the names as arguments (never as code): modules before
 // "--", requirements.txt names after it.
-const char *const pythonCheck = R"(import sys, importlib.util
+const char *const pythonCheck = R"(import sys, os, importlib.util
 try:
     import importlib.metadata as md
 except ImportError:
     md = None
 args = sys.argv[1:]
+script = None
+if args[:1] == ['--script']:
+    script, args = args[1], args[2:]
 cut = args.index('--')
-for name in args[:cut]:
+modules, packages = args[:cut], args[cut + 1:]
+if script is not None:
+    import ast
+    try:
+        with open(script, 'rb') as f:
+            tree = ast.parse(f.read())
+    except OSError:
+        tree = None
+        print('SLIPWAY-CHECK script-unreadable')
+    except SyntaxError as e:
+        tree = None
+        print('SLIPWAY-CHECK script-syntax', e.lineno or 0)
+    here = os.path.dirname(os.path.abspath(script))
+    std = set(getattr(sys, 'stdlib_module_names', ())) | set(sys.builtin_module_names)
+    for node in (tree.body if tree else []):
+        if isinstance(node, ast.Import):
+            names = [a.name.split('.')[0] for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module.split('.')[0]]
+        else:
+            continue
+        for name in names:
+            own = os.path.exists(os.path.join(here, name + '.py')) or os.path.isdir(os.path.join(here, name))
+            if name not in std and name not in modules and not own:
+                modules.append(name)
+for name in modules:
     try:
         found = importlib.util.find_spec(name) is not None
     except Exception:
         found = False
     if not found:
         print('SLIPWAY-CHECK missing-module', name)
-for name in args[cut + 1:]:
+for name in packages:
     try:
         if md is not None:
             md.distribution(name)
@@ -142,10 +170,22 @@ QString EnvironmentCheck::command(const EnvironmentCheckRequest &request, QStrin
                      QStringLiteral("tensorboard-missing; fi");
     }
     steps << QStringLiteral("{ command -v python >/dev/null 2>&1 && PY=python || PY=python3; }");
+    QString scriptArgs;
+    if (!request.remoteEntry.isEmpty()) {
+        // The script is read where the job starts; when that folder is not there, nothing else
+        // is read in its place.
+        steps << QStringLiteral("if cd -- ") +
+                     shellwords::pathWord(request.remoteWorkdir.isEmpty() ? QStringLiteral("~")
+                                                                          : request.remoteWorkdir) +
+                     QStringLiteral(" 2>/dev/null; then set -- --script ") +
+                     shellwords::pathWord(request.remoteEntry) + QStringLiteral("; else ") + say +
+                     QStringLiteral("script-unreadable; set --; fi");
+        scriptArgs = QStringLiteral(" \"$@\"");
+    }
     QStringList args = modules;
     args << QStringLiteral("--") << distributions;
     steps << QStringLiteral("\"$PY\" -c ") + shellQuote(QString::fromLatin1(pythonCheck)) +
-                 QLatin1Char(' ') + shellJoin(args) + QStringLiteral(" || ") + say +
+                 scriptArgs + QLatin1Char(' ') + shellJoin(args) + QStringLiteral(" || ") + say +
                  QStringLiteral("python-failed");
     return QStringLiteral("( ") + say + QStringLiteral("started; ") +
            steps.join(QStringLiteral("; ")) + QStringLiteral(" ); echo; ") +
@@ -185,6 +225,10 @@ EnvironmentCheckResult EnvironmentCheck::parse(const CommandResult &result)
             out.missingModules << words.at(2);
         } else if (what == QLatin1String("missing-package") && words.size() > 2) {
             out.missingDistributions << words.at(2);
+        } else if (what == QLatin1String("script-unreadable")) {
+            out.scriptUnreadable = true;
+        } else if (what == QLatin1String("script-syntax")) {
+            out.scriptSyntaxLine = std::max(1, words.value(2).toInt());
         } else if (what == QLatin1String("python-failed")) {
             out.pythonFailed = true;
             out.pythonError = lastLine(result.standardError);
@@ -293,6 +337,15 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
                 .arg(result.pythonError.isEmpty() ? QString()
                                                   : QStringLiteral(": ") + result.pythonError));
         return out;
+    }
+    // A script that is not there (or a working folder that is not) is left to the submission,
+    // which says which of the two is missing and records the refusal.
+    if (result.scriptSyntaxLine > 0 && !result.scriptUnreadable) {
+        add(Finding::Severity::Blocking, QStringLiteral("entry"),
+            QObject::tr("This environment's Python cannot read the training script %1: line %2 "
+                        "is not valid Python for it, so the job would stop at once.")
+                .arg(request.remoteEntry)
+                .arg(result.scriptSyntaxLine));
     }
     const bool canInstall =
         env.recipe == QLatin1String("venv") || env.recipe == QLatin1String("conda");

@@ -17,8 +17,12 @@ struct EnvironmentCheckRequest
     JobEnvironment environment;
     QStringList modules;       // import names (ImportScanner::isModuleName)
     QStringList distributions; // requirements.txt names (ImportScanner::isDistributionName)
-    bool tensorboard = false;  // "Start TensorBoard in the job"
-    QString tensorboardSetup;  // the job's command that makes tensorboard available, or empty
+    // A training script that is already on the cluster: its top-level imports are read there
+    // (by the environment's Python, with ast) and checked too. Relative to `remoteWorkdir`.
+    QString remoteEntry;
+    QString remoteWorkdir;
+    bool tensorboard = false; // "Start TensorBoard in the job"
+    QString tensorboardSetup; // the job's command that makes tensorboard available, or empty
 };
 
 // What the login node said.
@@ -33,6 +37,8 @@ struct EnvironmentCheckResult
     QString pythonError;
     QStringList missingModules;
     QStringList missingDistributions;
+    bool scriptUnreadable = false; // the remote training script could not be opened
+    int scriptSyntaxLine = 0;      // > 0: Python could not read the script (its line)
     bool tensorboardChecked = false;
     bool tensorboardMissing = false;
     QStringList offeredModules; // what the module system lists ("TensorBoard/2.20.0")

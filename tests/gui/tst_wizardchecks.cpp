@@ -45,6 +45,7 @@ private slots:
     void missingImportNamesTheModule();
     void tensorboardMissingIsAProblem();
     void refusedSubmissionUploadsNothing();
+    void scriptOnTheClusterIsReadThere();
 
 private:
     template<typename T>
@@ -313,6 +314,26 @@ void TestWizardChecks::refusedSubmissionUploadsNothing()
     QVERIFY2(result->text().isEmpty(), qPrintable(result->text()));
     QVERIFY(findingsText().contains(QStringLiteral("slipway_nowhere_pkg")));
     QCOMPARE(child<QPushButton>("submitButton")->text(), QStringLiteral("Submit"));
+}
+
+// "A script that is already on the cluster": its imports are read on the login node.
+void TestWizardChecks::scriptOnTheClusterIsReadThere()
+{
+    const QString folder = QStringLiteral("~/%1/on cluster").arg(m_unique);
+    const CommandResult put =
+        remote(QStringLiteral("mkdir -p \"$HOME/%1/on cluster\" && printf 'import torch\\nimport "
+                              "tensorboard\\n' > \"$HOME/%1/on cluster/train.py\" && echo ok")
+                   .arg(m_unique));
+    QCOMPARE(put.standardOutput, QByteArray("ok\n"));
+    child<QRadioButton>("sourceCluster")->setChecked(true);
+    useTestCluster(QStringLiteral("modules"), QStringLiteral("PyTorch/1.13.1"));
+    child<QLineEdit>("entryEdit")->setText(QStringLiteral("train.py"));
+    child<QLineEdit>("workdirEdit")->setText(folder);
+    QVERIFY(check());
+    QVERIFY2(findingsText().contains(QStringLiteral("imports tensorboard")) &&
+                 findingsText().contains(QStringLiteral("TensorBoard/2.20.0")),
+             qPrintable(findingsText()));
+    QVERIFY2(!findingsText().contains(QStringLiteral("imports torch")), qPrintable(findingsText()));
 }
 
 QTEST_MAIN(TestWizardChecks)

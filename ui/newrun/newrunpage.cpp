@@ -701,6 +701,10 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
         recipe == QLatin1String("virtualenv-wheelhouse") || recipe == QLatin1String("container");
     request.tensorboard = resolved.tensorboard && !builtInJob;
     request.tensorboardSetup = resolved.tensorboardSetup;
+    if (m_project->source() == ProjectStep::Source::OnCluster && !builtInJob) {
+        request.remoteEntry = resolved.entry;
+        request.remoteWorkdir = resolved.workdir;
+    }
     const QString folder = m_project->folder();
     const QString entry = m_project->entry();
     const bool readImports = m_project->source() != ProjectStep::Source::OnCluster &&

@@ -229,6 +229,44 @@ private slots:
                  qPrintable(findings.first().message));
     }
 
+    // A script already on the cluster: its imports are read there by Python's ast, in the
+    // working folder (a hostile name, quoted), without the standard library or its own modules.
+    void scriptOnTheClusterIsReadThere()
+    {
+        QTemporaryDir dir;
+        const QString workdir = dir.filePath(QStringLiteral("work $(touch PWNED) 'x'"));
+        write(workdir + QStringLiteral("/train.py"),
+              "import os, json\nimport helpers\nimport slipway_no_such_module\n"
+              "def f():\n    import slipway_lazy_module\n");
+        write(workdir + QStringLiteral("/helpers.py"), "");
+        write(workdir + QStringLiteral("/broken.py"), "import json\nprint 'python 2'\n");
+        EnvironmentCheckRequest request;
+        request.environment.recipe = QStringLiteral("none");
+        request.remoteWorkdir = workdir;
+        request.remoteEntry = QStringLiteral("train.py");
+        EnvironmentCheckResult result =
+            EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        QVERIFY2(result.answered, qPrintable(result.error));
+        QCOMPARE(result.missingModules, QStringList{QStringLiteral("slipway_no_such_module")});
+        QVERIFY(!result.scriptUnreadable);
+
+        request.remoteEntry = QStringLiteral("broken.py");
+        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        QCOMPARE(result.scriptSyntaxLine, 2);
+        QVERIFY(hasBlocking(EnvironmentCheck::findings(request, result)));
+
+        request.remoteEntry = QStringLiteral("missing.py");
+        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        QVERIFY(result.scriptUnreadable);
+        // Left to the submission, which says whether the script or the folder is missing.
+        QVERIFY(!hasBlocking(EnvironmentCheck::findings(request, result)));
+        request.remoteWorkdir = dir.filePath(QStringLiteral("nowhere"));
+        request.remoteEntry = QStringLiteral("train.py");
+        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        QVERIFY(result.answered && result.scriptUnreadable && result.missingModules.isEmpty());
+        QCOMPARE(entries(dir.path()).size(), 1); // the working folder only
+    }
+
     void modulesAreMatchedToImports()
     {
         const QStringList offered = {
