@@ -2,6 +2,7 @@
 // submit, status, cancel and logs live in cmd_runs.cpp.
 
 #include "command.h"
+#include "envcheckcli.h"
 #include "specfile.h"
 
 #include "common/terminaltext.h"
@@ -196,11 +197,7 @@ int runCompose(const QStringList &arguments)
         return script.blocked() ? 1 : 0;
     }
     for (const Finding &f : script.findings) {
-        printErr(
-            QStringLiteral("%1: %2%3")
-                .arg(Finding::severityName(f.severity),
-                     f.field.isEmpty() ? QString() : printableText(f.field) + QStringLiteral(": "),
-                     printableText(f.message)));
+        printErr(findingLine(f));
     }
     if (parser.isSet(QStringLiteral("setup"))) {
         if (script.setupLines.isEmpty()) {

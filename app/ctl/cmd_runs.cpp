@@ -5,6 +5,7 @@
 // byte where it stopped.
 
 #include "command.h"
+#include "envcheckcli.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
@@ -319,6 +320,9 @@ int runSubmit(const QStringList &arguments)
                       QStringLiteral("S"), QStringLiteral("5")});
     parser.addOption({QStringLiteral("no-preflight"),
                       QStringLiteral("Skip the scheduler's dry run (sbatch --test-only).")});
+    parser.addOption({QStringLiteral("no-check"),
+                      QStringLiteral("Skip the check of the environment and the script's imports "
+                                     "on the login node.")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -352,11 +356,7 @@ int runSubmit(const QStringList &arguments)
     }
     ComposedScript script = ScriptComposer::compose(*spec, *profile);
     for (const Finding &f : script.findings) {
-        printErr(
-            QStringLiteral("%1: %2%3")
-                .arg(Finding::severityName(f.severity),
-                     f.field.isEmpty() ? QString() : printableText(f.field) + QStringLiteral(": "),
-                     printableText(f.message)));
+        printErr(findingLine(f));
     }
     if (script.blocked()) {
         printErr(QStringLiteral("Nothing was submitted: fix the errors above."));
@@ -380,15 +380,25 @@ int runSubmit(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
+    // Every blocking check runs before the upload (after the folder's own checks, which need
+    // no cluster): a refused submission leaves nothing behind.
+    const bool check = !parser.isSet(QStringLiteral("no-check"));
+    const auto checkOnCluster = [&] {
+        return !check || checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder);
+    };
+    if (projectFolder.isEmpty() && !checkOnCluster()) {
+        return 1;
+    }
     if (!projectFolder.isEmpty()) {
         // Checked above with the spec as written: a refused spec uploads nothing. The job then
         // runs in the snapshot, which the run's spec records (project_snapshot).
         const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
                                        ? parser.value(QStringLiteral("project-remote"))
                                        : defaultProjectRemoteRoot(projectFolder, spec->workdir);
-        const project::UploadResult uploaded = uploadProjectWithProgress(
-            *runner, parser, projectFolder, remoteRoot, spec->entry,
-            connections.pool.find(endpoint.host, endpoint.config), profile->quotaTool);
+        const project::UploadResult uploaded =
+            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
+                                      connections.pool.find(endpoint.host, endpoint.config),
+                                      profile->quotaTool, checkOnCluster);
         if (!uploaded.ok) {
             printErr(QStringLiteral("Nothing was submitted."));
             return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;

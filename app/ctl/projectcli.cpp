@@ -83,7 +83,8 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                                                 const QCommandLineParser &parser,
                                                 const QString &folder, const QString &remoteRoot,
                                                 const QString &entry, ssh::SshConnection *sftp,
-                                                const QString &quotaTool)
+                                                const QString &quotaTool,
+                                                const std::function<bool()> &beforeUpload)
 {
     project::UploadResult failed;
     if (const QString tool = parser.value(QStringLiteral("quota-tool"));
@@ -163,6 +164,10 @@ project::UploadResult uploadProjectWithProgress(CommandRunner &runner,
                  .arg(scan.manifest.size())
                  .arg(project::ProjectScanner::formatBytes(scan.manifest.totalBytes()))
                  .arg(scan.ignoredCount));
+    if (beforeUpload && !beforeUpload()) {
+        failed.error = QStringLiteral("Nothing was sent.");
+        return failed;
+    }
     project::UploadResult result;
     QObject::connect(&uploader, &project::ProjectUploader::statusChanged, &uploader,
                      [&line](const QString &text) { line.note(text); });

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <functional>
+
 class QCommandLineParser;
 
 namespace slipway::ssh {
@@ -27,11 +29,13 @@ QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
 // over `sftp` when given (the runner's connection), else on the runner's commands. Returns
 // the result; on failure the reason has been printed. `quotaTool` (a profile's
 // storage.quota_tool) is checked with df before anything is sent, unless --quota-tool says
-// otherwise.
+// otherwise. `beforeUpload`, when given, runs after the folder passed its own checks and before
+// anything is sent; false stops it there.
 project::UploadResult
 uploadProjectWithProgress(CommandRunner &runner, const QCommandLineParser &parser,
                           const QString &folder, const QString &remoteRoot, const QString &entry,
-                          ssh::SshConnection *sftp = nullptr, const QString &quotaTool = {});
+                          ssh::SshConnection *sftp = nullptr, const QString &quotaTool = {},
+                          const std::function<bool()> &beforeUpload = {});
 
 // Progress on stderr: "\r"-updated on a terminal, one line per step otherwise.
 class ProgressLine

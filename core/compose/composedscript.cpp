@@ -17,6 +17,45 @@ QString Finding::severityName(Severity s)
     return {};
 }
 
+QString Finding::fieldLabel(const QString &field)
+{
+    static const std::pair<const char *, const char *> labels[] = {
+        {"entry", "Training script"},
+        {"args", "Arguments"},
+        {"workdir", "Working folder"},
+        {"logdir", "TensorBoard logs"},
+        {"tensorboard.setup", "TensorBoard from"},
+        {"tensorboard", "Start TensorBoard in the job"},
+        {"job_name", "Job name"},
+        {"partition", "Partition"},
+        {"nodes", "Nodes"},
+        {"gpus_per_node", "GPUs per node"},
+        {"gpu_type", "GPU type"},
+        {"cpus_per_task", "CPUs per task"},
+        {"tasks_per_node", "Tasks per node"},
+        {"mem_per_cpu", "Memory per CPU"},
+        {"mem", "Memory per node"},
+        {"time", "Time limit"},
+        {"account", "Account"},
+        {"parallelism", "How the work is spread"},
+        {"environment.recipe", "Environment"},
+        {"environment.modules", "Modules to load"},
+        {"environment.path", "Environment folder"},
+        {"environment.packages", "Packages"},
+        {"environment.image", "Container image"},
+        {"environment.python_version", "Python version"},
+        {"project", "Folder"},
+    };
+    // "environment.modules[0]" is the modules field
+    const QString base = field.section(QLatin1Char('['), 0, 0);
+    for (const auto &[key, label] : labels) {
+        if (base == QLatin1String(key)) {
+            return QString::fromUtf8(label);
+        }
+    }
+    return field;
+}
+
 bool hasBlocking(const Findings &findings)
 {
     for (const Finding &f : findings) {

@@ -17,6 +17,10 @@ struct Finding
     QString source;  // where the rule comes from (a profile source key or a document), or empty
 
     static QString severityName(Severity s); // "error", "advice", "info"
+    // The name a JobSpec field has where the user sets it in the New run wizard ("entry" ->
+    // "Training script", "environment.modules[1]" -> "Modules to load"), for messages; a field
+    // the wizard does not show keeps its spec name.
+    static QString fieldLabel(const QString &field);
 };
 
 using Findings = QList<Finding>;

@@ -147,7 +147,7 @@ bool refuseUnsafeWords(const JobSpec &spec, Findings *findings)
 {
     const QList<WordProblem> problems = specWordProblems(spec);
     for (const WordProblem &p : problems) {
-        add(findings, Severity::Blocking, p.field, p.message);
+        add(findings, Severity::Blocking, p.field, describeForUser(p));
     }
     return !problems.isEmpty();
 }
@@ -358,7 +358,7 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
             if (profile.gpuModelRequired && job.gpuTypeSpecifier.isEmpty()) {
                 add(findings, Severity::Blocking, QStringLiteral("gpu_type"),
                     QStringLiteral("%1 needs the GPU model in the request (for example h100); "
-                                   "set gpu_type.")
+                                   "name the GPU model (gpu_type in a job spec file).")
                         .arg(profile.displayName));
             }
         }
@@ -401,8 +401,9 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
                              s.parallelism == QLatin1String("horovod");
             add(findings, ddp ? Severity::Blocking : Severity::Advice,
                 QStringLiteral("tasks_per_node"),
-                QStringLiteral("\"%1\" needs %2, but tasks_per_node is %3%4. Leave tasks_per_node "
-                               "out and Slipway sets it.")
+                QStringLiteral(
+                    "\"%1\" needs %2, but “Tasks per node” is %3%4. Leave “Tasks per node” "
+                    "empty and Slipway sets it.")
                     .arg(s.parallelism, ruleText)
                     .arg(s.tasksPerNode)
                     .arg(ddp ? QStringLiteral(": the ranks would not match the GPUs") : QString()));
@@ -438,14 +439,15 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     }
     if (s.parallelism == QLatin1String("multi-cpu") && job.cpusPerTask == 1) {
         add(findings, Severity::Advice, QStringLiteral("cpus_per_task"),
-            QStringLiteral("multi-cpu with one CPU runs like cpu; ask for more cpus_per_task so "
+            QStringLiteral("multi-cpu with one CPU runs like cpu; ask for more “CPUs per task” so "
                            "PyTorch can use several threads."));
     }
 
     // Memory
     if (!s.mem.isEmpty() && !s.memPerCpu.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("mem"),
-            QStringLiteral("Give either mem or mem_per_cpu, not both: the scheduler accepts only "
+            QStringLiteral("Give either “Memory per node” (mem) or a memory per CPU (mem_per_cpu), "
+                           "not both: the scheduler accepts only "
                            "one memory flag."),
             QStringLiteral("Z-pt21"));
     }
@@ -598,7 +600,8 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     // Names and paths that go into directive lines
     if (s.entry.trimmed().isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("entry"),
-            QStringLiteral("Say which Python script to run (entry), for example train.py."));
+            QStringLiteral("Choose the “Training script”: the Python file to run, for example "
+                           "train.py."));
     }
     if (s.jobName.isEmpty()) {
         const QString stem = QFileInfo(s.entry).completeBaseName();
@@ -622,9 +625,9 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     for (const auto &[field, value] : directiveFields) {
         if (!shellwords::isDirectiveSafe(value)) {
             add(findings, Severity::Blocking, field,
-                QStringLiteral("%1 contains a line break or another control character, which "
+                QStringLiteral("“%1” contains a line break or another control character, which "
                                "would break the job script; remove it.")
-                    .arg(field));
+                    .arg(Finding::fieldLabel(field)));
             directivesSafe = false;
         }
     }
@@ -648,13 +651,15 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     const QString &recipe = env.recipe;
     if (recipe == QLatin1String("modules") && env.modules.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.modules"),
-            QStringLiteral("The modules recipe needs at least one module to load, for example "
+            QStringLiteral("“Modules to load” is empty: give at least one module, for example "
                            "PyTorch."));
     }
     if ((recipe == QLatin1String("venv") || recipe == QLatin1String("conda")) &&
         env.path.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.path"),
-            QStringLiteral("The %1 recipe needs a path (where the environment lives)%2.")
+            QStringLiteral(
+                "“Environment folder” is empty: the %1 recipe needs the folder where the "
+                "environment lives%2.")
                 .arg(recipe,
                      profile.envLocationHint.isEmpty()
                          ? QString()
@@ -662,7 +667,7 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     }
     if (recipe == QLatin1String("container") && env.image.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.image"),
-            QStringLiteral("The container recipe needs an image (a .sif file)%1.")
+            QStringLiteral("“Container image” is empty: give an image (a .sif file)%1.")
                 .arg(
                     profile.containerImages.isEmpty()
                         ? QString()
@@ -763,7 +768,7 @@ std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const Site
     if (workers && *workers > job.cpusPerTask) {
         add(findings, Severity::Advice, QStringLiteral("args"),
             QStringLiteral("The script is given %1 DataLoader workers but each task has %2 CPU "
-                           "core(s); use num_workers = cpus_per_task (%2).")
+                           "core(s); use num_workers = “CPUs per task” (%2).")
                 .arg(*workers)
                 .arg(job.cpusPerTask),
             QStringLiteral("C-pt"));

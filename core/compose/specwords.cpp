@@ -1,5 +1,7 @@
 #include "compose/specwords.h"
 
+#include "compose/finding.h"
+
 #include "common/wordrules.h"
 
 namespace slipway {
@@ -84,6 +86,19 @@ QList<WordProblem> specWordProblems(const JobSpec &s)
 QString describe(const WordProblem &problem)
 {
     return problem.field + QStringLiteral(": ") + problem.message;
+}
+
+QString describeForUser(const WordProblem &problem)
+{
+    // The field as the wizard names it; a list's entry by its position ("Modules to load",
+    // word 2).
+    QString where = QStringLiteral("“%1”").arg(Finding::fieldLabel(problem.field));
+    const qsizetype bracket = problem.field.indexOf(QLatin1Char('['));
+    if (bracket >= 0) {
+        where +=
+            QStringLiteral(", word %1").arg(problem.field.mid(bracket + 1).chopped(1).toInt() + 1);
+    }
+    return where + QStringLiteral(": ") + problem.message;
 }
 
 } // namespace slipway

@@ -27,5 +27,8 @@ QList<WordProblem> specWordProblems(const JobSpec &spec);
 
 // "environment.modules[0]: \"x'; ...\" cannot be a module name: ..." for messages of one line.
 QString describe(const WordProblem &problem);
+// The same with the field as the New run wizard names it ("“Modules to load”, word 1: ..."),
+// for messages that reach the app's user.
+QString describeForUser(const WordProblem &problem);
 
 } // namespace slipway

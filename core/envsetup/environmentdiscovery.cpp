@@ -182,7 +182,7 @@ QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const JobEnvironment &enviro
     const QList<WordProblem> problems = environmentWordProblems(environment);
     if (!problems.isEmpty()) {
         TorchInfo info;
-        info.error = describe(problems.first());
+        info.error = describeForUser(problems.first());
         return QtFuture::makeReadyFuture(info);
     }
     CommandRequest request;

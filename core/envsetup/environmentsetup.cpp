@@ -45,7 +45,7 @@ QString EnvironmentSetup::refusal(const SiteProfile &profile, const JobEnvironme
     // as shell code is refused even when the script reached here by another way.
     const QList<WordProblem> problems = environmentWordProblems(environment);
     if (!problems.isEmpty()) {
-        return describe(problems.first());
+        return describeForUser(problems.first());
     }
     const QString path = normalised(environment.path);
     if (path.isEmpty()) {

@@ -261,8 +261,9 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
         if (prepared.ran() && (prepared.exitCode == 3 || prepared.exitCode == 4)) {
             fail(run, QStringLiteral("REJECTED"),
                  prepared.exitCode == 3
-                     ? QStringLiteral("The working folder %1 does not exist on %2. Create it "
-                                      "there first (mkdir -p -- %3), or correct workdir.")
+                     ? QStringLiteral(
+                           "The working folder %1 does not exist on %2. Create it "
+                           "there first (mkdir -p -- %3), or correct the “Working folder”.")
                            .arg(wantedDir, m_runner->description(), shellwords::pathWord(wantedDir))
                      : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
                                       "job script cannot be put there. Choose a folder of your "
@@ -296,7 +297,7 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
         if (lines.value(2).trimmed() != QLatin1String("entry-ok")) {
             fail(run, QStringLiteral("REJECTED"),
                  QStringLiteral("The script %1 does not exist in %2 on the cluster. Copy it there "
-                                "first, or correct entry / workdir.")
+                                "first, or correct the “Training script” or the “Working folder”.")
                      .arg(request.spec.entry, absDir));
             return;
         }

@@ -226,11 +226,7 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
         updateButtons();
     });
     connect(m_setupButton, &QPushButton::clicked, this, &EnvironmentStep::startSetup);
-    connect(m_setupCancel, &QPushButton::clicked, this, [this] {
-        if (m_setup) {
-            m_setup->cancel();
-        }
-    });
+    connect(m_setupCancel, &QPushButton::clicked, this, &EnvironmentStep::cancelSetup);
     onRecipeChanged();
 }
 
@@ -303,8 +299,10 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
     }
     if (connection) {
         m_setup = new EnvironmentSetup(connection, this);
-        connect(m_setup, &EnvironmentSetup::outputLine, this,
-                [this](const QString &line, bool) { m_setupOutput->appendPlainText(line); });
+        connect(m_setup, &EnvironmentSetup::outputLine, this, [this](const QString &line, bool) {
+            m_setupOutput->appendPlainText(line);
+            emit setupOutput(line);
+        });
         connect(m_setup, &EnvironmentSetup::finished, this,
                 [this](bool ok, const QString &message) {
                     m_setupResult->setText(
@@ -526,6 +524,7 @@ void EnvironmentStep::startSetup()
 {
     if (!m_setup) {
         m_setupResult->setText(tr("There is no connection to the cluster."));
+        emit setupFinished(false, m_setupResult->text());
         return;
     }
     const QString script = m_setupScript ? m_setupScript() : QString();
@@ -533,6 +532,18 @@ void EnvironmentStep::startSetup()
     m_setupResult->setText(tr("Running the set-up on the login node…"));
     m_setup->start(script, m_profile, environment());
     updateButtons();
+}
+
+void EnvironmentStep::cancelSetup()
+{
+    if (m_setup) {
+        m_setup->cancel();
+    }
+}
+
+bool EnvironmentStep::isSettingUp() const
+{
+    return m_setup && m_setup->isRunning();
 }
 
 void EnvironmentStep::updateButtons()

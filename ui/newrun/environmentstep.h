@@ -59,10 +59,17 @@ public:
     // The current setup script changed (the page recomposed); enables the set-up button.
     void setSetupAvailable(bool available);
 
+    // The one-time set-up on the login node (what "Set up on the login node" does); its output
+    // comes as setupOutput() and its end as setupFinished().
+    void startSetup();
+    void cancelSetup();
+    bool isSettingUp() const;
+
 signals:
     void changed();
     // A set-up finished: succeeded or not, and the message shown.
     void setupFinished(bool succeeded, const QString &message);
+    void setupOutput(const QString &line);
     void discoveryFinished();
 
 private:
@@ -72,7 +79,6 @@ private:
     void useSelected();
     void showVersions();
     void checkTorch();
-    void startSetup();
     void showTorch(const TorchInfo &info);
     void updateButtons();
 

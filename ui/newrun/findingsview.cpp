@@ -25,6 +25,12 @@ bool FindingsView::wanted(const Finding &finding) const
     return false;
 }
 
+void FindingsView::setNoProblemsText(const QString &text)
+{
+    m_noProblems = text;
+    m_noProblemsSet = true;
+}
+
 void FindingsView::setFindings(const Findings &findings)
 {
     QStringList blocking;
@@ -54,9 +60,9 @@ void FindingsView::setFindings(const Findings &findings)
                     .arg(tr("Advice (does not stop submission)").toHtmlEscaped(),
                          advice.join(QString()));
     }
-    if (html.isEmpty()) {
-        html = QStringLiteral("<p style='color:#1e7b34'>%1</p>")
-                   .arg(tr("No problems found.").toHtmlEscaped());
+    const QString none = m_noProblemsSet ? m_noProblems : tr("No problems found.");
+    if (html.isEmpty() && !none.isEmpty()) {
+        html = QStringLiteral("<p style='color:#1e7b34'>%1</p>").arg(none.toHtmlEscaped());
     }
     setText(html);
 }

@@ -17,6 +17,9 @@ public:
     explicit FindingsView(QStringList fields = {}, QWidget *parent = nullptr);
 
     void setFindings(const Findings &findings);
+    // What is shown when nothing is listed ("No problems found." unless set); empty shows
+    // nothing, for a caller that shows its own verdict beside the list.
+    void setNoProblemsText(const QString &text);
     int blockingCount() const { return m_blocking; }
     int adviceCount() const { return m_advice; }
 
@@ -24,6 +27,8 @@ private:
     bool wanted(const Finding &finding) const;
 
     QStringList m_fields;
+    QString m_noProblems;
+    bool m_noProblemsSet = false;
     int m_blocking = 0;
     int m_advice = 0;
 };

@@ -1,8 +1,10 @@
 #include "newrun/newrunpage.h"
 
+#include "common/futures.h"
 #include "common/settings.h"
 #include "compose/jobresolver.h"
 #include "compose/scriptcomposer.h"
+#include "envsetup/importscanner.h"
 #include "fetch/downloaddialog.h"
 #include "localbridge/localrunresult.h"
 #include "newrun/clusterstep.h"
@@ -23,6 +25,7 @@
 
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -109,6 +112,41 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitFindings = new FindingsView({}, submitPage);
     m_submitFindings->setObjectName(QStringLiteral("submitFindings"));
     sl->addWidget(m_submitFindings);
+    // The check on the login node: the environment exists, the script's imports are there,
+    // tensorboard is there when the job starts it. Submit runs it too, before any upload.
+    auto *cb = new QHBoxLayout;
+    m_checkButton = new QPushButton(tr("Check on the cluster"), submitPage);
+    m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
+    m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
+                                 "your training script imports."));
+    cb->addWidget(m_checkButton);
+    m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
+    m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
+    m_setupNowButton->setToolTip(tr("Runs the environment's one-time set-up on the login node "
+                                    "(the same as on the Environment step), then checks again."));
+    m_setupNowButton->setVisible(false);
+    cb->addWidget(m_setupNowButton);
+    m_checkProgress = new QProgressBar(submitPage);
+    m_checkProgress->setObjectName(QStringLiteral("clusterCheckProgress"));
+    m_checkProgress->setRange(0, 0);
+    m_checkProgress->setMaximumWidth(160);
+    m_checkProgress->setVisible(false);
+    cb->addWidget(m_checkProgress);
+    m_checkCancel = new QPushButton(tr("Cancel"), submitPage);
+    m_checkCancel->setObjectName(QStringLiteral("clusterCheckCancel"));
+    m_checkCancel->setVisible(false);
+    cb->addWidget(m_checkCancel);
+    m_setupNowCancel = new QPushButton(tr("Cancel the set-up"), submitPage);
+    m_setupNowCancel->setObjectName(QStringLiteral("setupNowCancel"));
+    m_setupNowCancel->setVisible(false);
+    cb->addWidget(m_setupNowCancel);
+    cb->addStretch(1);
+    sl->addLayout(cb);
+    m_checkStatus = new QLabel(submitPage);
+    m_checkStatus->setObjectName(QStringLiteral("clusterCheckStatus"));
+    m_checkStatus->setWordWrap(true);
+    m_checkStatus->setTextFormat(Qt::PlainText);
+    sl->addWidget(m_checkStatus);
     auto *sb = new QHBoxLayout;
     m_submitButton = new QPushButton(tr("Submit"), submitPage);
     m_submitButton->setObjectName(QStringLiteral("submitButton"));
@@ -126,11 +164,12 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitResult->setWordWrap(true);
     m_submitResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     sl->addWidget(m_submitResult);
-    auto *note = new QLabel(tr("Slipway records the run, uploads the script to a new folder "
-                               "of its own in slipway-runs/ in the working folder, asks the "
-                               "scheduler "
-                               "for a dry run where it has one, then submits. A submission "
-                               "cannot be stopped half-way; cancel the job on the Runs page."),
+    auto *note = new QLabel(tr("Slipway checks the environment on the login node (nothing is "
+                               "uploaded when that finds a problem), sends your project, records "
+                               "the run, uploads the script to a new folder of its own in "
+                               "slipway-runs/ in the working folder, asks the scheduler for a "
+                               "dry run where it has one, then submits. A submission cannot be "
+                               "stopped half-way; cancel the job on the Runs page."),
                             submitPage);
     note->setWordWrap(true);
     sl->addWidget(note);
@@ -190,6 +229,33 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, [this] { goToStep(currentStep() - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { goToStep(currentStep() + 1); });
     connect(m_submitButton, &QPushButton::clicked, this, &NewRunPage::submit);
+    connect(m_checkButton, &QPushButton::clicked, this, &NewRunPage::checkOnCluster);
+    connect(m_checkCancel, &QPushButton::clicked, this, &NewRunPage::cancelClusterCheck);
+    connect(m_setupNowButton, &QPushButton::clicked, this, &NewRunPage::setUpNow);
+    connect(m_setupNowCancel, &QPushButton::clicked, m_environment, &EnvironmentStep::cancelSetup);
+    connect(m_environment, &EnvironmentStep::setupOutput, this, [this](const QString &line) {
+        if (m_setupNowCancel->isVisible() && !line.trimmed().isEmpty()) {
+            m_checkStatus->setText(tr("Setting up the environment on the login node: %1")
+                                       .arg(line.trimmed().left(200)));
+        }
+    });
+    connect(m_environment, &EnvironmentStep::setupFinished, this,
+            [this](bool ok, const QString &message) {
+                const bool fromHere = m_setupNowCancel->isVisible();
+                m_setupNowCancel->setVisible(false);
+                m_checkProgress->setVisible(false);
+                if (!fromHere && !ok) {
+                    return;
+                }
+                if (ok) {
+                    // What the check said about the environment is out of date now.
+                    m_checkState = CheckState::NotRun;
+                    startClusterCheck(false);
+                } else {
+                    m_checkStatus->setText(tr("The set-up did not finish: %1").arg(message));
+                    updateSubmit();
+                }
+            });
 
     // Start on the cluster of the last submitted run; on a first start on `local`, else the
     // first current cluster (the list puts current ones first).
@@ -211,6 +277,8 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
 
 NewRunPage::~NewRunPage()
 {
+    ++m_checkGeneration;
+    cancelIfRunning(m_checkFuture);
     m_environment->cancelAll();
 }
 
@@ -299,6 +367,12 @@ void NewRunPage::goToStep(int step)
     m_stack->setCurrentIndex(step);
     if (step == Environment) {
         m_environment->discoverIfNeeded();
+    }
+    if (step == Submit && m_checkState == CheckState::NotRun && !m_submitting &&
+        !m_environment->isSettingUp() && m_cluster->profile() &&
+        m_cluster->profile()->scheduler != SchedulerKind::Local && !m_cluster->host().isEmpty() &&
+        !hasBlocking(m_review->findings())) {
+        startClusterCheck(false);
     }
     updateNavigation();
     updateSubmit();
@@ -421,7 +495,8 @@ bool NewRunPage::canSubmit(QString *why) const
     if (m_submitting) {
         return say(tr("Submitting…"));
     }
-    if (hasBlocking(m_review->findings())) {
+    if (hasBlocking(m_review->findings()) ||
+        (clusterCheckFresh() && hasBlocking(m_clusterFindings))) {
         return say(tr("Fix the problems listed above first."));
     }
     if (m_cluster->host().isEmpty()) {
@@ -456,11 +531,54 @@ void NewRunPage::updateNavigation()
 
 void NewRunPage::updateSubmit()
 {
+    // Results of earlier checks and submissions go when what they were about changes.
+    if (m_checkState != CheckState::NotRun && checkKey() != m_checkKey) {
+        if (m_checkState == CheckState::Running) {
+            cancelClusterCheck();
+        }
+        m_checkState = CheckState::NotRun;
+        m_clusterFindings.clear();
+        m_environmentMissing = false;
+        m_checkStatus->setText(tr("Your choices changed since the last check on the cluster; it "
+                                  "runs again when you submit."));
+    }
+    if (!m_resultKey.isEmpty() && !m_submitting && inputsKey() != m_resultKey) {
+        m_resultKey.clear();
+        m_refused = false;
+        m_submitResult->clear();
+        m_submitButton->setText(tr("Submit"));
+    }
     QString why;
     const bool ok = canSubmit(&why);
     m_submitButton->setEnabled(ok);
     m_submitButton->setToolTip(why);
-    m_submitFindings->setFindings(m_review->findings());
+    const bool checking = m_checkState == CheckState::Running;
+    const bool settingUp = m_environment->isSettingUp();
+    m_checkButton->setEnabled(!checking && !settingUp && !m_submitting && m_cluster->profile() &&
+                              m_cluster->profile()->scheduler != SchedulerKind::Local &&
+                              !m_cluster->host().isEmpty());
+    m_checkButton->setText(m_checkState == CheckState::Done ? tr("Check again on the cluster")
+                                                            : tr("Check on the cluster"));
+    m_checkCancel->setVisible(checking);
+    m_checkProgress->setVisible(checking || settingUp);
+    m_setupNowButton->setVisible(clusterCheckFresh() && m_environmentMissing);
+    m_setupNowButton->setEnabled(!settingUp && !checking && !m_submitting);
+    Findings shown = m_review->findings();
+    if (clusterCheckFresh()) {
+        shown << m_clusterFindings;
+    }
+    // "No problems found" only when nothing stops the submission and the cluster has been
+    // asked; beside a refusal, the list shows only what it has.
+    if ((!ok && !m_submitting) || m_refused) {
+        m_submitFindings->setNoProblemsText(QString());
+    } else if (clusterCheckFresh()) {
+        m_submitFindings->setNoProblemsText(tr("No problems found."));
+    } else {
+        m_submitFindings->setNoProblemsText(
+            tr("No problems found in your choices. The environment is checked on the login node "
+               "before anything is uploaded."));
+    }
+    m_submitFindings->setFindings(shown);
     const SiteProfile *p = m_cluster->profile();
     if (!p) {
         m_summary->clear();
@@ -484,8 +602,10 @@ void NewRunPage::updateSubmit()
                      ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
                      : r.mem,
                  r.time.toHtmlEscaped(), r.environment.recipe.toHtmlEscaped(),
-                 ok ? QString()
-                    : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
+                 // Problems in the list below say themselves what stops the submission.
+                 ok || hasBlocking(shown)
+                     ? QString()
+                     : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
 }
 
 void NewRunPage::submit()
@@ -504,11 +624,210 @@ void NewRunPage::submit()
         m_submitResult->setText(error);
         return;
     }
-    if (m_project->source() != ProjectStep::Source::OnCluster) {
-        uploadThenSubmit(r);
+    // Every blocking check runs before the project is uploaded: a refused submission leaves
+    // nothing on the cluster.
+    startClusterCheck(true);
+}
+
+void NewRunPage::checkOnCluster()
+{
+    startClusterCheck(false);
+}
+
+QString NewRunPage::checkKey() const
+{
+    const JobSpec &r = m_composed.resolvedSpec;
+    QJsonObject key = r.toJson().value(QStringLiteral("environment")).toObject();
+    key.insert(QStringLiteral("host"), m_cluster->host());
+    key.insert(QStringLiteral("config"), m_cluster->sshConfig());
+    key.insert(QStringLiteral("profile"),
+               m_cluster->profile() ? m_cluster->profile()->id : QString());
+    key.insert(QStringLiteral("source"), int(m_project->source()));
+    key.insert(QStringLiteral("folder"), m_project->folder());
+    key.insert(QStringLiteral("entry"), m_project->entry());
+    key.insert(QStringLiteral("tb"), r.tensorboard);
+    key.insert(QStringLiteral("tbsetup"), r.tensorboardSetup);
+    return QString::fromUtf8(QJsonDocument(key).toJson(QJsonDocument::Compact));
+}
+
+QString NewRunPage::inputsKey() const
+{
+    JobSpec s = spec();
+    s.workdir.clear();
+    s.projectSnapshot.clear();
+    return QString::fromUtf8(QJsonDocument(s.toJson()).toJson(QJsonDocument::Compact)) +
+           m_cluster->host() + QLatin1Char('\n') + m_cluster->sshConfig();
+}
+
+bool NewRunPage::clusterCheckFresh() const
+{
+    return m_checkState == CheckState::Done && m_checkKey == checkKey();
+}
+
+void NewRunPage::cancelClusterCheck()
+{
+    if (m_checkState != CheckState::Running) {
         return;
     }
-    submitToScheduler(r);
+    ++m_checkGeneration;
+    cancelIfRunning(m_checkFuture);
+    m_checkState = CheckState::NotRun;
+    m_checkStatus->setText(m_checkThenSubmit ? tr("Check cancelled; nothing was uploaded or "
+                                                  "submitted.")
+                                             : tr("Check cancelled."));
+    if (m_checkThenSubmit) {
+        m_checkThenSubmit = false;
+        m_submitting = false;
+        m_submitProgress->setVisible(false);
+    }
+    updateSubmit();
+}
+
+void NewRunPage::startClusterCheck(bool thenSubmit)
+{
+    if (m_checkState == CheckState::Running) {
+        if (thenSubmit && !m_checkThenSubmit) {
+            // Submit pressed while the check of the same choices runs: submit after it.
+            m_checkThenSubmit = true;
+            m_submitting = true;
+            m_refused = false;
+            m_resultKey.clear();
+            m_submitResult->clear();
+            m_submitProgress->setVisible(true);
+            m_submitProgress->setRange(0, 0);
+            updateSubmit();
+        }
+        return;
+    }
+    QString error;
+    CommandRunner *r = nullptr;
+    if (m_cluster->profile() && m_cluster->profile()->scheduler != SchedulerKind::Local) {
+        if (m_connectionDirty) {
+            onConnectionChanged();
+        }
+        r = m_runner ? m_runner.data() : runner(&error);
+    }
+    if (!r) {
+        m_checkStatus->setText(error.isEmpty() ? tr("There is no cluster to check on.") : error);
+        if (thenSubmit) {
+            m_submitResult->setText(error);
+        }
+        return;
+    }
+    QString prepareError;
+    if (m_project->source() == ProjectStep::Source::Example &&
+        !m_project->prepareFolder(&prepareError)) {
+        m_checkStatus->setText(prepareError);
+        return;
+    }
+    const int generation = ++m_checkGeneration;
+    const QString key = checkKey();
+    m_checkState = CheckState::Running;
+    m_checkKey = key;
+    m_checkThenSubmit = thenSubmit;
+    if (thenSubmit) {
+        m_submitting = true;
+        m_refused = false;
+        m_resultKey.clear();
+        m_submitResult->clear();
+        m_submitProgress->setVisible(true);
+        m_submitProgress->setRange(0, 0);
+    }
+    m_checkStatus->setText(tr("Checking the environment on the login node…"));
+    updateSubmit();
+
+    EnvironmentCheckRequest request;
+    const JobSpec &resolved = m_composed.resolvedSpec;
+    request.environment = resolved.environment;
+    const QString recipe = request.environment.recipe;
+    // A per-job virtualenv and a container image are made inside the job: the login node can
+    // check their modules only.
+    const bool builtInJob =
+        recipe == QLatin1String("virtualenv-wheelhouse") || recipe == QLatin1String("container");
+    request.tensorboard = resolved.tensorboard && !builtInJob;
+    request.tensorboardSetup = resolved.tensorboardSetup;
+    if (m_project->source() == ProjectStep::Source::OnCluster && !builtInJob) {
+        request.remoteEntry = resolved.entry;
+        request.remoteWorkdir = resolved.workdir;
+    }
+    const QString folder = m_project->folder();
+    const QString entry = m_project->entry();
+    const bool readImports = m_project->source() != ProjectStep::Source::OnCluster &&
+                             !folder.isEmpty() && !entry.isEmpty() && !builtInJob;
+    QPointer<CommandRunner> guard(r);
+    QtConcurrent::run([readImports, folder, entry] {
+        return readImports ? ImportScanner::scan(folder, entry) : ProjectNeeds{};
+    })
+        .then(this, [this, generation, request, guard, key,
+                     builtInJob](const ProjectNeeds &needs) mutable {
+            if (generation != m_checkGeneration) {
+                return;
+            }
+            request.modules = needs.modules;
+            request.distributions = needs.requirements;
+            m_checkFuture = EnvironmentCheck::run(guard, request);
+            m_checkFuture.then(this, [this, generation, request, needs, key, builtInJob,
+                                      guard](const EnvironmentCheckResult &result) {
+                if (generation != m_checkGeneration) {
+                    return;
+                }
+                m_checkState = CheckState::Done;
+                m_clusterFindings = EnvironmentCheck::findings(request, result);
+                for (const QString &problem : needs.problems) {
+                    m_clusterFindings
+                        << Finding{Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
+                }
+                if (builtInJob) {
+                    m_clusterFindings << Finding{
+                        Finding::Severity::Info,
+                        QStringLiteral("environment"),
+                        tr("This environment is made inside each job, so your script's imports are "
+                           "checked only when the job runs."),
+                        {}};
+                }
+                m_environmentMissing = result.environmentMissing;
+                const bool blocked = hasBlocking(m_clusterFindings);
+                m_checkStatus->setText(
+                    !result.answered ? tr("The check could not run on the login node.")
+                    : blocked ? tr("The check on the login node found problems (listed above).")
+                              : tr("Checked on the login node: the environment loads and has "
+                                   "what your script imports."));
+                const bool thenSubmit = m_checkThenSubmit;
+                m_checkThenSubmit = false;
+                if (!thenSubmit) {
+                    updateSubmit();
+                    emit clusterCheckFinished();
+                    return;
+                }
+                if (blocked || !guard) {
+                    m_submitting = false;
+                    onSubmitted(SubmitOutcome{
+                        0,
+                        false,
+                        {},
+                        guard ? tr("fix the problems listed above first. Nothing was uploaded.")
+                              : tr("The connection to the cluster is gone.")});
+                    emit clusterCheckFinished();
+                    return;
+                }
+                emit clusterCheckFinished();
+                if (m_project->source() != ProjectStep::Source::OnCluster) {
+                    uploadThenSubmit(guard);
+                } else {
+                    submitToScheduler(guard);
+                }
+            });
+        });
+}
+
+void NewRunPage::setUpNow()
+{
+    m_setupNowCancel->setVisible(true);
+    m_checkProgress->setVisible(true);
+    m_checkStatus->setText(tr("Setting up the environment on the login node…"));
+    m_setupNowButton->setEnabled(false);
+    m_environment->startSetup();
+    updateSubmit();
 }
 
 // Uploads the project's snapshot (only changed files), then submits. The scan reads every file
@@ -517,7 +836,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
 {
     QString error;
     if (!m_project->prepareFolder(&error)) {
-        m_submitResult->setText(error);
+        onSubmitted(SubmitOutcome{0, false, {}, error});
         return;
     }
     m_submitting = true;
@@ -606,6 +925,7 @@ void NewRunPage::submitToScheduler(CommandRunner *r)
 void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
 {
     m_submitting = false;
+    m_refused = !outcome.submitted;
     if (m_project->source() != ProjectStep::Source::OnCluster) {
         // The next submission makes a snapshot of its own.
         m_snapshotId = project::ProjectUploader::newSnapshotId();
@@ -619,6 +939,7 @@ void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
                                     : tr("Not submitted: %1").arg(outcome.message))
                      .toHtmlEscaped()));
     m_submitButton->setText(outcome.submitted ? tr("Submit another run") : tr("Submit"));
+    m_resultKey = inputsKey();
     updateSubmit();
     emit submitFinished(outcome.submitted, outcome.message);
     if (outcome.submitted) {

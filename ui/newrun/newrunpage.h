@@ -3,6 +3,7 @@
 #include "appcontext.h"
 #include "compose/composedscript.h"
 #include "compose/jobspec.h"
+#include "envsetup/environmentcheck.h"
 
 #include <QFuture>
 #include <QPointer>
@@ -64,8 +65,12 @@ public:
 public slots:
     // Fills CPUs, GPUs, memory and time from the Local page's smoke test and shows Resources.
     void applySuggestedResources(const slipway::SuggestedResources &resources);
-    // Submits the current script (what the Submit button does).
+    // Submits the current script (what the Submit button does): checks the environment on the
+    // login node first; a blocking problem stops it before anything is uploaded.
     void submit();
+    // Checks the environment and the script's imports on the login node (the Submit step's
+    // "Check on the cluster"); the result is shown until an input of the check changes.
+    void checkOnCluster();
     // Starts the wizard on a connection the user made: the profile whose login host it is (when
     // one is) and that host. With `onlyIfUnset`, a host the user already chose is kept.
     void useConnection(const QString &hostArg, const QString &configFile, bool onlyIfUnset);
@@ -75,6 +80,8 @@ signals:
     void runSubmitted(qint64 runId);
     // Submission ended, either way, with the message shown.
     void submitFinished(bool submitted, const QString &message);
+    // The check on the login node ended (not when cancelled or made stale).
+    void clusterCheckFinished();
 
 private:
     void onProfileChanged();
@@ -84,6 +91,14 @@ private:
     void updateSubmit();
     void onSubmitted(const SubmitOutcome &outcome);
     void submitToScheduler(CommandRunner *runner);
+    void startClusterCheck(bool thenSubmit);
+    void cancelClusterCheck();
+    void setUpNow();
+    // What the check on the cluster depends on; a change makes its result stale.
+    QString checkKey() const;
+    // What the shown submission result depends on (the spec without the next snapshot).
+    QString inputsKey() const;
+    bool clusterCheckFresh() const;
     void uploadThenSubmit(CommandRunner *runner);
     void applyExample(const project::Example &example);
     // "Download to the cluster…" (an archive) or "Get Fashion-MNIST" (then the example's
@@ -120,6 +135,24 @@ private:
     QPushButton *m_back = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_registryErrors = nullptr;
+
+    // The check on the login node: its findings hold while checkKey() is m_checkKey.
+    enum class CheckState { NotRun, Running, Done };
+    CheckState m_checkState = CheckState::NotRun;
+    QString m_checkKey;
+    Findings m_clusterFindings;
+    bool m_environmentMissing = false;
+    bool m_checkThenSubmit = false;
+    int m_checkGeneration = 0;
+    QFuture<EnvironmentCheckResult> m_checkFuture;
+    QString m_resultKey; // inputsKey() when the submission result was shown
+    bool m_refused = false;
+    QPushButton *m_checkButton = nullptr;
+    QPushButton *m_checkCancel = nullptr;
+    QPushButton *m_setupNowButton = nullptr;
+    QPushButton *m_setupNowCancel = nullptr;
+    QProgressBar *m_checkProgress = nullptr;
+    QLabel *m_checkStatus = nullptr;
 };
 
 } // namespace slipway::ui

@@ -597,7 +597,16 @@ private slots:
                                       QJsonArray{QStringLiteral("PyTorch/1.13.1")}},
                                      {QStringLiteral("path"),
                                       QStringLiteral("$HOME/slipway-it-envs/never set up")}}}});
-        const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
+        // The check on the login node refuses it first, before a run is recorded.
+        const Result checked = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path});
+        QCOMPARE(checked.exitCode, 1);
+        QVERIFY2(checked.err.contains(QStringLiteral("has not been set up on the cluster yet")) &&
+                     checked.err.contains(QStringLiteral("(Environment folder)")),
+                 checked.describe().constData());
+        QVERIFY2(!checked.out.contains(QStringLiteral("run ")), checked.describe().constData());
+        // Without that check, the submission itself still refuses it (and records why).
+        const Result r = ctl({QStringLiteral("submit"), QStringLiteral("--spec"), path,
+                              QStringLiteral("--no-check")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("holds no virtual environment yet")),
                  r.describe().constData());

@@ -175,7 +175,7 @@ private slots:
         auto torch = discovery.checkTorch(env);
         QVERIFY(QTest::qWaitFor([&] { return torch.isFinished(); }, 180000));
         QVERIFY(!torch.result().imported);
-        QVERIFY2(torch.result().error.startsWith(QLatin1String("environment.modules[0]: ")),
+        QVERIFY2(torch.result().error.startsWith(QStringLiteral("“Modules to load”, word 1: ")),
                  qPrintable(torch.result().error));
         auto versions = discovery.moduleVersions(m_word);
         QVERIFY(QTest::qWaitFor([&] { return versions.isFinished(); }, 60000));

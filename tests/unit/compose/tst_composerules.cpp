@@ -125,7 +125,7 @@ private slots:
             << QByteArray(
                    R"({"profile":"test-cluster","entry":"t.py","cpus_per_task":2,"args":["--num_workers=8"]})")
             << advice << QStringLiteral("args")
-            << QStringLiteral("num_workers = cpus_per_task (2)");
+            << QStringLiteral("num_workers = “CPUs per task” (2)");
         QTest::newRow("Theta Illegal instruction")
             << QByteArray(
                    R"({"profile":"theta","entry":"t.py","partition":"debug-cache-quad","account":"p"})")
@@ -176,7 +176,7 @@ private slots:
             << advice << QStringLiteral("partition") << QStringLiteral("not confirmed");
         QTest::newRow("missing entry")
             << QByteArray(R"({"profile":"test-cluster"})") << error << QStringLiteral("entry")
-            << QStringLiteral("Say which Python script to run");
+            << QStringLiteral("Choose the “Training script”");
         QTest::newRow("one-process parallelism on two nodes")
             << QByteArray(
                    R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu","nodes":2})")
