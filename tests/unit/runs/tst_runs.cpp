@@ -117,8 +117,14 @@ private slots:
         QTest::addColumn<QString>("logdir");
         QTest::addColumn<QString>("expected");
         const QString job = QStringLiteral("/home/me/my project/slipway-runs/7");
-        QTest::newRow("no logdir: the job's folder")
-            << job << QString() << QString() << QStringLiteral("/home/me/my project");
+        QTest::newRow("no logdir: runs/ in the job's folder")
+            << job << QString() << QString() << QStringLiteral("/home/me/my project/runs");
+        QTest::newRow("no logdir, job ran in home: runs/ there, not the whole home folder")
+            << QStringLiteral("~/slipway-runs/3") << QString() << QString()
+            << QStringLiteral("~/runs");
+        QTest::newRow("no logdir, never submitted")
+            << QString() << QStringLiteral("~") << QString() << QStringLiteral("~/runs");
+        QTest::newRow("nothing known at all") << QString() << QString() << QString() << QString();
         QTest::newRow("relative logdir") << job << QString() << QStringLiteral("runs/exp 1")
                                          << QStringLiteral("/home/me/my project/runs/exp 1");
         QTest::newRow("absolute logdir") << job << QString() << QStringLiteral("/scratch/me/tb")
