@@ -5,6 +5,7 @@
 #include "runs/logbuffer.h"
 #include "runs/logdiagnoser.h"
 #include "runs/logfollower.h"
+#include "runs/runnames.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "scheduler/scheduler.h"
@@ -108,6 +109,45 @@ private slots:
         QVERIFY(store.isReadOnly());
         QVERIFY(store.errorString().contains(QStringLiteral("newer Slipway")));
         QCOMPARE(store.insert(RunRecord{}), 0);
+    }
+
+    void runNamesAndNumbers()
+    {
+        const auto run = [](qint64 id, const QString &jobName, const QString &entry,
+                            const QString &jobId = QString()) {
+            RunRecord r;
+            r.id = id;
+            r.jobName = jobName;
+            r.jobId = jobId;
+            r.scriptPath = QStringLiteral("/home/me/slipway-runs/x/job.sh");
+            if (!entry.isEmpty()) {
+                r.specJson = QString::fromUtf8(
+                    QJsonDocument(QJsonObject{{QStringLiteral("entry"), entry}}).toJson());
+            }
+            return r;
+        };
+        // Newest first, as the history lists them; numbers follow the ids per name.
+        const QList<RunRecord> history{
+            run(9, QStringLiteral("mnist-cnn"), QString(), QStringLiteral("1545")),
+            run(7, QString(), QStringLiteral("src/my train.py")),
+            run(5, QStringLiteral("mnist-cnn"), QString()),
+            run(4, QString(), QString()),
+            run(2, QStringLiteral("  mnist-cnn "), QString()),
+            run(1, QString(), QStringLiteral("my train.py")),
+        };
+        const RunNames names(history);
+        QCOMPARE(names.label(history.at(0)), QStringLiteral("mnist-cnn #3"));
+        QCOMPARE(names.labelWithJob(history.at(0)), QStringLiteral("mnist-cnn #3 (job 1545)"));
+        QCOMPARE(names.label(history.at(2)), QStringLiteral("mnist-cnn #2"));
+        QCOMPARE(names.label(history.at(4)), QStringLiteral("mnist-cnn #1"));
+        QCOMPARE(names.label(history.at(5)), QStringLiteral("my train #1"));
+        QCOMPARE(names.label(history.at(1)), QStringLiteral("my train #2"));
+        QCOMPARE(names.labelWithJob(history.at(1)), QStringLiteral("my train #2"));
+        // No job name and no training script: the job script's file name.
+        QCOMPARE(names.label(history.at(3)), QStringLiteral("job #1"));
+        // Nothing at all, and a run the names were not made from.
+        QCOMPARE(RunNames::baseName(RunRecord{}), QStringLiteral("run"));
+        QCOMPARE(names.label(run(99, QStringLiteral("other"), QString())), QStringLiteral("other"));
     }
 
     void eventFolder_data()
