@@ -517,8 +517,8 @@ void RunsPage::openLog()
 void RunsPage::showSelectedLog()
 {
     const RunRecord *run = selectedRun();
-    if (!run || run->id == m_log->runId()) {
-        return;
+    if (!run || (run->id == m_log->runId() && !m_log->isHidden())) {
+        return; // already shown
     }
     // At once where Slipway is already connected to the run's cluster; elsewhere the log of
     // another run is not left on screen, and "Open log" connects.
