@@ -8,6 +8,7 @@
 #include "pages/plotspage.h"
 #include "plots/remotefolderdialog.h"
 #include "plots/tensorboarddialog.h"
+#include "runs/runnames.h"
 #include "runs/runspage.h"
 
 #include "common/appinfo.h"
@@ -140,7 +141,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
                                      15000);
             return;
         }
-        plotRemoteFolder(run->host, run->sshConfig, folder);
+        plotRemoteFolder(run->host, run->sshConfig, folder,
+                         RunNames(m_runs->all()).labelWithJob(*run));
     });
     // "TensorBoard" on a run whose job started one on its node: forwarded in a dialog of its own.
     connect(m_runsPage, &RunsPage::openJobTensorBoardRequested, this, [this](qint64 runId) {
@@ -262,7 +264,7 @@ void MainWindow::askForRemoteFolder()
 }
 
 void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configFile,
-                                  const QString &folder)
+                                  const QString &folder, const QString &title)
 {
     QString error;
     ssh::SshConnection *connection = m_context.connections->connection(hostArg, configFile, &error);
@@ -277,6 +279,7 @@ void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configF
     m_remoteSync = new remote::RemoteEventSync(connection, folder, QString(), this);
     m_remoteHost = hostArg;
     m_remoteConfig = configFile;
+    m_remoteTitle = title;
     auto *sync = m_remoteSync;
     connect(sync, &remote::RemoteEventSync::newData, this,
             [this, sync, opened = false](const QString &localPath, bool reopen) mutable {
@@ -286,6 +289,7 @@ void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configF
                 if (!opened || reopen) {
                     opened = true;
                     m_plots->openLocalFolder(localPath);
+                    m_plots->setRunTitle(m_remoteTitle);
                 } else {
                     m_plots->readFolderSoon();
                 }
@@ -306,10 +310,18 @@ void MainWindow::showTensorBoard()
     if (!m_tensorBoard) {
         m_tensorBoard = new TensorBoardDialog(m_context, this);
     }
-    // The cluster folder plotted last is the likely one; a running server keeps its own.
-    if (m_remoteSync && !m_tensorBoard->isActive()) {
-        m_tensorBoard->setHost(m_remoteHost, m_remoteConfig);
-        m_tensorBoard->setFolder(m_remoteSync->remotePath());
+    // The cluster folder plotted last is the likely one, else the log folder of the run
+    // selected on the Runs page (never the whole home folder); a running server keeps its own.
+    if (!m_tensorBoard->isActive()) {
+        const std::optional<RunRecord> run =
+            m_runs->isOpen() ? m_runs->find(m_runsPage->selectedRunId()) : std::nullopt;
+        if (m_remoteSync) {
+            m_tensorBoard->setHost(m_remoteHost, m_remoteConfig);
+            m_tensorBoard->setFolder(m_remoteSync->remotePath());
+        } else if (run && !run->host.isEmpty() && !run->eventFolder().isEmpty()) {
+            m_tensorBoard->setHost(run->host, run->sshConfig);
+            m_tensorBoard->setFolder(run->eventFolder());
+        }
     }
     m_tensorBoard->show();
     m_tensorBoard->raise();

@@ -51,7 +51,9 @@ public:
 
     // Plots a log folder on a cluster: its event files are mirrored into the local cache (only
     // new bytes) and the Plots page follows the copy while the job writes.
-    void plotRemoteFolder(const QString &hostArg, const QString &configFile, const QString &folder);
+    // `title`: the run the folder belongs to ("mnist-cnn #3 (job 1545)"), empty for none.
+    void plotRemoteFolder(const QString &hostArg, const QString &configFile, const QString &folder,
+                          const QString &title = QString());
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -76,6 +78,7 @@ private:
     remote::RemoteEventSync *m_remoteSync = nullptr;
     QString m_remoteHost; // where m_remoteSync copies from: host argument and ssh config
     QString m_remoteConfig;
+    QString m_remoteTitle; // the run the folder belongs to, as Plots names it; empty for none
     bool m_closing = false;
 };
 

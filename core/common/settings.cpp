@@ -16,6 +16,7 @@ constexpr auto kLastProfileKey = "newrun/lastProfile";
 constexpr auto kLastHostKey = "newrun/lastHost";
 constexpr auto kLastSshConfigKey = "newrun/lastSshConfig";
 constexpr auto kTensorBoardSetupKey = "tensorboard/setupCommands";
+constexpr auto kResultsFoldersKey = "runs/resultsFolders";
 
 QString defaultPath()
 {
@@ -133,6 +134,22 @@ void Settings::setTensorBoardSetup(const QString &host, const QString &command)
         commands.insert(host, command);
     }
     setValue(kTensorBoardSetupKey, commands);
+}
+
+QString Settings::resultsFolder(const QString &runKey) const
+{
+    return m_settings->value(QLatin1String(kResultsFoldersKey)).toMap().value(runKey).toString();
+}
+
+void Settings::setResultsFolder(const QString &runKey, const QString &folder)
+{
+    QVariantMap folders = m_settings->value(QLatin1String(kResultsFoldersKey)).toMap();
+    if (folder.isEmpty()) {
+        folders.remove(runKey);
+    } else {
+        folders.insert(runKey, folder);
+    }
+    setValue(kResultsFoldersKey, folders);
 }
 
 void Settings::setLastCluster(const QString &profile, const QString &host, const QString &sshConfig)

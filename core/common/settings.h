@@ -51,6 +51,11 @@ public:
     QString tensorBoardSetup(const QString &host) const;
     void setTensorBoardSetup(const QString &host, const QString &command);
 
+    // The local folder a run's results were last downloaded into, keyed by the run's folder on
+    // its cluster ("host:folder"). Empty when they never were.
+    QString resultsFolder(const QString &runKey) const;
+    void setResultsFolder(const QString &runKey, const QString &folder);
+
     // The names (never the values) of the passphrases and passwords kept in the system keychain
     // at the person's request: "passphrase:KEYFILE" or "password:user@host:port".
     QStringList rememberedSecrets() const;

@@ -75,62 +75,6 @@ QString joinLines(const QList<ScriptLine> &lines)
     return out;
 }
 
-namespace {
-
-bool singleQuotesHoldExpansions(const QString &line)
-{
-    bool inSingle = false;
-    bool inDouble = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (inSingle) {
-            if (c == QLatin1Char('\'')) {
-                inSingle = false;
-            } else if (c == QLatin1Char('$') || c == QLatin1Char('`')) {
-                return true;
-            }
-        } else if (c == QLatin1Char('\\')) {
-            ++i;
-        } else if (c == QLatin1Char('"')) {
-            inDouble = !inDouble;
-        } else if (c == QLatin1Char('\'') && !inDouble) {
-            inSingle = true;
-        } else if (c == QLatin1Char('#') && !inDouble && (i == 0 || line.at(i - 1).isSpace())) {
-            return false;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
-void addShellcheckDirective(QList<ScriptLine> *lines)
-{
-    bool sources = false;
-    bool literal = false;
-    for (const ScriptLine &line : std::as_const(*lines)) {
-        sources = sources || line.text.startsWith(QLatin1String("source "));
-        literal = literal || singleQuotesHoldExpansions(line.text);
-    }
-    QStringList codes;
-    QStringList why;
-    if (sources) {
-        codes << QStringLiteral("SC1091");
-        why << QStringLiteral("the sourced files exist only on the cluster");
-    }
-    if (literal) {
-        codes << QStringLiteral("SC2016");
-        why << QStringLiteral("'$' inside single quotes is meant literally or for each rank");
-    }
-    if (codes.isEmpty() || lines->isEmpty()) {
-        return;
-    }
-    lines->insert(1,
-                  ScriptLine{QStringLiteral("# shellcheck disable=") + codes.join(QLatin1Char(',')),
-                             QStringLiteral("For shellcheck: ") + why.join(QStringLiteral("; ")) +
-                                 QLatin1Char('.')});
-}
-
 QString ComposedScript::text() const
 {
     return joinLines(lines);

@@ -37,9 +37,4 @@ struct ComposedScript
 
 QString joinLines(const QList<ScriptLine> &lines);
 
-// Adds, after the first line, the shellcheck directive the script needs, if any: SC1091 when it
-// sources files that exist only on the cluster, SC2016 when single quotes hold '$' or '`' on
-// purpose (literal arguments, or variables meant for each rank).
-void addShellcheckDirective(QList<ScriptLine> *lines);
-
 } // namespace slipway

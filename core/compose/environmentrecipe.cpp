@@ -46,8 +46,13 @@ QList<ScriptLine> condaActivate(const JobEnvironment &env)
 
 QString verifyCommand()
 {
-    return QStringLiteral("python -c 'import torch; print(\"torch\", torch.__version__, \"CUDA "
-                          "built in:\", torch.version.cuda)'");
+    // Plain words either way: "PyTorch 2.3.1 is ready and can use NVIDIA GPUs (CUDA 12.1)." or
+    // "... is ready but runs on CPUs only: this build has no GPU support." (torch.version.cuda is
+    // None in a CPU-only build.)
+    return QStringLiteral(
+        "python -c 'import torch; c = torch.version.cuda; print(\"PyTorch\", torch.__version__, "
+        "\"is ready and can use NVIDIA GPUs (CUDA \" + c + \").\" if c else \"is ready but runs "
+        "on CPUs only: this build has no GPU support.\")'");
 }
 
 } // namespace
@@ -86,7 +91,8 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
                         .arg(var) +
                     shellJoin(packages),
                 QStringLiteral("Build the environment on every node's local disk, from the "
-                               "site's wheelhouse (--no-index: no PyPI).")};
+                               "site's wheelhouse: the Python packages the site builds for its "
+                               "own machines (--no-index: never from the internet).")};
             lines << ScriptLine{QStringLiteral("source ") + envDir +
                                     QStringLiteral("/bin/activate"),
                                 QStringLiteral("Use that environment here and in the job steps.")};
@@ -99,11 +105,12 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
                                     QStringLiteral("/bin/activate"),
                                 QStringLiteral("Activate it.")};
             lines << ScriptLine{QStringLiteral("pip install --no-index --upgrade pip"),
-                                QStringLiteral("Update pip from the site's wheelhouse (--no-index: "
-                                               "never from PyPI).")};
+                                QStringLiteral("Update pip from the site's wheelhouse: the folder "
+                                               "of Python packages the site builds for its own "
+                                               "machines (--no-index: never from the internet).")};
             lines << ScriptLine{QStringLiteral("pip install --no-index ") + shellJoin(packages),
-                                QStringLiteral("Install %1 from the site's wheelhouse, built for "
-                                               "this cluster.")
+                                QStringLiteral("Install %1 from the site's wheelhouse (its own "
+                                               "collection of packages built for this cluster).")
                                     .arg(packages.join(QStringLiteral(", ")))};
         }
     }
@@ -183,7 +190,8 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
         }
     }
     lines << ScriptLine{verifyCommand(),
-                        QStringLiteral("Check that torch imports and say whether it has CUDA.")};
+                        QStringLiteral("Check that PyTorch works and say whether it can use "
+                                       "GPUs.")};
     return lines;
 }
 

@@ -65,12 +65,13 @@ RunEstimate RunEstimator::estimate(const EstimateInput &input)
         result.suggestedCpus = threads + 1;
         result.suggestedGpus = 0;
         result.suggestedWalltimeMinutes = walltimeMinutes(result.cpuSeconds);
-        result.advice = std::string("Use CPUs, not a GPU: the model is small (") +
-                        std::to_string(input.parameterCount) +
-                        " parameters) and the whole run takes about " +
-                        duration(result.cpuSeconds) + " on CPUs (" + figures +
-                        "). A GPU would sit mostly idle and cost your group's allocation and "
-                        "priority; more CPUs (--cpus-per-task) usually help such models.";
+        result.advice =
+            std::string("Use CPUs, not a GPU: the model is small (") +
+            std::to_string(input.parameterCount) + " parameters) and the whole run takes about " +
+            duration(result.cpuSeconds) + " on CPUs (" + figures +
+            "). A GPU would sit mostly idle and cost your group's allocation and "
+            "priority; more CPUs (CPUs per task, in the New run wizard) usually help such "
+            "models.";
     } else {
         result.suggestedCpus = std::max(4, threads);
         result.suggestedGpus = 1;
@@ -83,7 +84,7 @@ RunEstimate RunEstimator::estimate(const EstimateInput &input)
             ". With the assumed CPU->GPU factor of " +
             std::to_string(int(std::lround(result.cpuToGpuFactor))) +
             "x (an assumption, not a measurement) that is about " + duration(result.gpuSeconds) +
-            ". Give the data loader as many workers as --cpus-per-task.";
+            ". Give the data loader as many workers as the job has CPUs per task.";
     }
     return result;
 }

@@ -173,10 +173,11 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
                      .arg(e.epochs == 1 ? QString() : QStringLiteral("s"))
                      .arg(duration(e.cpuSeconds), duration(e.gpuSeconds))
                      .arg(e.cpuToGpuFactor, 0, 'g', 3);
-        lines << QStringLiteral("Suggested: --cpus-per-task=%1%2 --mem=%3G --time=%4")
+        // In the New run wizard's words (its Resources fields), not as scheduler options.
+        lines << QStringLiteral("Suggested for a run on a cluster: CPUs per task %1, GPUs per "
+                                "node %2, Memory per node %3G, Time limit %4")
                      .arg(e.suggestedCpus)
-                     .arg(e.suggestedGpus > 0 ? QStringLiteral(" --gpus=%1").arg(e.suggestedGpus)
-                                              : QString())
+                     .arg(e.suggestedGpus)
                      .arg(e.suggestedMemoryGiB)
                      .arg(walltime(e.suggestedWalltimeMinutes));
         lines << q(e.advice);

@@ -47,8 +47,9 @@ struct RunRecord
     // slipway-runs folder, else the spec's workdir.
     QString jobFolder() const;
     // The folder on the cluster whose event files belong to this run: the spec's logdir
-    // (absolute, or relative to the folder the job ran in), else the folder the job ran in.
-    // Empty when the run never reached the cluster.
+    // (absolute, or relative to the folder the job ran in), else "runs" in the folder the job
+    // ran in (SummaryWriter's default), never the job folder itself (often the home folder).
+    // Empty when nothing says where the run is.
     QString eventFolder() const;
     // The spec asks for TensorBoard inside the job, and where the job writes its "host port"
     // once TensorBoard runs (empty before the job has an id).

@@ -432,6 +432,11 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
             }
             if (s.elapsedSeconds >= 0) {
                 r.elapsedSeconds = s.elapsedSeconds;
+            } else if (isFinished(s.state)) {
+                // What was counted while it ran is not how long it ran.
+                r.elapsedSeconds = r.startedAt.isValid() && r.endedAt.isValid()
+                                       ? std::max<qint64>(0, r.startedAt.secsTo(r.endedAt))
+                                       : -1;
             }
             if (!s.partition.isEmpty()) {
                 r.partition = s.partition;

@@ -216,8 +216,15 @@ QJsonObject specOf(const RunRecord &run)
 
 QString RunRecord::eventFolder() const
 {
-    return resolvedUnder(jobFolderOf(*this),
-                         specOf(*this).value(QStringLiteral("logdir")).toString());
+    const QString logdir = specOf(*this).value(QStringLiteral("logdir")).toString();
+    const QString folder = jobFolderOf(*this);
+    if (logdir.isEmpty() && folder.isEmpty()) {
+        return {};
+    }
+    // Without a logdir, the run folder's runs/: where SummaryWriter() writes by default and
+    // where the composer points TensorBoard. Never the folder itself, which may be the home
+    // folder holding every other experiment's event files.
+    return resolvedUnder(folder, logdir.isEmpty() ? QStringLiteral("runs") : logdir);
 }
 
 bool RunRecord::hasJobTensorBoard() const

@@ -193,6 +193,13 @@ JobStatusList parseSqueueJson(const QByteArray &json, QString *error)
                          j.value(QStringLiteral("tres_req_str")).toString());
         if (s.state == JobState::Running && s.startTime.isValid()) {
             s.elapsedSeconds = s.startTime.secsTo(QDateTime::currentDateTime());
+        } else if (isFinished(s.state)) {
+            // squeue keeps an ended job for a while (MinJobAge); its end_time is then the real
+            // end, not the time limit's.
+            s.endTime = fromEpoch(j.value(QStringLiteral("end_time")));
+            if (s.startTime.isValid() && s.endTime.isValid()) {
+                s.elapsedSeconds = std::max<qint64>(0, s.startTime.secsTo(s.endTime));
+            }
         }
         explain(s);
         out << s;

@@ -142,8 +142,19 @@ JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *
                 it->stdoutPath = h.stdoutPath;
                 it->stderrPath = h.stderrPath;
             }
-            if (isFinished(h.state) && !isFinished(it->state)) {
+            if (isFinished(h.state)) {
+                // The accounting's record of an ended job is the one to trust: its state, exit
+                // code, elapsed and end times (squeue may still list the job for a while with
+                // none of them).
+                const JobStatus live = *it;
                 *it = h;
+                if (it->stdoutPath.isEmpty()) {
+                    it->stdoutPath = live.stdoutPath;
+                    it->stderrPath = live.stderrPath;
+                }
+                if (it->gpus < 0) {
+                    it->gpus = live.gpus;
+                }
             }
         }
     }

@@ -181,6 +181,21 @@ void TestLocalPage::useTheseNumbersCarriesTheSuggestion()
     QVERIFY(finished.wait(120000));
     auto *use = child<QPushButton>(page, "useNumbersButton");
     QVERIFY(use->isVisible());
+    // The suggestion is shown as the wizard's fields, never as scheduler options.
+    const auto &shown = page.lastResult()->report.estimate;
+    const QString fields = child<QLabel>(page, "suggestedFields")->text();
+    QVERIFY(child<QLabel>(page, "suggestedFields")->isVisible());
+    for (const QString &expected :
+         {QStringLiteral("CPUs per task:</td><td><b>%1<").arg(shown.suggestedCpus),
+          QStringLiteral("GPUs per node:</td><td><b>0<"),
+          QStringLiteral("Memory per node:</td><td><b>%1G<").arg(shown.suggestedMemoryGiB),
+          QStringLiteral("Time limit:</td><td><b>")}) {
+        QVERIFY2(fields.contains(expected), qPrintable(fields));
+    }
+    const QString report = child<QPlainTextEdit>(page, "report")->toPlainText();
+    QVERIFY2(report.contains(QStringLiteral("Suggested for a run on a cluster: CPUs per task")),
+             qPrintable(report));
+    QVERIFY2(!report.contains(QStringLiteral("--cpus-per-task")), qPrintable(report));
     QTest::mouseClick(use, Qt::LeftButton);
     QCOMPARE(received.size(), 1);
     const auto &estimate = page.lastResult()->report.estimate;

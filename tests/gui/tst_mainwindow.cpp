@@ -173,7 +173,7 @@ void TestMainWindow::useTheseNumbersFillsTheWizard()
     window.show();
     auto *local = window.findChild<LocalPage *>();
     QVERIFY(local);
-    // What "Use these numbers" sends after a smoke test.
+    // What "Fill these into a new run" sends after a smoke test.
     slipway::SuggestedResources suggested;
     suggested.cpusPerTask = 5;
     suggested.gpus = 1;

@@ -92,6 +92,7 @@ class TestPlotsPage : public QObject
 private Q_SLOTS:
     void emptyStateTellsWhatToDo();
     void fixturesShowRunsAndTags();
+    void runTitleNamesTheRuns();
     void tagFilterNarrowsTheCharts();
     void smoothingMatchesCoreSmoothing();
     void bandsAndHoverOnSeveralRuns();
@@ -191,6 +192,31 @@ void TestPlotsPage::fixturesShowRunsAndTags()
     runList->item(0)->setCheckState(Qt::Checked);
     QTRY_COMPARE(trainLoss->size(), 7691);
     QTRY_COMPARE(page.charts().size(), int(tags.size()));
+}
+
+// Plotting a run from the Runs page names its folder after the run: name, number and job id.
+void TestPlotsPage::runTitleNamesTheRuns()
+{
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    QVERIFY(openAndWait(page, fixtures()));
+    const QString title = QStringLiteral("mnist-cnn #3 (job 1545)");
+    page.setRunTitle(title);
+    QCOMPARE(page.runTitle(), title);
+    QCOMPARE(itemTexts(child<QListWidget>(page, "runList")),
+             QStringList({title + QStringLiteral(" / lightning"),
+                          title + QStringLiteral(" / tf1-estimator"),
+                          title + QStringLiteral(" / tf1-estimator/eval"),
+                          title + QStringLiteral(" / torch-summarywriter")}));
+    QCOMPARE(page.runLabel(QStringLiteral(".")), title);
+    QCOMPARE(child<QLabel>(page, "folderLabel")->text(), title);
+    QCOMPARE(child<QLabel>(page, "folderLabel")->toolTip(), QDir::toNativeSeparators(fixtures()));
+    // Another folder is not that run's.
+    QVERIFY(openAndWait(page, fixtures()));
+    QVERIFY(page.runTitle().isEmpty());
+    QCOMPARE(itemTexts(child<QListWidget>(page, "runList")).first(), QStringLiteral("lightning"));
 }
 
 void TestPlotsPage::tagFilterNarrowsTheCharts()

@@ -5,22 +5,28 @@
 // the diagnosis banner, and the log search finds text.
 
 #include "../integration/ssh/clusterenv.h"
+#include "common/settings.h"
+#include "common/shellquote.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "runs/logview.h"
+#include "runs/resultsdialog.h"
 #include "runs/runservice.h"
 #include "runs/runspage.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
 #include "scheduler/scheduler.h"
 #include "site/profileregistry.h"
+#include "site/walltime.h"
 #include "ssh/connectionpool.h"
 #include "ssh/sshcommandrunner.h"
 #include "ssh/sshconnection.h"
 
 #include <QClipboard>
 #include <QDialog>
+#include <QFile>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,6 +45,7 @@
 
 using namespace slipway;
 using slipway::ui::LogView;
+using slipway::ui::ResultsDialog;
 using slipway::ui::RunsPage;
 using slipway::ui::RunTableModel;
 
@@ -69,6 +76,7 @@ private:
     QString m_workdir;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     std::unique_ptr<RunStore> m_store;
+    std::unique_ptr<Settings> m_settings;
     ui::AppContext m_context;
     std::unique_ptr<RunsPage> m_page;
     qint64 m_long = 0;
@@ -139,6 +147,24 @@ private:
                        : model->data(model->index(row, RunTableModel::State)).toString();
     }
 
+    // The long job, queued or running: submitted again when a busy shared queue made the
+    // earlier tests outlast its five minutes.
+    void ensureLongJob()
+    {
+        const QString id = m_store->find(m_long)->jobId;
+        const QString state =
+            QString::fromUtf8(
+                runRemote(QStringLiteral("squeue -h -o %T -j ") + shellQuote(id)).standardOutput)
+                .trimmed();
+        if (state == QLatin1String("RUNNING") || state == QLatin1String("PENDING")) {
+            return;
+        }
+        m_long = submit(QStringLiteral("runspage-long"), QStringLiteral("long.py"));
+        QVERIFY(m_long > 0);
+        select(m_long);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("RUNNING"), 600000);
+    }
+
     QTableView *table() const
     {
         return m_page->findChild<QTableView *>(QStringLiteral("runsTable"));
@@ -167,6 +193,8 @@ private slots:
         QVERIFY2(m_store->isOpen(), qPrintable(m_store->errorString()));
         m_context.connections = m_pool.get();
         m_context.runs = m_store.get();
+        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
+        m_context.settings = m_settings.get();
 
         m_workdir = QStringLiteral("$HOME/slipway-runspage-") +
                     QUuid::createUuid().toString(QUuid::Id128).left(8);
@@ -235,6 +263,66 @@ private slots:
         QCOMPARE(
             model->data(model->index(model->rowOf(m_short), RunTableModel::Partition)).toString(),
             QStringLiteral("cpu"));
+        QCOMPARE(model->data(model->index(model->rowOf(m_short), RunTableModel::Name)).toString(),
+                 QStringLiteral("runspage-short #1"));
+    }
+
+    // The elapsed and end times the history keeps are the scheduler's accounting's.
+    void elapsedAndEndComeFromAccounting()
+    {
+        const QString jobId = m_store->find(m_short)->jobId;
+        QStringList fields;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (fields = QString::fromUtf8(
+                          runRemote(QStringLiteral("sacct -X -n -P -j %1 --format=Elapsed,End")
+                                        .arg(shellQuote(jobId)))
+                              .standardOutput)
+                          .trimmed()
+                          .split(u'|'),
+             fields.size() == 2 && fields.at(1) != QLatin1String("Unknown")),
+            60000);
+        const qint64 elapsed = walltime::parse(fields.at(0)).value_or(-1);
+        const QDateTime end = QDateTime::fromString(fields.at(1), Qt::ISODate);
+        QVERIFY2(elapsed >= 0 && end.isValid(), qPrintable(fields.join(u'|')));
+        // The page keeps asking until the accounting's answer is in the history.
+        QTRY_COMPARE_WITH_TIMEOUT(m_store->find(m_short)->elapsedSeconds, elapsed, 60000);
+        QCOMPARE(m_store->find(m_short)->endedAt.toSecsSinceEpoch(), end.toSecsSinceEpoch());
+        const RunTableModel *model = m_page->model();
+        QTRY_COMPARE(
+            model->data(model->index(model->rowOf(m_short), RunTableModel::Elapsed)).toString(),
+            RunTableModel::formatDuration(elapsed));
+    }
+
+    // At the main window's default size the page is about 900 pixels wide: no column but the
+    // name is narrower than its text.
+    void columnsAreNotClipped()
+    {
+        // The selected run's log is open: its long path does not widen the page.
+        QTRY_VERIFY(m_page->logView()->isVisible());
+        QVERIFY2(m_page->minimumSizeHint().width() <= 900,
+                 qPrintable(QString::number(m_page->minimumSizeHint().width())));
+        m_page->resize(900, 600);
+        QTest::qWait(50);
+        QCOMPARE(m_page->width(), 900);
+        QTableView *view = table();
+        const QAbstractItemView *cells = view; // sizeHintForColumn is public here
+        for (int c = 0; c < RunTableModel::ColumnCount; ++c) {
+            if (c == RunTableModel::Name) {
+                continue;
+            }
+            QVERIFY2(view->columnWidth(c) >= cells->sizeHintForColumn(c),
+                     qPrintable(QStringLiteral("column %1: %2 < %3")
+                                    .arg(c)
+                                    .arg(view->columnWidth(c))
+                                    .arg(cells->sizeHintForColumn(c))));
+            QVERIFY(view->columnWidth(c) >= view->horizontalHeader()->sectionSizeHint(c));
+        }
+        QVERIFY(view->columnWidth(RunTableModel::Name) > 80);
+        QVERIFY2(view->horizontalHeader()->length() <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(view->horizontalHeader()->length())
+                                .arg(view->viewport()->width())));
+        m_page->resize(1100, 700);
     }
 
     void plotsAskTheMainWindow()
@@ -267,6 +355,95 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("bad utf-8 \uFFFD")), qPrintable(text));
         QCOMPARE(text.count(QStringLiteral("short step 0")), 1);
         QVERIFY(log->diagnoses().isEmpty());
+    }
+
+    // Selecting a run shows its own log at once, without "Open log".
+    void selectingARunShowsItsLog()
+    {
+        select(m_short);
+        QTRY_COMPARE(m_page->logView()->runId(), m_short);
+        select(m_fail);
+        QTRY_COMPARE(m_page->logView()->runId(), m_fail);
+        QVERIFY(m_page->logView()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_page->logView()->text().contains(QLatin1String("about to import")), 60000);
+        QVERIFY(!m_page->logView()->text().contains(QLatin1String("short step")));
+    }
+
+    // "Download results…": the run's files into a folder here, byte-exact, hostile names
+    // included; the next download brings only the new bytes; the folder is remembered; a
+    // download can be cancelled.
+    void downloadResults()
+    {
+        select(m_short);
+        const RunRecord run = *m_store->find(m_short);
+        const QString remote = ResultsDialog::remoteFolder(run);
+        QVERIFY(!remote.isEmpty());
+        const QString name = QStringLiteral("metrics $(id) 'q' \"d\" ü `x`.csv");
+        const QByteArray first = "epoch,loss\n1,0.5\n";
+        const QByteArray more = "2,0.25\n";
+        const QString target = shellQuote(remote + QLatin1Char('/') + name);
+        QVERIFY(runRemote(QStringLiteral("cat > ") + target, first).succeeded());
+
+        click("downloadResults");
+        ResultsDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_page->findChild<ResultsDialog *>()));
+        auto *folder = dialog->findChild<QLineEdit *>(QStringLiteral("resultsFolder"));
+        QVERIFY(folder);
+        // Nothing remembered yet: a folder named after the run.
+        QVERIFY2(folder->text().endsWith(QStringLiteral("Slipway/runspage-short-1")),
+                 qPrintable(folder->text()));
+        const QString local = m_dir.filePath(QStringLiteral("results of $(id) 'run'"));
+        folder->setText(local);
+        QSignalSpy done(dialog, &ResultsDialog::downloadFinished);
+        auto *start = dialog->findChild<QPushButton *>(QStringLiteral("startDownload"));
+        start->click();
+        QVERIFY(done.wait(120000));
+        project::PullResult result = dialog->lastResult();
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QVERIFY2(result.filesNew >= 2, qPrintable(QString::number(result.filesNew))); // log too
+        QFile got(QDir(local).filePath(name));
+        QVERIFY(got.open(QIODevice::ReadOnly));
+        QCOMPARE(got.readAll(), first);
+        got.close();
+
+        // Grown on the cluster: only the new bytes come.
+        QVERIFY(runRemote(QStringLiteral("cat >> ") + target, more).succeeded());
+        start->click();
+        QVERIFY(done.wait(120000));
+        result = dialog->lastResult();
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.filesNew, 0);
+        QCOMPARE(result.filesAppended, 1);
+        QCOMPARE(result.bytesReceived, qint64(more.size()));
+        QVERIFY(got.open(QIODevice::ReadOnly));
+        QCOMPARE(got.readAll(), first + more);
+        got.close();
+        const QString status = dialog->findChild<QLabel *>(QStringLiteral("resultsStatus"))->text();
+        QVERIFY2(status.contains(QStringLiteral("1 grown")), qPrintable(status));
+
+        // Nothing new: nothing fetched.
+        start->click();
+        QVERIFY(done.wait(120000));
+        QCOMPARE(dialog->lastResult().bytesReceived, 0);
+        QCOMPARE(dialog->lastResult().filesUnchanged, dialog->lastResult().files);
+
+        // Cancelled while it lists the folder: it says so and stops.
+        start->click();
+        QVERIFY(dialog->isRunning());
+        dialog->findChild<QPushButton *>(QStringLiteral("cancelDownload"))->click();
+        QVERIFY(dialog->isVisible()); // Cancel stops the download, not the window
+        QVERIFY(done.wait(120000));
+        QVERIFY(dialog->lastResult().cancelled);
+        QVERIFY(!dialog->isRunning());
+        dialog->findChild<QPushButton *>(QStringLiteral("cancelDownload"))->click(); // Close
+        QTRY_VERIFY(!m_page->findChild<ResultsDialog *>());
+
+        // The folder is remembered for this run.
+        click("downloadResults");
+        QTRY_VERIFY((dialog = m_page->findChild<ResultsDialog *>()));
+        QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("resultsFolder"))->text(), local);
+        dialog->close();
     }
 
     // The PIDs of the sshd processes serving this process's SSH connections (the cluster runs
@@ -323,11 +500,15 @@ private slots:
         QVERIFY(again != m_short);
         QCOMPARE(m_store->find(again)->resubmitOf, m_short);
         QCOMPARE(m_store->find(again)->script, script);
+        // The second run of the same name gets the next number.
+        QCOMPARE(m_page->model()->data(m_page->model()->index(0, RunTableModel::Name)).toString(),
+                 QStringLiteral("runspage-short #2"));
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(again), QStringLiteral("COMPLETED"), 300000);
     }
 
     void logSurvivesAKilledConnection()
     {
+        ensureLongJob();
         select(m_long);
         click("openLog");
         auto *log = m_page->logView();
@@ -362,6 +543,7 @@ private slots:
 
     void cancelFromThePage()
     {
+        ensureLongJob();
         select(m_long);
         click("cancelRun");
         QMessageBox *box = nullptr;

@@ -71,9 +71,9 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), int(RunTableModel::ColumnCount));
         QCOMPARE(model.data(model.index(0, RunTableModel::Name)).toString(),
-                 QStringLiteral("run \"1\" $(id) `id` ü's"));
+                 QStringLiteral("run \"1\" $(id) `id` ü's #1"));
         QCOMPARE(model.data(model.index(2, RunTableModel::Name)).toString(),
-                 QStringLiteral("finished"));
+                 QStringLiteral("finished #1"));
         QCOMPARE(model.data(model.index(1, RunTableModel::State)).toString(),
                  QStringLiteral("PENDING"));
         QCOMPARE(model.data(model.index(0, RunTableModel::JobId)).toString(), QStringLiteral("13"));
@@ -90,6 +90,31 @@ private slots:
         const qint64 id = model.data(model.index(1, 0), RunTableModel::RunIdRole).toLongLong();
         QCOMPARE(model.rowOf(id), 1);
         QCOMPARE(model.rowOf(999999), -1);
+    }
+
+    // A second run of the same name gets the next number; the first keeps its own.
+    void runsOfOneNameAreNumbered()
+    {
+        RunStore store(dbPath());
+        RunTableModel model;
+        model.reload(store);
+        RunRecord again =
+            makeRun(QStringLiteral("finished"), QStringLiteral("COMPLETED"), QStringLiteral("21"));
+        again.id = 1000;
+        again.startedAt = m_now.addSecs(-200);
+        again.endedAt = m_now.addSecs(-107);
+        model.updateRun(again);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.data(model.index(0, RunTableModel::Name)).toString(),
+                 QStringLiteral("finished #2"));
+        QCOMPARE(model.data(model.index(3, RunTableModel::Name)).toString(),
+                 QStringLiteral("finished #1"));
+        // Ended without an elapsed time from the scheduler: its start and end say 1:33.
+        model.setNow(m_now);
+        QCOMPARE(model.data(model.index(0, RunTableModel::Elapsed)).toString(),
+                 QStringLiteral("1 min 33 s"));
+        QVERIFY2(RunTableModel::detail(again).contains(QStringLiteral("(ran 1 min 33 s)")),
+                 qPrintable(RunTableModel::detail(again)));
     }
 
     void elapsedTicksForRunningJobsOnly()

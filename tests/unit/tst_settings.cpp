@@ -47,6 +47,8 @@ void TestSettings::valuesSurviveReopening()
                                      QStringLiteral("module load TensorBoard && echo 'ok'"));
         settings.setTensorBoardSetup(QStringLiteral("my/cluster"), QStringLiteral("x"));
         settings.setTensorBoardSetup(QStringLiteral("my/cluster"), QString()); // forgotten
+        settings.setResultsFolder(QStringLiteral("slipway-test:~/p/snap 1/\"$(id)\""),
+                                  QStringLiteral("/home/me/Downloads/Slipway/mnist-cnn-3"));
         QVERIFY(settings.sync());
     }
     Settings settings(path);
@@ -57,6 +59,9 @@ void TestSettings::valuesSurviveReopening()
              QStringLiteral("module load TensorBoard && echo 'ok'"));
     QCOMPARE(settings.tensorBoardSetup(QStringLiteral("my/cluster")), QString());
     QCOMPARE(settings.tensorBoardSetup(QStringLiteral("elsewhere")), QString());
+    QCOMPARE(settings.resultsFolder(QStringLiteral("slipway-test:~/p/snap 1/\"$(id)\"")),
+             QStringLiteral("/home/me/Downloads/Slipway/mnist-cnn-3"));
+    QCOMPARE(settings.resultsFolder(QStringLiteral("slipway-test:~/p/snap 2")), QString());
 }
 
 void TestSettings::newerFileIsReadButNeverRewritten()

@@ -6,6 +6,7 @@
 #include "localbridge/smokereportformat.h"
 
 #include "local/localengine.h"
+#include "site/walltime.h"
 
 #include <qcustomplot.h>
 
@@ -258,7 +259,12 @@ QWidget *LocalPage::buildResults()
     m_report->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_report->setPlaceholderText(tr("The report appears here when the run ends."));
 
-    m_useButton = new QPushButton(tr("Use these numbers for a new run"), panel);
+    // The suggestion as the New run wizard's fields it fills, not as scheduler options.
+    m_suggested = new QLabel(panel);
+    m_suggested->setObjectName(QStringLiteral("suggestedFields"));
+    m_suggested->setWordWrap(true);
+    m_suggested->hide();
+    m_useButton = new QPushButton(tr("Fill these into a new run"), panel);
     m_useButton->setObjectName(QStringLiteral("useNumbersButton"));
     m_useButton->hide();
     connect(m_useButton, &QPushButton::clicked, this, [this] {
@@ -271,6 +277,7 @@ QWidget *LocalPage::buildResults()
     layout->addWidget(m_progress);
     layout->addWidget(m_plot, 2);
     layout->addWidget(m_report, 3);
+    layout->addWidget(m_suggested);
     layout->addWidget(m_useButton, 0, Qt::AlignRight);
     return panel;
 }
@@ -391,6 +398,7 @@ bool LocalPage::run()
     m_plot->replot();
     m_report->clear();
     m_useButton->hide();
+    m_suggested->hide();
     m_progress->setRange(0, 0);
     m_phase->setText(tr("Starting…"));
     m_run->start(request, logDir);
@@ -479,6 +487,21 @@ void LocalPage::onFinished(const LocalRunResult &result)
     const bool someoneListens =
         isSignalConnected(QMetaMethod::fromSignal(&LocalPage::useSuggestedResources));
     m_useButton->setVisible(haveEstimate && someoneListens);
+    m_suggested->setVisible(haveEstimate);
+    if (haveEstimate) {
+        const SuggestedResources r = LocalRun::suggestedResources(report);
+        const QString row = QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>");
+        m_suggested->setText(
+            tr("<p>Suggested for a run on a cluster: the New run wizard's <i>Resources</i> step "
+               "gets</p>") +
+            QStringLiteral("<table cellspacing=\"2\">") +
+            row.arg(tr("CPUs per task:")).arg(std::max(1, r.cpusPerTask)) +
+            row.arg(tr("GPUs per node:")).arg(std::max(0, r.gpus)) +
+            row.arg(tr("Memory per node:"), QStringLiteral("%1G").arg(std::max(1, r.memoryGiB))) +
+            row.arg(tr("Time limit:"),
+                    walltime::formatSlurm(qint64(std::max(1, r.walltimeMinutes)) * 60)) +
+            QStringLiteral("</table>"));
+    }
     updateFormState();
     Q_EMIT runFinished(result.ok());
 }

@@ -105,6 +105,7 @@ private:
     QVector<double> m_losses;
     QPlainTextEdit *m_report = nullptr;
     QPushButton *m_useButton = nullptr;
+    QLabel *m_suggested = nullptr;
 
     LocalRun *m_run = nullptr;
     std::unique_ptr<LocalRunResult> m_lastResult;

@@ -370,6 +370,10 @@ events::XAxis PlotsPage::xAxisKind() const
 
 QString PlotsPage::runLabel(const QString &run) const
 {
+    if (!m_runTitle.isEmpty()) {
+        // The folder is one run's: its name and job id, then the sub-folder SummaryWriter made.
+        return run == QLatin1String(".") ? m_runTitle : m_runTitle + QStringLiteral(" / ") + run;
+    }
     // A log folder that holds event files itself is the run ".": show the folder's name.
     if (run == QLatin1String(".") && m_loader) {
         const QFileInfo info(m_loader->path());
@@ -426,8 +430,21 @@ void PlotsPage::chooseExportFile(const QString &format)
     dialog->open();
 }
 
+void PlotsPage::setRunTitle(const QString &title)
+{
+    m_runTitle = title;
+    if (m_loader) {
+        const QString path = QDir::toNativeSeparators(m_loader->path());
+        m_folderLabel->setText(title.isEmpty() ? path : title);
+        m_folderLabel->setToolTip(path);
+    }
+    updateRunList();
+    scheduleRefresh(true);
+}
+
 void PlotsPage::openLocalFolder(const QString &path)
 {
+    m_runTitle.clear();
     delete m_loader;
     m_loader = nullptr;
     m_series.clear();

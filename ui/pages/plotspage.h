@@ -80,6 +80,12 @@ public Q_SLOTS:
     // The open folder has new bytes (a remote copy brought them): read them without waiting
     // for the next poll.
     void readFolderSoon();
+    // Names the folder shown after the run it belongs to ("mnist-cnn #3 (job 1545)"): the runs
+    // in the list and the curves' legends carry that name. Cleared by openLocalFolder().
+    void setRunTitle(const QString &title);
+    QString runTitle() const { return m_runTitle; }
+    // The name a run of the folder is shown by in the list and the legends.
+    QString runLabel(const QString &run) const;
 
 Q_SIGNALS:
     // The charts were brought up to date with the data read so far.
@@ -102,7 +108,6 @@ private:
     double smoothingWeight() const;
     events::smoothing::Method smoothingMethod() const;
     events::XAxis xAxisKind() const;
-    QString runLabel(const QString &run) const;
     QColor runColor(const QString &run) const;
 
     AppContext &m_context;
@@ -149,6 +154,7 @@ private:
     QSet<QString> m_untickedTags;
     QRegularExpression m_tagRegex;
     qint64 m_points = 0;
+    QString m_runTitle;
     bool m_failed = false; // the last read could not read the folder at all
 };
 

@@ -35,6 +35,9 @@ LogView::LogView(QWidget *parent)
     m_path->setObjectName(QStringLiteral("logPath"));
     m_path->setTextFormat(Qt::PlainText);
     m_path->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long log path must not widen the window past the screen: cut it, whole in the tooltip.
+    m_path->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_path->setMinimumWidth(80);
     bar->addWidget(m_path, 1);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("logSearch"));
@@ -153,6 +156,7 @@ void LogView::open(const RunRecord &run, CommandRunner *runner)
     }
     m_path->setText(paths.isEmpty() ? tr("Run %1").arg(run.id)
                                     : tr("Run %1: %2").arg(run.id).arg(paths.join(tr(", "))));
+    m_path->setToolTip(m_path->text());
     m_active = run.isActive();
     if (m_sources.empty()) {
         m_timer->stop();

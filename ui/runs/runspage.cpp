@@ -1,6 +1,7 @@
 #include "runs/runspage.h"
 
 #include "runs/logview.h"
+#include "runs/resultsdialog.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
@@ -62,6 +63,9 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_showScript = button(tr("Show script"), "showScript", tr("The job script as submitted."));
     m_copyScript = button(tr("Copy script"), "copyScript", tr("Copy the job script."));
     m_plots = button(tr("Plots"), "openPlots", tr("Plot this run's TensorBoard event files."));
+    m_download = button(tr("Download results…"), "downloadResults",
+                        tr("Copy the files this run wrote (checkpoints, CSV files, plots) to this "
+                           "computer; later downloads only bring what is new."));
     m_jobTensorBoard = button(tr("TensorBoard"), "jobTensorBoard",
                               tr("Open the TensorBoard this run's job started on its node."));
     actions->addStretch(1);
@@ -104,8 +108,14 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(RunTableModel::Name, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setStretchLastSection(false);
+    // The name takes the room that is left; every other column is as wide as its text, so a
+    // state or an elapsed time that grows (PENDING -> COMPLETING, 59 s -> 1 h 02 min) is
+    // never cut off.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RunTableModel::Name, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(40);
     m_table->setWordWrap(false);
     topLayout->addWidget(m_table, 1);
     m_detail = new QLabel(top);
@@ -145,6 +155,7 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_openLog, &QPushButton::clicked, this, &RunsPage::openLog);
     connect(m_showScript, &QPushButton::clicked, this, &RunsPage::showScript);
     connect(m_copyScript, &QPushButton::clicked, this, &RunsPage::copyScript);
+    connect(m_download, &QPushButton::clicked, this, &RunsPage::downloadResults);
     connect(m_plots, &QPushButton::clicked, this, [this] {
         if (const RunRecord *run = selectedRun()) {
             emit openPlotsRequested(run->id);
@@ -158,6 +169,8 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::updateActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RunsPage::showSelectedLog);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &RunsPage::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RunsPage::updateEmptyState);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &RunsPage::updateEmptyState);
@@ -181,7 +194,6 @@ void RunsPage::reload()
     } else if (m_context.runs->isReadOnly()) {
         setStatus(m_context.runs->errorString());
     }
-    m_table->resizeColumnsToContents();
     const int row = selected > 0 ? m_model->rowOf(selected) : -1;
     if (row >= 0) {
         m_table->selectRow(row);
@@ -227,6 +239,12 @@ void RunsPage::connectNotify(const QMetaMethod &signal)
         signal == QMetaMethod::fromSignal(&RunsPage::openJobTensorBoardRequested)) {
         updateActions();
     }
+}
+
+qint64 RunsPage::selectedRunId() const
+{
+    const RunRecord *run = selectedRun();
+    return run ? run->id : 0;
 }
 
 const RunRecord *RunsPage::selectedRun() const
@@ -353,6 +371,8 @@ void RunsPage::updateActions()
     m_openLog->setEnabled(run != nullptr);
     m_showScript->setEnabled(run && !run->script.isEmpty());
     m_copyScript->setEnabled(run && !run->script.isEmpty());
+    m_download->setEnabled(run && !ResultsDialog::remoteFolder(*run).isEmpty() &&
+                           !run->jobId.isEmpty());
     // Plots are shown by another page; without one listening the button would do nothing.
     const bool plotsWired =
         isSignalConnected(QMetaMethod::fromSignal(&RunsPage::openPlotsRequested));
@@ -365,15 +385,15 @@ void RunsPage::updateActions()
         isSignalConnected(QMetaMethod::fromSignal(&RunsPage::openJobTensorBoardRequested));
     m_jobTensorBoard->setVisible(run && run->hasJobTensorBoard());
     m_jobTensorBoard->setEnabled(jobTensorBoard);
-    m_detail->setText(run ? tr("<b>%1</b> (run %2): %3<br><i>Double-click a run to open its "
-                               "log.</i>")
-                                .arg(m_model->data(m_model->index(m_model->rowOf(run->id), 0))
-                                         .toString()
-                                         .toHtmlEscaped())
-                                .arg(run->id)
-                                .arg(RunTableModel::detail(*run).toHtmlEscaped().replace(
-                                    QLatin1Char('\n'), QLatin1String("<br>")))
-                          : QString());
+    m_detail->setText(
+        run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "
+                 "log.</i>")
+                  .arg(m_model->label(*run).toHtmlEscaped(),
+                       run->jobId.isEmpty() ? QString()
+                                            : tr(" (job %1)").arg(run->jobId.toHtmlEscaped()))
+                  .arg(RunTableModel::detail(*run).toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                           QLatin1String("<br>")))
+            : QString());
 }
 
 void RunsPage::setStatus(const QString &text)
@@ -494,6 +514,44 @@ void RunsPage::openLog()
     m_log->open(*run, runner);
 }
 
+void RunsPage::showSelectedLog()
+{
+    const RunRecord *run = selectedRun();
+    if (!run || (run->id == m_log->runId() && !m_log->isHidden())) {
+        return; // already shown
+    }
+    // At once where Slipway is already connected to the run's cluster; elsewhere the log of
+    // another run is not left on screen, and "Open log" connects.
+    const bool connected =
+        m_context.connections && m_context.connections->find(run->host, run->sshConfig) != nullptr;
+    if (connected) {
+        openLog();
+    } else {
+        m_log->hide();
+    }
+}
+
+void RunsPage::downloadResults()
+{
+    const RunRecord *run = selectedRun();
+    if (!run) {
+        return;
+    }
+    QString error;
+    CommandRunner *runner = m_context.connections
+                                ? m_context.connections->runner(run->host, run->sshConfig, &error)
+                                : nullptr;
+    if (!runner) {
+        setStatus(tr("Cannot download the results of %1: %2")
+                      .arg(m_model->label(*run),
+                           error.isEmpty() ? tr("no SSH connections here.") : error));
+        return;
+    }
+    auto *dialog = new ResultsDialog(*run, m_model->label(*run), runner, m_context.settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
 void RunsPage::showScript()
 {
     const RunRecord *run = selectedRun();
@@ -503,7 +561,7 @@ void RunsPage::showScript()
     auto *dialog = new QDialog(this);
     dialog->setObjectName(QStringLiteral("scriptDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Job script of run %1").arg(run->id));
+    dialog->setWindowTitle(tr("Job script of %1").arg(m_model->label(*run)));
     auto *layout = new QVBoxLayout(dialog);
     auto *text = new QPlainTextEdit(run->script, dialog);
     text->setReadOnly(true);

@@ -20,6 +20,7 @@ namespace slipway::ui {
 
 class EmptyState;
 class LogView;
+class ResultsDialog;
 class RunTableModel;
 
 // The run history with live state: a table of every run, polled through the shared SSH
@@ -35,6 +36,8 @@ public:
 
     RunTableModel *model() const { return m_model; }
     LogView *logView() const { return m_log; }
+    // The run selected in the table, 0 when none.
+    qint64 selectedRunId() const;
 
 public slots:
     // Re-reads the history and selects the run (e.g. one the wizard just submitted).
@@ -70,6 +73,9 @@ private:
     void openLog();
     void showScript();
     void copyScript();
+    void downloadResults();
+    // A newly selected run shows its own log at once (never the previous run's).
+    void showSelectedLog();
 
     AppContext &m_context;
     RunTableModel *m_model = nullptr;
@@ -89,6 +95,7 @@ private:
     QPushButton *m_showScript = nullptr;
     QPushButton *m_copyScript = nullptr;
     QPushButton *m_plots = nullptr;
+    QPushButton *m_download = nullptr;
     QPushButton *m_jobTensorBoard = nullptr;
     QSet<QString> m_polling; // ConnectionPool keys with a status command in flight
     // Runs whose interrupted submission was already looked up in this session.

@@ -62,6 +62,7 @@ bool RunTableModel::reload(const RunStore &store)
 {
     beginResetModel();
     m_runs = store.isOpen() ? store.all() : QList<RunRecord>();
+    m_names = RunNames(m_runs);
     endResetModel();
     return store.isOpen();
 }
@@ -70,6 +71,7 @@ void RunTableModel::clear()
 {
     beginResetModel();
     m_runs.clear();
+    m_names = RunNames();
     endResetModel();
 }
 
@@ -79,10 +81,12 @@ void RunTableModel::updateRun(const RunRecord &run)
     if (row < 0) {
         beginInsertRows({}, 0, 0);
         m_runs.prepend(run);
+        m_names = RunNames(m_runs);
         endInsertRows();
         return;
     }
     m_runs[row] = run;
+    m_names = RunNames(m_runs);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
@@ -166,6 +170,16 @@ QString RunTableModel::detail(const RunRecord &run)
             parts << explained;
         }
     }
+    if (!run.isActive() && run.startedAt.isValid() && run.endedAt.isValid()) {
+        // As the scheduler's accounting recorded them.
+        const QLocale locale;
+        const qint64 ran =
+            run.elapsedSeconds >= 0 ? run.elapsedSeconds : run.startedAt.secsTo(run.endedAt);
+        parts << tr("Started %1, ended %2 (ran %3).")
+                     .arg(locale.toString(run.startedAt.toLocalTime(), QLocale::ShortFormat),
+                          locale.toString(run.endedAt.toLocalTime(), QLocale::ShortFormat),
+                          formatDuration(ran));
+    }
     if (parts.isEmpty()) {
         return tr("%1.").arg(run.state.isEmpty() ? tr("Unknown state") : run.state);
     }
@@ -231,7 +245,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
     }
     switch (static_cast<Column>(index.column())) {
     case Name:
-        return run->jobName.isEmpty() ? tr("run %1").arg(run->id) : run->jobName;
+        return m_names.label(*run);
     case Cluster:
         return run->profile.isEmpty() ? run->host : tr("%1 @ %2").arg(run->profile, run->host);
     case State:

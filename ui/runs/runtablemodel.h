@@ -1,5 +1,6 @@
 #pragma once
 
+#include "runs/runnames.h"
 #include "runs/runrecord.h"
 
 #include <QAbstractTableModel>
@@ -34,6 +35,8 @@ public:
     const RunRecord *runAt(int row) const;
     int rowOf(qint64 runId) const;
     const QList<RunRecord> &runs() const { return m_runs; }
+    // "mnist-cnn #3": the name the run is shown by (RunNames over the history shown).
+    QString label(const RunRecord &run) const { return m_names.label(run); }
 
     // The time elapsed columns are computed against (the clock, unless set by a test).
     void setNow(const QDateTime &now);
@@ -57,6 +60,7 @@ private:
     QDateTime now() const;
 
     QList<RunRecord> m_runs;
+    RunNames m_names;
     QDateTime m_now;
 };
 

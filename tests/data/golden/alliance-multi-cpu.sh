@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck disable=SC1091
 #SBATCH --job-name=cifar10-cpu
 #SBATCH --nodes=1
 #SBATCH --ntasks-per-node=1

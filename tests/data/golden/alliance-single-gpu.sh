@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck disable=SC1091
 #SBATCH --job-name=pytorch-test
 #SBATCH --nodes=1
 #SBATCH --ntasks-per-node=1

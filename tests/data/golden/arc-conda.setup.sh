@@ -6,4 +6,4 @@ eval "$(conda shell.bash hook)"
 if ! [ -d /work/"$USER"/ml/p39-torch/conda-meta ]; then conda create --yes --prefix /work/"$USER"/ml/p39-torch python=3.9.0; fi
 conda activate /work/"$USER"/ml/p39-torch
 conda install --yes -c pytorch pytorch torchvision
-python -c 'import torch; print("torch", torch.__version__, "CUDA built in:", torch.version.cuda)'
+python -c 'import torch; c = torch.version.cuda; print("PyTorch", torch.__version__, "is ready and can use NVIDIA GPUs (CUDA " + c + ")." if c else "is ready but runs on CPUs only: this build has no GPU support.")'

@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck disable=SC2016
 #PBS -N ddp
 #PBS -A MYPROJECT
 #PBS -q debug

@@ -6,4 +6,4 @@ eval "$(conda shell.bash hook)"
 if ! conda env list | grep -q -- '^pytorch-env '; then conda create --yes --name pytorch-env; fi
 conda activate pytorch-env
 conda install --yes pytorch torchvision -c pytorch
-python -c 'import torch; print("torch", torch.__version__, "CUDA built in:", torch.version.cuda)'
+python -c 'import torch; c = torch.version.cuda; print("PyTorch", torch.__version__, "is ready and can use NVIDIA GPUs (CUDA " + c + ")." if c else "is ready but runs on CPUs only: this build has no GPU support.")'

@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck disable=SC1091,SC2016
 #SBATCH --job-name=ddp-torchrun
 #SBATCH --partition=gpu
 #SBATCH --nodes=1

@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck disable=SC2016
 #SBATCH --job-name=ddp-mnist
 #SBATCH --partition=ml
 #SBATCH --nodes=2

@@ -236,7 +236,7 @@ private slots:
                 {QStringLiteral("-F"), m_config, m_alias, QStringLiteral("bash -l -s")},
                 composed.setupText().toUtf8());
         QVERIFY2(setup.exitCode == 0, setup.describe().constData());
-        QVERIFY2(setup.out.contains(QStringLiteral("torch 1.13")), setup.describe().constData());
+        QVERIFY2(setup.out.contains(QStringLiteral("PyTorch 1.13")), setup.describe().constData());
     }
 
     void cleanupTestCase()

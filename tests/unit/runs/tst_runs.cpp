@@ -5,6 +5,7 @@
 #include "runs/logbuffer.h"
 #include "runs/logdiagnoser.h"
 #include "runs/logfollower.h"
+#include "runs/runnames.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "scheduler/scheduler.h"
@@ -110,6 +111,45 @@ private slots:
         QCOMPARE(store.insert(RunRecord{}), 0);
     }
 
+    void runNamesAndNumbers()
+    {
+        const auto run = [](qint64 id, const QString &jobName, const QString &entry,
+                            const QString &jobId = QString()) {
+            RunRecord r;
+            r.id = id;
+            r.jobName = jobName;
+            r.jobId = jobId;
+            r.scriptPath = QStringLiteral("/home/me/slipway-runs/x/job.sh");
+            if (!entry.isEmpty()) {
+                r.specJson = QString::fromUtf8(
+                    QJsonDocument(QJsonObject{{QStringLiteral("entry"), entry}}).toJson());
+            }
+            return r;
+        };
+        // Newest first, as the history lists them; numbers follow the ids per name.
+        const QList<RunRecord> history{
+            run(9, QStringLiteral("mnist-cnn"), QString(), QStringLiteral("1545")),
+            run(7, QString(), QStringLiteral("src/my train.py")),
+            run(5, QStringLiteral("mnist-cnn"), QString()),
+            run(4, QString(), QString()),
+            run(2, QStringLiteral("  mnist-cnn "), QString()),
+            run(1, QString(), QStringLiteral("my train.py")),
+        };
+        const RunNames names(history);
+        QCOMPARE(names.label(history.at(0)), QStringLiteral("mnist-cnn #3"));
+        QCOMPARE(names.labelWithJob(history.at(0)), QStringLiteral("mnist-cnn #3 (job 1545)"));
+        QCOMPARE(names.label(history.at(2)), QStringLiteral("mnist-cnn #2"));
+        QCOMPARE(names.label(history.at(4)), QStringLiteral("mnist-cnn #1"));
+        QCOMPARE(names.label(history.at(5)), QStringLiteral("my train #1"));
+        QCOMPARE(names.label(history.at(1)), QStringLiteral("my train #2"));
+        QCOMPARE(names.labelWithJob(history.at(1)), QStringLiteral("my train #2"));
+        // No job name and no training script: the job script's file name.
+        QCOMPARE(names.label(history.at(3)), QStringLiteral("job #1"));
+        // Nothing at all, and a run the names were not made from.
+        QCOMPARE(RunNames::baseName(RunRecord{}), QStringLiteral("run"));
+        QCOMPARE(names.label(run(99, QStringLiteral("other"), QString())), QStringLiteral("other"));
+    }
+
     void eventFolder_data()
     {
         QTest::addColumn<QString>("remoteDir");
@@ -117,8 +157,14 @@ private slots:
         QTest::addColumn<QString>("logdir");
         QTest::addColumn<QString>("expected");
         const QString job = QStringLiteral("/home/me/my project/slipway-runs/7");
-        QTest::newRow("no logdir: the job's folder")
-            << job << QString() << QString() << QStringLiteral("/home/me/my project");
+        QTest::newRow("no logdir: runs/ in the job's folder")
+            << job << QString() << QString() << QStringLiteral("/home/me/my project/runs");
+        QTest::newRow("no logdir, job ran in home: runs/ there, not the whole home folder")
+            << QStringLiteral("~/slipway-runs/3") << QString() << QString()
+            << QStringLiteral("~/runs");
+        QTest::newRow("no logdir, never submitted")
+            << QString() << QStringLiteral("~") << QString() << QStringLiteral("~/runs");
+        QTest::newRow("nothing known at all") << QString() << QString() << QString() << QString();
         QTest::newRow("relative logdir") << job << QString() << QStringLiteral("runs/exp 1")
                                          << QStringLiteral("/home/me/my project/runs/exp 1");
         QTest::newRow("absolute logdir") << job << QString() << QStringLiteral("/scratch/me/tb")

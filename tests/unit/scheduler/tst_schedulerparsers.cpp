@@ -71,6 +71,35 @@ private slots:
         QCOMPARE(byId(jobs, QStringLiteral("9"))->reason, QStringLiteral("JobHeldUser"));
     }
 
+    // A job that ended a few seconds ago: squeue still lists it (COMPLETED, no elapsed time),
+    // sacct has the accounting. The elapsed and end times must be the accounting's 20 s, not
+    // whatever was counted while it ran.
+    void slurmEndedJobTakesAccountingTimes()
+    {
+        CommandResult result;
+        result.exitCode = 0;
+        result.standardOutput = data("slurm-status-ended.txt");
+        QVERIFY(!result.standardOutput.isEmpty());
+        QString error;
+        const JobStatusList jobs = SlurmScheduler().parseStatus(result, &error);
+        const JobStatus *ended = byId(jobs, QStringLiteral("1545"));
+        QVERIFY(ended);
+        QCOMPARE(ended->state, JobState::Completed);
+        QCOMPARE(ended->exitCode, 0);
+        QCOMPARE(ended->elapsedSeconds, 20);
+        QCOMPARE(ended->endTime.toSecsSinceEpoch() - ended->startTime.toSecsSinceEpoch(), 20);
+        QCOMPARE(ended->stdoutPath, QStringLiteral("/home/slipwaytest/runsui-probe/out.txt"));
+
+        // squeue alone (no accounting on the site) gives the same times from start and end.
+        const QByteArray json =
+            result.standardOutput.left(result.standardOutput.indexOf("@@SLIPWAY-SACCT@@"));
+        const JobStatusList live = slurm::parseSqueueJson(json, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(live.size(), 1);
+        QCOMPARE(live.first().elapsedSeconds, 20);
+        QVERIFY(live.first().endTime.isValid());
+    }
+
     void slurmScontrol()
     {
         const JobStatusList jobs = slurm::parseScontrol(data("slurm-scontrol.txt"));
