@@ -34,9 +34,11 @@ QString recipeHelp(const QString &recipe)
                            "extra packages your script needs. torch still comes from the module.");
     }
     if (recipe == QLatin1String("virtualenv-wheelhouse")) {
-        return QObject::tr("Every job builds a fresh virtualenv on the compute node's local disk "
-                           "from the site's prebuilt wheels (Alliance clusters). Fast and "
-                           "reproducible; nothing to set up beforehand.");
+        return QObject::tr("Every job builds a fresh virtual environment on the compute node's "
+                           "local disk from the site's own collection of ready-built Python "
+                           "packages (the \"wheelhouse\" of the Alliance clusters, installed "
+                           "with pip --no-index). Fast and reproducible; nothing to set up "
+                           "beforehand.");
     }
     if (recipe == QLatin1String("conda")) {
         return QObject::tr("Use a conda environment, created once on the login node. Good when "
@@ -85,7 +87,7 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
                                  QStringLiteral("none")};
     const QStringList titles = {tr("Modules only"),
                                 tr("Module + your own venv"),
-                                tr("Fresh virtualenv per job from the wheelhouse"),
+                                tr("Fresh venv per job from the site's ready-built packages"),
                                 tr("Conda environment"),
                                 tr("Container image"),
                                 tr("Nothing (system Python)")};
