@@ -365,8 +365,8 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
                 "Not sent: %1 %2 larger than the project file limit of %3: %4. Data sets and "
                 "checkpoints belong in your scratch or workspace folder on the cluster, not in "
                 "the project: copy them there once and give the job their path. To leave a file "
-                "out, list it in .slipwayignore; to send it anyway, raise the limit "
-                "(slipwayctl: --max-file-size 200M).")
+                "out, list it in .slipwayignore; to send it anyway, raise the limit (\"Largest "
+                "file to send\" in the New run wizard; slipwayctl: --max-file-size 200M).")
                 .arg(walker.tooLarge.size())
                 .arg(walker.tooLarge.size() == 1 ? QStringLiteral("file is")
                                                  : QStringLiteral("files are"),

@@ -15,9 +15,13 @@
 #include "testcluster.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -41,8 +45,26 @@ private slots:
     void exampleFillsTheWizard();
     void folderListsItsScripts();
     void submitsAnExampleToTheTestCluster();
+    void folderSizeLimitAndStopSending();
 
 private:
+    // Picks the test cluster (host HOST of its ssh config) with its PyTorch module.
+    void chooseTestCluster(const test::TestCluster &cluster, const QString &host)
+    {
+        m_page->goToStep(NewRunPage::Cluster);
+        auto *profiles = child<QListWidget>("profileList");
+        for (int i = 0; i < profiles->count(); ++i) {
+            if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
+                profiles->setCurrentRow(i);
+            }
+        }
+        child<QLineEdit>("hostEdit")->setText(host);
+        child<QLineEdit>("sshConfigEdit")->setText(cluster.config());
+        auto *recipe = child<QComboBox>("recipeCombo");
+        recipe->setCurrentIndex(recipe->findData(QStringLiteral("modules")));
+        child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
+    }
+
     template<typename T>
     T *child(const char *name)
     {
@@ -275,6 +297,96 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
         remote(QStringLiteral("cat %1").arg(m_runs->find(secondId)->stdoutPath));
     QVERIFY2(log.standardOutput.contains("resuming after epoch 2"), log.standardOutput.constData());
     remote(QStringLiteral("rm -rf ~/slipway-projects/mnist-cnn"));
+}
+
+// A folder of one's own with a file over "Largest file to send" is refused before anything is
+// sent, naming the file and the field; raised, the folder goes; "Stop sending" during the
+// upload (over the slow link, so that it is still sending) submits nothing, and the next
+// submission completes the upload and submits.
+void TestProjectWizard::folderSizeLimitAndStopSending()
+{
+    QString error;
+    const test::TestCluster cluster = test::TestCluster::load(&error);
+    if (!cluster.isValid()) {
+        QFAIL(qPrintable(error));
+    }
+    const QString slow = cluster.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"));
+    QVERIFY2(!slow.isEmpty(), "the test cluster has no slow link: run tests/cluster/up");
+    // A unique folder name: the project's folder on the cluster is named after it.
+    QTemporaryDir parent;
+    const QString name = QStringLiteral("stop-sending-%1").arg(QCoreApplication::applicationPid());
+    const QString folder = parent.filePath(name);
+    QVERIFY(QDir().mkpath(folder));
+    {
+        QFile train(folder + QStringLiteral("/train.py"));
+        QVERIFY(train.open(QIODevice::WriteOnly));
+        train.write("print('trained')\n");
+        QFile big(folder + QStringLiteral("/weights.bin"));
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QByteArray block(1024 * 1024, Qt::Uninitialized);
+        quint32 x = 2463534242u;
+        for (int mb = 0; mb < 40; ++mb) {
+            for (qsizetype i = 0; i < block.size(); ++i) {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                block[i] = char(x);
+            }
+            QCOMPARE(big.write(block), block.size());
+        }
+    }
+    child<QRadioButton>("sourceFolder")->setChecked(true);
+    child<QLineEdit>("projectFolderEdit")->setText(folder);
+    QTRY_COMPARE(child<QComboBox>("projectEntryCombo")->count(), 1);
+    auto *limit = child<QSpinBox>("projectMaxFileSize");
+    QCOMPARE(limit->value(), 20);
+    chooseTestCluster(cluster, slow);
+
+    m_page->goToStep(NewRunPage::Submit);
+    auto *submit = child<QPushButton>("submitButton");
+    auto *result = child<QLabel>("submitResult");
+    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
+    QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
+    submit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+    QVERIFY(!finished.last().at(0).toBool());
+    QVERIFY2(result->text().contains(QLatin1String("weights.bin")) &&
+                 result->text().contains(QLatin1String("Largest file to send")),
+             qPrintable(result->text()));
+    QVERIFY(m_runs->all().isEmpty());
+
+    // Raised: it goes, until "Stop sending" is clicked half-way.
+    m_page->goToStep(NewRunPage::What);
+    limit->setValue(100);
+    m_page->goToStep(NewRunPage::Submit);
+    auto *progress = child<QProgressBar>("submitProgress");
+    auto *stop = child<QPushButton>("uploadCancel");
+    QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
+    submit->click();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        stop->isVisible() && progress->maximum() == 1000 && progress->value() > 0, 120000);
+    QVERIFY2(progress->value() < 1000, "the upload ended before it could be stopped");
+    stop->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 120000);
+    QVERIFY(!finished.last().at(0).toBool());
+    QVERIFY2(result->text().contains(QLatin1String("Sending was stopped")),
+             qPrintable(result->text()));
+    QVERIFY(!stop->isVisible());
+    QVERIFY(m_runs->all().isEmpty());
+
+    // The next submission sends the rest and submits.
+    QSignalSpy submitted(m_page, &NewRunPage::runSubmitted);
+    QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
+    submit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 240000);
+    QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
+    QCOMPARE(submitted.size(), 1);
+    QCOMPARE(m_runs->all().size(), 1);
+
+    CommandRunner *runner = m_pool->runner(cluster.alias(), cluster.config(), &error);
+    QVERIFY2(runner, qPrintable(error));
+    auto f = runner->run({QStringLiteral("rm -rf ~/slipway-projects/") + name, {}, 60000});
+    QVERIFY(QTest::qWaitFor([&f] { return f.isFinished(); }, 60000));
 }
 
 QTEST_MAIN(TestProjectWizard)

@@ -157,6 +157,12 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitProgress->setVisible(false);
     m_submitProgress->setMaximumWidth(200);
     sb->addWidget(m_submitProgress);
+    m_uploadCancel = new QPushButton(tr("Stop sending"), submitPage);
+    m_uploadCancel->setObjectName(QStringLiteral("uploadCancel"));
+    m_uploadCancel->setToolTip(tr("Stops sending the project; nothing is submitted. What already "
+                                  "arrived is kept, so the next submission sends only the rest."));
+    m_uploadCancel->setVisible(false);
+    sb->addWidget(m_uploadCancel);
     sb->addStretch(1);
     sl->addLayout(sb);
     m_submitResult = new QLabel(submitPage);
@@ -231,6 +237,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     connect(m_submitButton, &QPushButton::clicked, this, &NewRunPage::submit);
     connect(m_checkButton, &QPushButton::clicked, this, &NewRunPage::checkOnCluster);
     connect(m_checkCancel, &QPushButton::clicked, this, &NewRunPage::cancelClusterCheck);
+    connect(m_uploadCancel, &QPushButton::clicked, this, &NewRunPage::stopUpload);
     connect(m_setupNowButton, &QPushButton::clicked, this, &NewRunPage::setUpNow);
     connect(m_setupNowCancel, &QPushButton::clicked, m_environment, &EnvironmentStep::cancelSetup);
     connect(m_environment, &EnvironmentStep::setupOutput, this, [this](const QString &line) {
@@ -840,6 +847,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         return;
     }
     m_submitting = true;
+    m_uploadWarnings.clear();
     m_submitProgress->setVisible(true);
     m_submitProgress->setRange(0, 0);
     m_submitResult->setText(tr("Reading the project folder…"));
@@ -847,15 +855,27 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
     project::ScanOptions options;
     options.folder = m_project->folder();
     options.hashCache = project::ProjectScanner::defaultHashCache(options.folder);
+    options.maxFileBytes = m_project->maxFileBytes();
+    options.gitCommitted = m_project->gitCommitted();
     const QString root = projectRemoteRoot();
     const QString snapshot = m_snapshotId;
     QPointer<CommandRunner> guard(runner);
-    QtConcurrent::run([options] {
-        return project::ProjectScanner::scan(options);
-    }).then(this, [this, guard, root, snapshot](const project::ProjectScan &scan) {
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_scanCancel = cancel;
+    m_uploadCancel->setVisible(true);
+    m_uploadCancel->setEnabled(true);
+    QtConcurrent::run([options, cancel] {
+        return project::ProjectScanner::scan(options, cancel.get());
+    }).then(this, [this, guard, root, snapshot, cancel](const project::ProjectScan &scan) {
         const auto fail = [this](const QString &why) {
+            m_uploadCancel->setVisible(false);
             onSubmitted(SubmitOutcome{0, false, {}, why});
         };
+        if (cancel->load()) {
+            fail(tr("Sending was stopped before anything was sent; nothing was submitted."));
+            return;
+        }
+        m_uploadWarnings = scan.warnings;
         if (!scan.ok()) {
             fail(scan.error);
             return;
@@ -865,6 +885,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
             return;
         }
         auto *uploader = new project::ProjectUploader(guard, this);
+        m_uploader = uploader;
         uploader->setSftpConnection(
             m_context.connections->find(m_cluster->host(), m_cluster->sshConfig()));
         connect(uploader, &project::ProjectUploader::statusChanged, this,
@@ -877,6 +898,13 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         connect(uploader, &project::ProjectUploader::finished, this,
                 [this, uploader, guard, fail](const project::UploadResult &result) {
                     uploader->deleteLater();
+                    m_uploadCancel->setVisible(false);
+                    if (result.cancelled) {
+                        fail(tr("Sending was stopped; nothing was submitted. What already "
+                                "arrived on the cluster is kept, so the next submission sends "
+                                "only the rest."));
+                        return;
+                    }
                     if (!result.ok) {
                         fail(tr("The project was not sent: %1").arg(result.error));
                         return;
@@ -899,6 +927,18 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         }
         uploader->start(scan, upload);
     });
+}
+
+void NewRunPage::stopUpload()
+{
+    m_uploadCancel->setEnabled(false);
+    m_submitResult->setText(tr("Stopping…"));
+    if (m_scanCancel) {
+        *m_scanCancel = true;
+    }
+    if (m_uploader) {
+        m_uploader->cancel();
+    }
 }
 
 void NewRunPage::submitToScheduler(CommandRunner *r)
@@ -938,6 +978,12 @@ void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
                  (outcome.submitted ? tr("Run %1: %2").arg(outcome.runId).arg(outcome.message)
                                     : tr("Not submitted: %1").arg(outcome.message))
                      .toHtmlEscaped()));
+    if (!m_uploadWarnings.isEmpty()) {
+        m_submitResult->setText(m_submitResult->text() + QStringLiteral("<br>") +
+                                m_uploadWarnings.join(QLatin1Char('\n')).toHtmlEscaped());
+        m_uploadWarnings.clear();
+    }
+    m_uploadCancel->setVisible(false);
     m_submitButton->setText(outcome.submitted ? tr("Submit another run") : tr("Submit"));
     m_resultKey = inputsKey();
     updateSubmit();

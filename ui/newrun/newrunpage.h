@@ -9,6 +9,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -25,7 +28,8 @@ struct SuggestedResources;
 
 namespace slipway::project {
 struct Example;
-}
+class ProjectUploader;
+} // namespace slipway::project
 
 namespace slipway::ui {
 
@@ -100,6 +104,7 @@ private:
     QString inputsKey() const;
     bool clusterCheckFresh() const;
     void uploadThenSubmit(CommandRunner *runner);
+    void stopUpload();
     void applyExample(const project::Example &example);
     // "Download to the cluster…" (an archive) or "Get Fashion-MNIST" (then the example's
     // arguments name its folder through ProjectStep::setDataFolder).
@@ -131,6 +136,12 @@ private:
     FindingsView *m_submitFindings = nullptr;
     QPushButton *m_submitButton = nullptr;
     QProgressBar *m_submitProgress = nullptr;
+    // "Stop sending": shown while the project is read and sent; what arrived is kept for the
+    // next submission, and nothing is submitted.
+    QPushButton *m_uploadCancel = nullptr;
+    QPointer<project::ProjectUploader> m_uploader;
+    std::shared_ptr<std::atomic_bool> m_scanCancel;
+    QStringList m_uploadWarnings; // the scan's warnings, shown with the outcome
     QLabel *m_submitResult = nullptr;
     QPushButton *m_back = nullptr;
     QPushButton *m_next = nullptr;

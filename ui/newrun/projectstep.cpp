@@ -1,6 +1,9 @@
 #include "newrun/projectstep.h"
 
+#include "project/projectscanner.h"
+
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
@@ -12,6 +15,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -131,10 +135,26 @@ ProjectStep::ProjectStep(QWidget *parent)
     m_folderStatus->setObjectName(QStringLiteral("projectFolderStatus"));
     m_folderStatus->setWordWrap(true);
     form->addRow(QString(), m_folderStatus);
+    m_maxFileMb = new QSpinBox(m_folderPane);
+    m_maxFileMb->setObjectName(QStringLiteral("projectMaxFileSize"));
+    m_maxFileMb->setRange(1, 100000);
+    m_maxFileMb->setSuffix(tr(" MB"));
+    m_maxFileMb->setMaximumWidth(140);
+    m_maxFileMb->setValue(int(project::ScanOptions::kDefaultMaxFileBytes / (1024 * 1024)));
+    m_maxFileMb->setToolTip(tr("A file larger than this stops the upload with a message that "
+                               "names it. Data sets and checkpoints belong in your scratch or "
+                               "workspace folder, not in the project."));
+    form->addRow(tr("Largest file to send:"), m_maxFileMb);
+    m_gitCommitted = new QCheckBox(tr("Send only what git has committed"), m_folderPane);
+    m_gitCommitted->setObjectName(QStringLiteral("projectGitCommitted"));
+    m_gitCommitted->setToolTip(tr("For a git working tree: send the last commit, so the run "
+                                  "records exactly which code ran. Uncommitted changes are "
+                                  "left out, and Slipway says how many there are."));
+    form->addRow(QString(), m_gitCommitted);
     auto *note = new QLabel(tr("The folder is sent to the cluster when you submit: only files "
                                "that changed since the last time, without what .gitignore or "
-                               ".slipwayignore leave out and without files over 20 MB (data "
-                               "sets and checkpoints belong in your scratch or workspace "
+                               ".slipwayignore leave out and without files over the size above "
+                               "(data sets and checkpoints belong in your scratch or workspace "
                                "folder)."),
                             m_folderPane);
     note->setWordWrap(true);
@@ -191,6 +211,8 @@ ProjectStep::ProjectStep(QWidget *parent)
     });
     connect(m_entry, &QComboBox::currentTextChanged, this, &ProjectStep::changed);
     connect(m_args, &QLineEdit::textChanged, this, &ProjectStep::changed);
+    connect(m_maxFileMb, &QSpinBox::valueChanged, this, &ProjectStep::changed);
+    connect(m_gitCommitted, &QCheckBox::toggled, this, &ProjectStep::changed);
 
     m_fromExample->setChecked(true);
     if (m_examples->count() > 0) {
@@ -220,6 +242,19 @@ QString ProjectStep::exampleFolder(const QString &name)
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
            QStringLiteral("/examples/") + name;
+}
+
+qint64 ProjectStep::maxFileBytes() const
+{
+    if (source() != Source::Folder) {
+        return project::ScanOptions::kDefaultMaxFileBytes;
+    }
+    return qint64(m_maxFileMb->value()) * 1024 * 1024;
+}
+
+bool ProjectStep::gitCommitted() const
+{
+    return source() == Source::Folder && m_gitCommitted->isChecked();
 }
 
 QString ProjectStep::folder() const

@@ -8,11 +8,13 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QRadioButton;
+class QSpinBox;
 class QTextBrowser;
 
 namespace slipway::ui {
@@ -47,6 +49,10 @@ public:
     // arguments. Empty: none (the example makes synthetic data).
     void setDataFolder(const QString &folder);
     QString dataFolder() const { return m_dataFolder; }
+    // The folder's upload options: the largest file sent (bytes) and whether only what git has
+    // committed is sent (Source::Folder; an example always sends all its files).
+    qint64 maxFileBytes() const;
+    bool gitCommitted() const;
 
 signals:
     void changed();
@@ -72,6 +78,8 @@ private:
     QComboBox *m_entry = nullptr;
     QLineEdit *m_args = nullptr;
     QLabel *m_folderStatus = nullptr;
+    QSpinBox *m_maxFileMb = nullptr;
+    QCheckBox *m_gitCommitted = nullptr;
     QWidget *m_dataRow = nullptr;
     QLabel *m_dataStatus = nullptr;
     QString m_dataFolder;
