@@ -212,7 +212,8 @@ void TestPlotsPage::runTitleNamesTheRuns()
                           title + QStringLiteral(" / torch-summarywriter")}));
     QCOMPARE(page.runLabel(QStringLiteral(".")), title);
     QCOMPARE(child<QLabel>(page, "folderLabel")->text(), title);
-    QCOMPARE(child<QLabel>(page, "folderLabel")->toolTip(), QDir::toNativeSeparators(fixtures()));
+    QCOMPARE(child<QLabel>(page, "folderLabel")->toolTip(),
+             QDir::toNativeSeparators(QDir::cleanPath(fixtures())));
     // Another folder is not that run's.
     QVERIFY(openAndWait(page, fixtures()));
     QVERIFY(page.runTitle().isEmpty());
