@@ -713,10 +713,14 @@ void ProjectUploader::cancel()
     if (m_feed) {
         m_feed->stop = true;
     }
-    if (m_stream) {
-        m_stream->close();
-    }
     cancelIfRunning(m_current);
+    if (m_stream && !m_stream->isFinished()) {
+        // A closed stream says nothing more (no finished()): end here, after the current
+        // event, so the caller's own slot returns first.
+        m_stream->close();
+        QMetaObject::invokeMethod(
+            this, [this] { finish(QStringLiteral("Cancelled.")); }, Qt::QueuedConnection);
+    }
 }
 
 void ProjectUploader::finish(const QString &error)

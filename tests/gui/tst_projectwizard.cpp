@@ -300,9 +300,8 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
 }
 
 // A folder of one's own with a file over "Largest file to send" is refused before anything is
-// sent, naming the file and the field; raised, the folder goes; "Stop sending" during the
-// upload (over the slow link, so that it is still sending) submits nothing, and the next
-// submission completes the upload and submits.
+// sent, naming the file and the field; raised, the folder goes; "Stop sending" as soon as it
+// shows submits nothing and records no run, and the next submission sends it and submits.
 void TestProjectWizard::folderSizeLimitAndStopSending()
 {
     QString error;
@@ -363,9 +362,8 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     auto *stop = child<QPushButton>("uploadCancel");
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
     submit->click();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        stop->isVisible() && progress->maximum() == 1000 && progress->value() > 0, 120000);
-    QVERIFY2(progress->value() < 1000, "the upload ended before it could be stopped");
+    // Stopped as soon as it can be: while the folder is read or while it is sent.
+    QTRY_VERIFY_WITH_TIMEOUT(stop->isVisible() && stop->isEnabled(), 120000);
     stop->click();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 120000);
     QVERIFY(!finished.last().at(0).toBool());
