@@ -243,33 +243,37 @@ private slots:
         }
         qInfo("a submission takes %lld ms here; %d of %d tries were killed", span, killed, kTries);
         QVERIFY2(killed >= kTries / 2, qPrintable(QString::number(killed)));
-        // Then aimed at the narrow window the issue hit by chance: the history says
-        // SUBMITTING (sbatch is on its way), and the kill follows 0 to 150 ms later, before,
-        // while or after Slurm accepts the job but before its answer is recorded.
+        // Then aimed at the two narrow windows: the history says PREPARING (the run is
+        // recorded, its folder on its way) or SUBMITTING (sbatch is on its way), and the kill
+        // follows a few ms later: before, while or after Slurm accepts the job but before its
+        // answer is recorded.
         {
             QSqlDatabase watch =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("watch"));
             watch.setDatabaseName(db);
             watch.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
             QVERIFY(watch.open());
-            for (int after = 0; after <= 150; after += 5) {
+            const auto killWhen = [&](const QString &state, int after) {
                 QSqlQuery q(watch);
                 q.exec(QStringLiteral("SELECT max(id) FROM runs"));
                 const qint64 last = q.next() ? q.value(0).toLongLong() : 0;
+                q.finish();
                 QProcess p;
                 p.start(ctl(), ctlArgs({QStringLiteral("submit"), QStringLiteral("--spec"), spec,
                                         QStringLiteral("--no-preflight")},
                                        db));
-                QVERIFY(p.waitForStarted());
+                if (!p.waitForStarted()) {
+                    return false;
+                }
                 QElapsedTimer waited;
                 waited.start();
                 bool seen = false;
                 while (!seen && waited.elapsed() < 20000 && p.state() == QProcess::Running) {
                     q.exec(QStringLiteral("SELECT state FROM runs WHERE id > %1").arg(last));
-                    seen = q.next() && q.value(0).toString() == QLatin1String("SUBMITTING");
+                    seen = q.next() && q.value(0).toString() == state;
                     q.finish();
                     if (!seen) {
-                        QThread::usleep(500);
+                        QThread::usleep(200);
                     }
                 }
                 QThread::msleep(after);
@@ -278,6 +282,13 @@ private slots:
                     ++killed;
                 }
                 p.waitForFinished(30000);
+                return true;
+            };
+            for (int after = 0; after <= 6; after += 2) {
+                QVERIFY(killWhen(QStringLiteral("PREPARING"), after));
+            }
+            for (int after = 0; after <= 150; after += 5) {
+                QVERIFY(killWhen(QStringLiteral("SUBMITTING"), after));
             }
             watch.close();
         }
