@@ -460,17 +460,21 @@ void SshWorker::linkLost(const QString &reason)
     const QString message =
         QStringLiteral("The connection to %1 was lost%2.")
             .arg(where(), reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason));
-    teardown(message);
-    failQueued(message);
     SshError error;
     error.kind = SshError::Kind::ConnectionLost;
     error.message = message;
+    // The state changes before the commands fail, so whoever hears of a failed command
+    // already sees the connection as down.
     if (m_autoReconnect) {
         setState(SshState::Reconnecting, error);
+        teardown(message);
+        failQueued(message);
         scheduleReconnect();
     } else {
-        failWaitingServices(message);
         setState(SshState::Failed, error);
+        teardown(message);
+        failQueued(message);
+        failWaitingServices(message);
     }
 }
 
