@@ -109,6 +109,28 @@ QByteArray stripSlash(QByteArray name)
     return name;
 }
 
+// The type letter that leads a listing's mode column (tar tv and unzip -Z alike).
+ArchiveMember::Type memberType(char kind)
+{
+    switch (kind) {
+    case '-':
+        return ArchiveMember::Type::File;
+    case 'd':
+        return ArchiveMember::Type::Folder;
+    case 'l':
+        return ArchiveMember::Type::Symlink;
+    case 'h':
+        return ArchiveMember::Type::Hardlink;
+    default:
+        return ArchiveMember::Type::Special;
+    }
+}
+
+QString unreadableListing()
+{
+    return QStringLiteral("The archive's list of files could not be read.");
+}
+
 } // namespace
 
 ArchiveKind archiveKindFromMagic(const QByteArray &firstBytes)
@@ -146,34 +168,18 @@ ArchiveListing parseTarListing(const QByteArray &output)
         const auto match = quote > 0 ? head.match(QString::fromLatin1(line.left(quote)))
                                      : QRegularExpressionMatch();
         if (!match.hasMatch()) {
-            listing.error = QStringLiteral("The archive's list of files could not be read.");
+            listing.error = unreadableListing();
             return listing;
         }
         ArchiveMember m;
         qsizetype pos = quote;
         if (!readQuoted(line, pos, &m.name)) {
-            listing.error = QStringLiteral("The archive's list of files could not be read.");
+            listing.error = unreadableListing();
             return listing;
         }
         const QString size = match.captured(2);
         m.size = size.contains(u',') ? 0 : size.toLongLong();
-        switch (match.captured(1).at(0).toLatin1()) {
-        case '-':
-            m.type = ArchiveMember::Type::File;
-            break;
-        case 'd':
-            m.type = ArchiveMember::Type::Folder;
-            break;
-        case 'l':
-            m.type = ArchiveMember::Type::Symlink;
-            break;
-        case 'h':
-            m.type = ArchiveMember::Type::Hardlink;
-            break;
-        default:
-            m.type = ArchiveMember::Type::Special;
-            break;
-        }
+        m.type = memberType(match.captured(1).at(0).toLatin1());
         const QByteArray rest = line.mid(pos);
         qsizetype tpos = -1;
         if (rest.startsWith(" -> ")) {
@@ -182,7 +188,7 @@ ArchiveListing parseTarListing(const QByteArray &output)
             tpos = pos + 9;
         }
         if (tpos >= 0 && !readQuoted(line, tpos, &m.linkTarget)) {
-            listing.error = QStringLiteral("The archive's list of files could not be read.");
+            listing.error = unreadableListing();
             return listing;
         }
         listing.members.append(m);
@@ -207,28 +213,16 @@ ArchiveListing parseZipListing(const QByteArray &output)
         ArchiveMember m;
         m.name = raw.mid(match.capturedStart(3));
         m.size = match.captured(2).toLongLong();
-        switch (match.captured(1).at(0).toLatin1()) {
-        case 'd':
-            m.type = ArchiveMember::Type::Folder;
-            break;
-        case 'l':
-            m.type = ArchiveMember::Type::Symlink;
-            break;
-        case '-':
-        case '?':
-            m.type = ArchiveMember::Type::File;
-            break;
-        default:
-            m.type = ArchiveMember::Type::Special;
-            break;
-        }
+        // zip records made on systems without Unix modes list their type as '?'.
+        const char kind = match.captured(1).at(0).toLatin1();
+        m.type = memberType(kind == '?' ? '-' : kind);
         if (m.name.endsWith('/')) {
             m.type = ArchiveMember::Type::Folder;
         }
         listing.members.append(m);
     }
     if (!any && !output.contains("Empty zipfile")) {
-        listing.error = QStringLiteral("The archive's list of files could not be read.");
+        listing.error = unreadableListing();
     }
     return listing;
 }
