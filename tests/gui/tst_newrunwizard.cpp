@@ -11,6 +11,7 @@
 #include "common/commandrunner.h"
 #include "common/settings.h"
 #include "localbridge/localrunresult.h"
+#include "newrunharness.h"
 #include "runs/runstore.h"
 #include "ssh/connectionpool.h"
 #include "testcluster.h"
@@ -55,7 +56,7 @@ private:
     template<typename T>
     T *child(const char *name)
     {
-        T *w = m_page->findChild<T *>(QLatin1String(name));
+        T *w = m_h.page->findChild<T *>(QLatin1String(name));
         if (!w) {
             qFatal("no widget %s", name);
         }
@@ -65,54 +66,35 @@ private:
     void shot(int step);
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<RunStore> m_runs;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
-    AppContext m_context;
-    std::unique_ptr<QWidget> m_window;
-    NewRunPage *m_page = nullptr;
+    test::NewRunHarness m_h;
     test::TestCluster m_cluster;
 };
 
 void TestNewRunWizard::init()
 {
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-    m_runs = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
-    QVERIFY2(m_runs->isOpen(), qPrintable(m_runs->errorString()));
-    m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-    m_context.settings = m_settings.get();
-    m_context.runs = m_runs.get();
-    m_context.connections = m_pool.get();
-    m_window = std::make_unique<QWidget>();
-    m_window->resize(1100, 720);
-    m_page = new NewRunPage(m_context, m_window.get());
-    auto *l = new QVBoxLayout(m_window.get());
-    l->addWidget(m_page);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const QString opened = m_h.open(QDir(m_dir.path()), QSize(1100, 720));
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
     QString error;
     m_cluster = test::TestCluster::load(&error);
 }
 
 void TestNewRunWizard::cleanup()
 {
-    m_window.reset();
-    m_pool.reset();
-    m_runs.reset();
+    m_h.close();
 }
 
 void TestNewRunWizard::chooseTestCluster()
 {
     // The wizard opens on "What do you want to run?"; these tests name the script themselves.
     child<QRadioButton>("sourceCluster")->setChecked(true);
-    m_page->goToStep(NewRunPage::Cluster);
+    m_h.page->goToStep(NewRunPage::Cluster);
     auto *list = child<QListWidget>("profileList");
     for (int i = 0; i < list->count(); ++i) {
         if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
             list->setCurrentRow(i);
         }
     }
-    QCOMPARE(m_page->spec().profile, QStringLiteral("test-cluster"));
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("test-cluster"));
     // The profile's login host is the test cluster's alias; only the config file is added.
     QCOMPARE(child<QLineEdit>("hostEdit")->text(), QStringLiteral("slipway-test"));
     child<QLineEdit>("hostEdit")->setText(m_cluster.alias());
@@ -123,39 +105,39 @@ void TestNewRunWizard::shot(int step)
 {
     const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
     if (!dir.isEmpty()) {
-        QVERIFY(m_window->grab().save(dir + QStringLiteral("/newrun-%1.png").arg(step)));
+        QVERIFY(m_h.window->grab().save(dir + QStringLiteral("/newrun-%1.png").arg(step)));
     }
 }
 
 void TestNewRunWizard::blockingProblemDisablesSubmit()
 {
     chooseTestCluster();
-    m_page->goToStep(NewRunPage::Submit);
+    m_h.page->goToStep(NewRunPage::Submit);
     auto *submit = child<QPushButton>("submitButton");
     QString why;
-    QVERIFY2(m_page->canSubmit(&why), qPrintable(why));
+    QVERIFY2(m_h.page->canSubmit(&why), qPrintable(why));
     QVERIFY(submit->isEnabled());
 
     // Two GPUs on the CPU-only default partition is something the profile rejects.
     child<QSpinBox>("gpusSpin")->setMaximum(8);
     child<QSpinBox>("gpusSpin")->setValue(4);
-    QVERIFY(m_page->composed().blocked());
+    QVERIFY(m_h.page->composed().blocked());
     QVERIFY(!submit->isEnabled());
     QVERIFY(child<FindingsView>("submitFindings")->blockingCount() > 0);
     QVERIFY(
         child<FindingsView>("resourcesFindings")->text().contains(QLatin1String("Must be fixed")));
-    QVERIFY(!m_page->canSubmit(&why));
+    QVERIFY(!m_h.page->canSubmit(&why));
     QVERIFY(!why.isEmpty());
 
     // Fixing it enables Submit again, and nothing else typed was lost.
     child<QLineEdit>("argsEdit")->setText(QStringLiteral("--epochs 2"));
     child<QSpinBox>("gpusSpin")->setValue(0);
-    QVERIFY(!m_page->composed().blocked());
+    QVERIFY(!m_h.page->composed().blocked());
     QVERIFY(submit->isEnabled());
-    QCOMPARE(m_page->spec().args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("2")}));
+    QCOMPARE(m_h.page->spec().args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("2")}));
 
     // An edit of the script that the scheduler would ignore blocks too.
-    m_page->goToStep(NewRunPage::Review);
+    m_h.page->goToStep(NewRunPage::Review);
     auto *table = child<QTableWidget>("scriptTable");
     QVERIFY(table->rowCount() > 3);
     QCOMPARE(table->item(0, 0)->text(), QStringLiteral("#!/bin/bash"));
@@ -179,13 +161,13 @@ void TestNewRunWizard::editsSurviveAnEarlierChange()
     child<QCheckBox>("tensorboardCheck")->setChecked(true);
     QVERIFY(child<QLineEdit>("tensorboardSetupEdit")->isEnabled());
     child<QLineEdit>("tensorboardSetupEdit")->setText(QStringLiteral("module load TensorBoard"));
-    QVERIFY(m_page->spec().tensorboard);
-    QVERIFY2(m_page->composed().text().contains(
+    QVERIFY(m_h.page->spec().tensorboard);
+    QVERIFY2(m_h.page->composed().text().contains(
                  QLatin1String("( module load TensorBoard && exec tensorboard --logdir runs")),
-             qPrintable(m_page->composed().text()));
+             qPrintable(m_h.page->composed().text()));
     child<QCheckBox>("tensorboardCheck")->setChecked(false);
-    QVERIFY(!m_page->composed().text().contains(QLatin1String("tensorboard")));
-    m_page->goToStep(NewRunPage::Review);
+    QVERIFY(!m_h.page->composed().text().contains(QLatin1String("tensorboard")));
+    m_h.page->goToStep(NewRunPage::Review);
     auto *table = child<QTableWidget>("scriptTable");
     int setE = -1;
     int time = -1;
@@ -205,8 +187,8 @@ void TestNewRunWizard::editsSurviveAnEarlierChange()
 
     // Back to Resources: a different time limit changes the --time line.
     child<QLineEdit>("timeEdit")->setText(QStringLiteral("00:20:00"));
-    m_page->goToStep(NewRunPage::Review);
-    const QString script = m_page->findChild<ui::ReviewStep *>()->scriptText();
+    m_h.page->goToStep(NewRunPage::Review);
+    const QString script = m_h.page->findChild<ui::ReviewStep *>()->scriptText();
     QVERIFY2(script.contains(QLatin1String("\nset -eu\n")), qPrintable(script));
     QVERIFY2(script.contains(QLatin1String("#SBATCH --time=00:20:00")), qPrintable(script));
     QVERIFY(!script.contains(QLatin1String("00:11:00")));
@@ -228,14 +210,14 @@ void TestNewRunWizard::suggestedResourcesFillFields()
     r.gpus = 1;
     r.memoryGiB = 6;
     r.walltimeMinutes = 90;
-    QMetaObject::invokeMethod(m_page, "applySuggestedResources", Qt::DirectConnection,
+    QMetaObject::invokeMethod(m_h.page, "applySuggestedResources", Qt::DirectConnection,
                               Q_ARG(slipway::SuggestedResources, r));
-    QCOMPARE(m_page->currentStep(), int(NewRunPage::Resources));
+    QCOMPARE(m_h.page->currentStep(), int(NewRunPage::Resources));
     QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 3);
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 1);
     QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("6G"));
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("01:30:00"));
-    const JobSpec s = m_page->spec();
+    const JobSpec s = m_h.page->spec();
     QCOMPARE(s.cpusPerTask, 3);
     QCOMPARE(s.gpusPerNode, 1);
     QCOMPARE(s.mem, QStringLiteral("6G"));
@@ -265,16 +247,16 @@ void TestNewRunWizard::gpuJobsUseTheGpuLoginHost()
             list->setCurrentRow(i);
         }
     }
-    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("alliance-trillium"));
     // Trillium's default is a one-GPU job, so its GPU login node is suggested.
     auto *host = child<QLineEdit>("hostEdit");
-    QVERIFY(m_page->composed().gpusPerNode > 0);
+    QVERIFY(m_h.page->composed().gpusPerNode > 0);
     QCOMPARE(host->text(), QStringLiteral("trillium-gpu.alliancecan.ca"));
     // A CPU job goes through the ordinary login node.
     auto *mode = child<QComboBox>("parallelismCombo");
     mode->setCurrentIndex(mode->findData(QStringLiteral("multi-cpu")));
     child<QSpinBox>("gpusSpin")->setValue(0);
-    QCOMPARE(m_page->composed().gpusPerNode, 0);
+    QCOMPARE(m_h.page->composed().gpusPerNode, 0);
     QCOMPARE(host->text(), QStringLiteral("trillium.alliancecan.ca"));
     mode->setCurrentIndex(mode->findData(QStringLiteral("gpu")));
     child<QSpinBox>("gpusSpin")->setValue(1);
@@ -290,21 +272,21 @@ void TestNewRunWizard::gpuJobsUseTheGpuLoginHost()
 void TestNewRunWizard::startsOnTheConnectedCluster()
 {
     // A connection the user made picks the cluster whose login node it is, and its host.
-    m_page->useConnection(QStringLiteral("someone@trillium.alliancecan.ca:22"), QString(), true);
-    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    m_h.page->useConnection(QStringLiteral("someone@trillium.alliancecan.ca:22"), QString(), true);
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("alliance-trillium"));
     auto *host = child<QLineEdit>("hostEdit");
     QCOMPARE(host->text(), QStringLiteral("someone@trillium.alliancecan.ca:22"));
     // A later connection does not take over a cluster already chosen...
-    m_page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), true);
-    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    m_h.page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), true);
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("alliance-trillium"));
     // ...unless the user asks for it ("New run on this cluster").
-    m_page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), false);
-    QCOMPARE(m_page->spec().profile, QStringLiteral("test-cluster"));
+    m_h.page->useConnection(QStringLiteral("slipway-test"), m_cluster.config(), false);
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("test-cluster"));
     QCOMPARE(host->text(), QStringLiteral("slipway-test"));
     QCOMPARE(child<QLineEdit>("sshConfigEdit")->text(), m_cluster.config());
     // An alias no profile names keeps the chosen profile and uses the alias.
-    m_page->useConnection(QStringLiteral("my-own-alias"), QString(), false);
-    QCOMPARE(m_page->spec().profile, QStringLiteral("test-cluster"));
+    m_h.page->useConnection(QStringLiteral("my-own-alias"), QString(), false);
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("test-cluster"));
     QCOMPARE(host->text(), QStringLiteral("my-own-alias"));
 }
 
@@ -317,7 +299,7 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     const QString folder =
         QStringLiteral("slipway-gui-") + QUuid::createUuid().toString(QUuid::Id128).left(10);
     QString error;
-    CommandRunner *runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
+    CommandRunner *runner = m_h.pool->runner(m_cluster.alias(), m_cluster.config(), &error);
     QVERIFY2(runner, qPrintable(error));
     CommandRequest prepare;
     prepare.command = QStringLiteral("mkdir -p ~/") + folder + QStringLiteral(" && cat > ~/") +
@@ -333,7 +315,7 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     child<QPushButton>("nextButton")->click();
 
     // 2 Environment: discovery fills the list in the background.
-    QCOMPARE(m_page->currentStep(), int(NewRunPage::Environment));
+    QCOMPARE(m_h.page->currentStep(), int(NewRunPage::Environment));
     auto *list = child<QListWidget>("envList");
     QTRY_VERIFY_WITH_TIMEOUT(
         !list->findItems(QStringLiteral("PyTorch/1.13.1"), Qt::MatchStartsWith).isEmpty(), 120000);
@@ -391,11 +373,11 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     shot(5);
     child<QPushButton>("nextButton")->click();
     // 6 Submit
-    QCOMPARE(m_page->currentStep(), int(NewRunPage::Submit));
+    QCOMPARE(m_h.page->currentStep(), int(NewRunPage::Submit));
     auto *submit = child<QPushButton>("submitButton");
     QVERIFY(submit->isEnabled());
-    QSignalSpy submitted(m_page, &NewRunPage::runSubmitted);
-    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
+    QSignalSpy submitted(m_h.page, &NewRunPage::runSubmitted);
+    QSignalSpy finished(m_h.page, &NewRunPage::submitFinished);
     submit->click();
     QVERIFY(!submit->isEnabled()); // no second click while it goes
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 180000);
@@ -404,7 +386,7 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     shot(6);
 
     const qint64 runId = submitted.at(0).at(0).toLongLong();
-    const auto run = m_runs->find(runId);
+    const auto run = m_h.runs->find(runId);
     QVERIFY(run);
     QVERIFY(!run->jobId.isEmpty());
     QCOMPARE(run->profile, QStringLiteral("test-cluster"));
@@ -419,9 +401,9 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
              qPrintable(run->eventFolder()));
     QVERIFY(run->eventFolder().startsWith(QLatin1Char('/')));
     // The next New run starts on this cluster.
-    QCOMPARE(m_settings->lastProfile(), QStringLiteral("test-cluster"));
-    QCOMPARE(m_settings->lastHost(), m_cluster.alias());
-    QCOMPARE(m_settings->lastSshConfig(), m_cluster.config());
+    QCOMPARE(m_h.settings->lastProfile(), QStringLiteral("test-cluster"));
+    QCOMPARE(m_h.settings->lastHost(), m_cluster.alias());
+    QCOMPARE(m_h.settings->lastSshConfig(), m_cluster.config());
 }
 
 QTEST_MAIN(TestNewRunWizard)

@@ -8,6 +8,7 @@
 
 #include "common/commandrunner.h"
 #include "common/settings.h"
+#include "newrunharness.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "site/profileregistry.h"
@@ -51,7 +52,7 @@ private:
     // Picks the test cluster (host HOST of its ssh config) with its PyTorch module.
     void chooseTestCluster(const test::TestCluster &cluster, const QString &host)
     {
-        m_page->goToStep(NewRunPage::Cluster);
+        m_h.page->goToStep(NewRunPage::Cluster);
         auto *profiles = child<QListWidget>("profileList");
         for (int i = 0; i < profiles->count(); ++i) {
             if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
@@ -68,7 +69,7 @@ private:
     template<typename T>
     T *child(const char *name)
     {
-        T *w = m_page->findChild<T *>(QLatin1String(name));
+        T *w = m_h.page->findChild<T *>(QLatin1String(name));
         if (!w) {
             qFatal("no widget %s", name);
         }
@@ -90,50 +91,31 @@ private:
     {
         const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
         if (!dir.isEmpty()) {
-            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+            QVERIFY(
+                m_h.window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
         }
     }
 
     QTemporaryDir m_dir;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<RunStore> m_runs;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
-    AppContext m_context;
-    std::unique_ptr<QWidget> m_window;
-    NewRunPage *m_page = nullptr;
+    test::NewRunHarness m_h;
 };
 
 void TestProjectWizard::init()
 {
     // Example copies go to the application's data folder: a private one for the test.
     qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-    m_runs = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
-    QVERIFY2(m_runs->isOpen(), qPrintable(m_runs->errorString()));
-    m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-    m_context.settings = m_settings.get();
-    m_context.runs = m_runs.get();
-    m_context.connections = m_pool.get();
-    m_window = std::make_unique<QWidget>();
-    m_window->resize(1100, 720);
-    m_page = new NewRunPage(m_context, m_window.get());
-    auto *l = new QVBoxLayout(m_window.get());
-    l->addWidget(m_page);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const QString opened = m_h.open(QDir(m_dir.path()), QSize(1100, 720));
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
 }
 
 void TestProjectWizard::cleanup()
 {
-    m_window.reset();
-    m_pool.reset();
-    m_runs.reset();
-    m_settings.reset();
+    m_h.close();
 }
 
 void TestProjectWizard::opensOnWhatToRun()
 {
-    QCOMPARE(m_page->currentStep(), int(NewRunPage::What));
+    QCOMPARE(m_h.page->currentStep(), int(NewRunPage::What));
     QVERIFY(child<QRadioButton>("sourceExample")->isChecked());
     QVERIFY(child<QListWidget>("exampleList")->count() >= 5);
 }
@@ -146,7 +128,7 @@ void TestProjectWizard::exampleFillsTheWizard()
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 2);
     QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("4G"));
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:15:00"));
-    const JobSpec s = m_page->spec();
+    const JobSpec s = m_h.page->spec();
     QCOMPARE(s.entry, QStringLiteral("train.py"));
     QCOMPARE(s.logdir, QStringLiteral("runs"));
     QVERIFY2(s.project.endsWith(QLatin1String("/examples/ddp")), qPrintable(s.project));
@@ -154,7 +136,8 @@ void TestProjectWizard::exampleFillsTheWizard()
     QCOMPARE(s.projectSnapshot, s.workdir);
     // The script goes into the snapshot the upload will make.
     const QString snapshot = s.workdir.section(QLatin1Char('/'), -1);
-    QVERIFY2(m_page->composed().text().contains(snapshot), qPrintable(m_page->composed().text()));
+    QVERIFY2(m_h.page->composed().text().contains(snapshot),
+             qPrintable(m_h.page->composed().text()));
 
     chooseExample(QStringLiteral("mnist-cnn-cpu"));
     QCOMPARE(child<QComboBox>("parallelismCombo")->currentData().toString(), QStringLiteral("cpu"));
@@ -169,16 +152,16 @@ void TestProjectWizard::exampleFillsTheWizard()
     QCOMPARE(child<QLineEdit>("logdirEdit")->text(), QStringLiteral("runs"));
     // Choosing (or connecting to) another cluster keeps the example's needs, not the profile's
     // defaults.
-    m_page->useConnection(QStringLiteral("trillium.alliancecan.ca"), QString(), false);
-    QCOMPARE(m_page->spec().profile, QStringLiteral("alliance-trillium"));
+    m_h.page->useConnection(QStringLiteral("trillium.alliancecan.ca"), QString(), false);
+    QCOMPARE(m_h.page->spec().profile, QStringLiteral("alliance-trillium"));
     QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 2);
     QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("2G"));
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:15:00"));
 
     // A script already on the cluster: the later steps name it, nothing is uploaded.
     child<QRadioButton>("sourceCluster")->setChecked(true);
-    QVERIFY(m_page->spec().project.isEmpty());
-    QCOMPARE(m_page->spec().entry, child<QLineEdit>("entryEdit")->text());
+    QVERIFY(m_h.page->spec().project.isEmpty());
+    QCOMPARE(m_h.page->spec().entry, child<QLineEdit>("entryEdit")->text());
     QVERIFY(!child<QLineEdit>("entryEdit")->isReadOnly());
 }
 
@@ -199,7 +182,7 @@ void TestProjectWizard::folderListsItsScripts()
     QTRY_COMPARE(entry->count(), 3);
     QCOMPARE(entry->itemText(0), QStringLiteral("train.py")); // likely entry points first
     child<QLineEdit>("projectArgsEdit")->setText(QStringLiteral("--epochs 3  --lr 0.1"));
-    const JobSpec s = m_page->spec();
+    const JobSpec s = m_h.page->spec();
     QCOMPARE(s.entry, QStringLiteral("train.py"));
     QCOMPARE(s.args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("3"),
                                   QStringLiteral("--lr"), QStringLiteral("0.1")}));
@@ -208,7 +191,7 @@ void TestProjectWizard::folderListsItsScripts()
     // Without a folder, Submit says what is missing.
     child<QLineEdit>("projectFolderEdit")->clear();
     QString why;
-    QVERIFY(!m_page->canSubmit(&why));
+    QVERIFY(!m_h.page->canSubmit(&why));
 }
 
 void TestProjectWizard::submitsAnExampleToTheTestCluster()
@@ -219,7 +202,7 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
         QFAIL(qPrintable(error));
     }
     chooseExample(QStringLiteral("mnist-cnn-cpu"));
-    m_page->goToStep(NewRunPage::Cluster);
+    m_h.page->goToStep(NewRunPage::Cluster);
     auto *profiles = child<QListWidget>("profileList");
     for (int i = 0; i < profiles->count(); ++i) {
         if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
@@ -232,29 +215,29 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
     auto *recipe = child<QComboBox>("recipeCombo");
     recipe->setCurrentIndex(recipe->findData(QStringLiteral("modules")));
     child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
-    const QString workdir = m_page->spec().workdir;
+    const QString workdir = m_h.page->spec().workdir;
     QVERIFY(workdir.startsWith(QLatin1String("~/slipway-projects/mnist-cnn/")));
 
-    m_page->goToStep(NewRunPage::Submit);
+    m_h.page->goToStep(NewRunPage::Submit);
     auto *submit = child<QPushButton>("submitButton");
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
-    QSignalSpy submitted(m_page, &NewRunPage::runSubmitted);
-    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
+    QSignalSpy submitted(m_h.page, &NewRunPage::runSubmitted);
+    QSignalSpy finished(m_h.page, &NewRunPage::submitFinished);
     submit->click();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 180000);
     QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(1).toString()));
     QCOMPARE(submitted.size(), 1);
     const qint64 runId = submitted.first().first().toLongLong();
-    const auto run = m_runs->find(runId);
+    const auto run = m_h.runs->find(runId);
     QVERIFY(run);
     QVERIFY2(run->specJson.contains(QStringLiteral("\"project_snapshot\"")),
              qPrintable(run->specJson));
     // The next submission would make a snapshot of its own.
-    QVERIFY(m_page->spec().workdir != workdir);
+    QVERIFY(m_h.page->spec().workdir != workdir);
 
-    CommandRunner *runner = m_pool->runner(cluster.alias(), cluster.config(), &error);
+    CommandRunner *runner = m_h.pool->runner(cluster.alias(), cluster.config(), &error);
     QVERIFY2(runner, qPrintable(error));
-    RunService service(m_runs.get(), runner);
+    RunService service(m_h.runs.get(), runner);
     const auto waitForEnd = [&](qint64 id) {
         QString state;
         (void)QTest::qWaitFor(
@@ -291,10 +274,10 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
     QVERIFY(QTest::qWaitFor([&again] { return again.isFinished(); }, 180000));
     QVERIFY2(again.result().submitted, qPrintable(again.result().message));
     const qint64 secondId = again.result().runId;
-    QCOMPARE(m_runs->find(secondId)->script, run->script);
+    QCOMPARE(m_h.runs->find(secondId)->script, run->script);
     QCOMPARE(waitForEnd(secondId), QStringLiteral("COMPLETED"));
     const CommandResult log =
-        remote(QStringLiteral("cat %1").arg(m_runs->find(secondId)->stdoutPath));
+        remote(QStringLiteral("cat %1").arg(m_h.runs->find(secondId)->stdoutPath));
     QVERIFY2(log.standardOutput.contains("resuming after epoch 2"), log.standardOutput.constData());
     remote(QStringLiteral("rm -rf ~/slipway-projects/mnist-cnn"));
 }
@@ -335,7 +318,7 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
         }
     }
     // Runs of the other test functions stay in the history: count from here.
-    const qsizetype runsBefore = m_runs->all().size();
+    const qsizetype runsBefore = m_h.runs->all().size();
     child<QRadioButton>("sourceFolder")->setChecked(true);
     child<QLineEdit>("projectFolderEdit")->setText(folder);
     QTRY_COMPARE(child<QComboBox>("projectEntryCombo")->count(), 1);
@@ -343,10 +326,10 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     QCOMPARE(limit->value(), 20);
     chooseTestCluster(cluster, slow);
 
-    m_page->goToStep(NewRunPage::Submit);
+    m_h.page->goToStep(NewRunPage::Submit);
     auto *submit = child<QPushButton>("submitButton");
     auto *result = child<QLabel>("submitResult");
-    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
+    QSignalSpy finished(m_h.page, &NewRunPage::submitFinished);
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
     submit->click();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
@@ -354,12 +337,12 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     QVERIFY2(result->text().contains(QLatin1String("weights.bin")) &&
                  result->text().contains(QLatin1String("Largest file to send")),
              qPrintable(result->text()));
-    QCOMPARE(m_runs->all().size(), runsBefore);
+    QCOMPARE(m_h.runs->all().size(), runsBefore);
 
     // Raised: it goes, until "Stop sending" is clicked half-way.
-    m_page->goToStep(NewRunPage::What);
+    m_h.page->goToStep(NewRunPage::What);
     limit->setValue(100);
-    m_page->goToStep(NewRunPage::Submit);
+    m_h.page->goToStep(NewRunPage::Submit);
     auto *progress = child<QProgressBar>("submitProgress");
     auto *stop = child<QPushButton>("uploadCancel");
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
@@ -372,18 +355,18 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     QVERIFY2(result->text().contains(QLatin1String("Sending was stopped")),
              qPrintable(result->text()));
     QVERIFY(!stop->isVisible());
-    QCOMPARE(m_runs->all().size(), runsBefore);
+    QCOMPARE(m_h.runs->all().size(), runsBefore);
 
     // The next submission sends the rest and submits.
-    QSignalSpy submitted(m_page, &NewRunPage::runSubmitted);
+    QSignalSpy submitted(m_h.page, &NewRunPage::runSubmitted);
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
     submit->click();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 240000);
     QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
     QCOMPARE(submitted.size(), 1);
-    QCOMPARE(m_runs->all().size(), runsBefore + 1);
+    QCOMPARE(m_h.runs->all().size(), runsBefore + 1);
 
-    CommandRunner *runner = m_pool->runner(cluster.alias(), cluster.config(), &error);
+    CommandRunner *runner = m_h.pool->runner(cluster.alias(), cluster.config(), &error);
     QVERIFY2(runner, qPrintable(error));
     auto f = runner->run({QStringLiteral("rm -rf ~/slipway-projects/") + name, {}, 60000});
     QVERIFY(QTest::qWaitFor([&f] { return f.isFinished(); }, 60000));

@@ -8,6 +8,7 @@
 
 #include "common/commandrunner.h"
 #include "common/settings.h"
+#include "newrunharness.h"
 #include "runs/runstore.h"
 #include "ssh/connectionpool.h"
 #include "testcluster.h"
@@ -51,7 +52,7 @@ private:
     template<typename T>
     T *child(const char *name)
     {
-        T *w = m_page->findChild<T *>(QLatin1String(name));
+        T *w = m_h.page->findChild<T *>(QLatin1String(name));
         if (!w) {
             qFatal("no widget %s", name);
         }
@@ -64,7 +65,8 @@ private:
         const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
         if (!dir.isEmpty()) {
             QTest::qWait(200); // let the layout follow the texts that just changed
-            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+            QVERIFY(
+                m_h.window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
         }
     }
     // A project folder of its own, named uniquely (its snapshots go to
@@ -79,12 +81,7 @@ private:
     QString m_unique;
     QTemporaryDir m_dir;
     std::unique_ptr<QTemporaryDir> m_projectParent;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<RunStore> m_runs;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
-    AppContext m_context;
-    std::unique_ptr<QWidget> m_window;
-    NewRunPage *m_page = nullptr;
+    test::NewRunHarness m_h;
 };
 
 void TestWizardChecks::initTestCase()
@@ -102,41 +99,26 @@ void TestWizardChecks::initTestCase()
 void TestWizardChecks::init()
 {
     qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-    m_runs = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
-    QVERIFY2(m_runs->isOpen(), qPrintable(m_runs->errorString()));
-    m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-    m_context.settings = m_settings.get();
-    m_context.runs = m_runs.get();
-    m_context.connections = m_pool.get();
-    m_window = std::make_unique<QWidget>();
-    m_window->resize(1100, 760);
-    m_page = new NewRunPage(m_context, m_window.get());
-    auto *l = new QVBoxLayout(m_window.get());
-    l->addWidget(m_page);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const QString opened = m_h.open(QDir(m_dir.path()), QSize(1100, 760));
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
 }
 
 void TestWizardChecks::cleanup()
 {
-    m_window.reset();
-    m_pool.reset();
-    m_runs.reset();
-    m_settings.reset();
+    m_h.close();
 }
 
 void TestWizardChecks::cleanupTestCase()
 {
-    m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
+    m_h.pool = std::make_unique<ssh::ConnectionPool>(nullptr);
     remote(QStringLiteral("rm -rf ~/%1 ~/slipway-projects/%1-*").arg(m_unique));
-    m_pool.reset();
+    m_h.pool.reset();
 }
 
 CommandResult TestWizardChecks::remote(const QString &command)
 {
     QString error;
-    CommandRunner *runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
+    CommandRunner *runner = m_h.pool->runner(m_cluster.alias(), m_cluster.config(), &error);
     if (!runner) {
         return {};
     }
@@ -170,7 +152,7 @@ QString TestWizardChecks::makeProject(const QByteArray &trainPy)
 void TestWizardChecks::useTestCluster(const QString &recipe, const QString &modules,
                                       const QString &path)
 {
-    m_page->goToStep(NewRunPage::Cluster);
+    m_h.page->goToStep(NewRunPage::Cluster);
     auto *profiles = child<QListWidget>("profileList");
     for (int i = 0; i < profiles->count(); ++i) {
         if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
@@ -188,8 +170,8 @@ void TestWizardChecks::useTestCluster(const QString &recipe, const QString &modu
 
 bool TestWizardChecks::check(int timeoutMs)
 {
-    m_page->goToStep(NewRunPage::Submit);
-    QSignalSpy done(m_page, &NewRunPage::clusterCheckFinished);
+    m_h.page->goToStep(NewRunPage::Submit);
+    QSignalSpy done(m_h.page, &NewRunPage::clusterCheckFinished);
     auto *button = child<QPushButton>("clusterCheckButton");
     if (button->isEnabled()) {
         button->click();
@@ -212,7 +194,7 @@ void TestWizardChecks::venvNeverSetUpIsBlockingUntilSetUpNow()
     shot(QStringLiteral("newrun-check-venv-not-set-up"));
 
     // "Set it up now": the set-up runs with progress and a cancel button, then the check again.
-    QSignalSpy checked(m_page, &NewRunPage::clusterCheckFinished);
+    QSignalSpy checked(m_h.page, &NewRunPage::clusterCheckFinished);
     setUp->click();
     QVERIFY(child<QPushButton>("setupNowCancel")->isVisible());
     QTest::qWait(300);
@@ -286,23 +268,23 @@ void TestWizardChecks::refusedSubmissionUploadsNothing()
     const QString folder = makeProject("import torch\nimport slipway_nowhere_pkg\n");
     useTestCluster(QStringLiteral("modules"), QStringLiteral("PyTorch/1.13.1"));
     // Submitted straight from the Review step: the check runs first and refuses.
-    m_page->goToStep(NewRunPage::Review);
+    m_h.page->goToStep(NewRunPage::Review);
     QString why;
-    QVERIFY2(m_page->canSubmit(&why), qPrintable(why));
-    QSignalSpy finished(m_page, &NewRunPage::submitFinished);
-    m_page->submit();
+    QVERIFY2(m_h.page->canSubmit(&why), qPrintable(why));
+    QSignalSpy finished(m_h.page, &NewRunPage::submitFinished);
+    m_h.page->submit();
     QVERIFY(finished.wait(180000) || finished.size() > 0);
     QCOMPARE(finished.first().at(0).toBool(), false);
     QVERIFY2(finished.first().at(1).toString().contains(QStringLiteral("Nothing was uploaded")),
              qPrintable(finished.first().at(1).toString()));
-    QVERIFY(m_runs->all().isEmpty());
+    QVERIFY(m_h.runs->all().isEmpty());
     const QString remoteRoot =
         QStringLiteral("$HOME/slipway-projects/") + QFileInfo(folder).fileName();
     const CommandResult ls = remote(QStringLiteral("if [ -e %1 ]; then echo exists; else echo "
                                                    "absent; fi")
                                         .arg(remoteRoot));
     QCOMPARE(ls.standardOutput.trimmed(), QByteArray("absent"));
-    m_page->goToStep(NewRunPage::Submit);
+    m_h.page->goToStep(NewRunPage::Submit);
     QVERIFY(!findingsText().contains(QStringLiteral("No problems found")));
     QVERIFY(findingsText().contains(QStringLiteral("slipway_nowhere_pkg")));
     shot(QStringLiteral("newrun-check-refused"));
