@@ -9,7 +9,9 @@
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "site/profileregistry.h"
+#include "testcluster.h"
 #include "testpaths.h"
+#include "testprocess.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -36,58 +38,7 @@ using namespace slipway;
 
 namespace {
 
-QString unquote(const QString &raw)
-{
-    if (!raw.startsWith(u'\'')) {
-        return raw;
-    }
-    QString value;
-    bool quoted = false;
-    for (qsizetype i = 0; i < raw.size(); ++i) {
-        const QChar c = raw.at(i);
-        if (c == u'\'') {
-            quoted = !quoted;
-        } else if (!quoted && c == u'\\' && i + 1 < raw.size()) {
-            value += raw.at(++i);
-        } else {
-            value += c;
-        }
-    }
-    return value;
-}
-
-QString clusterValue(const char *name)
-{
-    const QString fromEnv = qEnvironmentVariable(name);
-    if (!fromEnv.isEmpty()) {
-        return fromEnv;
-    }
-    QFile file(QStringLiteral("/var/tmp/slipway-cluster/env"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return {};
-    }
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith(QLatin1String(name) + u'=')) {
-            return unquote(line.mid(qsizetype(qstrlen(name)) + 1));
-        }
-    }
-    return {};
-}
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QByteArray describe() const
-    {
-        return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3")
-            .arg(exitCode)
-            .arg(out, err)
-            .toUtf8();
-    }
-};
+using Result = test::ProcessResult;
 
 } // namespace
 
@@ -104,23 +55,7 @@ private:
     Result run(const QString &program, const QStringList &args, const QByteArray &input = {},
                int timeoutMs = 600000)
     {
-        QProcess p;
-        p.start(program, args);
-        Result r;
-        if (!p.waitForStarted(30000)) {
-            r.err = p.errorString();
-            return r;
-        }
-        p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return test::runProcess(program, args, input, timeoutMs);
     }
 
     Result ssh(const QString &command, const QByteArray &input = {})
@@ -203,11 +138,11 @@ private:
 private slots:
     void initTestCase()
     {
-        m_config = clusterValue("SLIPWAY_TEST_SSH_CONFIG");
-        m_alias = clusterValue("SLIPWAY_TEST_SSH_ALIAS");
-        if (m_config.isEmpty() || m_alias.isEmpty()) {
-            QFAIL("The test cluster is not running: run tests/cluster/up (as root) first.");
-        }
+        QString why;
+        const test::TestCluster cluster = test::TestCluster::load(&why);
+        m_config = cluster.config();
+        m_alias = cluster.alias();
+        QVERIFY2(cluster.isValid(), qPrintable(why));
         QVERIFY(m_local.isValid());
         m_workdir = QStringLiteral("$HOME/slipway-it-") +
                     QUuid::createUuid().toString(QUuid::Id128).left(8);

@@ -10,7 +10,9 @@
 #include "scheduler/scheduler.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
+#include "testcluster.h"
 #include "testpaths.h"
+#include "testprocess.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -34,42 +36,7 @@ using namespace slipway;
 
 namespace {
 
-QString clusterValue(const char *name)
-{
-    const QString fromEnv = qEnvironmentVariable(name);
-    if (!fromEnv.isEmpty()) {
-        return fromEnv;
-    }
-    QFile file(QStringLiteral("/var/tmp/slipway-cluster/env"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return {};
-    }
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith(QLatin1String(name) + u'=')) {
-            QString value = line.mid(qsizetype(qstrlen(name)) + 1);
-            if (value.startsWith(u'\'') && value.endsWith(u'\'')) {
-                value = value.mid(1, value.size() - 2);
-            }
-            return value;
-        }
-    }
-    return {};
-}
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QByteArray describe() const
-    {
-        return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3")
-            .arg(exitCode)
-            .arg(out, err)
-            .toUtf8();
-    }
-};
+using Result = test::ProcessResult;
 
 } // namespace
 
@@ -87,24 +54,7 @@ private:
     Result run(const QString &program, const QStringList &args, const QByteArray &input = {},
                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
     {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        Result r;
-        if (!p.waitForStarted(30000)) {
-            r.err = p.errorString();
-            return r;
-        }
-        p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(300000)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return test::runProcess(program, args, input, 300000, env);
     }
 
     Result ssh(const QString &command)
@@ -184,11 +134,11 @@ private:
 private slots:
     void initTestCase()
     {
-        m_config = clusterValue("SLIPWAY_TEST_SSH_CONFIG");
-        m_alias = clusterValue("SLIPWAY_TEST_SSH_ALIAS");
-        if (m_config.isEmpty() || m_alias.isEmpty()) {
-            QFAIL("The test cluster is not running: run tests/cluster/up (as root) first.");
-        }
+        QString why;
+        const test::TestCluster cluster = test::TestCluster::load(&why);
+        m_config = cluster.config();
+        m_alias = cluster.alias();
+        QVERIFY2(cluster.isValid(), qPrintable(why));
         QVERIFY(m_local.isValid());
         const QString id = QUuid::createUuid().toString(QUuid::Id128).left(8);
         m_jobName = QStringLiteral("cut-") + id;
