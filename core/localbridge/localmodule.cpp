@@ -94,7 +94,8 @@ LocalModuleStatus LocalModule::load()
         status.state = LocalModuleStatus::State::Missing;
         status.message = QStringLiteral("The LibTorch module (%1) is not installed, so local smoke "
                                         "tests are unavailable. Everything else works. "
-                                        "Looked in: %2")
+                                        "To get them, install the slipway-local package "
+                                        "(sudo apt-get install slipway-local). Looked in: %2")
                              .arg(moduleFileName(), paths.join(QStringLiteral(", ")));
         m_status = status;
         return m_status;
