@@ -54,7 +54,7 @@ SLURM_ACCOUNT=slipway
 DEBUG_MAXTIME=00:30:00
 
 # Bump when install learns something new: up re-runs install when the stamp differs.
-INSTALL_VERSION=2
+INSTALL_VERSION=3
 
 KEYS_DIR=$CLUSTER_DIR/keys
 ETC_DIR=$CLUSTER_DIR/etc
@@ -67,6 +67,8 @@ WWW_DIR=$CLUSTER_DIR/www
 # A small file system (tmpfs) the cluster's user can write to: a disk that fills up.
 SMALL_DISK=$CLUSTER_DIR/smalldisk
 SMALL_DISK_SIZE=${SLIPWAY_CLUSTER_SMALL_DISK_SIZE:-3m}
+# Each node's node-local folders: a job's is NODE_TMP/NODE/jobID, its SLURM_TMPDIR.
+NODE_TMP=$CLUSTER_DIR/nodetmp
 
 CLIENT_KEY=$KEYS_DIR/id_ed25519
 PASSWORD_FILE=$KEYS_DIR/password
@@ -83,6 +85,7 @@ export SLURM_CONF
 
 MODULES_DIR=$CLUSTER_PREFIX/modules
 TENSORBOARD_VENV=$CLUSTER_PREFIX/venvs/tensorboard
+WHEELHOUSE_DIR=$CLUSTER_PREFIX/wheelhouse
 TENSORBOARD_BIN=$CLUSTER_PREFIX/bin/tensorboard
 OTP_SSHD=$CLUSTER_PREFIX/sbin/slipway-otp-sshd
 INSTALL_STAMP=$CLUSTER_PREFIX/.installed
