@@ -6,11 +6,13 @@
 // --project` into a folder whose name holds quotes, spaces and `$(...)`; every rank writes its
 // rank, the number of ranks and its node into the job's log, and the test checks them all.
 //
-// The seed recipes (tests/data/golden: Taurus ML's two-node DDP, the Alliance's one-GPU job,
-// SJTU's DGX-2 DataParallel, Arc's DataParallel) are composed for the test cluster with the same
-// parallelism and resources shape, their modules renamed to the test cluster's; the conda
-// environments of SJTU and Arc cannot be made here (no conda) and run on the test cluster's
-// PyTorch module instead, their conda scripts being checked as text (tst_composegolden).
+// The seed recipes (tests/data/golden: Taurus ML's two-node DDP, the Alliance's one-GPU and
+// multi-CPU jobs, SJTU's DGX-2 DataParallel, Arc's DataParallel) are composed for the test
+// cluster with the same recipe, parallelism and node count, their modules renamed to the test
+// cluster's: the Alliance's virtualenv-wheelhouse builds its virtualenv in SLURM_TMPDIR from the
+// test cluster's wheelhouse (torch only: torchvision is not in it). The conda environments of
+// SJTU and Arc cannot be made here (no conda) and run on the test cluster's PyTorch module
+// instead, their conda scripts being checked as text (tst_composegolden).
 #include "testcluster.h"
 #include "testpaths.h"
 
@@ -94,7 +96,8 @@ private:
     }
 
     // A seed recipe's spec (tests/data/golden/NAME.json) made for the test cluster: same
-    // parallelism, nodes and job name; the test cluster's partition, module and small resources.
+    // recipe, parallelism, nodes and job name; the test cluster's partition, modules and small
+    // resources.
     QJsonObject seed(const QString &name, int gpusPerNode)
     {
         QJsonObject s = readJson(test::sourceDir() + QStringLiteral("/tests/data/golden/") + name +
@@ -102,6 +105,30 @@ private:
         if (s.isEmpty()) {
             return s;
         }
+        QJsonObject env = s.value(u"environment").toObject();
+        const QString recipe = env.value(u"recipe").toString();
+        if (recipe == QLatin1String("virtualenv-wheelhouse")) {
+            // The Alliance's python module; its PIP_CONFIG_FILE comes with wheelhouse/2023.
+            env.insert(QStringLiteral("modules"), QJsonArray{QStringLiteral("Python/3.11.2"),
+                                                             QStringLiteral("wheelhouse/2023")});
+            env.insert(QStringLiteral("packages"), QJsonArray{QStringLiteral("torch")});
+        } else if (recipe == QLatin1String("modules")) {
+            // Taurus ML: modenv/ml, its PythonAnaconda and PyTorch, as the test cluster names them.
+            QJsonArray renamed;
+            for (const QJsonValue &m : env.value(u"modules").toArray()) {
+                const QString module = m.toString();
+                renamed.append(module.startsWith(QLatin1String("PythonAnaconda"))
+                                   ? QStringLiteral("PythonAnaconda/3.11")
+                               : module.startsWith(QLatin1String("PyTorch")) ? kPyTorchModule
+                                                                             : module);
+            }
+            env.insert(QStringLiteral("modules"), renamed);
+        } else {
+            // conda: not installable here (see above).
+            env = QJsonObject{{QStringLiteral("recipe"), QStringLiteral("modules")},
+                              {QStringLiteral("modules"), QJsonArray{kPyTorchModule}}};
+        }
+        s.insert(QStringLiteral("environment"), env);
         for (const char *key : {"profile", "account", "output", "error", "entry", "args"}) {
             s.remove(QLatin1String(key));
         }
@@ -279,7 +306,11 @@ private slots:
             s.insert(QStringLiteral("parallelism"), QStringLiteral("data-parallel"));
             return s;
         }();
-        QVERIFY2(!taurus.isEmpty() && !sjtu.isEmpty() && !arc.isEmpty(),
+        const QJsonObject allianceGpu = seed(QStringLiteral("alliance-single-gpu"), 1);
+        QJsonObject allianceCpu = seed(QStringLiteral("alliance-multi-cpu"), 0);
+        allianceCpu.insert(QStringLiteral("cpus_per_task"), 2);
+        QVERIFY2(!taurus.isEmpty() && !sjtu.isEmpty() && !arc.isEmpty() && !allianceGpu.isEmpty() &&
+                     !allianceCpu.isEmpty(),
                  "tests/data/golden is missing a seed spec");
         QCOMPARE(taurus.value(u"parallelism").toString(), QStringLiteral("ddp-srun"));
         QCOMPARE(taurus.value(u"nodes").toInt(), 2);
@@ -298,29 +329,25 @@ private slots:
             job.detail = detail;
             jobs.push_back(std::move(job));
         };
-        add(QStringLiteral("ddp-srun"), QStringLiteral("ddp-srun"),
-            obj({{QStringLiteral("nodes"), two}}), 4, 2, QStringLiteral("local rank"));
         add(QStringLiteral("ddp-torchrun"), QStringLiteral("ddp-torchrun"),
             obj({{QStringLiteral("nodes"), two}}), 4, 2, QStringLiteral("local rank"));
-        add(QStringLiteral("data-parallel"), QStringLiteral("data-parallel"), {}, 1, 1,
-            QStringLiteral("DataParallel over"));
         add(QStringLiteral("model-parallel"), QStringLiteral("model-parallel"), {}, 1, 1,
             QStringLiteral("model cut in two"));
         add(QStringLiteral("pipeline"), QStringLiteral("pipeline"), {}, 1, 1,
             QStringLiteral("pipeline of two stages"));
+        // DDP through srun across the two nodes, and DataParallel: the seeds below.
         add(QStringLiteral("seed-taurus-ddp"), QStringLiteral("ddp-srun"), taurus, 4, 2,
             QStringLiteral("local rank"));
         add(QStringLiteral("seed-sjtu-dgx2"), QStringLiteral("data-parallel"), sjtu, 1, 1,
             QStringLiteral("DataParallel over"));
+        // torch imported from the virtualenv that the job made in SLURM_TMPDIR.
+        add(QStringLiteral("seed-alliance-gpu"), QStringLiteral("mnist-cnn-gpu"), allianceGpu, 1, 1,
+            QStringLiteral("/env/lib/python3"));
+        add(QStringLiteral("seed-alliance-multi-cpu"), QStringLiteral("multi-cpu"), allianceCpu, 1,
+            1, QStringLiteral("/env/lib/python3"));
         add(QStringLiteral("seed-arc-dataparallel"), QStringLiteral("data-parallel"), arc, 1, 1,
             QStringLiteral("DataParallel over"));
         for (Job &job : jobs) {
-            // The seeds' conda environments become the test cluster's module (see above).
-            if (job.spec.contains(u"environment")) {
-                job.spec.insert(QStringLiteral("environment"),
-                                obj({{QStringLiteral("recipe"), QStringLiteral("modules")},
-                                     {QStringLiteral("modules"), QJsonArray{kPyTorchModule}}}));
-            }
             start(job);
         }
         QStringList failures;
