@@ -366,6 +366,40 @@ private slots:
                 &code);
         QVERIFY2(code == 0 && listed.startsWith(QStringLiteral("0\n")), qPrintable(listed));
     }
+
+    void hostileModuleNameIsRefusedBeforeUpload()
+    {
+        // A seed's module list with a name that the module tool would run as shell code: refused
+        // with the reason, before anything reaches the cluster.
+        Job job;
+        job.name = QStringLiteral("hostile-module");
+        job.example = QStringLiteral("ddp-torchrun");
+        job.spec.insert(
+            QStringLiteral("environment"),
+            QJsonObject{{QStringLiteral("recipe"), QStringLiteral("modules")},
+                        {QStringLiteral("modules"),
+                         QJsonArray{kPyTorchModule, QStringLiteral("x$(touch pwned)")}}});
+        const QString folder = m_local.filePath(job.name);
+        const QString specPath = prepare(job, folder);
+        QVERIFY(!specPath.isEmpty());
+        const QString remote = m_remote + QStringLiteral("/hostile-module");
+        int code = 0;
+        const QString out = run({QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
+                                 QStringLiteral("--project"), folder,
+                                 QStringLiteral("--project-remote"), remote, QStringLiteral("--db"),
+                                 folder + QStringLiteral(".sqlite"), QStringLiteral("--host"),
+                                 m_cluster.alias(), QStringLiteral("-F"), m_cluster.config()},
+                                &code);
+        QCOMPARE(code, 1);
+        QVERIFY2(out.contains(QStringLiteral("\"x$(touch pwned)\" cannot be a module name")),
+                 qPrintable(out));
+        const QString listed = run(
+            {QStringLiteral("ssh"), QStringLiteral("-F"), m_cluster.config(), m_cluster.alias(),
+             QStringLiteral("--"),
+             QStringLiteral("ls -d ~/slipway-parallel-it-*/*/hostile-module 2>/dev/null | wc -l")},
+            &code);
+        QVERIFY2(code == 0 && listed.startsWith(QStringLiteral("0\n")), qPrintable(listed));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstParallelCluster)
