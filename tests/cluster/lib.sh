@@ -28,6 +28,17 @@ SLOW_RATE_MBIT=${SLIPWAY_CLUSTER_SLOW_RATE_MBIT:-100}
 SLURMCTLD_PORT=${SLIPWAY_CLUSTER_SLURMCTLD_PORT:-26817}
 SLURMD_PORT=${SLIPWAY_CLUSTER_SLURMD_PORT:-26818}
 SLURMDBD_PORT=${SLIPWAY_CLUSTER_SLURMDBD_PORT:-26819}
+# Two more compute nodes, each a slurmd in a network (and host name) namespace of its own,
+# joined to this machine by a bridge: NODE_PREFIX1 and NODE_PREFIX2 at NODE_NET.11 and .12,
+# the controller at NODE_NET.1. Only this /24 and these names are created (and removed by down).
+NODE_NET=${SLIPWAY_CLUSTER_NODE_NET:-10.77.0}
+NODE_PREFIX=${SLIPWAY_CLUSTER_NODE_PREFIX:-swnode}
+NODE_BRIDGE=${SLIPWAY_CLUSTER_NODE_BRIDGE:-swbr0}
+NODE_COUNT=2
+CTLD_ADDR=$NODE_NET.1
+# The partition of the two namespaced nodes (multi-node jobs); cpu, gpu and debug stay on this
+# machine's own node.
+MULTI_PARTITION=multi
 MARIADB_PORT=${SLIPWAY_CLUSTER_MARIADB_PORT:-23306}
 # The stand-in for the internet (tests/cluster/httpserver.py), serving $WWW_DIR.
 HTTP_PORT=${SLIPWAY_CLUSTER_HTTP_PORT:-28080}
@@ -43,7 +54,7 @@ SLURM_ACCOUNT=slipway
 DEBUG_MAXTIME=00:30:00
 
 # Bump when install learns something new: up re-runs install when the stamp differs.
-INSTALL_VERSION=2
+INSTALL_VERSION=3
 
 KEYS_DIR=$CLUSTER_DIR/keys
 ETC_DIR=$CLUSTER_DIR/etc
@@ -56,6 +67,8 @@ WWW_DIR=$CLUSTER_DIR/www
 # A small file system (tmpfs) the cluster's user can write to: a disk that fills up.
 SMALL_DISK=$CLUSTER_DIR/smalldisk
 SMALL_DISK_SIZE=${SLIPWAY_CLUSTER_SMALL_DISK_SIZE:-3m}
+# Each node's node-local folders: a job's is NODE_TMP/NODE/jobID, its SLURM_TMPDIR.
+NODE_TMP=$CLUSTER_DIR/nodetmp
 
 CLIENT_KEY=$KEYS_DIR/id_ed25519
 PASSWORD_FILE=$KEYS_DIR/password
@@ -72,10 +85,11 @@ export SLURM_CONF
 
 MODULES_DIR=$CLUSTER_PREFIX/modules
 TENSORBOARD_VENV=$CLUSTER_PREFIX/venvs/tensorboard
+WHEELHOUSE_DIR=$CLUSTER_PREFIX/wheelhouse
 TENSORBOARD_BIN=$CLUSTER_PREFIX/bin/tensorboard
 OTP_SSHD=$CLUSTER_PREFIX/sbin/slipway-otp-sshd
 INSTALL_STAMP=$CLUSTER_PREFIX/.installed
-PROFILE_SCRIPT=/etc/profile.d/zz-slipway-test-cluster.sh
+PROFILE_SCRIPT=${SLIPWAY_CLUSTER_PROFILE_SCRIPT:-/etc/profile.d/zz-slipway-test-cluster.sh}
 OATH_USERS_FILE=/etc/slipway-test-cluster.oath
 OTP_PAM_SERVICE=slipway-otp-sshd
 
@@ -87,6 +101,14 @@ require_root() {
 }
 
 node_name() { hostname -s; }
+
+# The namespaced compute nodes: names, one a line; the address and namespace of node $1.
+multi_nodes() {
+    local i
+    for ((i = 1; i <= NODE_COUNT; i++)); do printf '%s%s\n' "$NODE_PREFIX" "$i"; done
+}
+multi_node_addr() { printf '%s.%s\n' "$NODE_NET" "$((10 + ${1#"$NODE_PREFIX"}))"; }
+multi_node_list() { printf '%s[1-%s]\n' "$NODE_PREFIX" "$NODE_COUNT"; }
 
 # Serialises install/up/down (several test runs may call up at once). The lock is file
 # descriptor 9; daemons must be started with `9>&-` so that they do not keep holding it.
@@ -177,11 +199,12 @@ make_jump_host_key() {
     chmod 644 "$JUMP_HOST_KEY.pub"
 }
 
-# The profile snippet that gives login shells the site modules and this cluster's Slurm.
+# The profile snippet that gives login shells the site modules and this cluster's Slurm (unless
+# the login set SLURM_CONF already: each sshd of the cluster sets it to its own cluster's).
 write_profile_script() {
     write_if_changed "$PROFILE_SCRIPT" <<EOF || true
 # Written by Slipway's tests/cluster (test cluster). Safe to delete when the cluster is gone.
-export SLURM_CONF=$SLURM_CONF
+export SLURM_CONF=\${SLURM_CONF:-$SLURM_CONF}
 case ":\${MODULEPATH:-}:" in
     *":$MODULES_DIR/core:"*) ;;
     *) export MODULEPATH=$MODULES_DIR/core\${MODULEPATH:+:\$MODULEPATH} ;;

@@ -118,9 +118,10 @@ private:
     QString m_alias;
     QString m_debugMaxTime;
     QString m_accounting;
-    QString m_since;   // when this test started, for sacct -S
-    QString m_workDir; // unique folder in the test user's home, removed at the end
-    QString m_jobId;   // the GPU job, for the accounting check
+    QString m_multiNodes; // the two namespaced nodes, "A,B"
+    QString m_since;      // when this test started, for sacct -S
+    QString m_workDir;    // unique folder in the test user's home, removed at the end
+    QString m_jobId;      // the GPU job, for the accounting check
     QStringList m_jobsToCancel;
 };
 
@@ -192,6 +193,7 @@ void TestClusterSmoke::initTestCase()
     if (m_debugMaxTime.isEmpty())
         m_debugMaxTime = QStringLiteral("00:30:00");
     m_accounting = setting(QStringLiteral("SLIPWAY_TEST_SLURM_ACCOUNTING"));
+    m_multiNodes = setting(QStringLiteral("SLIPWAY_TEST_MULTI_NODES"));
     if (m_config.isEmpty() || m_alias.isEmpty()) {
         const QString message =
             QStringLiteral("The test cluster is not running: neither SLIPWAY_TEST_SSH_CONFIG/"
@@ -240,7 +242,7 @@ void TestClusterSmoke::loginShellHasSiteModules()
     // A plain (non-login) command still reaches this cluster's Slurm.
     const RemoteResult sinfo = ssh(QStringLiteral("sinfo -h -o %R | sort | tr '\\n' ' '"));
     QVERIFY2(sinfo.ok(), sinfo.describe().constData());
-    QCOMPARE(sinfo.out.trimmed(), QStringLiteral("cpu debug gpu"));
+    QCOMPARE(sinfo.out.trimmed(), QStringLiteral("cpu debug gpu multi"));
 }
 
 void TestClusterSmoke::partitionsAreConfigured()
@@ -254,9 +256,9 @@ void TestClusterSmoke::partitionsAreConfigured()
         partitions.insert(fields.value(QStringLiteral("PartitionName")), fields);
     }
     const QStringList names = partitions.keys();
-    QCOMPARE(
-        QSet<QString>(names.begin(), names.end()),
-        (QSet<QString>{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("debug")}));
+    QCOMPARE(QSet<QString>(names.begin(), names.end()),
+             (QSet<QString>{QStringLiteral("cpu"), QStringLiteral("gpu"), QStringLiteral("debug"),
+                            QStringLiteral("multi")}));
     QCOMPARE(partitions[QStringLiteral("cpu")].value(QStringLiteral("Default")),
              QStringLiteral("YES"));
     QCOMPARE(partitions[QStringLiteral("gpu")].value(QStringLiteral("Default")),
@@ -264,8 +266,26 @@ void TestClusterSmoke::partitionsAreConfigured()
     QCOMPARE(partitions[QStringLiteral("debug")].value(QStringLiteral("MaxTime")), m_debugMaxTime);
     for (const QString &name : names) {
         QCOMPARE(partitions[name].value(QStringLiteral("State")), QStringLiteral("UP"));
-        QCOMPARE(partitions[name].value(QStringLiteral("TotalNodes")), QStringLiteral("1"));
+        QCOMPARE(partitions[name].value(QStringLiteral("TotalNodes")),
+                 name == QLatin1String("multi") ? QStringLiteral("2") : QStringLiteral("1"));
     }
+    // The two namespaced nodes of multi have their own names and addresses.
+    const QString multiNodes = m_multiNodes;
+    QCOMPARE(multiNodes.count(QLatin1Char(',')), 1);
+    const RemoteResult nodes = ssh(QStringLiteral("scontrol show node -o ") + multiNodes);
+    QVERIFY2(nodes.ok(), nodes.describe().constData());
+    QSet<QString> addresses;
+    for (const QString &line : nodes.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QHash<QString, QString> fields = scontrolFields(line);
+        QVERIFY2(
+            multiNodes.split(QLatin1Char(',')).contains(fields.value(QStringLiteral("NodeName"))),
+            qPrintable(line));
+        QCOMPARE(fields.value(QStringLiteral("Partitions")), QStringLiteral("multi"));
+        QCOMPARE(fields.value(QStringLiteral("Gres")), QStringLiteral("gpu:2"));
+        addresses.insert(fields.value(QStringLiteral("NodeAddr")));
+    }
+    QCOMPARE(addresses.size(), 2);
+    QVERIFY2(!addresses.contains(QStringLiteral("127.0.0.1")), qPrintable(nodes.out));
 
     // The node offers two GPUs to every partition.
     const RemoteResult gres = ssh(QStringLiteral("sinfo -h -p gpu -o %G"));

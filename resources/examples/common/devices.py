@@ -6,6 +6,7 @@ train on the CPU and say so in the log instead of failing.
 """
 
 import os
+import socket
 
 import torch
 
@@ -24,3 +25,10 @@ def two_devices():
               "sees %d; both halves run on the CPU" % (os.environ["CUDA_VISIBLE_DEVICES"], gpus),
               flush=True)
     return torch.device("cpu"), torch.device("cpu")
+
+
+def announce_rank(rank, world, detail):
+    """One line per rank (its number, how many there are, its node), so that the job's log shows
+    that every rank took part."""
+    print("slipway-example: rank %d of %d on %s, %s" % (rank, world, socket.gethostname(), detail),
+          flush=True)

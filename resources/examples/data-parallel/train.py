@@ -22,7 +22,7 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
-from devices import gpu_count
+from devices import announce_rank, gpu_count
 from model import Net
 from tbevents import EventWriter
 
@@ -48,6 +48,8 @@ def main():
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     print("slipway-example: DataParallel over %d GPU(s), %s" % (gpus, what), flush=True)
+    announce_rank(0, 1, "DataParallel over %s" % (", ".join("cuda:%d" % i for i in range(gpus))
+                                                   if gpus else "the CPU"))
 
     model = Net().to(device)
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)

@@ -18,6 +18,7 @@ from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 
 import data
+from devices import announce_rank
 from model import Net
 from tbevents import EventWriter
 
@@ -42,6 +43,7 @@ def main():
         torch.cuda.set_device(device)
     if world > 1:
         dist.init_process_group("nccl" if cuda else "gloo")
+    announce_rank(rank, world, "local rank %d on %s" % (local_rank, device))
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     if rank == 0:

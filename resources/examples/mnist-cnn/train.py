@@ -15,6 +15,7 @@ import torch
 from torch.nn import functional as F
 
 import data
+from devices import announce_rank
 from model import Net
 from tbevents import EventWriter
 
@@ -59,6 +60,8 @@ def main():
     x, y, what = data.load(args.data, "train", args.train_size)
     tx, ty, _ = data.load(args.data, "test", args.test_size)
     print("slipway-example: training on %s with %s" % (device, what), flush=True)
+    announce_rank(0, 1, "%s, torch %s from %s" % (device, torch.__version__,
+                                                  os.path.dirname(torch.__file__)))
 
     model = Net().to(device)
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)

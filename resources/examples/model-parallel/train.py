@@ -21,7 +21,7 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
-from devices import two_devices
+from devices import announce_rank, two_devices
 from model import two_stages
 from tbevents import EventWriter
 
@@ -43,6 +43,7 @@ def main():
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     print("slipway-example: front on %s, back on %s, %s" % (first, second, what), flush=True)
+    announce_rank(0, 1, "model cut in two: front on %s, back on %s" % (first, second))
 
     front, back = two_stages()
     front, back = front.to(first), back.to(second)

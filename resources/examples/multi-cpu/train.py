@@ -14,6 +14,7 @@ import torch
 from torch.nn import functional as F
 
 import data
+from devices import announce_rank
 from model import Net
 from tbevents import EventWriter
 
@@ -41,6 +42,8 @@ def main():
     torch.manual_seed(1)
     x, y, what = data.load(args.data, "train", args.train_size)
     print("slipway-example: %d CPU thread(s), %s" % (torch.get_num_threads(), what), flush=True)
+    announce_rank(0, 1, "%d CPU thread(s), torch %s from %s" % (
+        torch.get_num_threads(), torch.__version__, os.path.dirname(torch.__file__)))
 
     model = Net()
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)

@@ -24,7 +24,7 @@ from torch.nn import functional as F
 
 import checkpoint
 import data
-from devices import two_devices
+from devices import announce_rank, two_devices
 from model import two_stages
 from tbevents import EventWriter
 
@@ -77,6 +77,7 @@ def main():
     print("slipway-example: stage 1 on %s, stage 2 on %s, %d micro-batches per batch (each GPU "
           "idle %.0f%% of a batch), %s" % (first, second, args.chunks, 100 * bubble, what),
           flush=True)
+    announce_rank(0, 1, "pipeline of two stages: stage 1 on %s, stage 2 on %s" % (first, second))
 
     front, back = two_stages()
     front, back = front.to(first), back.to(second)
