@@ -44,6 +44,16 @@ EventHelper::EventHelper(ssh::SshConnection *connection, QString python)
             [this] { stop(QStringLiteral("no answer in time")); });
 }
 
+EventHelper::~EventHelper()
+{
+    // Gone with its connection: whoever waits runs the one-shot command (which then says the
+    // connection is gone).
+    std::deque<Pending> pending = std::exchange(m_pending, {});
+    for (Pending &p : pending) {
+        deliver(std::move(p), Answer());
+    }
+}
+
 void EventHelper::start()
 {
     if (m_state != State::Stopped || m_failedStarts >= kMaxFailedStarts || !m_connection) {

@@ -43,6 +43,7 @@ public:
     // The helper of `connection` for interpreter `python` (made on first use; null when the
     // interpreter's name is not acceptable).
     static EventHelper *of(ssh::SshConnection *connection, const QString &python);
+    ~EventHelper() override;
 
     // Starts the program unless it runs, starts, or failed too often. Returns at once.
     void start();
@@ -84,7 +85,7 @@ private:
     QString m_lastError;
     std::deque<Pending> m_pending;
     QTimer m_timer;
-    int m_answerTimeoutMs = 60000;
+    int m_answerTimeoutMs = 300000; // as long as the one-shot command may take
 };
 
 } // namespace slipway::remote
