@@ -230,7 +230,53 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
             .arg(remoteWord(options.remoteRoot), QString::fromLatin1(kMeta),
                  options.checkSpace ? storage::uploadRoomCommand(options.quotaTool) : QString());
     plan.timeoutMs = 120000;
+    // Over an SSH connection the plan needs no login shell when nothing in it comes from the
+    // login scripts (no quota tool, a root of "~", $HOME or a literal path): a plain channel
+    // next to the stream's, which skips the start-up files (module systems take a few hundred
+    // milliseconds there). Otherwise the login shell runs it.
+    // pathWord writes each variable as "$NAME" and quotes the rest in single quotes: what is
+    // left after HOME and USER (which sshd sets) must expand nothing.
+    QString others = remoteWord(options.remoteRoot);
+    others.remove(QStringLiteral("\"$HOME\"")).remove(QStringLiteral("\"$USER\""));
+    if (m_sftp && options.quotaTool.isEmpty() && !others.contains(QStringLiteral("\"$"))) {
+        runPlain(plan.command, [this](const CommandResult &r) { onPlanned(r); });
+        return;
+    }
     runCommand(plan, [this](const CommandResult &r) { onPlanned(r); });
+}
+
+void ProjectUploader::runPlain(const QString &script,
+                               std::function<void(const CommandResult &)> handler)
+{
+    ++m_result.commands;
+    const QString command =
+        shellJoin({QStringLiteral("sh"), QStringLiteral("-c"), script, QStringLiteral("sh")});
+    m_result.wireBytes += command.toUtf8().size();
+    ssh::SshStream *stream = m_sftp->openPlainStream(command, this);
+    m_planStream = stream;
+    auto result = std::make_shared<CommandResult>();
+    connect(stream, &ssh::SshStream::standardOutput, this,
+            [result](const QByteArray &d) { result->standardOutput += d; });
+    connect(stream, &ssh::SshStream::standardError, this, [result](const QByteArray &d) {
+        if (result->standardError.size() < 65536) {
+            result->standardError += d;
+        }
+    });
+    connect(stream, &ssh::SshStream::finished, this,
+            [this, result, handler, stream](int exitCode, const QString &error) {
+                stream->deleteLater();
+                if (!m_running) {
+                    return;
+                }
+                if (m_cancelled) {
+                    finish(QStringLiteral("Cancelled."));
+                    return;
+                }
+                result->exitCode = exitCode;
+                result->error = exitCode < 0 ? error : QString();
+                handler(*result);
+            });
+    stream->closeInput();
 }
 
 void ProjectUploader::onPlanned(const CommandResult &r)
@@ -491,6 +537,90 @@ const char kStreamLoop[] =
     "*) echo \"unexpected data in the upload\" >&2; exit 4;; esac; done; "
     "[ \"$k\" = f ] || { echo \"the upload stopped before its end\" >&2; exit 4; }; ";
 
+// Files of this size or more that do not compress are streamed in slices (streamFile).
+constexpr qint64 kStreamedFileBytes = 2 * 1024 * 1024;
+constexpr qint64 kSliceBytes = 1024 * 1024;
+
+enum class StreamedFile { Sent, Compressible, Failed };
+
+// One large file as a tar piece of its own ("t N": header, content, padding, its record, the
+// end blocks), pushed in slices as it is read and hashed. A file whose first 64 kB compress by
+// 10 % or more is left to the packing of whole pieces (Compressible, nothing pushed). Failed:
+// it could not be read, or its bytes are not those scanned (the far side's tar then stops
+// inside the piece, so its record never appears and nothing of it is trusted later).
+template<typename Push>
+StreamedFile streamFile(const Push &push, const ProjectScan &scan, const ManifestEntry &e,
+                        const QByteArray &recordName, qint64 time)
+{
+    const QByteArray path = scan.root + '/' + e.path;
+    const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return StreamedFile::Failed;
+    }
+    const auto readSome = [fd](char *buffer, qint64 max) {
+        qint64 done = 0;
+        while (done < max) {
+            const ssize_t n = ::read(fd, buffer + done, size_t(max - done));
+            if (n < 0 && errno == EINTR) {
+                continue;
+            }
+            if (n <= 0) {
+                return n < 0 ? qint64(-1) : done;
+            }
+            done += n;
+        }
+        return done;
+    };
+    QByteArray slice(qMin(kSliceBytes, e.size), Qt::Uninitialized);
+    qint64 n = readSome(slice.data(), slice.size());
+    if (n != slice.size()) {
+        ::close(fd);
+        return StreamedFile::Failed;
+    }
+    const QByteArray sample = slice.left(64 * 1024);
+    if (gzipCompress(sample, 1).size() < sample.size() * 9 / 10) {
+        ::close(fd);
+        return StreamedFile::Compressible;
+    }
+    TarWriter head;
+    head.setTime(time);
+    head.addFileHeader(e.path, e.size, e.executable ? 0555 : 0444);
+    const QByteArray headBytes = head.take();
+    ProjectManifest record;
+    record.add(e);
+    const QByteArray recordText = record.toText();
+    TarWriter tail;
+    tail.setTime(time);
+    tail.addFile(recordName, recordText.mid(recordText.indexOf('\n') + 1), 0644);
+    const QByteArray tailBytes = tail.finish();
+    const qint64 total = headBytes.size() + e.size + TarWriter::padding(e.size) + tailBytes.size();
+    push({"t " + QByteArray::number(total) + '\n' + headBytes, 0, 0, false});
+    Sha256 sha;
+    qint64 done = 0;
+    while (true) {
+        sha.addData(slice);
+        done += slice.size();
+        push({slice, slice.size(), 0, false});
+        if (done >= e.size) {
+            break;
+        }
+        slice = QByteArray(qMin(kSliceBytes, e.size - done), Qt::Uninitialized);
+        n = readSome(slice.data(), slice.size());
+        if (n != slice.size()) {
+            ::close(fd);
+            return StreamedFile::Failed;
+        }
+    }
+    char extra = 0;
+    const qint64 more = readSome(&extra, 1);
+    ::close(fd);
+    if (more != 0 || sha.hexResult() != e.sha256) {
+        return StreamedFile::Failed; // it grew or changed since the scan
+    }
+    push({QByteArray(TarWriter::padding(e.size), '\0') + tailBytes, 0, 1, false});
+    return StreamedFile::Sent;
+}
+
 // Packs the files to send into frames, checking each file's hash while it is read. Runs on
 // its own thread.
 void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &scan,
@@ -509,10 +639,34 @@ void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &s
         }
         QMetaObject::invokeMethod(notify, ready, Qt::QueuedConnection);
     };
+    const auto fail = [&](const ManifestEntry &e) {
+        QMutexLocker lock(&feed->mutex);
+        feed->error = QStringLiteral("%1 changed or disappeared while the project was "
+                                     "being sent. Send it again.")
+                          .arg(ProjectManifest::displayPath(e.path));
+        feed->stop = true;
+        lock.unlock();
+        QMetaObject::invokeMethod(notify, ready, Qt::QueuedConnection);
+    };
     const qint64 time = QDateTime::currentSecsSinceEpoch();
     qsizetype next = 0;
     int piece = 0;
     while (next < send.size() && !feed->stop) {
+        // A large file that does not compress goes out as it is read, in slices: its first
+        // bytes are on the link at once, and reading, hashing and sending overlap.
+        if (send[next].size >= kStreamedFileBytes) {
+            const StreamedFile streamed =
+                streamFile(push, scan, send[next], recordPrefix + QByteArray::number(piece), time);
+            if (streamed == StreamedFile::Failed) {
+                fail(send[next]);
+                return;
+            }
+            if (streamed == StreamedFile::Sent) {
+                ++piece;
+                ++next;
+                continue;
+            }
+        }
         TarWriter tar;
         tar.setTime(time);
         ProjectManifest record;
@@ -732,6 +886,9 @@ void ProjectUploader::finish(const QString &error)
     stopProducer();
     if (m_stream && !m_stream->isFinished()) {
         m_stream->close();
+    }
+    if (m_planStream && !m_planStream->isFinished()) {
+        m_planStream->close();
     }
     m_result.error = error;
     m_result.cancelled = m_cancelled;

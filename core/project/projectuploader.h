@@ -126,10 +126,13 @@ private:
     void finish(const QString &error);
     void runCommand(const CommandRequest &request,
                     std::function<void(const CommandResult &)> handler);
+    // `script` in `sh -c` on a plain channel of the SSH connection (no login shell).
+    void runPlain(const QString &script, std::function<void(const CommandResult &)> handler);
 
     QPointer<CommandRunner> m_runner;
     QPointer<ssh::SshConnection> m_sftp;
     QPointer<ssh::SshStream> m_stream;
+    QPointer<ssh::SshStream> m_planStream;
     std::shared_ptr<StreamFeed> m_feed;
     std::thread m_producer;
     QByteArray m_streamOut;

@@ -1,6 +1,7 @@
 #include "project/tarwriter.h"
 
 #include <cstring>
+#include <utility>
 #include <zlib.h>
 
 namespace slipway::project {
@@ -48,15 +49,25 @@ void TarWriter::addPadded(const QByteArray &content)
     }
 }
 
-void TarWriter::addFile(const QByteArray &path, const QByteArray &content, int mode)
+void TarWriter::addFileHeader(const QByteArray &path, qint64 size, int mode)
 {
     if (path.size() >= 100) {
         const QByteArray longName = QByteArray(path).append('\0');
         addHeader(QByteArrayLiteral("././@LongLink"), longName.size(), 'L', 0644);
         addPadded(longName);
     }
-    addHeader(path.left(99), content.size(), '0', mode);
+    addHeader(path.left(99), size, '0', mode);
+}
+
+void TarWriter::addFile(const QByteArray &path, const QByteArray &content, int mode)
+{
+    addFileHeader(path, content.size(), mode);
     addPadded(content);
+}
+
+QByteArray TarWriter::take()
+{
+    return std::exchange(m_data, QByteArray());
 }
 
 QByteArray TarWriter::finish()

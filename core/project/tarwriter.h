@@ -12,6 +12,13 @@ class TarWriter
 {
 public:
     void addFile(const QByteArray &path, const QByteArray &content, int mode);
+    // For content the caller streams itself: the header of a file of `size` bytes (and the
+    // long-name record, if any); the caller then sends exactly `size` bytes and padding(size)
+    // zero bytes.
+    void addFileHeader(const QByteArray &path, qint64 size, int mode);
+    static qint64 padding(qint64 size) { return size % 512 != 0 ? 512 - size % 512 : 0; }
+    // The bytes written so far, which are then dropped here (finish() gives what follows).
+    QByteArray take();
     // The archive so far plus the two zero blocks that end it.
     QByteArray finish();
     qsizetype size() const { return m_data.size(); }

@@ -17,168 +17,210 @@ const char kScript[] = R"PY(import os, stat, sys
 if sys.version_info < (3, 5):
     sys.stdout.write("SLIPWAY-NOPYTHON\n")
     sys.exit(0)
-inp = sys.stdin.buffer.read()
-out = sys.stdout.buffer
-pos = 0
-def line():
-    global pos
-    end = inp.index(b"\n", pos)
-    words = inp[pos:end].split(b" ")
-    pos = end + 1
-    return words
-def blob(n):
-    global pos
-    pos += n
-    return inp[pos - n:pos]
-def frame(head, *parts):
-    out.write(head + b"\n")
-    for p in parts:
-        out.write(p)
-w = line()
-if w[0] != b"SLIPWAY-REQ" or w[1] != b"1":
-    sys.exit(3)
-budget = int(w[2])
-piece = max(4096, min(1048576, budget))
-given = blob(int(w[3]))
-known = {}
-while pos < len(inp):
+def answer(inp, write):
+    pos = [0]
+    def line():
+        end = inp.index(b"\n", pos[0])
+        words = inp[pos[0]:end].split(b" ")
+        pos[0] = end + 1
+        return words
+    def blob(n):
+        pos[0] += n
+        return inp[pos[0] - n:pos[0]]
+    def frame(head, *parts):
+        write(head + b"\n")
+        for p in parts:
+            write(p)
     w = line()
-    known[blob(int(w[1]))] = (int(w[2]), w[3], w[4], w[5] if len(w) > 5 else b"-")
-home = os.environ.get("HOME", "").encode()
-if given == b"~":
-    given = home
-elif given.startswith(b"~/"):
-    given = home + given[1:]
-out.write(b"SLIPWAY-EVENTS 1\n")
-def finish(more):
-    out.write(b"END %d\n" % more)
-    out.flush()
-    sys.exit(0)
-def kind(k, folder=b""):
-    frame(b"K " + k + b" " + str(len(folder)).encode(), folder)
-def warn(text):
-    t = text.encode("utf-8", "replace")
-    frame(b"W " + str(len(t)).encode(), t)
-listed = []
-def add(rel, full):
-    try:
-        st = os.stat(full)
-    except OSError as e:
-        warn("%s: %s" % (os.fsdecode(full), e.strerror))
-        return
-    if stat.S_ISREG(st.st_mode):
-        listed.append((rel, full, st.st_size, str(st.st_ino).encode(),
-                       ("%d.%09d" % divmod(st.st_mtime_ns, 1000000000)).encode()))
-if os.path.isdir(given):
-    try:
-        os.chdir(given)
-    except OSError:
-        kind(b"NOACCESS")
-        finish(0)
-    root = os.fsencode(os.getcwd())
-    kind(b"DIR", root)
-    seen = set()
-    def walk(d, rel):
+    if w[0] != b"SLIPWAY-REQ" or w[1] != b"1":
+        return 3
+    budget = int(w[2])
+    piece = max(4096, min(1048576, budget))
+    given = blob(int(w[3]))
+    known = {}
+    while pos[0] < len(inp):
+        w = line()
+        known[blob(int(w[1]))] = (int(w[2]), w[3], w[4], w[5] if len(w) > 5 else b"-")
+    home = os.environ.get("HOME", "").encode()
+    if given == b"~":
+        given = home
+    elif given.startswith(b"~/"):
+        given = home + given[1:]
+    write(b"SLIPWAY-EVENTS 1\n")
+    def kind(k, folder=b""):
+        frame(b"K " + k + b" " + str(len(folder)).encode(), folder)
+    def warn(text):
+        t = text.encode("utf-8", "replace")
+        frame(b"W " + str(len(t)).encode(), t)
+    listed = []
+    def add(rel, full, entry=None):
         try:
-            st = os.stat(d)
-            entries = sorted(os.listdir(d))
+            st = entry.stat() if entry is not None else os.stat(full)
         except OSError as e:
-            warn("%s: %s" % (os.fsdecode(d), e.strerror))
+            warn("%s: %s" % (os.fsdecode(full), e.strerror))
             return
-        if (st.st_dev, st.st_ino) in seen:
-            return
-        seen.add((st.st_dev, st.st_ino))
-        subdirs = []
-        for name in entries:
-            full = d + b"/" + name
-            r = rel + name if not rel else rel + b"/" + name
+        if stat.S_ISREG(st.st_mode):
+            listed.append((rel, full, st.st_size, str(st.st_ino).encode(),
+                           ("%d.%09d" % divmod(st.st_mtime_ns, 1000000000)).encode()))
+    if os.path.isdir(given):
+        try:
+            os.chdir(given)
+        except OSError:
+            kind(b"NOACCESS")
+            write(b"END 0\n")
+            return 0
+        root = os.fsencode(os.getcwd())
+        kind(b"DIR", root)
+        seen = set()
+        def walk(d, rel, st):
+            # scandir: the type of each entry without a stat; one stat per event file and
+            # per folder (to skip a folder seen before through a link, as find -L does).
+            if (st.st_dev, st.st_ino) in seen:
+                return
+            seen.add((st.st_dev, st.st_ino))
             try:
-                isdir = os.path.isdir(full)
-            except OSError:
-                isdir = False
-            if isdir:
-                subdirs.append((full, r))
-            elif b"tfevents" in name:
-                add(r, full)
-        for full, r in subdirs:
-            walk(full, r)
-    walk(root, b"")
-elif os.path.isfile(given):
-    folder, name = os.path.split(given)
-    try:
-        os.chdir(folder or b".")
-    except OSError:
-        kind(b"NOACCESS")
-        finish(0)
-    root = os.fsencode(os.getcwd())
-    kind(b"FILE", root)
-    add(name, root + b"/" + name)
-else:
-    kind(b"NOSUCH")
-    finish(0)
-for rel, full, size, ino, mtime in listed:
-    frame(b"L %d %s %s %d" % (size, ino, mtime, len(rel)), rel)
-sent = 0
-more = 0
-for rel, full, size, ino, mtime in listed:
-    start, restart = 0, 0
-    k = known.get(rel)
-    if k is not None and k[0] > 0:
-        offset, kino, khash, kmtime = k
-        restart = 1
-        if kino == ino and size == offset and kmtime == mtime:
-            # Same size, inode and modification time as when fetched (rsync's quick check):
-            # nothing to read or hash.
-            start, restart = offset, 0
-        elif kino == ino and size >= offset:
-            import hashlib
-            try:
-                with open(full, "rb") as f:
-                    n = min(4096, offset)
-                    f.seek(offset - n)
-                    if hashlib.sha1(f.read(n)).hexdigest().encode() == khash:
-                        start, restart = offset, 0
-            except OSError:
-                pass
-    if start >= size and not restart:
-        continue
-    if sent >= budget:
-        more = 1
-        break
-    try:
-        f = open(full, "rb")
-    except OSError as e:
-        warn("%s: %s" % (os.fsdecode(full), e.strerror))
-        continue
-    with f:
-        f.seek(start)
-        at = start
-        first = True
-        while at < size or first:
-            if sent >= budget and not first:
-                more = 1
-                break
-            data = f.read(min(piece, size - at))
-            if not data and not first:
-                warn("%s became shorter while it was read" % os.fsdecode(full))
-                break
-            if len(data) >= 512:
-                import zlib
-                z = zlib.compress(data, 1)
-            else:
-                z = data
-            enc = b"z" if len(z) < len(data) - len(data) // 8 else b"r"
-            payload = z if enc == b"z" else data
-            frame(b"C %d %d %d %d %s %d" % (len(rel), at, restart if first else 0, len(data), enc,
-                                            len(payload)), rel, payload)
-            sent += len(data)
-            at += len(data)
-            first = False
-            if not data:
-                break
-    if more:
-        break
-finish(more)
+                with os.scandir(d) as it:
+                    entries = sorted(it, key=lambda e: e.name)
+            except OSError as e:
+                warn("%s: %s" % (os.fsdecode(d), e.strerror))
+                return
+            subdirs = []
+            for entry in entries:
+                name = entry.name
+                full = d + b"/" + name
+                r = rel + name if not rel else rel + b"/" + name
+                try:
+                    isdir = entry.is_dir()
+                except OSError:
+                    isdir = False
+                if isdir:
+                    try:
+                        subdirs.append((full, r, entry.stat()))
+                    except OSError as e:
+                        warn("%s: %s" % (os.fsdecode(full), e.strerror))
+                elif b"tfevents" in name:
+                    add(r, full, entry)
+            for full, r, sub in subdirs:
+                walk(full, r, sub)
+        try:
+            rootstat = os.stat(root)
+        except OSError as e:
+            kind(b"NOACCESS")
+            write(b"END 0\n")
+            return 0
+        walk(root, b"", rootstat)
+    elif os.path.isfile(given):
+        folder, name = os.path.split(given)
+        try:
+            os.chdir(folder or b".")
+        except OSError:
+            kind(b"NOACCESS")
+            write(b"END 0\n")
+            return 0
+        root = os.fsencode(os.getcwd())
+        kind(b"FILE", root)
+        add(name, root + b"/" + name)
+    else:
+        kind(b"NOSUCH")
+        write(b"END 0\n")
+        return 0
+    for rel, full, size, ino, mtime in listed:
+        frame(b"L %d %s %s %d" % (size, ino, mtime, len(rel)), rel)
+    sent = 0
+    more = 0
+    for rel, full, size, ino, mtime in listed:
+        start, restart = 0, 0
+        k = known.get(rel)
+        if k is not None and k[0] > 0:
+            offset, kino, khash, kmtime = k
+            restart = 1
+            if kino == ino and size == offset and kmtime == mtime:
+                # Same size, inode and modification time as when fetched (rsync's quick check):
+                # nothing to read or hash.
+                start, restart = offset, 0
+            elif kino == ino and size >= offset:
+                import hashlib
+                try:
+                    with open(full, "rb") as f:
+                        n = min(4096, offset)
+                        f.seek(offset - n)
+                        if hashlib.sha1(f.read(n)).hexdigest().encode() == khash:
+                            start, restart = offset, 0
+                except OSError:
+                    pass
+        if start >= size and not restart:
+            continue
+        if sent >= budget:
+            more = 1
+            break
+        try:
+            f = open(full, "rb")
+        except OSError as e:
+            warn("%s: %s" % (os.fsdecode(full), e.strerror))
+            continue
+        with f:
+            f.seek(start)
+            at = start
+            first = True
+            while at < size or first:
+                if sent >= budget and not first:
+                    more = 1
+                    break
+                data = f.read(min(piece, size - at))
+                if not data and not first:
+                    warn("%s became shorter while it was read" % os.fsdecode(full))
+                    break
+                if len(data) >= 512:
+                    import zlib
+                    z = zlib.compress(data, 1)
+                else:
+                    z = data
+                enc = b"z" if len(z) < len(data) - len(data) // 8 else b"r"
+                payload = z if enc == b"z" else data
+                frame(b"C %d %d %d %d %s %d" % (len(rel), at, restart if first else 0, len(data),
+                                                enc, len(payload)), rel, payload)
+                sent += len(data)
+                at += len(data)
+                first = False
+                if not data:
+                    break
+        if more:
+            break
+    write(b"END %d\n" % more)
+    return 0
+if sys.argv[1:] == ["serve"]:
+    # The persistent helper: one request after another on stdin ("SLIPWAY-ASK <n>" and n
+    # bytes), each answered with "SLIPWAY-ANS <status> <n>" and n bytes; ends at end of input.
+    inp, out = sys.stdin.buffer, sys.stdout.buffer
+    start = os.getcwd()
+    out.write(b"SLIPWAY-HELPER 1 %d\n" % os.getpid())
+    out.flush()
+    while True:
+        w = inp.readline().split()
+        if len(w) != 2 or w[0] != b"SLIPWAY-ASK":
+            break
+        n = int(w[1])
+        req = inp.read(n)
+        if len(req) != n:
+            break
+        parts = []
+        try:
+            os.chdir(start)
+            status = answer(req, parts.append)
+        except Exception as e:
+            sys.stderr.write("%s: %s\n" % (type(e).__name__, e))
+            sys.stderr.flush()
+            status = 1
+        body = b"".join(parts)
+        out.write(b"SLIPWAY-ANS %d %d\n" % (status, len(body)))
+        out.write(body)
+        out.flush()
+        del parts, body, req
+    sys.exit(0)
+out = sys.stdout.buffer
+status = answer(sys.stdin.buffer.read(), out.write)
+out.flush()
+sys.exit(status)
 )PY";
 
 const QByteArray kNoPython = QByteArrayLiteral("SLIPWAY-NOPYTHON\n");
@@ -190,7 +232,9 @@ QByteArray script()
     return QByteArray(kScript);
 }
 
-QString command(const QString &python)
+namespace {
+
+QString commandLine(const QString &python, const QString &mode)
 {
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9._+/-]+$"));
     if (!valid.match(python).hasMatch()) {
@@ -198,9 +242,26 @@ QString command(const QString &python)
     }
     const QString py = shellQuote(python);
     // -S: no `site` (the program needs the standard library only), a shorter start.
-    return QStringLiteral("if command -v %1 >/dev/null 2>&1; then exec %1 -S -c %2; "
+    return QStringLiteral("if command -v %1 >/dev/null 2>&1; then exec %1 -S -c %2%3; "
                           "else printf 'SLIPWAY-NOPYTHON\\n'; fi")
-        .arg(py, shellQuote(QString::fromUtf8(kScript)));
+        .arg(py, shellQuote(QString::fromUtf8(kScript)), mode);
+}
+
+} // namespace
+
+QString command(const QString &python)
+{
+    return commandLine(python, QString());
+}
+
+QString helperCommand(const QString &python)
+{
+    return commandLine(python, QStringLiteral(" serve"));
+}
+
+QByteArray helperRequest(const QByteArray &request)
+{
+    return "SLIPWAY-ASK " + QByteArray::number(request.size()) + '\n' + request;
 }
 
 namespace {

@@ -35,6 +35,13 @@ struct KnownFile
 // The command line run in the login shell; `python` is the interpreter's name (validated:
 // letters, digits, "._-/+" only; anything else gives an empty command).
 QString command(const QString &python = QStringLiteral("python3"));
+// The same program as a persistent helper (`PROGRAM serve`): started once per connection, it
+// answers one request after another on the same channel, so a sync skips the interpreter's
+// start. It first prints "SLIPWAY-HELPER 1 <pid>\n" (or "SLIPWAY-NOPYTHON\n"); each request
+// goes as helperRequest(request()) and comes back as "SLIPWAY-ANS <status> <n>\n" and the n
+// bytes the one-shot command would print (status as its exit status). Ends at end of input.
+QString helperCommand(const QString &python = QStringLiteral("python3"));
+QByteArray helperRequest(const QByteArray &request);
 // The program itself (for tests that run it on this computer).
 QByteArray script();
 QByteArray request(const QString &remotePath, qint64 budget, const QList<KnownFile> &known);

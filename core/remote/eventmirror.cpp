@@ -2,6 +2,7 @@
 
 #include "common/shellquote.h"
 #include "remote/eventfetch.h"
+#include "remote/eventhelper.h"
 #include "ssh/sftptypes.h"
 #include "ssh/sshconnection.h"
 
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
@@ -249,11 +251,32 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     return plan;
 }
 
+} // namespace
+
+// The SHA-1 of the last 4 KiB of each held file, as last computed, with the file's size and
+// modification time then: a re-read hashes only files that changed here since (the copy is
+// written by the mirror alone: an append changes the size, a replacement the time).
+struct EventMirror::TailDigests
+{
+    struct Entry
+    {
+        QString path;
+        qint64 size = -1;
+        qint64 mtimeMs = -1;
+        QByteArray digest;
+    };
+    QMutex mutex;
+    QHash<QString, Entry> entries;
+};
+
+namespace {
+
 // Runs on a pool thread: what this computer holds, for the fetch request (with `firstBudget`
 // as the budget when it holds nothing). A file's bytes are in
 // the copy, or (while a first fetch of it is split across commands) in the part folder.
 QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBudget,
-                       const QString &cacheDir, const QString &partDir, const QString &manifestFile)
+                       const QString &cacheDir, const QString &partDir, const QString &manifestFile,
+                       std::shared_ptr<EventMirror::TailDigests> digests)
 {
     QList<eventfetch::KnownFile> known;
     const QMap<QString, FileState> states = readManifest(manifestFile);
@@ -262,27 +285,44 @@ QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBud
         // rest is on its way.
         budget = qMin(budget, firstBudget);
     }
+    QMutexLocker lock(&digests->mutex);
+    QHash<QString, EventMirror::TailDigests::Entry> seen;
     for (auto it = states.cbegin(); it != states.cend(); ++it) {
         if (!safeRelativePath(it.key())) {
             continue;
         }
-        QFile file(partDir + QLatin1Char('/') + it.key());
-        if (!file.exists()) {
-            file.setFileName(cacheDir + QLatin1Char('/') + it.key());
+        QFileInfo info(partDir + QLatin1Char('/') + it.key());
+        if (!info.exists()) {
+            info.setFile(cacheDir + QLatin1Char('/') + it.key());
         }
-        const qint64 size = file.size();
-        if (size <= 0 || !file.open(QIODevice::ReadOnly)) {
+        const qint64 size = info.size();
+        if (size <= 0 || !info.isFile()) {
             continue;
         }
-        const qint64 tail = qMin(eventfetch::kTailBytes, size);
-        file.seek(size - tail);
-        const QByteArray bytes = file.read(tail);
-        if (bytes.size() != tail) {
-            continue;
+        EventMirror::TailDigests::Entry entry{
+            info.filePath(), size, info.lastModified().toMSecsSinceEpoch(), {}};
+        const auto cached = digests->entries.constFind(it.key());
+        if (cached != digests->entries.cend() && cached->path == entry.path &&
+            cached->size == entry.size && cached->mtimeMs == entry.mtimeMs) {
+            entry.digest = cached->digest;
+        } else {
+            QFile file(entry.path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                continue;
+            }
+            const qint64 tail = qMin(eventfetch::kTailBytes, size);
+            file.seek(size - tail);
+            const QByteArray bytes = file.read(tail);
+            if (bytes.size() != tail) {
+                continue;
+            }
+            entry.digest = eventfetch::tailDigest(bytes);
         }
-        known.append({it.key().toUtf8(), size, it->inode.toLatin1(), eventfetch::tailDigest(bytes),
-                      it->mtime.toLatin1()});
+        known.append(
+            {it.key().toUtf8(), size, it->inode.toLatin1(), entry.digest, it->mtime.toLatin1()});
+        seen.insert(it.key(), std::move(entry));
     }
+    digests->entries = std::move(seen);
     return eventfetch::request(remotePath, budget, known);
 }
 
@@ -435,8 +475,10 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         return a;
     }
 
-    // Files gone from the cluster.
-    for (const QString &root : {cacheDir, partDir}) {
+    // Files gone from the cluster (nothing to look for when the listing is the index and no
+    // bytes came: the last sync left the copy as the index says).
+    const bool nothingNew = sameIndex && r.chunks.isEmpty();
+    for (const QString &root : nothingNew ? QStringList() : QStringList{cacheDir, partDir}) {
         QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
                         QDirIterator::Subdirectories);
         const QDir base(root);
@@ -530,6 +572,7 @@ EventMirror::EventMirror(ssh::SshConnection *connection, QString remotePath, QSt
     , m_cacheRoot(cacheRoot.isEmpty() ? defaultCacheRoot() : std::move(cacheRoot))
 {
     qRegisterMetaType<Result>();
+    m_digests = std::make_shared<TailDigests>();
     const QString host = connection ? connection->target().displayName() : QString();
     const QString id = cacheId(host, m_remotePath);
     m_cacheDir = m_cacheRoot + QLatin1Char('/') + id;
@@ -580,7 +623,7 @@ void EventMirror::startStreamBatch()
     m_result.method = QStringLiteral("stream");
     const quint64 generation = m_generation;
     QtConcurrent::run(makeRequest, m_remotePath, m_batchBytes, m_firstBatchBytes, m_cacheDir,
-                      m_partDir, m_manifestFile)
+                      m_partDir, m_manifestFile, m_digests)
         .then(this, [this, generation](const QByteArray &request) {
             if (generation != m_generation) {
                 return;
@@ -590,52 +633,83 @@ void EventMirror::startStreamBatch()
                 return;
             }
             ++m_result.fetchCommands;
-            m_connection->run({eventfetch::command(m_python), request, kListTimeoutMs})
-                .then(
-                    this,
-                    [this, generation](const CommandResult &result) {
-                        if (generation != m_generation) {
-                            return;
-                        }
-                        if (!result.ran()) {
-                            finish(false, result.error);
-                            return;
-                        }
-                        const QString host =
-                            m_connection ? m_connection->target().displayName() : QString();
-                        const QByteArray stderrText = result.standardError;
-                        const int exitCode = result.exitCode;
-                        QtConcurrent::run(applyStream, result.standardOutput,
-                                          qint64(result.standardOutput.size()), host, m_remotePath,
-                                          m_cacheDir, m_partDir, m_manifestFile)
-                            .then(this, [this, generation, exitCode, stderrText](Applied applied) {
+            EventHelper *helper =
+                m_useHelper ? EventHelper::of(m_connection.data(), m_python) : nullptr;
+            if (helper && helper->isReady()) {
+                // The program already runs on the login node: one exchange, nothing to start.
+                ++m_result.helperCommands;
+                helper->ask(request, this,
+                            [this, generation, request](const EventHelper::Answer &answer) {
                                 if (generation != m_generation) {
                                     return;
                                 }
-                                if (exitCode != 0 && applied.remoteFolder.isEmpty() &&
-                                    !applied.noPython && m_result.fetchCommands == 1) {
-                                    // The program did not even list the folder (an
-                                    // unusual python3): fall back to SFTP.
-                                    applied.noPython = true;
-                                    applied.fallbackWhy =
-                                        stderrText.trimmed().isEmpty()
-                                            ? QStringLiteral("it ended with status %1")
-                                                  .arg(exitCode)
-                                            : QString::fromUtf8(stderrText).trimmed().right(300);
-                                } else if (!applied.error.isEmpty() && exitCode != 0 &&
-                                           !stderrText.isEmpty()) {
-                                    applied.error +=
-                                        QLatin1Char(' ') +
-                                        QString::fromUtf8(stderrText).trimmed().right(500);
+                                if (!answer.ok) {
+                                    // It died or got stuck: the one-shot command instead.
+                                    --m_result.helperCommands;
+                                    runFetchCommand(request);
+                                    return;
                                 }
-                                onStreamApplied(applied);
+                                CommandResult result;
+                                result.exitCode = answer.status;
+                                result.standardOutput = answer.output;
+                                result.standardError = answer.errors;
+                                onFetchResult(generation, result);
                             });
-                    })
-                .onCanceled(this, [this, generation] {
-                    if (generation == m_generation) {
-                        finish(false, QStringLiteral("Reading %1 was stopped.").arg(m_remotePath));
-                    }
-                });
+                return;
+            }
+            runFetchCommand(request);
+        });
+}
+
+void EventMirror::runFetchCommand(const QByteArray &request)
+{
+    const quint64 generation = m_generation;
+    if (!m_connection) {
+        finish(false, QStringLiteral("The connection to the cluster is gone."));
+        return;
+    }
+    m_connection->run({eventfetch::command(m_python), request, kListTimeoutMs})
+        .then(this,
+              [this, generation](const CommandResult &result) {
+                  if (generation == m_generation) {
+                      onFetchResult(generation, result);
+                  }
+              })
+        .onCanceled(this, [this, generation] {
+            if (generation == m_generation) {
+                finish(false, QStringLiteral("Reading %1 was stopped.").arg(m_remotePath));
+            }
+        });
+}
+
+void EventMirror::onFetchResult(quint64 generation, const CommandResult &result)
+{
+    if (!result.ran()) {
+        finish(false, result.error);
+        return;
+    }
+    const QString host = m_connection ? m_connection->target().displayName() : QString();
+    const QByteArray stderrText = result.standardError;
+    const int exitCode = result.exitCode;
+    QtConcurrent::run(applyStream, result.standardOutput, qint64(result.standardOutput.size()),
+                      host, m_remotePath, m_cacheDir, m_partDir, m_manifestFile)
+        .then(this, [this, generation, exitCode, stderrText](Applied applied) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (exitCode != 0 && applied.remoteFolder.isEmpty() && !applied.noPython &&
+                m_result.fetchCommands == 1) {
+                // The program did not even list the folder (an unusual python3): fall back
+                // to SFTP.
+                applied.noPython = true;
+                applied.fallbackWhy = stderrText.trimmed().isEmpty()
+                                          ? QStringLiteral("it ended with status %1").arg(exitCode)
+                                          : QString::fromUtf8(stderrText).trimmed().right(300);
+            } else if (!applied.error.isEmpty() && exitCode != 0 && !stderrText.isEmpty()) {
+                applied.error +=
+                    QLatin1Char(' ') + QString::fromUtf8(stderrText).trimmed().right(500);
+            }
+            onStreamApplied(applied);
         });
 }
 
@@ -890,6 +964,12 @@ void EventMirror::finish(bool ok, const QString &error)
     m_result.cancelled = !ok && m_cancel && m_cancel->load() && error.isEmpty();
     m_result.error = m_result.cancelled ? QStringLiteral("The sync was cancelled.") : error;
     ++m_generation;
+    if (ok && m_useHelper && m_result.method == QLatin1String("stream") && m_connection) {
+        // For the next syncs: the program stays running there (nothing happens if it runs).
+        if (EventHelper *helper = EventHelper::of(m_connection.data(), m_python)) {
+            helper->start();
+        }
+    }
     emit finished(m_result);
 }
 

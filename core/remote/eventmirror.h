@@ -11,6 +11,10 @@
 #include <deque>
 #include <memory>
 
+namespace slipway {
+struct CommandResult;
+}
+
 namespace slipway::ssh {
 class SshConnection;
 struct SftpChunk;
@@ -62,6 +66,7 @@ public:
                                      // the overlap check)
         int readRequests = 0;        // SFTP reads made (the fallback)
         int fetchCommands = 0;       // fetch commands run (the stream)
+        int helperCommands = 0;      // of those, answered by the helper kept running there
         QString method;              // "stream" (python3 on the login node) or "sftp"
         QStringList warnings;        // e.g. sub-folders the listing could not enter
     };
@@ -89,6 +94,10 @@ public:
     // The Python interpreter to run on the login node (default "python3"). A name that is not
     // there makes the sync use the SFTP fallback.
     void setRemotePython(const QString &name) { m_python = name; }
+    // Keep the fetch program running on the login node between syncs (EventHelper, one per
+    // connection): after a sync that worked, it is started for the next ones, which then cost
+    // one exchange on an open channel. Off by default (a single sync gains nothing from it).
+    void setUseHelper(bool on) { m_useHelper = on; }
     // Always use the SFTP fallback (for comparison and tests).
     void setUseSftp(bool on) { m_forceSftp = on; }
 
@@ -109,6 +118,8 @@ signals:
 public:
     // Internal: what one fetch command brought (public for the helper that applies it).
     struct Applied;
+    // Internal: the last 4 KiB hashes of the held files (public for the request's helper).
+    struct TailDigests;
     // Internal: one file to bring up to date (public for the planning helper).
     struct Task
     {
@@ -123,6 +134,8 @@ public:
 
 private:
     void startStreamBatch();
+    void runFetchCommand(const QByteArray &request);
+    void onFetchResult(quint64 generation, const CommandResult &result);
     void onStreamApplied(const Applied &applied);
     void startSftp();
     void onListed(const QByteArray &output, const QString &error);
@@ -141,6 +154,8 @@ private:
     qint64 m_firstBatchBytes = 2 * 1024 * 1024;
     QString m_python = QStringLiteral("python3");
     bool m_forceSftp = false;
+    bool m_useHelper = false;
+    std::shared_ptr<TailDigests> m_digests;
     QString m_partDir;
     QSet<QString> m_fetchedNames;
     bool m_syncing = false;

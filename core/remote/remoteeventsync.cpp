@@ -7,6 +7,8 @@ RemoteEventSync::RemoteEventSync(ssh::SshConnection *connection, const QString &
     : QObject(parent)
     , m_mirror(connection, remotePath, cacheRoot)
 {
+    // Syncs follow one another: keep the fetch program running on the login node.
+    m_mirror.setUseHelper(true);
     m_timer.setSingleShot(true);
     m_timer.setInterval(10000);
     connect(&m_timer, &QTimer::timeout, this, &RemoteEventSync::syncNow);

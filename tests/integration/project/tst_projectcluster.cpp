@@ -300,6 +300,64 @@ private slots:
         QCOMPARE(remoteHashes(resumed.snapshotPath), localHashes(local.path()));
     }
 
+    // Large files that do not compress go into the stream in slices as they are read (their
+    // first bytes are on the link at once); a long hostile name, a compressible large file and
+    // small files travel with them, byte-exact. A large file that changes while it is being
+    // sent stops the upload with a plain error and no snapshot; sent again, it arrives whole.
+    void largeFilesGoInSlices()
+    {
+        QTemporaryDir local;
+        const QByteArray l = QFile::encodeName(local.path());
+        const QByteArray longName =
+            "data/" + QByteArray(110, 'w') + " 'q' \"$(touch PWNED)\"\nx.bin";
+        const auto noise = [](qsizetype n) {
+            QByteArray bytes(n, Qt::Uninitialized);
+            QRandomGenerator::global()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), n / 4);
+            return bytes;
+        };
+        writeRaw(l + "/data/a.bin", noise(3 * 1024 * 1024 + 7)); // not a multiple of 512
+        writeRaw(l + '/' + longName, noise(2 * 1024 * 1024));
+        QByteArray text;
+        while (text.size() < 3 * 1024 * 1024) {
+            text += "step " + QByteArray::number(text.size()) + " loss 0.25\n";
+        }
+        writeRaw(l + "/logs/train.log", text);
+        writeRaw(l + "/train.py", "print('hi')\n");
+        const QString root = m_remote + QStringLiteral("/large files");
+        const UploadResult r = upload(local.path(), root, 1024 * 1024);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.filesSent, 4);
+        QCOMPARE(remoteHashes(r.snapshotPath), localHashes(local.path()));
+        QVERIFY(
+            run(QStringLiteral("test ! -e ~/PWNED && test ! -e %1/PWNED").arg(shellQuote(m_remote)))
+                .succeeded());
+
+        // The packing runs at most 24 MB ahead of the link: with 27 MB before it, the file
+        // that changes is read only after the first megabyte has gone.
+        for (int i = 0; i < 3; ++i) {
+            writeRaw(l + "/data/b" + QByteArray::number(i) + ".bin", noise(9 * 1024 * 1024));
+        }
+        const QByteArray big = l + "/data/c-big.bin";
+        writeRaw(big, noise(15 * 1024 * 1024));
+        const QString changedRoot = m_remote + QStringLiteral("/changed while sent");
+        const UploadResult changed =
+            upload(local.path(), changedRoot, 1024 * 1024, 1024 * 1024, true, [&] {
+                QFile f(QFile::decodeName(big));
+                QVERIFY(f.open(QIODevice::ReadWrite));
+                f.seek(f.size() - 4096);
+                f.write(QByteArray(4096, 'z'));
+            });
+        QVERIFY(!changed.ok);
+        QVERIFY2(changed.error.contains(QLatin1String("changed or disappeared while the project "
+                                                      "was being sent")),
+                 qPrintable(changed.error));
+        QVERIFY(
+            run(QStringLiteral("test ! -e %1/latest").arg(shellQuote(changedRoot))).succeeded());
+        const UploadResult again = upload(local.path(), changedRoot, 1024 * 1024);
+        QVERIFY2(again.ok, qPrintable(again.error));
+        QCOMPARE(remoteHashes(again.snapshotPath), localHashes(local.path()));
+    }
+
     void hostileNamesArriveByteExact_data()
     {
         QTest::addColumn<bool>("sftp");

@@ -10,6 +10,7 @@
 #include "common/shellquote.h"
 #include "events/eventfilewriter.h"
 #include "events/logdirreader.h"
+#include "remote/eventhelper.h"
 #include "remote/eventmirror.h"
 #include "remote/remoteeventsync.h"
 #include "ssh/sshconnection.h"
@@ -718,6 +719,101 @@ private slots:
         qInfo("mirroring %d runs (%lld bytes) over the slow link: first sync %lld ms, second "
               "%lld ms; longest stall of the main thread: %lld ms (goal: under 50 ms)",
               runs, first.bytesFetched, firstMs, secondMs, worst);
+    }
+
+    // The fetch program kept running on the login node between syncs (EventHelper), over the
+    // slow link: a re-read is one exchange on its open channel, new bytes of hostile names
+    // arrive exact, and when the process is killed the next sync runs the one-shot command and
+    // the helper starts again.
+    void helperKeepsRunningBetweenSyncs()
+    {
+        std::unique_ptr<SshConnection> slow = connectTo(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"));
+        QVERIFY(slow);
+        const QString remoteLogs =
+            m_remoteDir + QStringLiteral("/helper 'q' $(touch PWNED) `id`\n;x");
+        const QStringList runs{QStringLiteral("run \"a\" 'b'\nc $(id)"), QStringLiteral("plain")};
+        QMap<QString, QString> files; // run -> remote event file
+        for (const QString &r : runs) {
+            const QString remoteRun = remoteLogs + QLatin1Char('/') + r;
+            QVERIFY(!writeRun(m_local.filePath(QStringLiteral("helper/") +
+                                               QString::number(files.size())),
+                              remoteRun, 50)
+                         .isEmpty());
+            const CommandResult name =
+                run(QStringLiteral("cd -- %1 && printf %s *tfevents*").arg(shellQuote(remoteRun)));
+            QVERIFY(name.succeeded());
+            files.insert(r, remoteRun + QLatin1Char('/') + QString::fromUtf8(name.standardOutput));
+        }
+
+        EventMirror mirror(slow.get(), remoteLogs, cacheRoot());
+        mirror.setUseHelper(true);
+        EventMirror::Result result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.helperCommands, 0); // the first sync starts it for the next ones
+        QCOMPARE(result.fetchedFiles, 2);
+        EventHelper *helper = EventHelper::of(slow.get(), QStringLiteral("python3"));
+        QVERIFY(helper);
+        QVERIFY2(QTest::qWaitFor([&] { return helper->isReady(); }, 60000),
+                 qPrintable(helper->lastError()));
+        const qint64 firstPid = helper->processId();
+        QVERIFY(firstPid > 0);
+
+        const int rtt = 2 * m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_DELAY_MS")).toInt();
+        QList<qint64> times;
+        for (int i = 0; i < 3; ++i) {
+            QElapsedTimer clock;
+            clock.start();
+            result = sync(mirror);
+            times << clock.elapsed();
+            QVERIFY2(result.ok, qPrintable(result.error));
+            QCOMPARE(result.fetchCommands, 1);
+            QCOMPARE(result.helperCommands, 1);
+            QCOMPARE(result.bytesFetched, 0);
+        }
+        std::sort(times.begin(), times.end());
+        qInfo("re-read with nothing new through the helper over the slow link (%d ms round "
+              "trip): %lld ms median, %.1f round trips",
+              rtt, times.at(1), double(times.at(1)) / qMax(rtt, 1));
+
+        // New bytes in the hostile-named run, a new run, a run removed: all through the helper.
+        const QString hostileFile = files.value(runs.at(0));
+        const QByteArray more(7000, 'x');
+        QVERIFY(run(QStringLiteral("cat >> %1").arg(shellQuote(hostileFile)), more).succeeded());
+        QVERIFY(run(QStringLiteral("rm -rf -- %1")
+                        .arg(shellQuote(remoteLogs + QStringLiteral("/plain"))))
+                    .succeeded());
+        const QString third = QStringLiteral("third\n'run'");
+        QVERIFY(!writeRun(m_local.filePath(QStringLiteral("helper/third")),
+                          remoteLogs + QLatin1Char('/') + third, 20)
+                     .isEmpty());
+        result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.helperCommands, 1);
+        QCOMPARE(result.removedFiles, 1);
+        QCOMPARE(result.fetchedFiles, 2);
+        const QString hostileLocal = mirror.cacheDir() + QLatin1Char('/') + runs.at(0) +
+                                     QLatin1Char('/') + QFileInfo(hostileFile).fileName();
+        QVERIFY(sameOnBothSides(hostileFile, hostileLocal));
+        QVERIFY(run(QStringLiteral("test ! -e %1/PWNED && test ! -e ~/PWNED")
+                        .arg(shellQuote(m_remoteDir)))
+                    .succeeded());
+
+        // The process dies (killed on the cluster): the next sync gets the one-shot command,
+        // the helper starts again after it, and the one after goes through it.
+        QVERIFY(run(QStringLiteral("kill -9 %1").arg(firstPid)).succeeded());
+        QVERIFY(run(QStringLiteral("cat >> %1").arg(shellQuote(hostileFile)), more).succeeded());
+        result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.helperCommands, 0);
+        QCOMPARE(result.bytesFetched, more.size());
+        QVERIFY(sameOnBothSides(hostileFile, hostileLocal));
+        QVERIFY2(QTest::qWaitFor([&] { return helper->isReady(); }, 60000),
+                 qPrintable(helper->lastError()));
+        QVERIFY(helper->processId() != firstPid);
+        result = sync(mirror);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.helperCommands, 1);
+        QCOMPARE(result.bytesFetched, 0);
     }
 
     void liveSyncReportsNewData()

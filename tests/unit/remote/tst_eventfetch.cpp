@@ -243,6 +243,86 @@ private slots:
         QCOMPARE(r.listed.size(), 1);
     }
 
+    // The persistent helper (helperCommand): one process answers request after request, each
+    // answer the same bytes as the one-shot command's, whatever the names; a bad request is
+    // answered with its status and the helper goes on; the end of input ends it.
+    void helperAnswersOneRequestAfterAnother()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path() + QStringLiteral("/logs 'x' $(touch pwned) `id`\n b");
+        const QString hostile = QStringLiteral("run \"a\"\nb;`id` 'c'/events.out.tfevents.1.h");
+        const QByteArray a = compressible(300000);
+        write(root + QLatin1Char('/') + hostile, a);
+        write(root + QStringLiteral("/r2/events.out.tfevents.2"), randomBytes(70000));
+
+        QProcess helper;
+        helper.start(QStringLiteral("bash"),
+                     {QStringLiteral("-c"), eventfetch::helperCommand(QStringLiteral("python3"))});
+        QVERIFY(helper.waitForStarted());
+        auto readAnswer = [&helper](int *status) {
+            while (!helper.canReadLine() && helper.waitForReadyRead(30000)) {
+            }
+            const QList<QByteArray> head = helper.readLine().trimmed().split(' ');
+            if (head.size() != 3 || head.at(0) != "SLIPWAY-ANS") {
+                return QByteArray("bad head");
+            }
+            *status = head.at(1).toInt();
+            const qint64 size = head.at(2).toLongLong();
+            while (helper.bytesAvailable() < size && helper.waitForReadyRead(30000)) {
+            }
+            return helper.read(size);
+        };
+        while (!helper.canReadLine() && helper.waitForReadyRead(30000)) {
+        }
+        const QByteArray hello = helper.readLine();
+        QVERIFY2(QRegularExpression(QStringLiteral("^SLIPWAY-HELPER 1 [0-9]+\n$"))
+                     .match(QString::fromLatin1(hello))
+                     .hasMatch(),
+                 hello.constData());
+
+        // First: everything, the same bytes as the one-shot command prints.
+        int status = -1;
+        helper.write(eventfetch::helperRequest(eventfetch::request(root, 1 << 30, {})));
+        const QByteArray first = readAnswer(&status);
+        QCOMPARE(status, 0);
+        QCOMPARE(first, runFetch(root, 1 << 30, {}));
+        eventfetch::Response r = eventfetch::parse(first);
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QCOMPARE(assemble(r, hostile), a);
+
+        // A request that is not one: its status, and the helper keeps serving.
+        helper.write(eventfetch::helperRequest("SLIPWAY-REQ 9 1 1\nx"));
+        QCOMPARE(readAnswer(&status), QByteArray());
+        QCOMPARE(status, 3);
+
+        // Grown by some bytes: the same process sends exactly those (a relative path
+        // resolves from where it started, not from the last folder it listed).
+        QList<eventfetch::KnownFile> known;
+        for (const eventfetch::Listed &l : r.listed) {
+            const QByteArray held = assemble(r, l.relativePath);
+            known.append({l.relativePath.toUtf8(), held.size(), l.inode.toLatin1(),
+                          eventfetch::tailDigest(held), l.mtime.toLatin1()});
+        }
+        const QByteArray more = compressible(5000);
+        {
+            QFile f(root + QLatin1Char('/') + hostile);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write(more);
+        }
+        helper.write(eventfetch::helperRequest(eventfetch::request(root, 1 << 30, known)));
+        r = eventfetch::parse(readAnswer(&status));
+        QCOMPARE(status, 0);
+        QVERIFY2(r.complete, qPrintable(r.error));
+        QCOMPARE(r.chunks.size(), 1);
+        QCOMPARE(assemble(r, hostile, a.size()), more);
+        QVERIFY(!QFileInfo::exists(dir.path() + QStringLiteral("/pwned")));
+        QVERIFY(!QFileInfo::exists(root + QStringLiteral("/pwned")));
+
+        helper.closeWriteChannel();
+        QVERIFY(helper.waitForFinished(30000));
+        QCOMPARE(helper.exitCode(), 0);
+    }
+
     void missingPythonAndHostileInterpreter()
     {
         QTemporaryDir dir;
@@ -252,6 +332,14 @@ private slots:
         QVERIFY(eventfetch::command(QStringLiteral("python3; touch pwned")).isEmpty());
         QVERIFY(eventfetch::command(QStringLiteral("$(id)")).isEmpty());
         QVERIFY(eventfetch::command(QString()).isEmpty());
+        QVERIFY(eventfetch::helperCommand(QStringLiteral("python3; touch pwned")).isEmpty());
+        // Without python3 the helper says so at once, as the command does.
+        QProcess helper;
+        helper.start(QStringLiteral("bash"),
+                     {QStringLiteral("-c"),
+                      eventfetch::helperCommand(QStringLiteral("python3-not-installed-here"))});
+        QVERIFY(helper.waitForFinished(30000));
+        QCOMPARE(helper.readAllStandardOutput(), QByteArray("SLIPWAY-NOPYTHON\n"));
     }
 
     void damagedStreamKeepsWholeFrames()
