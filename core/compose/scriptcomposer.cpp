@@ -282,6 +282,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     out.resolvedSpec = job->spec;
     out.gpusPerNode = job->gpusPerNode;
     out.nodes = job->nodes;
+    out.tasksPerNode = job->tasksPerNode;
     QList<ScriptLine> &lines = out.lines;
     lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run the script with bash.")};
     switch (profile.scheduler) {
