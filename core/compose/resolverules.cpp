@@ -285,6 +285,19 @@ Outcome defaultEnvironment(const JobSpec &, const SiteProfile &profile, Resolved
     return Outcome::Continue;
 }
 
+// On a site whose conda comes from a module (Arc's anaconda3), a conda job that names no module
+// loads that one: without it `conda` is not found in the job.
+Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+                            Findings &)
+{
+    JobEnvironment &env = job.spec.environment;
+    if (env.recipe == QLatin1String("conda") && env.modules.isEmpty() &&
+        !profile.condaModules.isEmpty()) {
+        env.modules = {profile.condaModules.first()};
+    }
+    return Outcome::Continue;
+}
+
 Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
 {
     const QString &recipe = job.spec.environment.recipe;
@@ -1013,6 +1026,7 @@ const QList<NamedRule> &table()
         {"retiredCluster", retiredCluster},
         {"knownParallelism", knownParallelism},
         {"defaultEnvironment", defaultEnvironment},
+        {"condaFromSiteModule", condaFromSiteModule},
         {"knownRecipe", knownRecipe},
         {"wordsProgramsAccept", wordsProgramsAccept},
         {"partitionExists", partitionExists},

@@ -29,6 +29,7 @@ const QList<NamedRule> &table();
 Outcome retiredCluster(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome knownParallelism(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome defaultEnvironment(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
+Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome wordsProgramsAccept(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 

@@ -1,6 +1,8 @@
 // The profiles' rules applied to JobSpecs: which problems block submission, which are advice,
 // and the defaults a beginner gets.
 
+#include "composetesthelpers.h"
+
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "site/profileregistry.h"
@@ -312,6 +314,30 @@ private slots:
         QStringList errors;
         QVERIFY(!JobSpec::fromJson(json, &errors));
         QVERIFY2(errors.join(u'\n').contains(expected), qPrintable(errors.join(u'\n')));
+    }
+
+    // A conda job that names no module, on a site whose conda comes from a module (Arc's
+    // anaconda3): the job and the set-up load that module before conda is used.
+    void condaWithoutModulesLoadsTheSiteModule()
+    {
+        const ComposedScript s =
+            composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+                        R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
+        QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
+        QCOMPARE(s.resolvedSpec.environment.modules, QStringList{QStringLiteral("anaconda3")});
+        for (const QString &text : {s.text(), s.setupText()}) {
+            const qsizetype load = text.indexOf(QStringLiteral("\nmodule load anaconda3\n"));
+            const qsizetype hook = text.indexOf(QStringLiteral("conda shell.bash hook"));
+            QVERIFY2(load >= 0 && hook > load, qPrintable(text));
+            const QString problems = shellcheckProblems(text);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        }
+        // Modules the user names are kept as given.
+        const ComposedScript own = composeJson(
+            R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+            R"("environment":{"recipe":"conda","modules":["miniconda3/4.9"],"path":"/w/e"}})");
+        QVERIFY(own.text().contains(QStringLiteral("\nmodule load miniconda3/4.9\n")));
+        QVERIFY(!own.text().contains(QStringLiteral("anaconda3")));
     }
 
     void specRoundTrip()

@@ -195,6 +195,34 @@ private slots:
         QVERIFY(f.isEmpty());
     }
 
+    void condaFromSiteModule()
+    {
+        SiteProfile p = cluster();
+        p.condaModules = {QStringLiteral("anaconda3"), QStringLiteral("miniconda3")};
+        JobSpec s = trainSpec();
+        s.environment = {QStringLiteral("conda"), {}, QStringLiteral("/w/env"), {}, {}, {}};
+        ResolvedJob job = start(s, p);
+        Findings f;
+        resolverules::condaFromSiteModule(s, p, job, f);
+        QCOMPARE(job.spec.environment.modules, QStringList{QStringLiteral("anaconda3")});
+        // Modules given are kept; other recipes and sites without a conda module are untouched.
+        s.environment.modules = {QStringLiteral("Mine/1")};
+        job = start(s, p);
+        resolverules::condaFromSiteModule(s, p, job, f);
+        QCOMPARE(job.spec.environment.modules, QStringList{QStringLiteral("Mine/1")});
+        s.environment.modules.clear();
+        s.environment.recipe = QStringLiteral("venv");
+        job = start(s, p);
+        resolverules::condaFromSiteModule(s, p, job, f);
+        QVERIFY(job.spec.environment.modules.isEmpty());
+        p.condaModules.clear();
+        s.environment.recipe = QStringLiteral("conda");
+        job = start(s, p);
+        resolverules::condaFromSiteModule(s, p, job, f);
+        QVERIFY(job.spec.environment.modules.isEmpty());
+        QVERIFY(f.isEmpty());
+    }
+
     void knownRecipe()
     {
         const SiteProfile p = cluster();
