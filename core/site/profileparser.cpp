@@ -669,6 +669,43 @@ void readAccess(const QJsonObject &root, Reader &r, SiteProfile &p)
     p.accessNotes = r.strings(access, QStringLiteral("access"), QStringLiteral("notes"));
 }
 
+// What is wrong with `folder` as the place for the cache `variable`, or nothing.
+QString cacheFolderProblem(const QString &variable, const QString &folder)
+{
+    if (!folder.startsWith(u'/') && !folder.startsWith(u'$') && !folder.startsWith(u'~')) {
+        return QStringLiteral("\"%1\" must be a full path, starting with /, ~ or a variable such "
+                              "as $SCRATCH")
+            .arg(wordrules::quoteForMessage(folder));
+    }
+    if (const QString problem = wordrules::pathWord(folder); !problem.isEmpty()) {
+        return problem;
+    }
+    if (variable == QLatin1String("CONDA_PKGS_DIRS") && folder.contains(u',')) {
+        return QStringLiteral("must not contain a comma: conda reads it as a list of folders");
+    }
+    return {};
+}
+
+// storage.cache_redirects: known cache variables only, each a folder on one line.
+void readCacheRedirects(const QJsonObject &storage, Reader &r, SiteProfile &p)
+{
+    const QString path = QStringLiteral("storage.cache_redirects");
+    const QMap<QString, QString> redirects =
+        r.stringMap(storage, QStringLiteral("storage"), QStringLiteral("cache_redirects"));
+    for (auto it = redirects.cbegin(); it != redirects.cend(); ++it) {
+        const QString field = Reader::join(path, wordrules::quoteForMessage(it.key()));
+        if (!cacheVariableNames().contains(it.key())) {
+            r.error(field, QStringLiteral("is not a cache Slipway knows; use %1")
+                               .arg(cacheVariableNames().join(QStringLiteral(", "))));
+        } else if (const QString problem = cacheFolderProblem(it.key(), it.value());
+                   !problem.isEmpty()) {
+            r.error(field, problem);
+        } else {
+            p.cacheRedirects.insert(it.key(), it.value());
+        }
+    }
+}
+
 // Storage: where environments, workspaces, scratch and projects go.
 void readStorage(const QJsonObject &root, Reader &r, SiteProfile &p)
 {
@@ -712,6 +749,7 @@ void readStorage(const QJsonObject &root, Reader &r, SiteProfile &p)
         r.string(storage, QStringLiteral("storage"), QStringLiteral("scratch_path"), false);
     p.projectPath =
         r.string(storage, QStringLiteral("storage"), QStringLiteral("project_path"), false);
+    readCacheRedirects(storage, r, p);
 }
 
 // Network: the compute nodes' internet and proxy.

@@ -340,6 +340,35 @@ private slots:
         QVERIFY(!own.text().contains(QStringLiteral("anaconda3")));
     }
 
+    // Arc's home folder is small; its users point Hugging Face's and conda's caches at /work
+    // (SITES.md, Arc storage): the job and the set-up export both before conda runs, explained.
+    void arcPointsCachesAtWork()
+    {
+        const ComposedScript s =
+            composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+                        R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
+        QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
+        const QString hf = QStringLiteral("export HF_HOME=/work/\"$USER\"/.cache/huggingface");
+        const QString pkgs = QStringLiteral("export CONDA_PKGS_DIRS=/work/\"$USER\"/.conda/pkgs");
+        for (const QList<ScriptLine> &lines : {s.lines, s.setupLines}) {
+            QStringList texts;
+            for (const ScriptLine &l : lines) {
+                texts << l.text;
+                if (l.text == hf || l.text == pkgs) {
+                    QVERIFY2(l.explanation.contains(QStringLiteral("instead of your home folder")),
+                             qPrintable(l.explanation));
+                }
+            }
+            const qsizetype hfAt = texts.indexOf(hf);
+            const qsizetype pkgsAt = texts.indexOf(pkgs);
+            const qsizetype condaAt =
+                texts.indexOf(QStringLiteral("eval \"$(conda shell.bash hook)\""));
+            QVERIFY2(hfAt > 0 && pkgsAt > hfAt && condaAt > pkgsAt, qPrintable(texts.join(u'\n')));
+        }
+        // No other cache is moved there: the site's advice names these two.
+        QVERIFY(!s.text().contains(QStringLiteral("TORCH_HOME")));
+    }
+
     void specRoundTrip()
     {
         const QByteArray json = R"({"profile":"alliance-fir","job_name":"x y","nodes":2,
