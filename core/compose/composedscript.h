@@ -27,6 +27,7 @@ struct ComposedScript
     JobSpec resolvedSpec;  // the spec with the profile's defaults filled in
     int gpusPerNode = 0;
     int nodes = 0;
+    int tasksPerNode = 0; // 0 when the job could not be resolved
 
     QString text() const;      // the job script, newline-terminated
     QString setupText() const; // the set-up script, or empty

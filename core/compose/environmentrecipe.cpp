@@ -2,6 +2,7 @@
 
 #include "common/shellquote.h"
 #include "common/terminaltext.h"
+#include "compose/cachefolders.h"
 #include "compose/shellwords.h"
 
 namespace slipway {
@@ -137,6 +138,7 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
         QStringLiteral("What this script is for.")};
     lines << ScriptLine{QStringLiteral("set -e"),
                         QStringLiteral("Stop at the first command that fails.")};
+    lines << CacheFolders::lines(job.profile);
     lines << moduleLines(job);
     if (recipe == QLatin1String("venv")) {
         const QString python =

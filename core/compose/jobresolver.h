@@ -12,12 +12,17 @@ namespace slipway {
 // elsewhere), walltime within the partition, account, allowed GPU counts, GPU model, unsuitable
 // environment locations, hostile characters in directive values, and the sites' advice (small
 // models on CPUs, torch version for H100, offline compute nodes, DataLoader workers, model
-// parallelism without speed-up, retired clusters). Blocking findings stop submission.
+// parallelism without speed-up, retired clusters). Blocking findings stop submission. Each
+// check is a small named rule in resolverules.h, applied in the order of its table.
 class JobResolver final
 {
 public:
     static std::optional<ResolvedJob> resolve(const JobSpec &spec, const SiteProfile &profile,
                                               Findings *findings);
+
+    // How many times resolve() has run in this process, so that tests can check that a screen
+    // resolves a spec once per change.
+    static quint64 resolutions();
 };
 
 } // namespace slipway

@@ -1,6 +1,7 @@
 #include "compose/scriptcomposer.h"
 
 #include "common/shellquote.h"
+#include "compose/cachefolders.h"
 #include "compose/environmentrecipe.h"
 #include "compose/jobresolver.h"
 #include "compose/launcher.h"
@@ -282,6 +283,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     out.resolvedSpec = job->spec;
     out.gpusPerNode = job->gpusPerNode;
     out.nodes = job->nodes;
+    out.tasksPerNode = job->tasksPerNode;
     QList<ScriptLine> &lines = out.lines;
     lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run the script with bash.")};
     switch (profile.scheduler) {
@@ -315,6 +317,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
                             QStringLiteral("Compute nodes reach the internet only through the "
                                            "site's proxy.")};
     }
+    lines << CacheFolders::lines(profile);
     const QList<ScriptLine> env = EnvironmentRecipe::jobLines(*job);
     lines << env;
     lines << tensorBoardLines(*job, &out.findings);

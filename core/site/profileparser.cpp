@@ -404,48 +404,15 @@ void checkProfileWords(const SiteProfile &p, Reader &r)
     checkWord(r, QStringLiteral("defaults.mem"), p.defaultMem, &wordrules::plainText);
 }
 
-} // namespace
-
-std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QString &fileName,
-                                                QStringList *errors)
+// The identity: schema version, id, names.
+void readIdentity(const QJsonObject &root, Reader &r, SiteProfile &p)
 {
-    QStringList problems;
-    const QString file = QFileInfo(fileName).fileName();
-    Reader r(file, &problems);
-
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const QByteArray before = json.left(parseError.offset);
-        const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = parseError.offset - (before.lastIndexOf('\n') + 1) + 1;
-        errors->append(QStringLiteral("%1: line %2, column %3: not valid JSON (%4)")
-                           .arg(file)
-                           .arg(line)
-                           .arg(column)
-                           .arg(parseError.errorString()));
-        return std::nullopt;
-    }
-    if (!doc.isObject()) {
-        errors->append(QStringLiteral("%1: the file must hold one JSON object").arg(file));
-        return std::nullopt;
-    }
-    // JSON readers keep only the last of two equal keys; which one was meant is unknown.
-    for (const QString &key : duplicateJsonKeys(json)) {
-        r.error(key, QStringLiteral("is given more than once; keep one"));
-    }
-    const QJsonObject root = doc.object();
-    checkTopLevelFields(root, r);
-    SiteProfile p;
-    p.fileName = fileName;
-    p.json = root;
-
     const qint64 version = r.integer(root, {}, QStringLiteral("schema_version"), true, 1);
-    if (version != 0 && version != kSchemaVersion) {
+    if (version != 0 && version != ProfileParser::kSchemaVersion) {
         r.error(QStringLiteral("schema_version"),
                 QStringLiteral("is %1, but this Slipway reads version %2")
                     .arg(version)
-                    .arg(kSchemaVersion));
+                    .arg(ProfileParser::kSchemaVersion));
     }
     p.id = r.string(root, {}, QStringLiteral("id"), true);
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
@@ -453,7 +420,7 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         if (!idPattern.match(p.id).hasMatch()) {
             r.error(QStringLiteral("id"),
                     QStringLiteral("\"%1\" must be lower-case letters, digits and '-'").arg(p.id));
-        } else if (QFileInfo(fileName).completeBaseName() != p.id) {
+        } else if (QFileInfo(p.fileName).completeBaseName() != p.id) {
             r.error(QStringLiteral("id"),
                     QStringLiteral("\"%1\" differs from the file name; name the file %1.json")
                         .arg(p.id));
@@ -462,8 +429,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     p.displayName = r.string(root, {}, QStringLiteral("display_name"), true);
     p.operatorName = r.string(root, {}, QStringLiteral("operator"), true);
     p.country = r.string(root, {}, QStringLiteral("country"), false);
+}
 
-    // Lifecycle
+// Lifecycle: active or retired, and what replaces a retired cluster.
+void readLifecycle(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonObject life = r.object(root, {}, QStringLiteral("lifecycle"), true);
     const QString lifePath = QStringLiteral("lifecycle");
     p.lifecycleState = r.oneOf(life, lifePath, QStringLiteral("state"), true,
@@ -480,12 +450,19 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         r.error(QStringLiteral("lifecycle.retired_on"),
                 QStringLiteral("a retired cluster must say when it was retired"));
     }
+}
 
+// Where people read about the cluster.
+void readDocs(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonObject docs = r.object(root, {}, QStringLiteral("docs"), false);
     p.homeUrl = r.string(docs, QStringLiteral("docs"), QStringLiteral("home_url"), false);
     p.pytorchUrl = r.string(docs, QStringLiteral("docs"), QStringLiteral("pytorch_url"), false);
+}
 
-    // Scheduler
+// Scheduler: kind, accounts, partitions or queues, GPU requests, memory, PBS and Cobalt.
+void readScheduler(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QString sPath = QStringLiteral("scheduler");
     const QJsonObject sched = r.object(root, {}, sPath, true);
     const QString kind = r.oneOf(sched, sPath, QStringLiteral("kind"), true,
@@ -544,8 +521,101 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     const QJsonObject cobalt = r.object(sched, sPath, QStringLiteral("cobalt"), false);
     p.cobaltAttrs =
         r.string(cobalt, sPath + QStringLiteral(".cobalt"), QStringLiteral("attrs"), false);
+}
 
-    // Partitions
+// One partition or queue: its GPUs, CPUs, memory, per-GPU rules, walltimes and node counts.
+// `names` collects the names seen so far, to find one listed twice.
+Partition readPartition(const QJsonObject &o, const QString &path, bool gpuModelRequired,
+                        QSet<QString> &names, Reader &r)
+{
+    Partition part;
+    part.name = r.string(o, path, QStringLiteral("name"), true);
+    if (!part.name.isEmpty() && names.contains(part.name)) {
+        r.error(path + QStringLiteral(".name"),
+                QStringLiteral("\"%1\" is listed twice").arg(part.name));
+    }
+    names.insert(part.name);
+    part.purpose = r.oneOf(o, path, QStringLiteral("purpose"), true,
+                           {QStringLiteral("gpu"), QStringLiteral("cpu"), QStringLiteral("debug"),
+                            QStringLiteral("interactive"), QStringLiteral("preemptable")});
+    part.isDefault = r.boolean(o, path, QStringLiteral("default"), false);
+    const QJsonObject gpu = r.object(o, path, QStringLiteral("gpu"), false);
+    if (!gpu.isEmpty()) {
+        const QString gp = path + QStringLiteral(".gpu");
+        PartitionGpu g;
+        g.model = r.string(gpu, gp, QStringLiteral("model"), true);
+        g.perNode = int(r.integer(gpu, gp, QStringLiteral("per_node"), true, 1));
+        g.memGb = int(r.integer(gpu, gp, QStringLiteral("mem_gb"), false));
+        g.typeSpecifier = r.string(gpu, gp, QStringLiteral("type_specifier"), false);
+        if (gpuModelRequired && g.typeSpecifier.isEmpty()) {
+            r.error(
+                gp + QStringLiteral(".type_specifier"),
+                QStringLiteral("is needed because scheduler.gpu_request.model_required is true"));
+        }
+        part.gpu = g;
+    }
+    const QJsonObject cpu = r.object(o, path, QStringLiteral("cpu"), false);
+    part.cpuArch = r.oneOf(cpu, path + QStringLiteral(".cpu"), QStringLiteral("arch"), false,
+                           {QStringLiteral("x86_64"), QStringLiteral("ppc64le"),
+                            QStringLiteral("aarch64"), QStringLiteral("knl")});
+    part.coresPerNode =
+        int(r.integer(cpu, path + QStringLiteral(".cpu"), QStringLiteral("cores_per_node"), false));
+    part.requestableCores = int(
+        r.integer(cpu, path + QStringLiteral(".cpu"), QStringLiteral("requestable_cores"), false));
+    if (cpu.contains(QStringLiteral("threads_per_core"))) {
+        part.threadsPerCore = int(r.integer(cpu, path + QStringLiteral(".cpu"),
+                                            QStringLiteral("threads_per_core"), false));
+        if (part.threadsPerCore < 1) {
+            r.error(path + QStringLiteral(".cpu.threads_per_core"),
+                    QStringLiteral("must be at least 1"));
+            part.threadsPerCore = 1;
+        }
+    }
+    part.memPerNodeMb = r.integer(o, path, QStringLiteral("mem_per_node_mb"), false);
+    const QJsonObject perGpu = r.object(o, path, QStringLiteral("per_gpu"), false);
+    const QString pg = path + QStringLiteral(".per_gpu");
+    part.perGpu.recommendedCpus =
+        int(r.integer(perGpu, pg, QStringLiteral("recommended_cpus"), false));
+    part.perGpu.recommendedMemMb =
+        r.integer(perGpu, pg, QStringLiteral("recommended_mem_mb"), false);
+    part.perGpu.maxCpus = int(r.integer(perGpu, pg, QStringLiteral("max_cpus"), false));
+    part.perGpu.maxMemMb = r.integer(perGpu, pg, QStringLiteral("max_mem_mb"), false);
+    part.perGpu.enforced = r.boolean(perGpu, pg, QStringLiteral("enforced"), false);
+    if (part.perGpu.enforced && part.perGpu.maxCpus == 0 && part.perGpu.maxMemMb == 0) {
+        r.error(pg + QStringLiteral(".enforced"),
+                QStringLiteral("is true but neither max_cpus nor max_mem_mb is given"));
+    }
+    if (!perGpu.isEmpty() && !part.gpu) {
+        r.error(pg, QStringLiteral("is given but the partition has no \"gpu\""));
+    }
+    const QJsonObject wall = r.object(o, path, QStringLiteral("walltime"), false);
+    const QString wp = path + QStringLiteral(".walltime");
+    part.defaultWalltime = r.time(wall, wp, QStringLiteral("default"));
+    part.minWalltime = r.time(wall, wp, QStringLiteral("min"));
+    part.maxWalltime = r.time(wall, wp, QStringLiteral("max"));
+    if (part.maxWalltime > 0 && part.minWalltime > part.maxWalltime) {
+        r.error(wp, QStringLiteral("min is longer than max"));
+    }
+    if (part.maxWalltime > 0 && part.defaultWalltime > part.maxWalltime) {
+        r.error(wp, QStringLiteral("default is longer than max"));
+    }
+    const QJsonObject nodes = r.object(o, path, QStringLiteral("nodes"), false);
+    part.minNodes =
+        int(r.integer(nodes, path + QStringLiteral(".nodes"), QStringLiteral("min"), false));
+    part.maxNodes =
+        int(r.integer(nodes, path + QStringLiteral(".nodes"), QStringLiteral("max"), false));
+    if (part.maxNodes > 0 && part.minNodes > part.maxNodes) {
+        r.error(path + QStringLiteral(".nodes"), QStringLiteral("min is larger than max"));
+    }
+    part.wholeNodeOnly = r.boolean(o, path, QStringLiteral("whole_node_only"), false);
+    part.qos = r.string(o, path, QStringLiteral("qos"), false);
+    return part;
+}
+
+// Partitions or queues; exactly one is the default.
+void readPartitions(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
+    const bool local = p.scheduler == SchedulerKind::Local;
     const QJsonArray parts = r.array(root, {}, QStringLiteral("partitions"), !local);
     if (!local && parts.isEmpty() && root.value(QStringLiteral("partitions")).isArray()) {
         r.error(QStringLiteral("partitions"),
@@ -559,90 +629,9 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
             r.error(path, QStringLiteral("must be an object, found %1").arg(typeName(parts.at(i))));
             continue;
         }
-        const QJsonObject o = parts.at(i).toObject();
-        Partition part;
-        part.name = r.string(o, path, QStringLiteral("name"), true);
-        if (!part.name.isEmpty() && names.contains(part.name)) {
-            r.error(path + QStringLiteral(".name"),
-                    QStringLiteral("\"%1\" is listed twice").arg(part.name));
-        }
-        names.insert(part.name);
-        part.purpose =
-            r.oneOf(o, path, QStringLiteral("purpose"), true,
-                    {QStringLiteral("gpu"), QStringLiteral("cpu"), QStringLiteral("debug"),
-                     QStringLiteral("interactive"), QStringLiteral("preemptable")});
-        part.isDefault = r.boolean(o, path, QStringLiteral("default"), false);
+        const Partition part =
+            readPartition(parts.at(i).toObject(), path, p.gpuModelRequired, names, r);
         defaults += part.isDefault ? 1 : 0;
-        const QJsonObject gpu = r.object(o, path, QStringLiteral("gpu"), false);
-        if (!gpu.isEmpty()) {
-            const QString gp = path + QStringLiteral(".gpu");
-            PartitionGpu g;
-            g.model = r.string(gpu, gp, QStringLiteral("model"), true);
-            g.perNode = int(r.integer(gpu, gp, QStringLiteral("per_node"), true, 1));
-            g.memGb = int(r.integer(gpu, gp, QStringLiteral("mem_gb"), false));
-            g.typeSpecifier = r.string(gpu, gp, QStringLiteral("type_specifier"), false);
-            if (p.gpuModelRequired && g.typeSpecifier.isEmpty()) {
-                r.error(gp + QStringLiteral(".type_specifier"),
-                        QStringLiteral(
-                            "is needed because scheduler.gpu_request.model_required is true"));
-            }
-            part.gpu = g;
-        }
-        const QJsonObject cpu = r.object(o, path, QStringLiteral("cpu"), false);
-        part.cpuArch = r.oneOf(cpu, path + QStringLiteral(".cpu"), QStringLiteral("arch"), false,
-                               {QStringLiteral("x86_64"), QStringLiteral("ppc64le"),
-                                QStringLiteral("aarch64"), QStringLiteral("knl")});
-        part.coresPerNode = int(
-            r.integer(cpu, path + QStringLiteral(".cpu"), QStringLiteral("cores_per_node"), false));
-        part.requestableCores = int(r.integer(cpu, path + QStringLiteral(".cpu"),
-                                              QStringLiteral("requestable_cores"), false));
-        if (cpu.contains(QStringLiteral("threads_per_core"))) {
-            part.threadsPerCore = int(r.integer(cpu, path + QStringLiteral(".cpu"),
-                                                QStringLiteral("threads_per_core"), false));
-            if (part.threadsPerCore < 1) {
-                r.error(path + QStringLiteral(".cpu.threads_per_core"),
-                        QStringLiteral("must be at least 1"));
-                part.threadsPerCore = 1;
-            }
-        }
-        part.memPerNodeMb = r.integer(o, path, QStringLiteral("mem_per_node_mb"), false);
-        const QJsonObject perGpu = r.object(o, path, QStringLiteral("per_gpu"), false);
-        const QString pg = path + QStringLiteral(".per_gpu");
-        part.perGpu.recommendedCpus =
-            int(r.integer(perGpu, pg, QStringLiteral("recommended_cpus"), false));
-        part.perGpu.recommendedMemMb =
-            r.integer(perGpu, pg, QStringLiteral("recommended_mem_mb"), false);
-        part.perGpu.maxCpus = int(r.integer(perGpu, pg, QStringLiteral("max_cpus"), false));
-        part.perGpu.maxMemMb = r.integer(perGpu, pg, QStringLiteral("max_mem_mb"), false);
-        part.perGpu.enforced = r.boolean(perGpu, pg, QStringLiteral("enforced"), false);
-        if (part.perGpu.enforced && part.perGpu.maxCpus == 0 && part.perGpu.maxMemMb == 0) {
-            r.error(pg + QStringLiteral(".enforced"),
-                    QStringLiteral("is true but neither max_cpus nor max_mem_mb is given"));
-        }
-        if (!perGpu.isEmpty() && !part.gpu) {
-            r.error(pg, QStringLiteral("is given but the partition has no \"gpu\""));
-        }
-        const QJsonObject wall = r.object(o, path, QStringLiteral("walltime"), false);
-        const QString wp = path + QStringLiteral(".walltime");
-        part.defaultWalltime = r.time(wall, wp, QStringLiteral("default"));
-        part.minWalltime = r.time(wall, wp, QStringLiteral("min"));
-        part.maxWalltime = r.time(wall, wp, QStringLiteral("max"));
-        if (part.maxWalltime > 0 && part.minWalltime > part.maxWalltime) {
-            r.error(wp, QStringLiteral("min is longer than max"));
-        }
-        if (part.maxWalltime > 0 && part.defaultWalltime > part.maxWalltime) {
-            r.error(wp, QStringLiteral("default is longer than max"));
-        }
-        const QJsonObject nodes = r.object(o, path, QStringLiteral("nodes"), false);
-        part.minNodes =
-            int(r.integer(nodes, path + QStringLiteral(".nodes"), QStringLiteral("min"), false));
-        part.maxNodes =
-            int(r.integer(nodes, path + QStringLiteral(".nodes"), QStringLiteral("max"), false));
-        if (part.maxNodes > 0 && part.minNodes > part.maxNodes) {
-            r.error(path + QStringLiteral(".nodes"), QStringLiteral("min is larger than max"));
-        }
-        part.wholeNodeOnly = r.boolean(o, path, QStringLiteral("whole_node_only"), false);
-        part.qos = r.string(o, path, QStringLiteral("qos"), false);
         p.partitions << part;
     }
     if (!parts.isEmpty() && defaults != 1) {
@@ -650,8 +639,12 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                 QStringLiteral("exactly one partition must be marked \"default\": true (found %1)")
                     .arg(defaults));
     }
+}
 
-    // Access
+// Access: login hosts, network and second factor.
+void readAccess(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
+    const bool local = p.scheduler == SchedulerKind::Local;
     const QJsonObject access = r.object(root, {}, QStringLiteral("access"), !local);
     const QJsonArray hosts =
         r.array(access, QStringLiteral("access"), QStringLiteral("login_hosts"), !local);
@@ -674,8 +667,48 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                     {QStringLiteral("always"), QStringLiteral("off_campus"),
                      QStringLiteral("never"), QStringLiteral("unknown")});
     p.accessNotes = r.strings(access, QStringLiteral("access"), QStringLiteral("notes"));
+}
 
-    // Storage
+// What is wrong with `folder` as the place for the cache `variable`, or nothing.
+QString cacheFolderProblem(const QString &variable, const QString &folder)
+{
+    if (!folder.startsWith(u'/') && !folder.startsWith(u'$') && !folder.startsWith(u'~')) {
+        return QStringLiteral("\"%1\" must be a full path, starting with /, ~ or a variable such "
+                              "as $SCRATCH")
+            .arg(wordrules::quoteForMessage(folder));
+    }
+    if (const QString problem = wordrules::pathWord(folder); !problem.isEmpty()) {
+        return problem;
+    }
+    if (variable == QLatin1String("CONDA_PKGS_DIRS") && folder.contains(u',')) {
+        return QStringLiteral("must not contain a comma: conda reads it as a list of folders");
+    }
+    return {};
+}
+
+// storage.cache_redirects: known cache variables only, each a folder on one line.
+void readCacheRedirects(const QJsonObject &storage, Reader &r, SiteProfile &p)
+{
+    const QString path = QStringLiteral("storage.cache_redirects");
+    const QMap<QString, QString> redirects =
+        r.stringMap(storage, QStringLiteral("storage"), QStringLiteral("cache_redirects"));
+    for (auto it = redirects.cbegin(); it != redirects.cend(); ++it) {
+        const QString field = Reader::join(path, wordrules::quoteForMessage(it.key()));
+        if (!cacheVariableNames().contains(it.key())) {
+            r.error(field, QStringLiteral("is not a cache Slipway knows; use %1")
+                               .arg(cacheVariableNames().join(QStringLiteral(", "))));
+        } else if (const QString problem = cacheFolderProblem(it.key(), it.value());
+                   !problem.isEmpty()) {
+            r.error(field, problem);
+        } else {
+            p.cacheRedirects.insert(it.key(), it.value());
+        }
+    }
+}
+
+// Storage: where environments, workspaces, scratch and projects go.
+void readStorage(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonObject storage = r.object(root, {}, QStringLiteral("storage"), false);
     p.envLocationHint =
         r.string(storage, QStringLiteral("storage"), QStringLiteral("env_location_hint"), false);
@@ -716,8 +749,12 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         r.string(storage, QStringLiteral("storage"), QStringLiteral("scratch_path"), false);
     p.projectPath =
         r.string(storage, QStringLiteral("storage"), QStringLiteral("project_path"), false);
+    readCacheRedirects(storage, r, p);
+}
 
-    // Network
+// Network: the compute nodes' internet and proxy.
+void readNetwork(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonObject network = r.object(root, {}, QStringLiteral("network"), false);
     p.computeInternet =
         r.oneOf(network, QStringLiteral("network"), QStringLiteral("compute_internet"), false,
@@ -730,8 +767,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         r.error(QStringLiteral("network.proxy_env"),
                 QStringLiteral("is needed when compute_internet is \"proxy\""));
     }
+}
 
-    // Software
+// Software: modules, conda, containers, torch versions.
+void readSoftware(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QString swPath = QStringLiteral("software");
     const QJsonObject sw = r.object(root, {}, swPath, false);
     p.moduleSystem = r.oneOf(
@@ -750,8 +790,12 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     if (p.venvPython.isEmpty()) {
         p.venvPython = QStringLiteral("python3");
     }
+}
 
-    // Defaults for a JobSpec
+// Defaults for a JobSpec.
+void readDefaults(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
+    const bool local = p.scheduler == SchedulerKind::Local;
     const QString dPath = QStringLiteral("defaults");
     const QJsonObject defs = r.object(root, {}, dPath, true);
     const QJsonObject env = r.object(defs, dPath, QStringLiteral("environment"), true);
@@ -771,8 +815,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     p.defaultCpusPerTask = int(r.integer(defs, dPath, QStringLiteral("cpus_per_task"), false, 1));
     p.defaultMem = r.string(defs, dPath, QStringLiteral("mem"), false);
     p.defaultGpusPerNode = int(r.integer(defs, dPath, QStringLiteral("gpus_per_node"), false));
+}
 
-    // Pitfalls
+// Pitfalls the sites warn about.
+void readPitfalls(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonArray pits = r.array(root, {}, QStringLiteral("pitfalls"), false);
     for (qsizetype i = 0; i < pits.size(); ++i) {
         const QString path = QStringLiteral("pitfalls[%1]").arg(i);
@@ -786,8 +833,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         pit.source = r.string(o, path, QStringLiteral("source"), true);
         p.pitfalls << pit;
     }
+}
 
-    // Sources and provenance: every fact names where it comes from.
+// Sources: every fact names where it comes from.
+void readSources(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonObject sources = r.object(root, {}, QStringLiteral("sources"), true);
     for (auto it = sources.begin(); it != sources.end(); ++it) {
         const QString path = QStringLiteral("sources.") + it.key();
@@ -809,6 +859,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                         .arg(pit.id, pit.source));
         }
     }
+}
+
+// Provenance: which source says what, and how sure it is.
+void readProvenance(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     const QJsonArray prov = r.array(root, {}, QStringLiteral("provenance"), true);
     const QStringList tags{QStringLiteral("C"),        QStringLiteral("C-hist"),
                            QStringLiteral("3P"),       QStringLiteral("UNCONFIRMED"),
@@ -836,6 +891,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         }
         p.provenance << pv;
     }
+}
+
+// Every leaf of the fact sections is covered by a provenance entry.
+void checkEverythingSourced(const QJsonObject &root, Reader &r, SiteProfile &p)
+{
     QStringList leaves;
     for (const QString &section :
          {QStringLiteral("access"), QStringLiteral("scheduler"), QStringLiteral("partitions"),
@@ -855,10 +915,12 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
                                          "section above it"));
         }
     }
+}
 
-    checkProfileWords(p, r);
-
-    // Cross-field checks
+// Checks across sections.
+void checkCrossFields(Reader &r, const SiteProfile &p)
+{
+    const QString ePath = QStringLiteral("defaults.environment");
     if (!p.defaultEnvironment.recipe.isEmpty() &&
         p.defaultEnvironment.recipe != QLatin1String("none") &&
         p.defaultEnvironment.recipe != QLatin1String("modules") &&
@@ -868,6 +930,51 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         r.error(ePath + QStringLiteral(".path"),
                 QStringLiteral("the \"%1\" recipe needs a path").arg(p.defaultEnvironment.recipe));
     }
+}
+
+} // namespace
+
+std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QString &fileName,
+                                                QStringList *errors)
+{
+    QStringList problems;
+    const QString file = QFileInfo(fileName).fileName();
+    Reader r(file, &problems);
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const QByteArray before = json.left(parseError.offset);
+        const qsizetype line = before.count('\n') + 1;
+        const qsizetype column = parseError.offset - (before.lastIndexOf('\n') + 1) + 1;
+        errors->append(QStringLiteral("%1: line %2, column %3: not valid JSON (%4)")
+                           .arg(file)
+                           .arg(line)
+                           .arg(column)
+                           .arg(parseError.errorString()));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        errors->append(QStringLiteral("%1: the file must hold one JSON object").arg(file));
+        return std::nullopt;
+    }
+    // JSON readers keep only the last of two equal keys; which one was meant is unknown.
+    for (const QString &key : duplicateJsonKeys(json)) {
+        r.error(key, QStringLiteral("is given more than once; keep one"));
+    }
+    const QJsonObject root = doc.object();
+    checkTopLevelFields(root, r);
+    SiteProfile p;
+    p.fileName = fileName;
+    p.json = root;
+
+    for (const auto read : {readIdentity, readLifecycle, readDocs, readScheduler, readPartitions,
+                            readAccess, readStorage, readNetwork, readSoftware, readDefaults,
+                            readPitfalls, readSources, readProvenance, checkEverythingSourced}) {
+        read(root, r, p);
+    }
+    checkProfileWords(p, r);
+    checkCrossFields(r, p);
 
     if (!problems.isEmpty()) {
         errors->append(problems);

@@ -67,4 +67,13 @@ QString schedulerKindName(SchedulerKind kind)
     return {};
 }
 
+const QStringList &cacheVariableNames()
+{
+    static const QStringList names{
+        QStringLiteral("HF_HOME"),        QStringLiteral("TORCH_HOME"),
+        QStringLiteral("PIP_CACHE_DIR"),  QStringLiteral("TRITON_CACHE_DIR"),
+        QStringLiteral("XDG_CACHE_HOME"), QStringLiteral("CONDA_PKGS_DIRS")};
+    return names;
+}
+
 } // namespace slipway

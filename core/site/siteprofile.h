@@ -156,6 +156,9 @@ struct SiteProfile
     QString quotaTool;   // "quota", "lfs", "diskusage_report" or empty
     QString scratchPath; // "$SCRATCH", "/scratch/$USER"
     QString projectPath; // "$PROJECT", "/work/$USER"
+    // Caches that would fill the home folder, pointed elsewhere in job and set-up scripts:
+    // "HF_HOME" -> "/work/$USER/.cache/huggingface". Keys are cacheVariableNames().
+    QMap<QString, QString> cacheRedirects;
 
     QString computeInternet; // full, proxy, none, on_request, unknown
     // The login node can download from the internet (curl/wget): "Download to the cluster"
@@ -197,5 +200,10 @@ struct SiteProfile
 };
 
 QString schedulerKindName(SchedulerKind kind); // "slurm", "pbspro", "cobalt", "local"
+
+// The cache variables a profile may point elsewhere (storage.cache_redirects), in the order
+// scripts set them: HF_HOME, TORCH_HOME, PIP_CACHE_DIR, TRITON_CACHE_DIR, XDG_CACHE_HOME,
+// CONDA_PKGS_DIRS.
+const QStringList &cacheVariableNames();
 
 } // namespace slipway

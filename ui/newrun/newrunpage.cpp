@@ -2,7 +2,6 @@
 
 #include "common/futures.h"
 #include "common/settings.h"
-#include "compose/jobresolver.h"
 #include "compose/scriptcomposer.h"
 #include "envsetup/importscanner.h"
 #include "fetch/downloaddialog.h"
@@ -473,10 +472,8 @@ void NewRunPage::recompose()
     const JobSpec s = spec();
     m_composed = ScriptComposer::compose(s, *p);
     m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
-    Findings ignored;
-    const auto resolved = JobResolver::resolve(s, *p, &ignored);
     m_resources->setFindings(m_composed.findings);
-    m_parallelism->setFindings(m_composed.findings, resolved ? resolved->tasksPerNode : 0);
+    m_parallelism->setFindings(m_composed.findings, m_composed.tasksPerNode);
     m_review->setComposed(m_composed);
     m_environment->setSetupAvailable(!m_composed.setupLines.isEmpty());
     updateSubmit();

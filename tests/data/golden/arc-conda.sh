@@ -9,6 +9,8 @@
 #SBATCH --output=slipway-%j.out
 
 set -e
+export HF_HOME=/work/"$USER"/.cache/huggingface
+export CONDA_PKGS_DIRS=/work/"$USER"/.conda/pkgs
 module load anaconda3
 eval "$(conda shell.bash hook)"
 conda activate /work/"$USER"/ml/p39-torch

@@ -145,6 +145,79 @@ private slots:
         QVERIFY2(!QFile::exists(marker), "a command hidden in an argument ran");
     }
 
+    // Cache folders from a (user's own, so untrusted) profile: the job sees each variable set to
+    // exactly the folder named, with only the known variables at the start of a component
+    // expanded, and no command hidden in a folder runs.
+    void hostileCacheFoldersAreSetExactly()
+    {
+        QTemporaryDir base;
+        QVERIFY(base.isValid());
+        const QString marker = base.filePath(QStringLiteral("PWNED"));
+        const QString home = base.filePath(QStringLiteral("home ü"));
+        const QString entry = base.filePath(QStringLiteral("print env.py"));
+        QFile py(entry);
+        QVERIFY(py.open(QIODevice::WriteOnly));
+        py.write("import json, os\nprint(json.dumps({k: os.environ.get(k) for k in ['HF_HOME', "
+                 "'TORCH_HOME', 'PIP_CACHE_DIR', 'TRITON_CACHE_DIR', 'XDG_CACHE_HOME', "
+                 "'CONDA_PKGS_DIRS']}))\n");
+        py.close();
+
+        SiteProfile local = *registry().find(QStringLiteral("local"));
+        const QString hostile =
+            QStringLiteral("dir 'q' \"dq\" $(touch %1) `touch %1` a;b|c&d").arg(marker);
+        local.cacheRedirects = {
+            {QStringLiteral("HF_HOME"), QStringLiteral("$HOME/") + hostile},
+            {QStringLiteral("TORCH_HOME"), QStringLiteral("/abs/back\\slash/*/数据 🚀")},
+            {QStringLiteral("PIP_CACHE_DIR"), QStringLiteral("~/x $USER y")},
+            {QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("$HOME")},
+            {QStringLiteral("XDG_CACHE_HOME"), QStringLiteral("/scratch/$USER/$HOMEWORK/c")},
+            {QStringLiteral("CONDA_PKGS_DIRS"), QStringLiteral("${SCRATCH}/conda pkgs")}};
+        JobSpec spec;
+        spec.profile = QStringLiteral("local");
+        spec.entry = entry;
+        const ComposedScript s = ScriptComposer::compose(spec, local);
+        QVERIFY(!s.blocked());
+        const QString problems = shellcheckProblems(s.text());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        for (const ScriptLine &line : s.lines) {
+            if (line.text.startsWith(QLatin1String("export "))) {
+                QVERIFY2(!line.explanation.isEmpty(), qPrintable(line.text));
+            }
+        }
+
+        const QString python3 = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        QVERIFY2(!python3.isEmpty(), "python3 is needed for this test");
+        const QString bin = base.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QVERIFY(QFile::link(python3, bin + QStringLiteral("/python")));
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), bin + u':' + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("HOME"), home);
+        env.insert(QStringLiteral("USER"), QStringLiteral("u1"));
+        env.insert(QStringLiteral("SCRATCH"), QStringLiteral("/scr"));
+        env.insert(QStringLiteral("HOMEWORK"), QStringLiteral("never"));
+        bash.setProcessEnvironment(env);
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-s")});
+        QVERIFY(bash.waitForStarted());
+        bash.write(s.text().toUtf8());
+        bash.closeWriteChannel();
+        QVERIFY(bash.waitForFinished(60000));
+        QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+        const QJsonObject out = QJsonDocument::fromJson(bash.readAllStandardOutput()).object();
+        QCOMPARE(out.value(QStringLiteral("HF_HOME")).toString(), home + u'/' + hostile);
+        QCOMPARE(out.value(QStringLiteral("TORCH_HOME")).toString(),
+                 QStringLiteral("/abs/back\\slash/*/数据 🚀"));
+        QCOMPARE(out.value(QStringLiteral("PIP_CACHE_DIR")).toString(),
+                 home + QStringLiteral("/x $USER y"));
+        QCOMPARE(out.value(QStringLiteral("TRITON_CACHE_DIR")).toString(), home);
+        QCOMPARE(out.value(QStringLiteral("XDG_CACHE_HOME")).toString(),
+                 QStringLiteral("/scratch/u1/$HOMEWORK/c"));
+        QCOMPARE(out.value(QStringLiteral("CONDA_PKGS_DIRS")).toString(),
+                 QStringLiteral("/scr/conda pkgs"));
+        QVERIFY2(!QFile::exists(marker), "a command hidden in a cache folder ran");
+    }
+
     // Slurm: hostile job name, output and account-free spec give well-formed directives.
     void hostileDirectives()
     {

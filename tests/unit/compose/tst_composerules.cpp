@@ -1,6 +1,8 @@
 // The profiles' rules applied to JobSpecs: which problems block submission, which are advice,
 // and the defaults a beginner gets.
 
+#include "composetesthelpers.h"
+
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "site/profileregistry.h"
@@ -312,6 +314,59 @@ private slots:
         QStringList errors;
         QVERIFY(!JobSpec::fromJson(json, &errors));
         QVERIFY2(errors.join(u'\n').contains(expected), qPrintable(errors.join(u'\n')));
+    }
+
+    // A conda job that names no module, on a site whose conda comes from a module (Arc's
+    // anaconda3): the job and the set-up load that module before conda is used.
+    void condaWithoutModulesLoadsTheSiteModule()
+    {
+        const ComposedScript s =
+            composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+                        R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
+        QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
+        QCOMPARE(s.resolvedSpec.environment.modules, QStringList{QStringLiteral("anaconda3")});
+        for (const QString &text : {s.text(), s.setupText()}) {
+            const qsizetype load = text.indexOf(QStringLiteral("\nmodule load anaconda3\n"));
+            const qsizetype hook = text.indexOf(QStringLiteral("conda shell.bash hook"));
+            QVERIFY2(load >= 0 && hook > load, qPrintable(text));
+            const QString problems = shellcheckProblems(text);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        }
+        // Modules the user names are kept as given.
+        const ComposedScript own = composeJson(
+            R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+            R"("environment":{"recipe":"conda","modules":["miniconda3/4.9"],"path":"/w/e"}})");
+        QVERIFY(own.text().contains(QStringLiteral("\nmodule load miniconda3/4.9\n")));
+        QVERIFY(!own.text().contains(QStringLiteral("anaconda3")));
+    }
+
+    // Arc's home folder is small; its users point Hugging Face's and conda's caches at /work
+    // (SITES.md, Arc storage): the job and the set-up export both before conda runs, explained.
+    void arcPointsCachesAtWork()
+    {
+        const ComposedScript s =
+            composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
+                        R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
+        QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
+        const QString hf = QStringLiteral("export HF_HOME=/work/\"$USER\"/.cache/huggingface");
+        const QString pkgs = QStringLiteral("export CONDA_PKGS_DIRS=/work/\"$USER\"/.conda/pkgs");
+        for (const QList<ScriptLine> &lines : {s.lines, s.setupLines}) {
+            QStringList texts;
+            for (const ScriptLine &l : lines) {
+                texts << l.text;
+                if (l.text == hf || l.text == pkgs) {
+                    QVERIFY2(l.explanation.contains(QStringLiteral("instead of your home folder")),
+                             qPrintable(l.explanation));
+                }
+            }
+            const qsizetype hfAt = texts.indexOf(hf);
+            const qsizetype pkgsAt = texts.indexOf(pkgs);
+            const qsizetype condaAt =
+                texts.indexOf(QStringLiteral("eval \"$(conda shell.bash hook)\""));
+            QVERIFY2(hfAt > 0 && pkgsAt > hfAt && condaAt > pkgsAt, qPrintable(texts.join(u'\n')));
+        }
+        // No other cache is moved there: the site's advice names these two.
+        QVERIFY(!s.text().contains(QStringLiteral("TORCH_HOME")));
     }
 
     void specRoundTrip()

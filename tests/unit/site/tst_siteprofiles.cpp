@@ -434,6 +434,28 @@ private slots:
                                QStringLiteral("h100:8,gpu"))
             << QStringLiteral("partitions[1].gpu.type_specifier: \"h100:8,gpu\" cannot be a GPU "
                               "type");
+        const auto cacheRedirect = [](const QString &variable, const QString &folder) {
+            return testClusterWith(QStringLiteral("storage.cache_redirects"),
+                                   QJsonObject{{variable, folder}});
+        };
+        QTest::newRow("cache variable unknown")
+            << cacheRedirect(QStringLiteral("LD_PRELOAD"), QStringLiteral("/x"))
+            << QStringLiteral("storage.cache_redirects.LD_PRELOAD: is not a cache Slipway knows");
+        QTest::newRow("cache variable hostile")
+            << cacheRedirect(QStringLiteral("A=1; touch x; B"), QStringLiteral("/x"))
+            << QStringLiteral("storage.cache_redirects.A=1; touch x; B: is not a cache");
+        QTest::newRow("cache folder relative")
+            << cacheRedirect(QStringLiteral("HF_HOME"), QStringLiteral("cache/hf"))
+            << QStringLiteral("storage.cache_redirects.HF_HOME: \"cache/hf\" must be a full path");
+        QTest::newRow("cache folder line break")
+            << cacheRedirect(QStringLiteral("TORCH_HOME"), QStringLiteral("/x\ntouch y"))
+            << QStringLiteral("storage.cache_redirects.TORCH_HOME: ");
+        QTest::newRow("conda cache with a comma")
+            << cacheRedirect(QStringLiteral("CONDA_PKGS_DIRS"), QStringLiteral("/a,/b"))
+            << QStringLiteral("storage.cache_redirects.CONDA_PKGS_DIRS: must not contain a comma");
+        QTest::newRow("cache folder empty")
+            << cacheRedirect(QStringLiteral("PIP_CACHE_DIR"), QString())
+            << QStringLiteral("storage.cache_redirects.PIP_CACHE_DIR: \"\" must be a full path");
         QTest::newRow("unknown top-level field")
             << testClusterWith(QStringLiteral("partiton_mode"), QStringLiteral("explicit"))
             << QStringLiteral("partiton_mode: is not a profile field (misspelt?)");
