@@ -8,7 +8,7 @@
 #include "common/settings.h"
 #include "mainwindow.h"
 #include "pages/plotspage.h"
-#include "plots/plotseries.h"
+#include "events/plotseries.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -11,8 +11,8 @@
 #include "events/scalarexport.h"
 #include "events/smoothing.h"
 #include "events/xaxis.h"
-#include "plots/logdirloader.h"
-#include "plots/plotseries.h"
+#include "events/logdirloader.h"
+#include "events/plotseries.h"
 #include "plots/scalarchart.h"
 
 #include <QApplication>

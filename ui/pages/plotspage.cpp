@@ -1,9 +1,9 @@
 #include "pages/plotspage.h"
 
+#include "events/logdirloader.h"
 #include "events/logdirreader.h"
-#include "plots/logdirloader.h"
+#include "events/plotseries.h"
 #include "plots/plotexport.h"
-#include "plots/plotseries.h"
 #include "plots/scalarchart.h"
 #include "widgets/emptystate.h"
 

@@ -32,12 +32,17 @@ class QToolBar;
 class QToolButton;
 class QVBoxLayout;
 
+namespace slipway::events {
+class LogDirLoader;
+struct PlotSeries;
+} // namespace slipway::events
+
 namespace slipway::ui {
 
 class EmptyState;
-class LogDirLoader;
 class ScalarChart;
-struct PlotSeries;
+using events::LogDirLoader;
+using events::PlotSeries;
 
 // The Plots page: the scalar curves of a TensorBoard log folder. Runs (with their colours and
 // visibility), tags (with a regular-expression filter), one chart per tag or all tags in one,

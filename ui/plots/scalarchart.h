@@ -1,9 +1,9 @@
 #pragma once
 
 #include "events/aggregation.h"
+#include "events/plotseries.h"
 #include "events/xaxis.h"
 #include "plots/minmaxindex.h"
-#include "plots/plotseries.h"
 
 #include <qcustomplot.h>
 
@@ -15,6 +15,9 @@
 #include <vector>
 
 namespace slipway::ui {
+
+// The series the charts draw live in core/events, beside the model that keeps them.
+using events::PlotSeries;
 
 // One curve of a chart: a run's series of one tag.
 struct ChartCurve

@@ -9,7 +9,7 @@
 // Environment: BENCH_PLOT_POINTS (default 10000000), BENCH_PLOT_FRAMES (default 40).
 
 #include "events/smoothing.h"
-#include "plots/plotseries.h"
+#include "events/plotseries.h"
 #include "plots/scalarchart.h"
 
 #include <qcustomplot.h>

@@ -18,8 +18,8 @@
 #include "common/settings.h"
 #include "mainwindow.h"
 #include "pages/plotspage.h"
-#include "plots/logdirloader.h"
-#include "plots/plotseries.h"
+#include "events/logdirloader.h"
+#include "events/plotseries.h"
 #include "remote/remoteeventsync.h"
 
 #include <QApplication>
@@ -134,7 +134,7 @@ int main(int argc, char **argv)
             std::printf("first_ms=%lld\n", firstMs);
             std::fflush(stdout);
         }
-        const ui::LogDirLoader *loader = page->loader();
+        const events::LogDirLoader *loader = page->loader();
         if (withPoints == runs && loader && loader->updateCount() > 0 && !loader->isReading()) {
             if (status == 0) {
                 return; // a later refresh
