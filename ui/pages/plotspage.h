@@ -2,44 +2,29 @@
 
 #include "appcontext.h"
 
-#include "events/smoothing.h"
-#include "events/xaxis.h"
-
-#include <QElapsedTimer>
+#include <QHash>
 #include <QList>
-#include <QRegularExpression>
-#include <QSet>
 #include <QStringList>
-#include <QTimer>
 #include <QWidget>
 
-#include <map>
-#include <memory>
-#include <vector>
-
-class QCheckBox;
-class QComboBox;
-class QGridLayout;
 class QLabel;
-class QLineEdit;
-class QListWidget;
-class QListWidgetItem;
 class QProgressBar;
-class QScrollArea;
-class QSlider;
 class QStackedWidget;
 class QToolBar;
 class QToolButton;
-class QVBoxLayout;
 
 namespace slipway::events {
 class LogDirLoader;
+class PlotModel;
 struct PlotSeries;
 } // namespace slipway::events
 
 namespace slipway::ui {
 
+class ChartGrid;
+struct RunLook;
 class EmptyState;
+class PlotControls;
 class ScalarChart;
 using events::LogDirLoader;
 using events::PlotSeries;
@@ -50,6 +35,9 @@ using events::PlotSeries;
 // across runs, x by step, relative or wall time, log-scale y, zoom and pan, hover details, and
 // export as PNG, PDF or CSV. The folder is read on a worker thread and polled while the job
 // writes to it; only new bytes are read, and repaints are coalesced.
+//
+// The page wires three parts: the controls (PlotControls, one options value), the widget-free
+// model (events::PlotModel: runs, tags, series, refresh scheduling) and the charts (ChartGrid).
 class PlotsPage final : public QWidget
 {
     Q_OBJECT
@@ -65,11 +53,12 @@ public:
     QString folder() const;
     // How often the folder is checked for new data (default 1500 ms).
     void setPollInterval(int milliseconds);
+    const events::PlotModel &model() const { return *m_model; }
     // The reader behind the page (nullptr before a folder was opened); read under its lock.
-    const LogDirLoader *loader() const { return m_loader; }
+    const LogDirLoader *loader() const;
     // The series of (run, tag) as drawn, or nullptr.
     const PlotSeries *series(const QString &run, const QString &tag) const;
-    QList<ScalarChart *> charts() const { return m_charts; }
+    QList<ScalarChart *> charts() const;
     // The tags the charts show (filtered and ticked) and the runs they show (ticked).
     QStringList shownTags() const;
     QStringList visibleRuns() const;
@@ -97,25 +86,18 @@ Q_SIGNALS:
     void refreshed();
 
 private:
-    using SeriesPtr = std::shared_ptr<PlotSeries>;
-
-    QWidget *buildSidePanel();
+    void buildToolBar();
     void chooseFolder();
     void chooseExportFile(const QString &format);
-    void scheduleRefresh(bool structureChanged = false);
-    void refresh();
-    void updateRunList();
-    void updateTagList();
-    void rebuildCharts();
+    void onRefreshed(bool structureChanged, bool dataChanged);
+    // Shows the runs in the controls' list; returns how each run's curves look.
+    QHash<QString, RunLook> updateRunList();
     void updateStatus();
-    void updateNotice(const QStringList &lines, qsizetype total);
-    void onTagFilterEdited(const QString &text);
-    double smoothingWeight() const;
-    events::smoothing::Method smoothingMethod() const;
-    events::XAxis xAxisKind() const;
+    void updateNotice();
     QColor runColor(const QString &run) const;
 
     AppContext &m_context;
+    events::PlotModel *m_model = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolButton *m_openButton = nullptr;
     QToolButton *m_exportButton = nullptr;
@@ -125,42 +107,9 @@ private:
     QLabel *m_notice = nullptr;
     QStackedWidget *m_stack = nullptr;
     EmptyState *m_empty = nullptr;
-
-    QListWidget *m_runList = nullptr;
-    QLineEdit *m_tagFilter = nullptr;
-    QLabel *m_tagFilterError = nullptr;
-    QListWidget *m_tagList = nullptr;
-    QSlider *m_smoothing = nullptr;
-    QComboBox *m_smoothingMethod = nullptr;
-    QLabel *m_smoothingValue = nullptr;
-    QComboBox *m_xAxis = nullptr;
-    QCheckBox *m_logY = nullptr;
-    QCheckBox *m_overlay = nullptr;
-    QCheckBox *m_stdBand = nullptr;
-    QCheckBox *m_minMaxBand = nullptr;
-
-    QScrollArea *m_chartArea = nullptr;
-    QWidget *m_chartHost = nullptr;
-    QVBoxLayout *m_chartColumn = nullptr;
-    QGridLayout *m_chartGrid = nullptr;
-    QLabel *m_chartNote = nullptr;
-    QList<ScalarChart *> m_charts;
-
-    LogDirLoader *m_loader = nullptr;
-    int m_pollInterval = 1500;
-    QTimer m_refreshTimer;
-    QElapsedTimer m_partialRefresh;
-    bool m_structureChanged = false;
-    // run -> tag -> series, GUI thread only
-    std::map<QString, std::map<QString, SeriesPtr>> m_series;
-    QStringList m_runs; // in the reader's order (by name)
-    QStringList m_tags; // every scalar tag of any run, sorted
-    QSet<QString> m_hiddenRuns;
-    QSet<QString> m_untickedTags;
-    QRegularExpression m_tagRegex;
-    qint64 m_points = 0;
+    PlotControls *m_controls = nullptr;
+    ChartGrid *m_grid = nullptr;
     QString m_runTitle;
-    bool m_failed = false; // the last read could not read the folder at all
 };
 
 } // namespace slipway::ui

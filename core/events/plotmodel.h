@@ -1,0 +1,97 @@
+#pragma once
+
+#include "events/plotoptions.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+namespace slipway::events {
+
+class LogDirLoader;
+struct PlotSeries;
+
+// What the Plots page shows, without a widget: the runs of a log folder, their scalar tags and,
+// for each (run, tag) on screen, the series as the charts draw it (PlotSeries, smoothed for the
+// current options). It owns the folder's loader and has one refresh path: new data (a finished
+// read, or a long read's progress once a second) and new options schedule one coalesced
+// refresh, which brings the series up to date under the reader's lock and then emits
+// refreshed().
+class PlotModel final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlotModel(QObject *parent = nullptr);
+    ~PlotModel() override;
+
+    // Reads the log folder (or event file) at `path` and follows it; forgets the last one.
+    void open(const QString &path);
+    QString path() const;
+    // nullptr before a folder was opened; its reader is read under its lock.
+    const LogDirLoader *loader() const { return m_loader; }
+    void setPollInterval(int milliseconds);
+    int pollInterval() const { return m_pollInterval; }
+    // The folder is known to have new bytes: read them now.
+    void readSoon();
+
+    void setOptions(const PlotOptions &options);
+    const PlotOptions &options() const { return m_options; }
+
+    // Brings the series up to date soon (after kRefreshDelayMs, coalescing all requests made
+    // meanwhile). `structureChanged`: what is shown changed, not only the points.
+    void scheduleRefresh(bool structureChanged = false);
+
+    // As of the last refresh:
+    const QStringList &runs() const { return m_runs; } // in the reader's order (by name)
+    const QStringList &tags() const { return m_tags; } // every scalar tag of any run, sorted
+    QStringList shownTags() const;
+    QStringList visibleRuns() const;
+    const PlotSeries *series(const QString &run, const QString &tag) const;
+    std::shared_ptr<const PlotSeries> sharedSeries(const QString &run, const QString &tag) const;
+    qsizetype tagCount(const QString &run) const;
+    qint64 shownPointCount(const QString &run) const;
+    qint64 points() const { return m_points; }
+    // The problems met while reading, as lines for the user (at most a few), and their count.
+    const QStringList &noticeLines() const { return m_noticeLines; }
+    qsizetype issueCount() const { return m_issueCount; }
+    // The last read could not read the folder at all (see the loader's last result).
+    bool failed() const { return m_failed; }
+
+    static constexpr int kRefreshDelayMs = 40;
+
+Q_SIGNALS:
+    // The series were brought up to date with the data read so far. `structureChanged`: runs,
+    // tags or options changed, so charts must be rebuilt; else `dataChanged` says whether
+    // points were added.
+    void refreshed(bool structureChanged, bool dataChanged);
+    // The loader started, progressed or finished a read (for a status line).
+    void readStateChanged();
+
+private:
+    using SeriesPtr = std::shared_ptr<PlotSeries>;
+
+    void refresh();
+    void collectIssues();
+
+    LogDirLoader *m_loader = nullptr;
+    PlotOptions m_options;
+    int m_pollInterval = 1500;
+    QTimer m_refreshTimer;
+    QElapsedTimer m_partialRefresh;
+    bool m_structureChanged = false;
+    // run -> tag -> series
+    std::map<QString, std::map<QString, SeriesPtr>> m_series;
+    QStringList m_runs;
+    QStringList m_tags;
+    QStringList m_noticeLines;
+    qsizetype m_issueCount = 0;
+    qint64 m_points = 0;
+    bool m_failed = false;
+};
+
+} // namespace slipway::events
