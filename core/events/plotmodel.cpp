@@ -6,7 +6,10 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QSet>
+
+#include <algorithm>
 
 namespace slipway::events {
 
@@ -38,6 +41,7 @@ void PlotModel::open(const QString &path)
     delete m_loader;
     m_loader = nullptr;
     m_series.clear();
+    m_stitches.clear();
     m_runs.clear();
     m_tags.clear();
     m_noticeLines.clear();
@@ -154,6 +158,97 @@ qint64 PlotModel::shownPointCount(const QString &run) const
     return points;
 }
 
+bool PlotModel::syncSeries(const QString &run, const QString &tag, const ScalarSeries &source,
+                           bool *structureChanged)
+{
+    SeriesPtr &series = m_series[run][tag];
+    if (!series) {
+        series = std::make_shared<PlotSeries>();
+        series->run = run;
+        series->tag = tag;
+        series->axis = m_options.xAxis;
+        series->smoothingWeight = -1; // never smoothed yet
+        *structureChanged = true;
+    }
+    // Only what the charts show is copied; hidden series give their memory back.
+    if (m_options.hiddenRuns.contains(run) || !m_options.showsTag(tag)) {
+        series->release();
+        return false;
+    }
+    return series->sync(source, m_options.xAxis, m_options.smoothingWeight,
+                        m_options.smoothingMethod);
+}
+
+bool PlotModel::syncStitched(const QString &run, const std::vector<const RunData *> &segments,
+                             QSet<QString> *tags, bool *structureChanged)
+{
+    QStringList tagOrder;
+    for (const RunData *segment : segments) {
+        if (!segment) {
+            continue; // its folder is not there (yet)
+        }
+        for (const auto &tag : segment->tags()) {
+            if (!tagOrder.contains(tag->name)) {
+                tagOrder.append(tag->name);
+            }
+        }
+    }
+    bool dataChanged = false;
+    for (const QString &tag : std::as_const(tagOrder)) {
+        tags->insert(tag);
+        std::vector<const ScalarSeries *> parts;
+        std::vector<std::pair<qsizetype, std::int64_t>> signature;
+        for (const RunData *segment : segments) {
+            const ScalarTag *found = segment ? segment->tag(tag) : nullptr;
+            parts.push_back(found ? &found->series : nullptr);
+            signature.emplace_back(found ? found->series.size() : 0,
+                                   found && !found->series.isEmpty() ? found->series.steps().back()
+                                                                     : -1);
+        }
+        Stitch &stitch = m_stitches[run][tag];
+        if (stitch.parts != signature) {
+            stitch.parts = std::move(signature);
+            stitch.stitched = stitchSegments(parts);
+        }
+        const bool changed = syncSeries(run, tag, stitch.stitched.series, structureChanged);
+        dataChanged = changed || dataChanged;
+        PlotSeries &series = *m_series[run][tag];
+        series.restarts.clear();
+        const ScalarSeries &source = stitch.stitched.series;
+        for (const std::int64_t step : stitch.stitched.restartSteps) {
+            const auto &steps = source.steps();
+            const auto at = std::lower_bound(steps.begin(), steps.end(), step);
+            if (at == steps.end()) {
+                continue;
+            }
+            const auto i = qsizetype(at - steps.begin());
+            switch (m_options.xAxis) {
+            case XAxis::Step:
+                series.restarts.push_back(double(step));
+                break;
+            case XAxis::RelativeTime:
+                series.restarts.push_back(source.relativeTime(i));
+                break;
+            case XAxis::WallTime:
+                series.restarts.push_back(source.wallTime(i));
+                break;
+            }
+        }
+    }
+    return dataChanged;
+}
+
+void PlotModel::setSegments(const QMap<QString, QStringList> &segments)
+{
+    if (segments == m_segments) {
+        return;
+    }
+    m_segments = segments;
+    m_series.clear();
+    m_stitches.clear();
+    scheduleRefresh(true);
+}
+
 void PlotModel::refresh()
 {
     if (!m_loader) {
@@ -164,9 +259,13 @@ void PlotModel::refresh()
         m_refreshTimer.start(); // the worker is writing a chunk: try again in a moment
         return;
     }
-    const XAxis axis = m_options.xAxis;
-    const double weight = m_options.smoothingWeight;
-    const smoothing::Method method = m_options.smoothingMethod;
+    QHash<QString, std::pair<QString, qsizetype>> segmentOf; // run -> logical run, position
+    for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            segmentOf.insert(it.value()[i], {it.key(), i});
+        }
+    }
+    std::map<QString, std::vector<const RunData *>> stitched;
     bool dataChanged = false;
     bool structureChanged = m_structureChanged;
     m_structureChanged = false;
@@ -174,27 +273,29 @@ void PlotModel::refresh()
     QSet<QString> tags(m_tags.cbegin(), m_tags.cend());
     qint64 points = 0;
     for (const auto &run : reader.runs()) {
-        runs.append(run->name());
-        auto &byTag = m_series[run->name()];
         for (const auto &tag : run->tags()) {
-            SeriesPtr &series = byTag[tag->name];
-            if (!series) {
-                series = std::make_shared<PlotSeries>();
-                series->run = run->name();
-                series->tag = tag->name;
-                series->axis = axis;
-                series->smoothingWeight = -1; // never smoothed yet
-                structureChanged = true;
-            }
-            // Only what the charts show is copied; hidden series give their memory back.
-            if (!m_options.hiddenRuns.contains(run->name()) && m_options.showsTag(tag->name)) {
-                dataChanged = series->sync(tag->series, axis, weight, method) || dataChanged;
-            } else {
-                series->release();
-            }
             points += tag->series.size();
+        }
+        const auto segment = segmentOf.constFind(run->name());
+        if (segment != segmentOf.cend()) {
+            const auto &[logical, position] = *segment;
+            std::vector<const RunData *> &parts = stitched[logical];
+            if (parts.empty()) {
+                runs.append(logical);
+                parts.resize(std::size_t(m_segments.value(logical).size()), nullptr);
+            }
+            parts[std::size_t(position)] = run.get();
+            continue;
+        }
+        runs.append(run->name());
+        for (const auto &tag : run->tags()) {
+            dataChanged =
+                syncSeries(run->name(), tag->name, tag->series, &structureChanged) || dataChanged;
             tags.insert(tag->name);
         }
+    }
+    for (const auto &[logical, parts] : stitched) {
+        dataChanged = syncStitched(logical, parts, &tags, &structureChanged) || dataChanged;
     }
     collectIssues();
     reader.lock().unlock();

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "events/plotoptions.h"
+#include "events/stitching.h"
 
 #include <QElapsedTimer>
+#include <QMap>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -14,6 +16,7 @@ namespace slipway::events {
 
 class LogDirLoader;
 struct PlotSeries;
+class RunData;
 
 // What the Plots page shows, without a widget: the runs of a log folder, their scalar tags and,
 // for each (run, tag) on screen, the series as the charts draw it (PlotSeries, smoothed for the
@@ -38,6 +41,14 @@ public:
     int pollInterval() const { return m_pollInterval; }
     // The folder is known to have new bytes: read them now.
     void readSoon();
+
+    // Runs made of several jobs (a requeued or resumed run): each logical run's segments, the
+    // reader's run names (folders relative to the log folder) in the order the jobs ran. A
+    // logical run is shown as one run whose series are the segments' stitched together
+    // (stitchSegments: the latest segment wins each step) with the restarts marked; its
+    // segments are not shown on their own.
+    void setSegments(const QMap<QString, QStringList> &segments);
+    const QMap<QString, QStringList> &segments() const { return m_segments; }
 
     void setOptions(const PlotOptions &options);
     const PlotOptions &options() const { return m_options; }
@@ -75,8 +86,21 @@ Q_SIGNALS:
 private:
     using SeriesPtr = std::shared_ptr<PlotSeries>;
 
+    // Where the stitched series of a (logical run, tag) was built from, to build it only again
+    // when a segment changed.
+    struct Stitch
+    {
+        std::vector<std::pair<qsizetype, std::int64_t>> parts; // size and last step of each
+        StitchedSeries stitched;
+    };
+
     void refresh();
     void collectIssues();
+    // Brings the series of (run, tag) up to date with `source` when it is shown.
+    bool syncSeries(const QString &run, const QString &tag, const ScalarSeries &source,
+                    bool *structureChanged);
+    bool syncStitched(const QString &run, const std::vector<const RunData *> &segments,
+                      QSet<QString> *tags, bool *structureChanged);
 
     LogDirLoader *m_loader = nullptr;
     PlotOptions m_options;
@@ -86,6 +110,8 @@ private:
     bool m_structureChanged = false;
     // run -> tag -> series
     std::map<QString, std::map<QString, SeriesPtr>> m_series;
+    QMap<QString, QStringList> m_segments;
+    std::map<QString, std::map<QString, Stitch>> m_stitches; // logical run -> tag -> stitch
     QStringList m_runs;
     QStringList m_tags;
     QStringList m_noticeLines;

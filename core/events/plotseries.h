@@ -29,6 +29,8 @@ struct PlotSeries
     std::vector<double> x; // per `axis`
     std::vector<double> y;
     std::vector<double> smoothed; // y smoothed by smoothingMethod with smoothingWeight
+    // For a run stitched from several jobs: where each restart is on the x axis (per `axis`).
+    std::vector<double> restarts;
     // Counts the times values already in a column changed (rather than new ones being
     // appended), so a chart knows when what it derived from the columns must start over.
     std::uint64_t resets = 0;

@@ -7,12 +7,12 @@
 #include "testpaths.h"
 
 #include "events/eventfilewriter.h"
+#include "events/logdirloader.h"
 #include "events/logdirreader.h"
+#include "events/plotseries.h"
 #include "events/scalarexport.h"
 #include "events/smoothing.h"
 #include "events/xaxis.h"
-#include "events/logdirloader.h"
-#include "events/plotseries.h"
 #include "plots/scalarchart.h"
 
 #include <QApplication>
@@ -105,6 +105,7 @@ private Q_SLOTS:
     void missingFolderIsExplainedAndAppearsLater();
     void zoomAndPanStopFollowingAndDoubleClickFits();
     void legendOfManyRunsNamesTheFirstEight();
+    void restartedRunIsStitchedWithMarkers();
 
 private:
     template<typename T>
@@ -743,6 +744,43 @@ void TestPlotsPage::legendOfManyRunsNamesTheFirstEight()
     chart.setCurves(curves);
     QCOMPARE(chart.legend->itemCount(), 3);
     QCOMPARE(chart.graphCount(), 6);
+}
+
+void TestPlotsPage::restartedRunIsStitchedWithMarkers()
+{
+    // A run requeued once: job 4001 logged steps 0-79, job 4002 resumed from step 50.
+    QTemporaryDir dir;
+    {
+        EventFileWriter first(dir.filePath(QStringLiteral("job4001")));
+        QVERIFY(first.open());
+        writeRun(QString(), 0, 0, 80, &first);
+        EventFileWriter second(dir.filePath(QStringLiteral("job4002")));
+        QVERIFY(second.open());
+        writeRun(QString(), 1, 50, 100, &second);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    page.setPollInterval(100000);
+    const QString name = QStringLiteral("resnet (2 jobs)");
+    page.setRunSegments({{name, {QStringLiteral("job4001"), QStringLiteral("job4002")}}});
+    QVERIFY(openAndWait(page, dir.path()));
+    auto *runs = child<QListWidget>(page, "runList");
+    QTRY_COMPARE(itemTexts(runs), QStringList{name});
+    QTRY_COMPARE(page.charts().size(), 2);
+    const PlotSeries *loss = page.series(name, QStringLiteral("loss"));
+    QVERIFY(loss);
+    QCOMPARE(loss->size(), 150);
+    for (std::size_t i = 1; i < loss->steps.size(); ++i) {
+        QVERIFY(loss->steps[i] > loss->steps[i - 1]); // no zig-zag
+    }
+    QCOMPARE(float(loss->y[49]), float(lossAt(0, 49)));
+    QCOMPARE(float(loss->y[50]),
+             float(lossAt(1, 50))); // the resumed job wins the steps it wrote again
+    for (ScalarChart *chart : page.charts()) {
+        QCOMPARE(chart->restartMarkerCount(), 1);
+    }
 }
 
 QTEST_MAIN(TestPlotsPage)

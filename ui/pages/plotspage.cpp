@@ -269,6 +269,11 @@ void PlotsPage::openLocalFolder(const QString &path)
     updateStatus();
 }
 
+void PlotsPage::setRunSegments(const QMap<QString, QStringList> &segments)
+{
+    m_model->setSegments(segments);
+}
+
 void PlotsPage::readFolderSoon()
 {
     m_model->readSoon();

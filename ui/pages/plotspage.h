@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QStringList>
 #include <QWidget>
 
@@ -78,6 +79,11 @@ public Q_SLOTS:
     // in the list and the curves' legends carry that name. Cleared by openLocalFolder().
     void setRunTitle(const QString &title);
     QString runTitle() const { return m_runTitle; }
+    // Runs made of several jobs (requeued or resumed): for each, its segments' folders (relative
+    // to the log folder) in the order the jobs ran. Each shows as one run whose curves are the
+    // segments stitched together, the latest job winning each step, with every restart marked
+    // by a dashed vertical line. Kept across openLocalFolder() until set again.
+    void setRunSegments(const QMap<QString, QStringList> &segments);
     // The name a run of the folder is shown by in the list and the legends.
     QString runLabel(const QString &run) const;
 

@@ -238,8 +238,33 @@ void ScalarChart::computeBands()
     }
 }
 
+void ScalarChart::addRestartMarkers()
+{
+    clearItems();
+    for (const ChartCurve &curve : m_curves) {
+        for (const double x : curve.series->restarts) {
+            auto *line = new QCPItemStraightLine(this);
+            line->setPen(QPen(faded(curve.color, 150), 1.2, Qt::DashLine));
+            line->setSelectable(false);
+            line->point1->setTypeX(QCPItemPosition::ptPlotCoords);
+            line->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            line->point2->setTypeX(QCPItemPosition::ptPlotCoords);
+            line->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            line->point1->setCoords(x, 0);
+            line->point2->setCoords(x, 1);
+            line->setObjectName(QStringLiteral("restartMarker"));
+        }
+    }
+}
+
+int ScalarChart::restartMarkerCount() const
+{
+    return itemCount();
+}
+
 void ScalarChart::rebuildGraphs()
 {
+    addRestartMarkers();
     clearGraphs();
     m_sources.clear();
     for (auto &[column, entry] : m_indices) {

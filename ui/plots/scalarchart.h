@@ -65,6 +65,9 @@ public:
     QString hoverText(const QPointF &pixel) const;
     // How many points QCustomPlot holds right now, over every graph (after decimation).
     qsizetype drawnPointCount() const;
+    // The dashed vertical lines that mark where a stitched run restarted (one per restart of
+    // each curve that has them).
+    int restartMarkerCount() const;
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -103,6 +106,7 @@ private:
     };
 
     void rebuildGraphs();
+    void addRestartMarkers();
     void computeBands();
     void redecimate();
     void applyAxisKind();
