@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace slipway::events {
 
@@ -42,6 +43,7 @@ void PlotModel::open(const QString &path)
     m_loader = nullptr;
     m_series.clear();
     m_stitches.clear();
+    m_summaries.clear();
     m_runs.clear();
     m_tags.clear();
     m_noticeLines.clear();
@@ -158,9 +160,48 @@ qint64 PlotModel::shownPointCount(const QString &run) const
     return points;
 }
 
+namespace {
+
+// Extends `summary` by the points of `source` it has not seen, or starts over when points it saw
+// were replaced.
+void updateSummary(PlotModel::Summary *summary, const ScalarSeries &source)
+{
+    qsizetype from = summary->count;
+    if (from > source.size() || (from > 0 && source.step(from - 1) != summary->lastStep)) {
+        *summary = {};
+        from = 0;
+    }
+    for (qsizetype i = from; i < source.size(); ++i) {
+        const double value = source.value(i);
+        if (summary->count == 0 || std::isnan(summary->min)) {
+            summary->min = value;
+            summary->max = value;
+        } else if (!std::isnan(value)) {
+            summary->min = std::min(summary->min, value);
+            summary->max = std::max(summary->max, value);
+        }
+        summary->last = value;
+        summary->lastStep = source.step(i);
+        ++summary->count;
+    }
+}
+
+} // namespace
+
+PlotModel::Summary PlotModel::summary(const QString &run, const QString &tag) const
+{
+    const auto runIt = m_summaries.find(run);
+    if (runIt == m_summaries.end()) {
+        return {};
+    }
+    const auto tagIt = runIt->second.find(tag);
+    return tagIt == runIt->second.end() ? Summary{} : tagIt->second;
+}
+
 bool PlotModel::syncSeries(const QString &run, const QString &tag, const ScalarSeries &source,
                            bool *structureChanged)
 {
+    updateSummary(&m_summaries[run][tag], source);
     SeriesPtr &series = m_series[run][tag];
     if (!series) {
         series = std::make_shared<PlotSeries>();
@@ -246,6 +287,7 @@ void PlotModel::setSegments(const QMap<QString, QStringList> &segments)
     m_segments = segments;
     m_series.clear();
     m_stitches.clear();
+    m_summaries.clear();
     scheduleRefresh(true);
 }
 

@@ -67,6 +67,17 @@ public:
     qsizetype tagCount(const QString &run) const;
     qint64 shownPointCount(const QString &run) const;
     qint64 points() const { return m_points; }
+    // The last, lowest and highest value of every (run, tag), shown or not (NaN values are
+    // left out of min and max); count 0 when the run has no such tag.
+    struct Summary
+    {
+        double last = 0;
+        double min = 0;
+        double max = 0;
+        qsizetype count = 0;
+        std::int64_t lastStep = 0;
+    };
+    Summary summary(const QString &run, const QString &tag) const;
     // The problems met while reading, as lines for the user (at most a few), and their count.
     const QStringList &noticeLines() const { return m_noticeLines; }
     qsizetype issueCount() const { return m_issueCount; }
@@ -111,7 +122,8 @@ private:
     // run -> tag -> series
     std::map<QString, std::map<QString, SeriesPtr>> m_series;
     QMap<QString, QStringList> m_segments;
-    std::map<QString, std::map<QString, Stitch>> m_stitches; // logical run -> tag -> stitch
+    std::map<QString, std::map<QString, Stitch>> m_stitches;
+    std::map<QString, std::map<QString, Summary>> m_summaries; // logical run -> tag -> stitch
     QStringList m_runs;
     QStringList m_tags;
     QStringList m_noticeLines;
