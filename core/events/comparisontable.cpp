@@ -1,5 +1,6 @@
 #include "events/comparisontable.h"
 
+#include <QLocale>
 #include <QSaveFile>
 #include <QSet>
 
@@ -291,10 +292,11 @@ QString ComparisonTable::toCsv() const
         cells.clear();
         for (int c = 0; c < columnCount(); ++c) {
             const QVariant v = value(m_rows[std::size_t(i)], c);
-            // Full precision in the file; the table shows six digits.
-            cells << csvCell(v.typeId() == QMetaType::Double
-                                 ? QString::number(v.toDouble(), 'g', 17)
-                                 : v.toString());
+            // Every digit needed to read the same number back; the table shows six.
+            cells << csvCell(
+                v.typeId() == QMetaType::Double
+                    ? QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest)
+                    : v.toString());
         }
         csv += cells.join(QLatin1Char(',')) + QLatin1Char('\n');
     }

@@ -1,9 +1,12 @@
 #include "pages/plotspage.h"
 
+#include "events/comparisontable.h"
 #include "events/logdirloader.h"
 #include "events/plotmodel.h"
 #include "events/plotseries.h"
+#include "events/runparameters.h"
 #include "plots/chartgrid.h"
+#include "plots/comparisonview.h"
 #include "plots/plotcontrols.h"
 #include "plots/plotexport.h"
 #include "plots/scalarchart.h"
@@ -18,8 +21,10 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSet>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -87,8 +92,21 @@ PlotsPage::PlotsPage(AppContext &context, QWidget *parent)
     sideScroll->setFrameShape(QFrame::NoFrame);
     sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     splitter->addWidget(sideScroll);
-    m_grid = new ChartGrid(splitter);
-    splitter->addWidget(m_grid);
+    auto *right = new QSplitter(Qt::Vertical, splitter);
+    right->setObjectName(QStringLiteral("plotsRightSplitter"));
+    m_grid = new ChartGrid(right);
+    connect(m_grid, &ChartGrid::runClicked, this, &PlotsPage::onRunChosen);
+    right->addWidget(m_grid);
+    m_comparison = new ComparisonView(right);
+    m_comparison->setObjectName(QStringLiteral("comparisonView"));
+    connect(m_comparison, &ComparisonView::runSelected, this, &PlotsPage::onRunChosen);
+    connect(m_comparison, &ComparisonView::lookChanged, this,
+            [this]() { m_model->scheduleRefresh(true); });
+    right->addWidget(m_comparison);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    right->setSizes({600, 200});
+    splitter->addWidget(right);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({270, 900});
@@ -198,10 +216,55 @@ QString PlotsPage::runLabel(const QString &run) const
     return run;
 }
 
-QColor PlotsPage::runColor(const QString &run) const
+QVariantMap PlotsPage::runParameters(const QString &run) const
 {
-    const qsizetype index = std::max<qsizetype>(0, m_model->runs().indexOf(run));
-    return kPalette[std::size_t(index) % std::size(kPalette)];
+    const auto it = m_runParameters.constFind(run);
+    return it != m_runParameters.cend() ? *it : events::parametersFromRunName(run);
+}
+
+void PlotsPage::setRunParameters(const QMap<QString, QVariantMap> &parameters)
+{
+    m_runParameters = parameters;
+    m_model->scheduleRefresh(true);
+}
+
+QHash<QString, QColor> PlotsPage::runColors() const
+{
+    QHash<QString, QColor> colors;
+    const QStringList &runs = m_model->runs();
+    const QString key =
+        m_comparison->groupBy().isEmpty() ? m_comparison->colourBy() : m_comparison->groupBy();
+    if (key.isEmpty()) {
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            colors.insert(runs[i], kPalette[std::size_t(i) % std::size(kPalette)]);
+        }
+        return colors;
+    }
+    // By the rank of the run's value among the values of the parameter, numbers in numeric
+    // order; runs without the parameter are grey.
+    QList<QVariant> values;
+    QHash<QString, QVariant> valueOf;
+    for (const QString &run : runs) {
+        const QVariant v = runParameters(run).value(key);
+        valueOf.insert(run, v);
+        if (v.isValid() && !values.contains(v)) {
+            values.append(v);
+        }
+    }
+    std::sort(values.begin(), values.end(), [](const QVariant &a, const QVariant &b) {
+        const bool an = a.typeId() == QMetaType::Double;
+        const bool bn = b.typeId() == QMetaType::Double;
+        if (an != bn) {
+            return an;
+        }
+        return an ? a.toDouble() < b.toDouble() : a.toString() < b.toString();
+    });
+    for (const QString &run : runs) {
+        const qsizetype index = values.indexOf(valueOf.value(run));
+        colors.insert(run, index < 0 ? QColor(0xb0, 0xb0, 0xb0)
+                                     : kPalette[std::size_t(index) % std::size(kPalette)]);
+    }
+    return colors;
 }
 
 void PlotsPage::chooseFolder()
@@ -283,8 +346,15 @@ QHash<QString, RunLook> PlotsPage::updateRunList()
 {
     QList<PlotControls::RunEntry> entries;
     QHash<QString, RunLook> looks;
+    const QString groupKey = m_comparison->groupBy();
+    const QHash<QString, QColor> colors = runColors();
     for (const QString &run : m_model->runs()) {
-        const RunLook look{runColor(run), runLabel(run)};
+        RunLook look{colors.value(run), runLabel(run), QString()};
+        if (!groupKey.isEmpty()) {
+            const QVariant value = runParameters(run).value(groupKey);
+            look.group = groupKey + QLatin1Char('=') +
+                         (value.isValid() ? value.toString() : tr("(not set)"));
+        }
         looks.insert(run, look);
         entries.append({run, look.label, look.color,
                         tr("%1: %2 scalar tags, %L3 points")
@@ -308,8 +378,46 @@ void PlotsPage::onRefreshed(bool structureChanged, bool dataChanged)
     } else if (dataChanged) {
         m_grid->dataChanged();
     }
+    if (structureChanged || dataChanged) {
+        updateTable();
+    }
     updateStatus();
     Q_EMIT refreshed();
+}
+
+void PlotsPage::updateTable()
+{
+    const QStringList tags = m_model->shownTags();
+    std::vector<events::ComparisonTable::Row> rows;
+    rows.reserve(std::size_t(m_model->runs().size()));
+    QSet<QString> keys;
+    for (const QString &run : m_model->runs()) {
+        events::ComparisonTable::Row row;
+        row.run = run;
+        row.label = runLabel(run);
+        row.params = runParameters(run);
+        for (auto it = row.params.cbegin(); it != row.params.cend(); ++it) {
+            keys.insert(it.key());
+        }
+        row.stats.reserve(std::size_t(tags.size()));
+        for (const QString &tag : tags) {
+            const events::PlotModel::Summary s = m_model->summary(run, tag);
+            row.stats.push_back({s.last, s.min, s.max, s.count > 0});
+        }
+        rows.push_back(std::move(row));
+    }
+    QStringList sortedKeys(keys.cbegin(), keys.cend());
+    sortedKeys.sort();
+    m_comparison->setParameterKeys(sortedKeys);
+    m_comparison->table()->setRows(std::move(rows), tags);
+}
+
+void PlotsPage::onRunChosen(const QString &run)
+{
+    m_grid->setHighlightedRun(run);
+    if (m_comparison->selectedRun() != run) {
+        m_comparison->selectRun(run);
+    }
 }
 
 void PlotsPage::updateStatus()

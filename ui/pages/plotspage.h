@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMap>
 #include <QStringList>
+#include <QVariantMap>
 #include <QWidget>
 
 class QLabel;
@@ -23,6 +24,7 @@ struct PlotSeries;
 namespace slipway::ui {
 
 class ChartGrid;
+class ComparisonView;
 struct RunLook;
 class EmptyState;
 class PlotControls;
@@ -84,6 +86,13 @@ public Q_SLOTS:
     // segments stitched together, the latest job winning each step, with every restart marked
     // by a dashed vertical line. Kept across openLocalFolder() until set again.
     void setRunSegments(const QMap<QString, QStringList> &segments);
+    // The parameters of runs (e.g. from the arguments their script was given, see
+    // events::parametersFromArguments), for the run table. A run without an entry takes those
+    // written in its folder name ("lr=0.01,seed=3").
+    void setRunParameters(const QMap<QString, QVariantMap> &parameters);
+    QVariantMap runParameters(const QString &run) const;
+    // The run table under the charts.
+    ComparisonView *comparison() const { return m_comparison; }
     // The name a run of the folder is shown by in the list and the legends.
     QString runLabel(const QString &run) const;
 
@@ -100,7 +109,11 @@ private:
     QHash<QString, RunLook> updateRunList();
     void updateStatus();
     void updateNotice();
-    QColor runColor(const QString &run) const;
+    // Each run's colour: by its place in the folder, or by its value of the parameter the
+    // curves are coloured or grouped by.
+    QHash<QString, QColor> runColors() const;
+    void updateTable();
+    void onRunChosen(const QString &run);
 
     AppContext &m_context;
     events::PlotModel *m_model = nullptr;
@@ -115,6 +128,8 @@ private:
     EmptyState *m_empty = nullptr;
     PlotControls *m_controls = nullptr;
     ChartGrid *m_grid = nullptr;
+    ComparisonView *m_comparison = nullptr;
+    QMap<QString, QVariantMap> m_runParameters;
     QString m_runTitle;
 };
 

@@ -80,7 +80,12 @@ void ChartGrid::rebuild(const events::PlotModel &model, const QHash<QString, Run
     const QStringList tags = model.shownTags();
     const QStringList runs = model.visibleRuns();
     const bool bandsPossible = runs.size() >= 2;
-    const bool stdBand = bandsPossible && options.stdBand;
+    bool grouped = false;
+    for (const QString &run : runs) {
+        grouped = grouped || !looks.value(run).group.isEmpty();
+    }
+    // Grouped runs always show their group's mean ± std.
+    const bool stdBand = bandsPossible && (options.stdBand || grouped);
     const bool minMaxBand = bandsPossible && options.minMaxBand;
 
     auto makeChart = [&](const QString &title) {
@@ -91,6 +96,8 @@ void ChartGrid::rebuild(const events::PlotModel &model, const QHash<QString, Run
         chart->setLogY(options.logY);
         chart->setSmoothingOn(options.smoothingWeight > 0);
         chart->setBands(stdBand, minMaxBand);
+        chart->setHighlightedRun(m_highlightedRun);
+        connect(chart, &ScalarChart::curveClicked, this, &ChartGrid::runClicked);
         m_charts.append(chart);
         return chart;
     };
@@ -102,9 +109,9 @@ void ChartGrid::rebuild(const events::PlotModel &model, const QHash<QString, Run
                 continue;
             }
             const RunLook look = looks.value(run);
-            curves.push_back(
-                {series, look.color, style,
-                 labelWithTag ? look.label + QStringLiteral(" / ") + tag : look.label});
+            curves.push_back({series, look.color, style,
+                              labelWithTag ? look.label + QStringLiteral(" / ") + tag : look.label,
+                              look.group});
         }
         return curves;
     };
@@ -147,6 +154,14 @@ void ChartGrid::rebuild(const events::PlotModel &model, const QHash<QString, Run
     m_column->setStretch(1, m_charts.size() > 2 ? 1 : 0);
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
+}
+
+void ChartGrid::setHighlightedRun(const QString &run)
+{
+    m_highlightedRun = run;
+    for (ScalarChart *chart : std::as_const(m_charts)) {
+        chart->setHighlightedRun(run);
+    }
 }
 
 void ChartGrid::dataChanged()

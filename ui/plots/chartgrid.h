@@ -19,11 +19,12 @@ namespace slipway::ui {
 
 class ScalarChart;
 
-// How a run's curves look: its colour and the name in legends and hover texts.
+// How a run's curves look: its colour, the name in legends and hover texts, and its group.
 struct RunLook
 {
     QColor color;
     QString label;
+    QString group; // runs of one group share a mean ± std band; empty: not grouped
 };
 
 // The charts of the Plots page: one per shown tag (at most kMaxCharts, in one or two columns),
@@ -40,8 +41,15 @@ public:
     void rebuild(const events::PlotModel &model, const QHash<QString, RunLook> &looks);
     // New points in the series the charts show.
     void dataChanged();
+    // Draws the curves of `run` wider in every chart (empty: none).
+    void setHighlightedRun(const QString &run);
     QList<ScalarChart *> charts() const { return m_charts; }
 
+Q_SIGNALS:
+    // A curve of `run` was clicked in one of the charts.
+    void runClicked(const QString &run);
+
+public:
     static constexpr int kMaxCharts = 24;
 
 private:
@@ -54,6 +62,7 @@ private:
     QVBoxLayout *m_column = nullptr;
     QGridLayout *m_grid = nullptr;
     QList<ScalarChart *> m_charts;
+    QString m_highlightedRun;
 };
 
 } // namespace slipway::ui

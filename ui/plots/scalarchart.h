@@ -26,6 +26,8 @@ struct ChartCurve
     QColor color;
     Qt::PenStyle style = Qt::SolidLine;
     QString label; // shown in the legend and the hover text
+    // Curves of one tag with the same group share a mean ± std band (empty: one band per tag).
+    QString group;
 };
 
 // A chart of scalar series. Curves are drawn smoothed (TensorBoard's EMA) with the raw curve as
@@ -63,14 +65,24 @@ public:
     // What hovering at `pixel` (widget coordinates) shows: the nearest point's run and tag,
     // step, value, smoothed value and wall time; empty when no point is near.
     QString hoverText(const QPointF &pixel) const;
+    // The run of the curve nearest to `pixel` (as for hovering), or empty.
+    QString runAt(const QPointF &pixel) const;
+    // Draws the curves of `run` wider (empty: none).
+    void setHighlightedRun(const QString &run);
+    QString highlightedRun() const { return m_highlightedRun; }
     // How many points QCustomPlot holds right now, over every graph (after decimation).
     qsizetype drawnPointCount() const;
     // The dashed vertical lines that mark where a stitched run restarted (one per restart of
     // each curve that has them).
     int restartMarkerCount() const;
 
+Q_SIGNALS:
+    // A click (not a drag) near a curve.
+    void curveClicked(const QString &run);
+
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
@@ -99,12 +111,15 @@ private:
     struct Band
     {
         QString tag;
+        QString group;
+        int runs = 0;
         QColor color;
         events::Aggregate aggregate;
         std::vector<double> low;  // mean - std
         std::vector<double> high; // mean + std
     };
 
+    const ChartCurve *nearestPoint(const QPointF &pixel, std::size_t *pointIndex) const;
     void rebuildGraphs();
     void addRestartMarkers();
     void computeBands();
@@ -125,6 +140,8 @@ private:
     bool m_stdBand = false;
     bool m_minMaxBand = false;
     bool m_follow = true;
+    QString m_highlightedRun;
+    QPointF m_pressAt;
     bool m_decimating = false;
     int m_decimatedColumns = -1;
 };

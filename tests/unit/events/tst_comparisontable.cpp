@@ -142,7 +142,7 @@ void TestComparisonTable::csvQuotesAndDefusesFormulas()
              QStringLiteral("Run,note,val/loss (last),val/loss (min),val/loss (max)"));
     QCOMPARE(csv.section(QLatin1Char('\n'), 1),
              QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\",\"a,b \"\"c\"\"\nd\",-0.25,"
-                            "-0.33333333333333331,1e-300\n"));
+                            "-0.3333333333333333,1e-300\n"));
 }
 
 void TestComparisonTable::csvToAFolderThatIsNotThereSaysWhy()
