@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -44,6 +45,7 @@ void PlotModel::open(const QString &path)
     m_series.clear();
     m_stitches.clear();
     m_summaries.clear();
+    m_foundSegments.clear();
     m_runs.clear();
     m_tags.clear();
     m_noticeLines.clear();
@@ -291,6 +293,49 @@ void PlotModel::setSegments(const QMap<QString, QStringList> &segments)
     scheduleRefresh(true);
 }
 
+namespace {
+
+// Sibling folders named after job ids: parent folder -> (job id, run name), two or more each.
+QMap<QString, QStringList> segmentsByFolderName(const QStringList &runNames,
+                                                const QSet<QString> &taken)
+{
+    static const QRegularExpression jobFolder(QStringLiteral("^job[-_]?([0-9]+)$"));
+    std::map<QString, std::vector<std::pair<qint64, QString>>> byParent;
+    for (const QString &name : runNames) {
+        if (taken.contains(name)) {
+            continue;
+        }
+        const qsizetype slash = name.lastIndexOf(QLatin1Char('/'));
+        const QRegularExpressionMatch match = jobFolder.match(name.mid(slash + 1));
+        if (match.hasMatch()) {
+            const QString parent = slash > 0 ? name.left(slash) : QStringLiteral(".");
+            byParent[parent].emplace_back(match.captured(1).toLongLong(), name);
+        }
+    }
+    QMap<QString, QStringList> segments;
+    for (auto &[parent, jobs] : byParent) {
+        if (jobs.size() < 2) {
+            continue;
+        }
+        std::sort(jobs.begin(), jobs.end());
+        QStringList names;
+        for (const auto &[id, name] : jobs) {
+            names.append(name);
+        }
+        segments.insert(parent, names);
+    }
+    return segments;
+}
+
+} // namespace
+
+QMap<QString, QStringList> PlotModel::segmentsInUse() const
+{
+    QMap<QString, QStringList> all = m_foundSegments;
+    all.insert(m_segments);
+    return all;
+}
+
 void PlotModel::refresh()
 {
     if (!m_loader) {
@@ -301,16 +346,30 @@ void PlotModel::refresh()
         m_refreshTimer.start(); // the worker is writing a chunk: try again in a moment
         return;
     }
+    bool dataChanged = false;
+    bool structureChanged = m_structureChanged;
+    m_structureChanged = false;
+    QSet<QString> taken;
+    for (const QStringList &names : std::as_const(m_segments)) {
+        taken.unite(QSet<QString>(names.cbegin(), names.cend()));
+    }
+    QStringList runNames;
+    for (const auto &run : reader.runs()) {
+        runNames.append(run->name());
+    }
+    const QMap<QString, QStringList> found = segmentsByFolderName(runNames, taken);
+    if (found != m_foundSegments) {
+        m_foundSegments = found;
+        structureChanged = true;
+    }
+    const QMap<QString, QStringList> segments = segmentsInUse();
     QHash<QString, std::pair<QString, qsizetype>> segmentOf; // run -> logical run, position
-    for (auto it = m_segments.cbegin(); it != m_segments.cend(); ++it) {
+    for (auto it = segments.cbegin(); it != segments.cend(); ++it) {
         for (qsizetype i = 0; i < it.value().size(); ++i) {
             segmentOf.insert(it.value()[i], {it.key(), i});
         }
     }
     std::map<QString, std::vector<const RunData *>> stitched;
-    bool dataChanged = false;
-    bool structureChanged = m_structureChanged;
-    m_structureChanged = false;
     QStringList runs;
     QSet<QString> tags(m_tags.cbegin(), m_tags.cend());
     qint64 points = 0;
@@ -324,7 +383,7 @@ void PlotModel::refresh()
             std::vector<const RunData *> &parts = stitched[logical];
             if (parts.empty()) {
                 runs.append(logical);
-                parts.resize(std::size_t(m_segments.value(logical).size()), nullptr);
+                parts.resize(std::size_t(segments.value(logical).size()), nullptr);
             }
             parts[std::size_t(position)] = run.get();
             continue;

@@ -47,8 +47,14 @@ public:
     // logical run is shown as one run whose series are the segments' stitched together
     // (stitchSegments: the latest segment wins each step) with the restarts marked; its
     // segments are not shown on their own.
+    //
+    // Without being told, sibling folders named after job ids ("job1234", "job-1234",
+    // "job_1234") are the segments of one run named by their parent folder, in job id order,
+    // when there are two or more of them.
     void setSegments(const QMap<QString, QStringList> &segments);
     const QMap<QString, QStringList> &segments() const { return m_segments; }
+    // The segments in use: those set, and those found by their folder names.
+    QMap<QString, QStringList> segmentsInUse() const;
 
     void setOptions(const PlotOptions &options);
     const PlotOptions &options() const { return m_options; }
@@ -123,7 +129,9 @@ private:
     std::map<QString, std::map<QString, SeriesPtr>> m_series;
     QMap<QString, QStringList> m_segments;
     std::map<QString, std::map<QString, Stitch>> m_stitches;
-    std::map<QString, std::map<QString, Summary>> m_summaries; // logical run -> tag -> stitch
+    std::map<QString, std::map<QString, Summary>> m_summaries;
+    QMap<QString, QStringList>
+        m_foundSegments; // by folder name, as of the last refresh // logical run -> tag -> stitch
     QStringList m_runs;
     QStringList m_tags;
     QStringList m_noticeLines;

@@ -351,9 +351,11 @@ QHash<QString, RunLook> PlotsPage::updateRunList()
     for (const QString &run : m_model->runs()) {
         RunLook look{colors.value(run), runLabel(run), QString()};
         if (!groupKey.isEmpty()) {
+            // A run without the parameter stays on its own, in grey.
             const QVariant value = runParameters(run).value(groupKey);
-            look.group = groupKey + QLatin1Char('=') +
-                         (value.isValid() ? value.toString() : tr("(not set)"));
+            if (value.isValid()) {
+                look.group = groupKey + QLatin1Char('=') + value.toString();
+            }
         }
         looks.insert(run, look);
         entries.append({run, look.label, look.color,

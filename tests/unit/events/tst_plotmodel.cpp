@@ -75,6 +75,7 @@ private Q_SLOTS:
     void stitchingKeepsTheLatestSegment();
     void stitchingSkipsEmptyAndEarlierRestarts();
     void segmentsShowAsOneStitchedRun();
+    void jobFoldersAreFoundAsSegments();
 };
 
 void TestPlotModel::runsTagsAndSeriesOfAFolder()
@@ -261,6 +262,41 @@ void TestPlotModel::segmentsShowAsOneStitchedRun()
     QCOMPARE(jobOf(loss->y[140]), 3);
     QCOMPARE(loss->restarts.size(), std::size_t(2));
     QCOMPARE(model.runs().size(), 2);
+}
+
+void TestPlotModel::jobFoldersAreFoundAsSegments()
+{
+    // Folders named after job ids, in job id order (9 before 12, not by name), form one run;
+    // a lone job folder stays a run of its own.
+    QTemporaryDir dir;
+    writeJob(dir.filePath(QStringLiteral("bert/job12")), 2, 40, 90);
+    writeJob(dir.filePath(QStringLiteral("bert/job9")), 1, 0, 60);
+    writeJob(dir.filePath(QStringLiteral("other/job-5")), 5, 0, 10);
+    PlotModel model;
+    model.setPollInterval(100000);
+    model.open(dir.path());
+    QVERIFY(waitForRead(model));
+    QCOMPARE(model.runs(), (QStringList{QStringLiteral("bert"), QStringLiteral("other/job-5")}));
+    QCOMPARE(model.segmentsInUse().value(QStringLiteral("bert")),
+             (QStringList{QStringLiteral("bert/job9"), QStringLiteral("bert/job12")}));
+    const PlotSeries *loss = model.series(QStringLiteral("bert"), QStringLiteral("loss"));
+    QVERIFY(loss);
+    QCOMPARE(loss->size(), 90);
+    QCOMPARE(jobOf(loss->y[39]), 1);
+    QCOMPARE(jobOf(loss->y[40]), 2);
+    QCOMPARE(loss->restarts, std::vector<double>{40.0});
+    const PlotModel::Summary summary =
+        model.summary(QStringLiteral("bert"), QStringLiteral("loss"));
+    QCOMPARE(summary.count, 90);
+    QCOMPARE(summary.lastStep, std::int64_t(89));
+    QCOMPARE(jobOf(summary.last), 2);
+
+    // Segments set by hand take their folders out of the ones found by name.
+    model.setSegments({{QStringLiteral("only nine"), {QStringLiteral("bert/job9")}}});
+    QVERIFY(QTest::qWaitFor([&]() { return model.runs().contains(QStringLiteral("only nine")); },
+                            5000));
+    QCOMPARE(model.runs(), (QStringList{QStringLiteral("bert/job12"), QStringLiteral("only nine"),
+                                        QStringLiteral("other/job-5")}));
 }
 
 QTEST_GUILESS_MAIN(TestPlotModel)
