@@ -11,6 +11,7 @@
 #include "events/logdirloader.h"
 #include "events/logdirreader.h"
 #include "events/plotseries.h"
+#include "events/runparameters.h"
 #include "events/scalarexport.h"
 #include "events/smoothing.h"
 #include "events/xaxis.h"
@@ -872,6 +873,16 @@ void TestPlotsPage::comparisonTableFollowsTheCurves()
     const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
     QCOMPARE(lines.size(), 5);
     QCOMPARE(lines.front(), QByteArray("Run,lr,seed,loss (last),loss (min),loss (max)"));
+
+    // The arguments of the job that wrote the folder are every run's parameters; a parameter
+    // in a run's folder name wins.
+    page.setFolderParameters(slipway::events::parametersFromArguments(
+        {QStringLiteral("--lr"), QStringLiteral("0.5"), QStringLiteral("--epochs=3")}));
+    QTRY_COMPARE(
+        table->parameterKeys(),
+        (QStringList{QStringLiteral("epochs"), QStringLiteral("lr"), QStringLiteral("seed")}));
+    QCOMPARE(page.runParameters(names[0]).value(QStringLiteral("epochs")), QVariant(3.0));
+    QCOMPARE(page.runParameters(names[0]).value(QStringLiteral("lr")), QVariant(0.01));
     QVERIFY(lines[1].startsWith("\"lr=0.1,seed=1\",0.1,1,"));
 }
 

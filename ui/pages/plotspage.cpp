@@ -219,7 +219,15 @@ QString PlotsPage::runLabel(const QString &run) const
 QVariantMap PlotsPage::runParameters(const QString &run) const
 {
     const auto it = m_runParameters.constFind(run);
-    return it != m_runParameters.cend() ? *it : events::parametersFromRunName(run);
+    QVariantMap parameters = m_folderParameters;
+    parameters.insert(it != m_runParameters.cend() ? *it : events::parametersFromRunName(run));
+    return parameters;
+}
+
+void PlotsPage::setFolderParameters(const QVariantMap &parameters)
+{
+    m_folderParameters = parameters;
+    m_model->scheduleRefresh(true);
 }
 
 void PlotsPage::setRunParameters(const QMap<QString, QVariantMap> &parameters)
@@ -323,6 +331,7 @@ void PlotsPage::setRunTitle(const QString &title)
 void PlotsPage::openLocalFolder(const QString &path)
 {
     m_runTitle.clear();
+    m_folderParameters.clear();
     m_controls->resetTicks();
     m_model->open(path);
     updateNotice();

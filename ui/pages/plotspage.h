@@ -91,6 +91,9 @@ public Q_SLOTS:
     // written in its folder name ("lr=0.01,seed=3").
     void setRunParameters(const QMap<QString, QVariantMap> &parameters);
     QVariantMap runParameters(const QString &run) const;
+    // Parameters of every run of the folder (the arguments of the job that wrote it); a run's own
+    // parameters win. Cleared by openLocalFolder().
+    void setFolderParameters(const QVariantMap &parameters);
     // The run table under the charts.
     ComparisonView *comparison() const { return m_comparison; }
     // The name a run of the folder is shown by in the list and the legends.
@@ -130,6 +133,7 @@ private:
     ChartGrid *m_grid = nullptr;
     ComparisonView *m_comparison = nullptr;
     QMap<QString, QVariantMap> m_runParameters;
+    QVariantMap m_folderParameters;
     QString m_runTitle;
 };
 
