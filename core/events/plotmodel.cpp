@@ -336,6 +336,30 @@ QMap<QString, QStringList> PlotModel::segmentsInUse() const
     return all;
 }
 
+// Called under the reader's lock.
+bool PlotModel::findSegments(const LogDirReader &reader,
+                             QHash<QString, std::pair<QString, qsizetype>> *segmentOf)
+{
+    QSet<QString> taken;
+    for (const QStringList &names : std::as_const(m_segments)) {
+        taken.unite(QSet<QString>(names.cbegin(), names.cend()));
+    }
+    QStringList runNames;
+    for (const auto &run : reader.runs()) {
+        runNames.append(run->name());
+    }
+    const QMap<QString, QStringList> found = segmentsByFolderName(runNames, taken);
+    const bool changed = found != m_foundSegments;
+    m_foundSegments = found;
+    const QMap<QString, QStringList> segments = segmentsInUse();
+    for (auto it = segments.cbegin(); it != segments.cend(); ++it) {
+        for (qsizetype i = 0; i < it.value().size(); ++i) {
+            segmentOf->insert(it.value()[i], {it.key(), i});
+        }
+    }
+    return changed;
+}
+
 void PlotModel::refresh()
 {
     if (!m_loader) {
@@ -349,26 +373,8 @@ void PlotModel::refresh()
     bool dataChanged = false;
     bool structureChanged = m_structureChanged;
     m_structureChanged = false;
-    QSet<QString> taken;
-    for (const QStringList &names : std::as_const(m_segments)) {
-        taken.unite(QSet<QString>(names.cbegin(), names.cend()));
-    }
-    QStringList runNames;
-    for (const auto &run : reader.runs()) {
-        runNames.append(run->name());
-    }
-    const QMap<QString, QStringList> found = segmentsByFolderName(runNames, taken);
-    if (found != m_foundSegments) {
-        m_foundSegments = found;
-        structureChanged = true;
-    }
-    const QMap<QString, QStringList> segments = segmentsInUse();
     QHash<QString, std::pair<QString, qsizetype>> segmentOf; // run -> logical run, position
-    for (auto it = segments.cbegin(); it != segments.cend(); ++it) {
-        for (qsizetype i = 0; i < it.value().size(); ++i) {
-            segmentOf.insert(it.value()[i], {it.key(), i});
-        }
-    }
+    structureChanged = findSegments(reader, &segmentOf) || structureChanged;
     std::map<QString, std::vector<const RunData *>> stitched;
     QStringList runs;
     QSet<QString> tags(m_tags.cbegin(), m_tags.cend());
@@ -383,7 +389,7 @@ void PlotModel::refresh()
             std::vector<const RunData *> &parts = stitched[logical];
             if (parts.empty()) {
                 runs.append(logical);
-                parts.resize(std::size_t(segments.value(logical).size()), nullptr);
+                parts.resize(std::size_t(segmentsInUse().value(logical).size()), nullptr);
             }
             parts[std::size_t(position)] = run.get();
             continue;

@@ -4,6 +4,7 @@
 #include "events/stitching.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QMap>
 #include <QObject>
 #include <QStringList>
@@ -16,6 +17,7 @@ namespace slipway::events {
 
 class LogDirLoader;
 struct PlotSeries;
+class LogDirReader;
 class RunData;
 
 // What the Plots page shows, without a widget: the runs of a log folder, their scalar tags and,
@@ -113,6 +115,10 @@ private:
 
     void refresh();
     void collectIssues();
+    // Which runs are segments of which logical run (set, or found by folder name); true when
+    // the ones found changed.
+    bool findSegments(const LogDirReader &reader,
+                      QHash<QString, std::pair<QString, qsizetype>> *segmentOf);
     // Brings the series of (run, tag) up to date with `source` when it is shown.
     bool syncSeries(const QString &run, const QString &tag, const ScalarSeries &source,
                     bool *structureChanged);
