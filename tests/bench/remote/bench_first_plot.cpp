@@ -16,10 +16,10 @@
 // QT_QPA_PLATFORM=offscreen. Exits 1 with a message on stderr after 10 minutes or on failure.
 
 #include "common/settings.h"
-#include "mainwindow.h"
-#include "pages/plotspage.h"
 #include "events/logdirloader.h"
 #include "events/plotseries.h"
+#include "mainwindow.h"
+#include "pages/plotspage.h"
 #include "remote/remoteeventsync.h"
 
 #include <QApplication>
