@@ -84,7 +84,7 @@ ComparisonView::ComparisonView(QWidget *parent)
             &ComparisonView::onRowChosen);
     // The table is reset on every refresh: choose the same run's row again.
     connect(m_table, &QAbstractItemModel::modelReset, this, [this]() {
-        selectRun(m_selectedRun);
+        chooseRow(m_selectedRun, false);
         updateCount();
     });
     layout->addWidget(m_view, 1);
@@ -125,6 +125,11 @@ QString ComparisonView::groupBy() const
 
 void ComparisonView::selectRun(const QString &run)
 {
+    chooseRow(run, true);
+}
+
+void ComparisonView::chooseRow(const QString &run, bool scroll)
+{
     m_selectedRun = run;
     m_selecting = true;
     const int row = m_table->rowOfRun(run);
@@ -132,7 +137,9 @@ void ComparisonView::selectRun(const QString &run)
         m_view->clearSelection();
     } else {
         m_view->selectRow(row);
-        m_view->scrollTo(m_table->index(row, 0));
+        if (scroll) {
+            m_view->scrollTo(m_table->index(row, 0));
+        }
     }
     m_selecting = false;
 }

@@ -50,6 +50,9 @@ private:
     void chooseExportFile();
     void updateCount();
     void onRowChosen();
+    // Selects the row of `run`; `scroll`: brings it into view (not when new data came, so a
+    // table the user scrolled stays where it is).
+    void chooseRow(const QString &run, bool scroll);
 
     events::ComparisonTable *m_table = nullptr;
     QLineEdit *m_filter = nullptr;
