@@ -13,6 +13,7 @@
 
 #include "common/appinfo.h"
 #include "common/settings.h"
+#include "events/runparameters.h"
 #include "remote/remoteeventsync.h"
 #include "runs/runstore.h"
 #include "ssh/connectionpool.h"
@@ -20,6 +21,9 @@
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -143,6 +147,14 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
         }
         plotRemoteFolder(run->host, run->sshConfig, folder,
                          RunNames(m_runs->all()).labelWithJob(*run));
+        // The arguments the run's script was given are its parameters in the run table.
+        QStringList arguments;
+        const QJsonArray args =
+            QJsonDocument::fromJson(run->specJson.toUtf8()).object().value(u"args").toArray();
+        for (const QJsonValue &argument : args) {
+            arguments.append(argument.toString());
+        }
+        m_remoteParameters = events::parametersFromArguments(arguments);
     });
     // "TensorBoard" on a run whose job started one on its node: forwarded in a dialog of its own.
     connect(m_runsPage, &RunsPage::openJobTensorBoardRequested, this, [this](qint64 runId) {
@@ -280,6 +292,7 @@ void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configF
     m_remoteHost = hostArg;
     m_remoteConfig = configFile;
     m_remoteTitle = title;
+    m_remoteParameters.clear();
     auto *sync = m_remoteSync;
     connect(sync, &remote::RemoteEventSync::newData, this,
             [this, sync, opened = false](const QString &localPath, bool reopen) mutable {
@@ -290,6 +303,7 @@ void MainWindow::plotRemoteFolder(const QString &hostArg, const QString &configF
                     opened = true;
                     m_plots->openLocalFolder(localPath);
                     m_plots->setRunTitle(m_remoteTitle);
+                    m_plots->setFolderParameters(m_remoteParameters);
                 } else {
                     m_plots->readFolderSoon();
                 }

@@ -3,6 +3,7 @@
 #include "appcontext.h"
 
 #include <QMainWindow>
+#include <QVariantMap>
 
 #include <memory>
 
@@ -79,6 +80,7 @@ private:
     QString m_remoteHost; // where m_remoteSync copies from: host argument and ssh config
     QString m_remoteConfig;
     QString m_remoteTitle; // the run the folder belongs to, as Plots names it; empty for none
+    QVariantMap m_remoteParameters; // that run's script arguments, for the Plots run table
     bool m_closing = false;
 };
 

@@ -6,9 +6,9 @@
 #include "testcluster.h"
 
 #include "common/settings.h"
+#include "events/plotseries.h"
 #include "mainwindow.h"
 #include "pages/plotspage.h"
-#include "plots/plotseries.h"
 
 #include <QComboBox>
 #include <QDir>

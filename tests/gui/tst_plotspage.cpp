@@ -6,13 +6,16 @@
 
 #include "testpaths.h"
 
+#include "events/comparisontable.h"
 #include "events/eventfilewriter.h"
+#include "events/logdirloader.h"
 #include "events/logdirreader.h"
+#include "events/plotseries.h"
+#include "events/runparameters.h"
 #include "events/scalarexport.h"
 #include "events/smoothing.h"
 #include "events/xaxis.h"
-#include "plots/logdirloader.h"
-#include "plots/plotseries.h"
+#include "plots/comparisonview.h"
 #include "plots/scalarchart.h"
 
 #include <QApplication>
@@ -27,6 +30,8 @@
 #include <QReadLocker>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -105,6 +110,8 @@ private Q_SLOTS:
     void missingFolderIsExplainedAndAppearsLater();
     void zoomAndPanStopFollowingAndDoubleClickFits();
     void legendOfManyRunsNamesTheFirstEight();
+    void restartedRunIsStitchedWithMarkers();
+    void comparisonTableFollowsTheCurves();
 
 private:
     template<typename T>
@@ -743,6 +750,140 @@ void TestPlotsPage::legendOfManyRunsNamesTheFirstEight()
     chart.setCurves(curves);
     QCOMPARE(chart.legend->itemCount(), 3);
     QCOMPARE(chart.graphCount(), 6);
+}
+
+void TestPlotsPage::restartedRunIsStitchedWithMarkers()
+{
+    // A run requeued once: job 4001 logged steps 0-79, job 4002 resumed from step 50.
+    QTemporaryDir dir;
+    {
+        EventFileWriter first(dir.filePath(QStringLiteral("job4001")));
+        QVERIFY(first.open());
+        writeRun(QString(), 0, 0, 80, &first);
+        EventFileWriter second(dir.filePath(QStringLiteral("job4002")));
+        QVERIFY(second.open());
+        writeRun(QString(), 1, 50, 100, &second);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1200, 800);
+    page.show();
+    page.setPollInterval(100000);
+    const QString name = QStringLiteral("resnet (2 jobs)");
+    page.setRunSegments({{name, {QStringLiteral("job4001"), QStringLiteral("job4002")}}});
+    QVERIFY(openAndWait(page, dir.path()));
+    auto *runs = child<QListWidget>(page, "runList");
+    QTRY_COMPARE(itemTexts(runs), QStringList{name});
+    QTRY_COMPARE(page.charts().size(), 2);
+    const PlotSeries *loss = page.series(name, QStringLiteral("loss"));
+    QVERIFY(loss);
+    QCOMPARE(loss->size(), 150);
+    for (std::size_t i = 1; i < loss->steps.size(); ++i) {
+        QVERIFY(loss->steps[i] > loss->steps[i - 1]); // no zig-zag
+    }
+    QCOMPARE(float(loss->y[49]), float(lossAt(0, 49)));
+    QCOMPARE(float(loss->y[50]),
+             float(lossAt(1, 50))); // the resumed job wins the steps it wrote again
+    for (ScalarChart *chart : page.charts()) {
+        QCOMPARE(chart->restartMarkerCount(), 1);
+    }
+}
+
+void TestPlotsPage::comparisonTableFollowsTheCurves()
+{
+    // A small sweep: two learning rates, two seeds each, named the way sweeps name folders.
+    QTemporaryDir dir;
+    const QStringList names{QStringLiteral("lr=0.01,seed=0"), QStringLiteral("lr=0.01,seed=1"),
+                            QStringLiteral("lr=0.1,seed=0"), QStringLiteral("lr=0.1,seed=1")};
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        EventFileWriter writer(dir.filePath(names[i]));
+        QVERIFY(writer.open());
+        writeRun(QString(), int(i), 0, 60, &writer);
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(1400, 900);
+    page.show();
+    page.setPollInterval(100000);
+    QVERIFY(openAndWait(page, dir.path()));
+    child<QSlider>(page, "smoothingSlider")->setValue(0);
+    child<QLineEdit>(page, "tagFilter")->setText(QStringLiteral("^loss$"));
+    auto *view = child<QTableView>(page, "comparisonTable");
+    slipway::events::ComparisonTable *table = page.comparison()->table();
+    QTRY_COMPARE(table->tags(), QStringList{QStringLiteral("loss")});
+    QCOMPARE(table->rowCount(), 4);
+    QCOMPARE(table->parameterKeys(), (QStringList{QStringLiteral("lr"), QStringLiteral("seed")}));
+    const int lastLoss = 3; // Run, lr, seed, loss (last), loss (min), loss (max)
+    QCOMPARE(table->headerData(lastLoss, Qt::Horizontal).toString(), QStringLiteral("loss (last)"));
+    // The values are those of the curves: last, min and max of what was logged.
+    for (int row = 0; row < 4; ++row) {
+        const PlotSeries *s = page.series(table->runAt(row), QStringLiteral("loss"));
+        QVERIFY(s);
+        QCOMPARE(table->data(table->index(row, lastLoss)).toString(),
+                 QString::number(s->y.back(), 'g', 6));
+        QCOMPARE(table->data(table->index(row, lastLoss + 1)).toString(),
+                 QString::number(*std::min_element(s->y.begin(), s->y.end()), 'g', 6));
+    }
+
+    // Sorted by the last loss, highest first: lossAt adds 0.1 per run index.
+    view->sortByColumn(lastLoss, Qt::DescendingOrder);
+    QCOMPARE(table->runAt(0), names[3]);
+    QCOMPARE(table->runAt(3), names[0]);
+    child<QLineEdit>(page, "comparisonFilter")->setText(QStringLiteral("lr=0.01"));
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->runAt(0), names[1]);
+    child<QSpinBox>(page, "comparisonTopN")->setValue(1);
+    QCOMPARE(table->rowCount(), 1);
+    child<QSpinBox>(page, "comparisonTopN")->setValue(0);
+    child<QLineEdit>(page, "comparisonFilter")->clear();
+    QCOMPARE(table->rowCount(), 4);
+
+    // A row chosen in the table highlights its curves; a curve clicked chooses its row.
+    view->selectRow(table->rowOfRun(names[2]));
+    QTRY_COMPARE(page.charts().front()->highlightedRun(), names[2]);
+    ScalarChart *chart = page.charts().front();
+    const PlotSeries *first = page.series(names[0], QStringLiteral("loss"));
+    const QPoint pixel(int(chart->xAxis->coordToPixel(first->x[30])),
+                       int(chart->yAxis->coordToPixel(first->y[30])));
+    QCOMPARE(chart->runAt(pixel), names[0]);
+    QTest::mouseClick(chart, Qt::LeftButton, {}, pixel);
+    QTRY_COMPARE(page.comparison()->selectedRun(), names[0]);
+    QCOMPARE(view->selectionModel()->selectedRows().size(), 1);
+    QCOMPARE(table->runAt(view->selectionModel()->selectedRows().front().row()), names[0]);
+    QTRY_COMPARE(page.charts().front()->highlightedRun(), names[0]);
+
+    // Grouped by learning rate: one colour and one mean ± std band per group.
+    auto *groupBy = child<QComboBox>(page, "groupByChoice");
+    groupBy->setCurrentIndex(groupBy->findData(QStringLiteral("lr")));
+    QTRY_VERIFY(!page.charts().isEmpty() && page.charts().front()->curves().size() == 4 &&
+                !page.charts().front()->curves().front().group.isEmpty());
+    const std::vector<ChartCurve> &curves = page.charts().front()->curves();
+    QCOMPARE(curves[0].group, QStringLiteral("lr=0.01"));
+    QCOMPARE(curves[0].color, curves[1].color);
+    QCOMPARE(curves[2].color, curves[3].color);
+    QVERIFY(curves[0].color != curves[2].color);
+    page.grab().save(slipway::test::binaryDir() + QStringLiteral("/screens/plots-compare.png"));
+
+    // The table as CSV: a header and one line per row shown.
+    QString error;
+    const QString csv = dir.filePath(QStringLiteral("table.csv"));
+    QVERIFY2(page.comparison()->exportCsv(csv, &error), qPrintable(error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.front(), QByteArray("Run,lr,seed,loss (last),loss (min),loss (max)"));
+
+    // The arguments of the job that wrote the folder are every run's parameters; a parameter
+    // in a run's folder name wins.
+    page.setFolderParameters(slipway::events::parametersFromArguments(
+        {QStringLiteral("--lr"), QStringLiteral("0.5"), QStringLiteral("--epochs=3")}));
+    QTRY_COMPARE(
+        table->parameterKeys(),
+        (QStringList{QStringLiteral("epochs"), QStringLiteral("lr"), QStringLiteral("seed")}));
+    QCOMPARE(page.runParameters(names[0]).value(QStringLiteral("epochs")), QVariant(3.0));
+    QCOMPARE(page.runParameters(names[0]).value(QStringLiteral("lr")), QVariant(0.01));
+    QVERIFY(lines[1].startsWith("\"lr=0.1,seed=1\",0.1,1,"));
 }
 
 QTEST_MAIN(TestPlotsPage)

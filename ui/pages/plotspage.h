@@ -2,42 +2,35 @@
 
 #include "appcontext.h"
 
-#include "events/smoothing.h"
-#include "events/xaxis.h"
-
-#include <QElapsedTimer>
+#include <QHash>
 #include <QList>
-#include <QRegularExpression>
-#include <QSet>
+#include <QMap>
 #include <QStringList>
-#include <QTimer>
+#include <QVariantMap>
 #include <QWidget>
 
-#include <map>
-#include <memory>
-#include <vector>
-
-class QCheckBox;
-class QComboBox;
-class QGridLayout;
 class QLabel;
-class QLineEdit;
-class QListWidget;
-class QListWidgetItem;
 class QProgressBar;
-class QScrollArea;
-class QSlider;
 class QStackedWidget;
 class QToolBar;
 class QToolButton;
-class QVBoxLayout;
+
+namespace slipway::events {
+class LogDirLoader;
+class PlotModel;
+struct PlotSeries;
+} // namespace slipway::events
 
 namespace slipway::ui {
 
+class ChartGrid;
+class ComparisonView;
+struct RunLook;
 class EmptyState;
-class LogDirLoader;
+class PlotControls;
 class ScalarChart;
-struct PlotSeries;
+using events::LogDirLoader;
+using events::PlotSeries;
 
 // The Plots page: the scalar curves of a TensorBoard log folder. Runs (with their colours and
 // visibility), tags (with a regular-expression filter), one chart per tag or all tags in one,
@@ -45,6 +38,9 @@ struct PlotSeries;
 // across runs, x by step, relative or wall time, log-scale y, zoom and pan, hover details, and
 // export as PNG, PDF or CSV. The folder is read on a worker thread and polled while the job
 // writes to it; only new bytes are read, and repaints are coalesced.
+//
+// The page wires three parts: the controls (PlotControls, one options value), the widget-free
+// model (events::PlotModel: runs, tags, series, refresh scheduling) and the charts (ChartGrid).
 class PlotsPage final : public QWidget
 {
     Q_OBJECT
@@ -60,11 +56,12 @@ public:
     QString folder() const;
     // How often the folder is checked for new data (default 1500 ms).
     void setPollInterval(int milliseconds);
+    const events::PlotModel &model() const { return *m_model; }
     // The reader behind the page (nullptr before a folder was opened); read under its lock.
-    const LogDirLoader *loader() const { return m_loader; }
+    const LogDirLoader *loader() const;
     // The series of (run, tag) as drawn, or nullptr.
     const PlotSeries *series(const QString &run, const QString &tag) const;
-    QList<ScalarChart *> charts() const { return m_charts; }
+    QList<ScalarChart *> charts() const;
     // The tags the charts show (filtered and ticked) and the runs they show (ticked).
     QStringList shownTags() const;
     QStringList visibleRuns() const;
@@ -84,6 +81,21 @@ public Q_SLOTS:
     // in the list and the curves' legends carry that name. Cleared by openLocalFolder().
     void setRunTitle(const QString &title);
     QString runTitle() const { return m_runTitle; }
+    // Runs made of several jobs (requeued or resumed): for each, its segments' folders (relative
+    // to the log folder) in the order the jobs ran. Each shows as one run whose curves are the
+    // segments stitched together, the latest job winning each step, with every restart marked
+    // by a dashed vertical line. Kept across openLocalFolder() until set again.
+    void setRunSegments(const QMap<QString, QStringList> &segments);
+    // The parameters of runs (e.g. from the arguments their script was given, see
+    // events::parametersFromArguments), for the run table. A run without an entry takes those
+    // written in its folder name ("lr=0.01,seed=3").
+    void setRunParameters(const QMap<QString, QVariantMap> &parameters);
+    QVariantMap runParameters(const QString &run) const;
+    // Parameters of every run of the folder (the arguments of the job that wrote it); a run's own
+    // parameters win. Cleared by openLocalFolder().
+    void setFolderParameters(const QVariantMap &parameters);
+    // The run table under the charts.
+    ComparisonView *comparison() const { return m_comparison; }
     // The name a run of the folder is shown by in the list and the legends.
     QString runLabel(const QString &run) const;
 
@@ -92,25 +104,22 @@ Q_SIGNALS:
     void refreshed();
 
 private:
-    using SeriesPtr = std::shared_ptr<PlotSeries>;
-
-    QWidget *buildSidePanel();
+    void buildToolBar();
     void chooseFolder();
     void chooseExportFile(const QString &format);
-    void scheduleRefresh(bool structureChanged = false);
-    void refresh();
-    void updateRunList();
-    void updateTagList();
-    void rebuildCharts();
+    void onRefreshed(bool structureChanged, bool dataChanged);
+    // Shows the runs in the controls' list; returns how each run's curves look.
+    QHash<QString, RunLook> updateRunList();
     void updateStatus();
-    void updateNotice(const QStringList &lines, qsizetype total);
-    void onTagFilterEdited(const QString &text);
-    double smoothingWeight() const;
-    events::smoothing::Method smoothingMethod() const;
-    events::XAxis xAxisKind() const;
-    QColor runColor(const QString &run) const;
+    void updateNotice();
+    // Each run's colour: by its place in the folder, or by its value of the parameter the
+    // curves are coloured or grouped by.
+    QHash<QString, QColor> runColors() const;
+    void updateTable();
+    void onRunChosen(const QString &run);
 
     AppContext &m_context;
+    events::PlotModel *m_model = nullptr;
     QToolBar *m_toolBar = nullptr;
     QToolButton *m_openButton = nullptr;
     QToolButton *m_exportButton = nullptr;
@@ -120,42 +129,12 @@ private:
     QLabel *m_notice = nullptr;
     QStackedWidget *m_stack = nullptr;
     EmptyState *m_empty = nullptr;
-
-    QListWidget *m_runList = nullptr;
-    QLineEdit *m_tagFilter = nullptr;
-    QLabel *m_tagFilterError = nullptr;
-    QListWidget *m_tagList = nullptr;
-    QSlider *m_smoothing = nullptr;
-    QComboBox *m_smoothingMethod = nullptr;
-    QLabel *m_smoothingValue = nullptr;
-    QComboBox *m_xAxis = nullptr;
-    QCheckBox *m_logY = nullptr;
-    QCheckBox *m_overlay = nullptr;
-    QCheckBox *m_stdBand = nullptr;
-    QCheckBox *m_minMaxBand = nullptr;
-
-    QScrollArea *m_chartArea = nullptr;
-    QWidget *m_chartHost = nullptr;
-    QVBoxLayout *m_chartColumn = nullptr;
-    QGridLayout *m_chartGrid = nullptr;
-    QLabel *m_chartNote = nullptr;
-    QList<ScalarChart *> m_charts;
-
-    LogDirLoader *m_loader = nullptr;
-    int m_pollInterval = 1500;
-    QTimer m_refreshTimer;
-    QElapsedTimer m_partialRefresh;
-    bool m_structureChanged = false;
-    // run -> tag -> series, GUI thread only
-    std::map<QString, std::map<QString, SeriesPtr>> m_series;
-    QStringList m_runs; // in the reader's order (by name)
-    QStringList m_tags; // every scalar tag of any run, sorted
-    QSet<QString> m_hiddenRuns;
-    QSet<QString> m_untickedTags;
-    QRegularExpression m_tagRegex;
-    qint64 m_points = 0;
+    PlotControls *m_controls = nullptr;
+    ChartGrid *m_grid = nullptr;
+    ComparisonView *m_comparison = nullptr;
+    QMap<QString, QVariantMap> m_runParameters;
+    QVariantMap m_folderParameters;
     QString m_runTitle;
-    bool m_failed = false; // the last read could not read the folder at all
 };
 
 } // namespace slipway::ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "plots/plotseries.h"
+#include "events/plotseries.h"
 
 #include <QList>
 #include <QString>
@@ -12,6 +12,8 @@ class QIODevice;
 namespace slipway::ui {
 
 class ScalarChart;
+
+using events::PlotSeries;
 
 // Saving what the Plots page shows.
 namespace plotexport {

@@ -203,17 +203,19 @@ void ScalarChart::computeBands()
     if (!m_stdBand && !m_minMaxBand) {
         return;
     }
+    // One band per tag, or per tag and group when the curves are grouped (by a parameter).
     std::map<QString, std::vector<const ChartCurve *>> byTag;
     std::vector<QString> order;
     for (const ChartCurve &curve : m_curves) {
-        auto &list = byTag[curve.series->tag];
+        const QString key = curve.series->tag + QChar(0x1f) + curve.group;
+        auto &list = byTag[key];
         if (list.empty()) {
-            order.push_back(curve.series->tag);
+            order.push_back(key);
         }
         list.push_back(&curve);
     }
-    for (const QString &tag : order) {
-        const auto &list = byTag[tag];
+    for (const QString &key : order) {
+        const auto &list = byTag[key];
         if (list.size() < 2) {
             continue;
         }
@@ -224,7 +226,9 @@ void ScalarChart::computeBands()
                                                : std::span<const double>(s.y)});
         }
         auto band = std::make_unique<Band>();
-        band->tag = tag;
+        band->tag = list.front()->series->tag;
+        band->group = list.front()->group;
+        band->runs = int(list.size());
         band->color = m_curves.size() == list.size() ? QColor(60, 60, 60) : list.front()->color;
         band->aggregate = events::aggregateRuns(refs);
         const std::size_t n = band->aggregate.x.size();
@@ -238,8 +242,33 @@ void ScalarChart::computeBands()
     }
 }
 
+void ScalarChart::addRestartMarkers()
+{
+    clearItems();
+    for (const ChartCurve &curve : m_curves) {
+        for (const double x : curve.series->restarts) {
+            auto *line = new QCPItemStraightLine(this);
+            line->setPen(QPen(faded(curve.color, 150), 1.2, Qt::DashLine));
+            line->setSelectable(false);
+            line->point1->setTypeX(QCPItemPosition::ptPlotCoords);
+            line->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            line->point2->setTypeX(QCPItemPosition::ptPlotCoords);
+            line->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            line->point1->setCoords(x, 0);
+            line->point2->setCoords(x, 1);
+            line->setObjectName(QStringLiteral("restartMarker"));
+        }
+    }
+}
+
+int ScalarChart::restartMarkerCount() const
+{
+    return itemCount();
+}
+
 void ScalarChart::rebuildGraphs()
 {
+    addRestartMarkers();
     clearGraphs();
     m_sources.clear();
     for (auto &[column, entry] : m_indices) {
@@ -268,13 +297,15 @@ void ScalarChart::rebuildGraphs()
         const PlotSeries &s = *curve.series;
         // The shadow is one pixel wide: a cosmetic pen is the raster engine's fast path, which
         // keeps a dense raw curve within a frame.
+        const bool highlighted = !m_highlightedRun.isEmpty() && s.run == m_highlightedRun;
+        const double width = highlighted ? 3.2 : m_smoothingOn ? 1.8 : 1.6;
         const QPen rawPen = m_smoothingOn ? QPen(faded(curve.color, 60), 1.0, curve.style)
-                                          : QPen(curve.color, 1.6, curve.style);
+                                          : QPen(curve.color, width, curve.style);
         QCPGraph *raw = addSourceGraph(&s.x, &s.y, rawPen, s.resets);
         raw->setAntialiased(!m_smoothingOn); // a faded shadow needs no antialiasing
         if (m_smoothingOn) {
             QCPGraph *smooth =
-                addSourceGraph(&s.x, &s.smoothed, QPen(curve.color, 1.8, curve.style), s.resets);
+                addSourceGraph(&s.x, &s.smoothed, QPen(curve.color, width, curve.style), s.resets);
             smooth->setName(curve.label);
             if (inLegend++ < kLegendCurves) {
                 smooth->addToLegend();
@@ -300,7 +331,9 @@ void ScalarChart::rebuildGraphs()
         const events::Aggregate &a = band->aggregate;
         QCPGraph *mean =
             addSourceGraph(&a.x, &a.mean, QPen(band->color, 2.0, Qt::DashLine), m_bandRevision);
-        mean->setName(tr("%1: mean of %2 runs").arg(band->tag).arg(m_curves.size()));
+        mean->setName(band->group.isEmpty()
+                          ? tr("%1: mean of %2 runs").arg(band->tag).arg(band->runs)
+                          : tr("%1: mean of %2 runs").arg(band->group).arg(band->runs));
         mean->addToLegend();
     }
     std::erase_if(m_indices, [](const auto &item) { return !item.second.used; });
@@ -431,10 +464,10 @@ qsizetype ScalarChart::drawnPointCount() const
     return total;
 }
 
-QString ScalarChart::hoverText(const QPointF &pixel) const
+const ChartCurve *ScalarChart::nearestPoint(const QPointF &pixel, std::size_t *pointIndex) const
 {
     if (!axisRect()->rect().contains(pixel.toPoint())) {
-        return QString();
+        return nullptr;
     }
     const double atX = xAxis->pixelToCoord(pixel.x());
     const ChartCurve *best = nullptr;
@@ -464,6 +497,32 @@ QString ScalarChart::hoverText(const QPointF &pixel) const
             bestDistance = distance;
         }
     }
+    *pointIndex = bestIndex;
+    return best;
+}
+
+QString ScalarChart::runAt(const QPointF &pixel) const
+{
+    std::size_t index = 0;
+    const ChartCurve *curve = nearestPoint(pixel, &index);
+    return curve ? curve->series->run : QString();
+}
+
+void ScalarChart::setHighlightedRun(const QString &run)
+{
+    if (run == m_highlightedRun) {
+        return;
+    }
+    m_highlightedRun = run;
+    rebuildGraphs();
+    redecimate();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString ScalarChart::hoverText(const QPointF &pixel) const
+{
+    std::size_t bestIndex = 0;
+    const ChartCurve *best = nearestPoint(pixel, &bestIndex);
     if (!best) {
         return QString();
     }
@@ -486,7 +545,21 @@ QString ScalarChart::hoverText(const QPointF &pixel) const
 void ScalarChart::mousePressEvent(QMouseEvent *event)
 {
     m_follow = false;
+    m_pressAt = event->position();
     QCustomPlot::mousePressEvent(event);
+}
+
+void ScalarChart::mouseReleaseEvent(QMouseEvent *event)
+{
+    QCustomPlot::mouseReleaseEvent(event);
+    // A click, not a drag: the curve under the mouse is chosen.
+    if (event->button() == Qt::LeftButton &&
+        (event->position() - m_pressAt).manhattanLength() <= 4) {
+        const QString run = runAt(event->position());
+        if (!run.isEmpty()) {
+            Q_EMIT curveClicked(run);
+        }
+    }
 }
 
 void ScalarChart::mouseMoveEvent(QMouseEvent *event)

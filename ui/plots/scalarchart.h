@@ -1,9 +1,9 @@
 #pragma once
 
 #include "events/aggregation.h"
+#include "events/plotseries.h"
 #include "events/xaxis.h"
 #include "plots/minmaxindex.h"
-#include "plots/plotseries.h"
 
 #include <qcustomplot.h>
 
@@ -16,6 +16,9 @@
 
 namespace slipway::ui {
 
+// The series the charts draw live in core/events, beside the model that keeps them.
+using events::PlotSeries;
+
 // One curve of a chart: a run's series of one tag.
 struct ChartCurve
 {
@@ -23,6 +26,8 @@ struct ChartCurve
     QColor color;
     Qt::PenStyle style = Qt::SolidLine;
     QString label; // shown in the legend and the hover text
+    // Curves of one tag with the same group share a mean ± std band (empty: one band per tag).
+    QString group;
 };
 
 // A chart of scalar series. Curves are drawn smoothed (TensorBoard's EMA) with the raw curve as
@@ -60,11 +65,24 @@ public:
     // What hovering at `pixel` (widget coordinates) shows: the nearest point's run and tag,
     // step, value, smoothed value and wall time; empty when no point is near.
     QString hoverText(const QPointF &pixel) const;
+    // The run of the curve nearest to `pixel` (as for hovering), or empty.
+    QString runAt(const QPointF &pixel) const;
+    // Draws the curves of `run` wider (empty: none).
+    void setHighlightedRun(const QString &run);
+    QString highlightedRun() const { return m_highlightedRun; }
     // How many points QCustomPlot holds right now, over every graph (after decimation).
     qsizetype drawnPointCount() const;
+    // The dashed vertical lines that mark where a stitched run restarted (one per restart of
+    // each curve that has them).
+    int restartMarkerCount() const;
+
+Q_SIGNALS:
+    // A click (not a drag) near a curve.
+    void curveClicked(const QString &run);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
@@ -93,13 +111,17 @@ private:
     struct Band
     {
         QString tag;
+        QString group;
+        int runs = 0;
         QColor color;
         events::Aggregate aggregate;
         std::vector<double> low;  // mean - std
         std::vector<double> high; // mean + std
     };
 
+    const ChartCurve *nearestPoint(const QPointF &pixel, std::size_t *pointIndex) const;
     void rebuildGraphs();
+    void addRestartMarkers();
     void computeBands();
     void redecimate();
     void applyAxisKind();
@@ -118,6 +140,8 @@ private:
     bool m_stdBand = false;
     bool m_minMaxBand = false;
     bool m_follow = true;
+    QString m_highlightedRun;
+    QPointF m_pressAt;
     bool m_decimating = false;
     int m_decimatedColumns = -1;
 };

@@ -8,8 +8,8 @@
 // Prints: BENCH plot_frame ms slipway=<median> qcustomplot_full=<median> ratio=<peer/slipway>
 // Environment: BENCH_PLOT_POINTS (default 10000000), BENCH_PLOT_FRAMES (default 40).
 
+#include "events/plotseries.h"
 #include "events/smoothing.h"
-#include "plots/plotseries.h"
 #include "plots/scalarchart.h"
 
 #include <qcustomplot.h>

@@ -16,10 +16,10 @@
 // QT_QPA_PLATFORM=offscreen. Exits 1 with a message on stderr after 10 minutes or on failure.
 
 #include "common/settings.h"
+#include "events/logdirloader.h"
+#include "events/plotseries.h"
 #include "mainwindow.h"
 #include "pages/plotspage.h"
-#include "plots/logdirloader.h"
-#include "plots/plotseries.h"
 #include "remote/remoteeventsync.h"
 
 #include <QApplication>
@@ -134,7 +134,7 @@ int main(int argc, char **argv)
             std::printf("first_ms=%lld\n", firstMs);
             std::fflush(stdout);
         }
-        const ui::LogDirLoader *loader = page->loader();
+        const events::LogDirLoader *loader = page->loader();
         if (withPoints == runs && loader && loader->updateCount() > 0 && !loader->isReading()) {
             if (status == 0) {
                 return; // a later refresh

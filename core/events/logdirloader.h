@@ -10,7 +10,7 @@
 #include <atomic>
 #include <memory>
 
-namespace slipway::ui {
+namespace slipway::events {
 
 // Reads a TensorBoard log folder on a worker thread and keeps it up to date: the first read,
 // then a poll every pollInterval() that reads only what was appended (LogDirReader's
@@ -27,7 +27,7 @@ public:
     ~LogDirLoader() override;
 
     QString path() const;
-    const events::LogDirReader &reader() const { return *m_reader; }
+    const LogDirReader &reader() const { return *m_reader; }
 
     // Starts the first read; later reads follow every pollInterval() milliseconds.
     void start();
@@ -43,7 +43,7 @@ public:
     qint64 progressTotal() const { return m_shared->total.load(); }
     // How many reads finished so far.
     int updateCount() const { return m_updates; }
-    const events::LogDirReader::UpdateResult &lastResult() const { return m_lastResult; }
+    const LogDirReader::UpdateResult &lastResult() const { return m_lastResult; }
 
 Q_SIGNALS:
     // A read finished (with or without new data; see lastResult()).
@@ -62,15 +62,15 @@ private:
     void readNow();
     void onFinished();
 
-    std::shared_ptr<events::LogDirReader> m_reader;
+    std::shared_ptr<LogDirReader> m_reader;
     std::shared_ptr<Shared> m_shared;
-    QFutureWatcher<events::LogDirReader::UpdateResult> m_watcher;
+    QFutureWatcher<LogDirReader::UpdateResult> m_watcher;
     QTimer m_pollTimer;
     QTimer m_progressTimer;
-    events::LogDirReader::UpdateResult m_lastResult;
+    LogDirReader::UpdateResult m_lastResult;
     bool m_reading = false;
     bool m_readAgain = false;
     int m_updates = 0;
 };
 
-} // namespace slipway::ui
+} // namespace slipway::events

@@ -9,10 +9,8 @@
 #include <vector>
 
 namespace slipway::events {
-class ScalarSeries;
-}
 
-namespace slipway::ui {
+class ScalarSeries;
 
 // One (run, tag) series as the charts draw it: plain columns of doubles, copied from the
 // reader's compact ScalarSeries and extended with only the points that arrived since the last
@@ -23,18 +21,20 @@ struct PlotSeries
     QString run;
     QString tag;
     int colorIndex = 0;
-    events::XAxis axis = events::XAxis::Step;
+    XAxis axis = XAxis::Step;
     double smoothingWeight = 0.0;
-    events::smoothing::Method smoothingMethod = events::smoothing::Method::TensorBoardEma;
+    smoothing::Method smoothingMethod = smoothing::Method::TensorBoardEma;
     std::vector<std::int64_t> steps;
     std::vector<double> wallTimes;
     std::vector<double> x; // per `axis`
     std::vector<double> y;
     std::vector<double> smoothed; // y smoothed by smoothingMethod with smoothingWeight
+    // For a run stitched from several jobs: where each restart is on the x axis (per `axis`).
+    std::vector<double> restarts;
     // Counts the times values already in a column changed (rather than new ones being
     // appended), so a chart knows when what it derived from the columns must start over.
     std::uint64_t resets = 0;
-    events::smoothing::EmaState ema;
+    smoothing::EmaState ema;
 
     qsizetype size() const { return qsizetype(y.size()); }
 
@@ -43,10 +43,10 @@ struct PlotSeries
     // new points (everything again when the weight or method changed; the time-weighted and
     // centred smoothings look at the whole series, so they are recomputed on every change).
     // Returns true when anything changed.
-    bool sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight,
-              events::smoothing::Method method = events::smoothing::Method::TensorBoardEma);
+    bool sync(const ScalarSeries &source, XAxis newAxis, double weight,
+              smoothing::Method method = smoothing::Method::TensorBoardEma);
     // Frees the columns (the series is not shown); the next sync() copies everything again.
     void release();
 };
 
-} // namespace slipway::ui
+} // namespace slipway::events

@@ -1,12 +1,12 @@
-#include "plots/logdirloader.h"
+#include "events/logdirloader.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace slipway::ui {
+namespace slipway::events {
 
 LogDirLoader::LogDirLoader(const QString &path, QObject *parent)
     : QObject(parent)
-    , m_reader(std::make_shared<events::LogDirReader>(path))
+    , m_reader(std::make_shared<LogDirReader>(path))
     , m_shared(std::make_shared<Shared>())
 {
     m_pollTimer.setSingleShot(true);
@@ -64,7 +64,7 @@ void LogDirLoader::readNow()
     m_reading = true;
     m_shared->done = 0;
     m_shared->total = 0;
-    std::shared_ptr<events::LogDirReader> reader = m_reader;
+    std::shared_ptr<LogDirReader> reader = m_reader;
     std::shared_ptr<Shared> shared = m_shared;
     m_watcher.setFuture(QtConcurrent::run([reader, shared]() {
         shared->total = reader->bytesToRead();
@@ -91,4 +91,4 @@ void LogDirLoader::onFinished()
     m_pollTimer.start();
 }
 
-} // namespace slipway::ui
+} // namespace slipway::events

@@ -1,13 +1,13 @@
-#include "plots/plotseries.h"
+#include "events/plotseries.h"
 
 #include "events/scalarseries.h"
 
 #include <algorithm>
 
-namespace slipway::ui {
+namespace slipway::events {
 
-bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis, double weight,
-                      events::smoothing::Method method)
+bool PlotSeries::sync(const ScalarSeries &source, XAxis newAxis, double weight,
+                      smoothing::Method method)
 {
     const std::size_t have = steps.size();
     const auto total = std::size_t(source.size());
@@ -53,27 +53,27 @@ bool PlotSeries::sync(const events::ScalarSeries &source, events::XAxis newAxis,
         wallTimes.push_back(source.wallTime(index));
         y.push_back(source.value(index));
         switch (axis) {
-        case events::XAxis::Step:
+        case XAxis::Step:
             x.push_back(double(source.step(index)));
             break;
-        case events::XAxis::RelativeTime:
+        case XAxis::RelativeTime:
             x.push_back(source.relativeTime(index));
             break;
-        case events::XAxis::WallTime:
+        case XAxis::WallTime:
             x.push_back(source.wallTime(index));
             break;
         }
     }
-    if (method != events::smoothing::Method::TensorBoardEma) {
+    if (method != smoothing::Method::TensorBoardEma) {
         const bool hadValues = !smoothed.empty();
-        smoothed = events::smoothing::smooth(method, x, y, weight);
+        smoothed = smoothing::smooth(method, x, y, weight);
         if (hadValues) {
             ++resets; // values already drawn may have changed
         }
         return true;
     }
     const std::size_t smoothedBefore = smoothed.size();
-    if (events::smoothing::extendTensorBoardEma(y, weight, &ema, &smoothed) < smoothedBefore) {
+    if (smoothing::extendTensorBoardEma(y, weight, &ema, &smoothed) < smoothedBefore) {
         ++resets; // a run of equal values ended: everything was smoothed again
     }
     return true;
@@ -92,4 +92,4 @@ void PlotSeries::release()
     ++resets;
 }
 
-} // namespace slipway::ui
+} // namespace slipway::events
