@@ -840,6 +840,10 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                            "checked only when the job runs."),
                         {}};
                 }
+                if (const SiteProfile *profile = m_cluster->profile()) {
+                    m_clusterFindings = EnvironmentCheck::asFirstLook(
+                        m_clusterFindings, profile->loginNodeUnlikeCompute);
+                }
                 m_environmentMissing = result.environmentMissing;
                 const bool blocked = hasBlocking(m_clusterFindings);
                 m_checkStatus->setText(

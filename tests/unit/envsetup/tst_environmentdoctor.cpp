@@ -5,6 +5,7 @@
 
 #include "compose/scriptcomposer.h"
 #include "envsetup/doctormemory.h"
+#include "envsetup/environmentcheck.h"
 #include "envsetup/environmentdoctor.h"
 #include "site/profileregistry.h"
 
@@ -223,6 +224,27 @@ private slots:
         other = spec;
         other.profile = QStringLiteral("alliance-fir");
         QVERIFY(!memory.find(DoctorMemory::keyFor(other, 0, 1)));
+    }
+
+    // Where the profile says the login node is the wrong machine, its findings are advice.
+    void loginNodeFindingsAreAFirstLook()
+    {
+        const Findings found{
+            {Finding::Severity::Blocking, QStringLiteral("entry"), QStringLiteral("No torch."), {}},
+            {Finding::Severity::Blocking,
+             QStringLiteral("environment.path"),
+             QStringLiteral("No venv."),
+             {}}};
+        QCOMPARE(EnvironmentCheck::asFirstLook(found, {}).first().severity,
+                 Finding::Severity::Blocking);
+        static const ProfileRegistry registry;
+        const SiteProfile *theta = registry.find(QStringLiteral("theta"));
+        QVERIFY(theta && theta->loginNodeUnlikeCompute.contains(u"KNL"));
+        const Findings first = EnvironmentCheck::asFirstLook(found, theta->loginNodeUnlikeCompute);
+        QCOMPARE(first.at(0).severity, Finding::Severity::Advice);
+        QVERIFY(first.at(0).message.contains(u"environment doctor"));
+        QCOMPARE(first.at(1).severity, Finding::Severity::Blocking);
+        QVERIFY(testCluster().loginNodeUnlikeCompute.isEmpty());
     }
 
     // The probe as a person runs it by hand, with the Python this computer has. With torch
