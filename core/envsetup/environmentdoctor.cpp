@@ -223,11 +223,11 @@ QFuture<DoctorReport> EnvironmentDoctor::start(const DoctorPlan &plan)
     m_cancelled = false;
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_scheduler = Scheduler::create(plan.profile);
-    if (!m_runner) {
-        fail(QObject::tr("There is no connection to the cluster."));
-    } else if (!plan.error.isEmpty() || !m_scheduler) {
+    if (!plan.error.isEmpty() || !m_scheduler) {
         fail(plan.error.isEmpty() ? QObject::tr("This cluster has no batch scheduler.")
                                   : plan.error);
+    } else if (!m_runner) {
+        fail(QObject::tr("There is no connection to the cluster."));
     } else {
         prepare();
     }

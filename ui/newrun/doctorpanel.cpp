@@ -60,6 +60,7 @@ DoctorPanel::DoctorPanel(QWidget *parent)
     m_checks->setWordWrap(true);
     m_checks->setVisible(false);
     m_checks->setMinimumHeight(120);
+    m_checks->setMaximumHeight(220); // the script above keeps most of the room
     layout->addWidget(m_checks);
 
     connect(m_button, &QPushButton::clicked, this, &DoctorPanel::start);

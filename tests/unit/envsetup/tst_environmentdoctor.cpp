@@ -198,6 +198,22 @@ private slots:
         QVERIFY(!EnvironmentDoctor::plan(request, QStringLiteral("a b")).error.isEmpty());
     }
 
+    // A module name that Lmod would run as shell code never reaches a doctor job.
+    void hostileModuleNameIsRefused()
+    {
+        JobSpec spec = cpuSpec();
+        spec.environment.modules = {QStringLiteral("PyTorch/1.13.1; touch PWNED")};
+        const DoctorPlan plan =
+            EnvironmentDoctor::plan({spec, testCluster(), {}}, QStringLiteral("a"));
+        QVERIFY(!plan.error.isEmpty());
+        QVERIFY(plan.composed.blocked());
+        EnvironmentDoctor doctor(nullptr);
+        QFuture<DoctorReport> f = doctor.start(plan);
+        QVERIFY(f.isFinished());
+        QVERIFY(!f.result().passed());
+        QCOMPARE(f.result().error, plan.error);
+    }
+
     void localProfileHasNoDoctor()
     {
         static const ProfileRegistry registry;
