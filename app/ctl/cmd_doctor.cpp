@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QJsonDocument>
@@ -92,6 +93,11 @@ int runDoctor(const QStringList &arguments)
     if (!projectFolder.isEmpty()) {
         const ProjectNeeds needs = ImportScanner::scan(projectFolder, spec.entry);
         request.imports = needs.modules;
+        QFile entry(QDir(projectFolder).filePath(spec.entry));
+        if (entry.open(QIODevice::ReadOnly)) {
+            request.workers =
+                EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(entry.read(4 << 20)));
+        }
         for (const QString &problem : needs.problems) {
             printErr(QStringLiteral("advice: ") + printableText(problem));
         }

@@ -88,9 +88,19 @@ QString EnvironmentDoctor::newFolderName()
     return QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-")) + random;
 }
 
+int EnvironmentDoctor::dataLoaderWorkers(const QString &source)
+{
+    static const QRegularExpression re(QStringLiteral(R"(\bnum_workers\s*=\s*(\d{1,4})\b)"));
+    int most = -1;
+    for (auto it = re.globalMatch(source); it.hasNext();) {
+        most = std::max(most, it.next().captured(1).toInt());
+    }
+    return most;
+}
+
 QStringList EnvironmentDoctor::probeArguments(const JobSpec &resolved, int gpusPerNode,
                                               bool distributed, const QStringList &imports,
-                                              bool readRemoteScript)
+                                              bool readRemoteScript, int workers)
 {
     QStringList args{QStringLiteral("--expect-gpus"), QString::number(gpusPerNode)};
     if (distributed) {
@@ -103,6 +113,9 @@ QStringList EnvironmentDoctor::probeArguments(const JobSpec &resolved, int gpusP
     }
     if (readRemoteScript && !resolved.entry.isEmpty()) {
         args << QStringLiteral("--script") << resolved.entry;
+    }
+    if (workers >= 0) {
+        args << QStringLiteral("--workers") << QString::number(workers);
     }
     // The job runs in the working folder; the probe resolves "." there.
     args << QStringLiteral("--writable") << QStringLiteral(".");
@@ -141,8 +154,9 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
     JobSpec spec = job.resolvedSpec;
     spec.jobName = QStringLiteral("slipway-doctor");
     spec.entry = plan.folder + QLatin1Char('/') + kProbeFile;
-    spec.args = probeArguments(job.resolvedSpec, job.gpusPerNode, distributed, request.imports,
-                               request.readRemoteScript && request.imports.isEmpty());
+    spec.args =
+        probeArguments(job.resolvedSpec, job.gpusPerNode, distributed, request.imports,
+                       request.readRemoteScript && request.imports.isEmpty(), request.workers);
     spec.output = plan.folder + QStringLiteral("/doctor-%j.out");
     spec.error.clear();
     spec.tensorboard = false;

@@ -27,6 +27,7 @@ struct DoctorRequest
     // cluster instead.
     QStringList imports;
     bool readRemoteScript = false;
+    int workers = -1;           // DataLoader workers the entry script starts (-1: not known)
     QStringList offeredModules; // the module system's list, for fixes of missing imports
 };
 
@@ -59,9 +60,12 @@ public:
     static DoctorPlan plan(const DoctorRequest &request, const QString &folderName);
     static QString newFolderName(); // "20261125-231502-k3f9q2"
     static QString probeSource();   // doctor_probe.py
+    // The largest literal `num_workers=N` in a Python source, or -1.
+    static int dataLoaderWorkers(const QString &source);
     // The probe's arguments for a composed job.
     static QStringList probeArguments(const JobSpec &resolved, int gpusPerNode, bool distributed,
-                                      const QStringList &imports, bool readRemoteScript);
+                                      const QStringList &imports, bool readRemoteScript,
+                                      int workers = -1);
 
     QFuture<DoctorReport> start(const DoctorPlan &plan);
     // Cancels the doctor job (scancel/qdel) or stops before submitting it.

@@ -1,6 +1,7 @@
 // The environment doctor on the New run wizard's Review step, offscreen, against the test
 // cluster: not checked yet; "Check this environment on the cluster" runs a real doctor job with
-// progress and Cancel, and lists what it found with a fix for the missing import; the result is
+// progress and Cancel, and lists what it found with a fix for the missing import (and a warning
+// for more DataLoader workers than CPUs); the result is
 // remembered and comes back with the same choices, and the doctor is offered again when the
 // environment changes; Cancel stops a doctor job.
 
@@ -79,7 +80,8 @@ private slots:
         QDir().mkpath(folder);
         QFile train(folder + QStringLiteral("/train.py"));
         QVERIFY(train.open(QIODevice::WriteOnly));
-        train.write("import torch\nimport slipway_nowhere_pkg\n");
+        train.write("import torch\nimport slipway_nowhere_pkg\n"
+                    "loader = torch.utils.data.DataLoader([], num_workers=16)\n");
         train.close();
         child<QRadioButton>("sourceFolder")->setChecked(true);
         child<QLineEdit>("projectFolderEdit")->setText(folder);
@@ -119,11 +121,18 @@ private slots:
         QVERIFY2(status->text().contains(u"1 problem"), qPrintable(status->text()));
         QVERIFY(list->isVisible());
         QString failed;
+        QString warned;
         for (int i = 0; i < list->count(); ++i) {
-            if (list->item(i)->data(Qt::UserRole + 1).toString() == QLatin1String("failed")) {
+            const QString state = list->item(i)->data(Qt::UserRole + 1).toString();
+            if (state == QLatin1String("failed")) {
                 failed += list->item(i)->text();
+            } else if (state == QLatin1String("warning")) {
+                warned += list->item(i)->text();
             }
         }
+        // The script's 16 DataLoader workers against the job's CPUs per task.
+        QVERIFY2(warned.contains(u"16 DataLoader worker") && warned.contains(u"CPUs per task"),
+                 qPrintable(warned));
         QVERIFY2(failed.contains(u"slipway_nowhere_pkg") && failed.contains(u"Fix: "),
                  qPrintable(failed));
         shot(QStringLiteral("newrun-doctor-missing-import"));

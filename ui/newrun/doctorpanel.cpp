@@ -75,7 +75,7 @@ void DoctorPanel::setRunnerSource(std::function<CommandRunner *(QString *)> sour
     m_runnerSource = std::move(source);
 }
 
-void DoctorPanel::setImportSource(std::function<QStringList()> source)
+void DoctorPanel::setImportSource(std::function<DoctorProjectFacts()> source)
 {
     m_importSource = std::move(source);
 }
@@ -199,13 +199,13 @@ void DoctorPanel::start()
     setBusy(true);
     m_status->setText(tr("Reading what the training script imports…"));
     // The project's files are read off the GUI thread.
-    const std::function<QStringList()> imports = m_importSource;
-    QtConcurrent::run([imports] {
-        return imports ? imports() : QStringList();
-    }).then(this, [this](const QStringList &names) { submitDoctor(names); });
+    const std::function<DoctorProjectFacts()> read = m_importSource;
+    QtConcurrent::run([read] {
+        return read ? read() : DoctorProjectFacts{};
+    }).then(this, [this](const DoctorProjectFacts &facts) { submitDoctor(facts); });
 }
 
-void DoctorPanel::submitDoctor(const QStringList &imports)
+void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
 {
     if (!m_runner || m_runningKey != m_key) {
         setBusy(false);
@@ -213,7 +213,8 @@ void DoctorPanel::submitDoctor(const QStringList &imports)
         return;
     }
     DoctorRequest request = m_request;
-    request.imports = imports;
+    request.imports = facts.imports;
+    request.workers = facts.workers;
     const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
     if (!plan.error.isEmpty()) {
         setBusy(false);

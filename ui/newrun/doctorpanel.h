@@ -20,6 +20,13 @@ class CommandRunner;
 
 namespace slipway::ui {
 
+// What the project's entry script needs, read on this computer.
+struct DoctorProjectFacts
+{
+    QStringList imports;
+    int workers = -1; // DataLoader workers; -1: not known
+};
+
 // The environment doctor on the Review step: "Check this environment on the cluster" submits a
 // short doctor job with the run's recipe, resources and parallelism, shows its progress (with
 // Cancel, which cancels the job), and lists what it found with a fix for each failure. The
@@ -42,7 +49,7 @@ public:
     void setLoginNodeNote(const QString &note);
     // What the project's entry script imports, read (off the GUI thread) when the check starts;
     // none: the probe reads the entry script on the cluster when request.readRemoteScript.
-    void setImportSource(std::function<QStringList()> source);
+    void setImportSource(std::function<DoctorProjectFacts()> source);
     // For tests: where results are remembered.
     void setMemory(const DoctorMemory &memory);
 
@@ -56,12 +63,12 @@ signals:
 private:
     void start();
     void cancel();
-    void submitDoctor(const QStringList &imports);
+    void submitDoctor(const DoctorProjectFacts &facts);
     void showReport();
     void setBusy(bool busy);
 
     std::function<CommandRunner *(QString *)> m_runnerSource;
-    std::function<QStringList()> m_importSource;
+    std::function<DoctorProjectFacts()> m_importSource;
     QPointer<CommandRunner> m_runner;
     DoctorMemory m_memory;
     DoctorRequest m_request;

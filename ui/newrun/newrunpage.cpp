@@ -24,6 +24,8 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -516,9 +518,16 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
     const QString folder = m_project->folder();
     const QString entry = m_project->entry();
     m_doctor->setImportSource([onCluster, folder, entry] {
-        return onCluster || folder.isEmpty() || entry.isEmpty()
-                   ? QStringList()
-                   : ImportScanner::scan(folder, entry).modules;
+        DoctorProjectFacts facts;
+        if (!onCluster && !folder.isEmpty() && !entry.isEmpty()) {
+            facts.imports = ImportScanner::scan(folder, entry).modules;
+            QFile file(QDir(folder).filePath(entry));
+            if (file.open(QIODevice::ReadOnly)) {
+                facts.workers =
+                    EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(file.read(4 << 20)));
+            }
+        }
+        return facts;
     });
     m_doctor->setLoginNodeNote(
         profile.loginNodeUnlikeCompute.isEmpty()

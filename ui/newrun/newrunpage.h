@@ -74,7 +74,8 @@ public slots:
     // login node first; a blocking problem stops it before anything is uploaded.
     void submit();
     // Checks the environment and the script's imports on the login node (the Submit step's
-    // "Quick first look on the login node"); the result is shown until an input of the check changes.
+    // "Quick first look on the login node"); the result is shown until an input of the check
+    // changes.
     void checkOnCluster();
     // Starts the wizard on a connection the user made: the profile whose login host it is (when
     // one is) and that host. With `onlyIfUnset`, a host the user already chose is kept.

@@ -177,6 +177,20 @@ private slots:
         QVERIFY(ddp.composed.text().contains(u"--expect-gpus 2 --distributed"));
     }
 
+    void dataLoaderWorkersAreRead()
+    {
+        QCOMPARE(EnvironmentDoctor::dataLoaderWorkers(QStringLiteral("x = 1\n")), -1);
+        QCOMPARE(EnvironmentDoctor::dataLoaderWorkers(QStringLiteral(
+                     "DataLoader(ds, num_workers=4)\nDataLoader(v, num_workers = 8)")),
+                 8);
+        JobSpec spec = cpuSpec();
+        DoctorRequest request{spec, testCluster(), {}};
+        request.workers = 6;
+        QVERIFY(EnvironmentDoctor::plan(request, QStringLiteral("a"))
+                    .composed.text()
+                    .contains(u"--workers 6"));
+    }
+
     void hostileNamesAreQuotedOrLeftOut()
     {
         JobSpec spec = cpuSpec();
