@@ -196,6 +196,7 @@ def all_reduce(rank, world, backend, timeout_s):
 def _spawned(rank, world, backend, port, timeout_s, results):
     os.environ["MASTER_ADDR"] = "127.0.0.1"
     os.environ["MASTER_PORT"] = str(port)
+    os.environ["LOCAL_RANK"] = str(rank)
     try:
         results.put((rank, all_reduce(rank, world, backend, timeout_s), None))
     except Exception as e:
@@ -227,8 +228,11 @@ def check_distributed(torch, rank, world, timeout_s):
             say("distributed", "fail", backend=backend, rank=rank, world=world, launcher=True,
                 error="%s: %s" % (type(e).__name__, e))
             return False
-    # One process: start two ranks here, as a two-rank job would.
+    # One process: start two ranks here, as a two-rank job would. NCCL wants a GPU per rank.
     import torch.multiprocessing as mp
+
+    if backend == "nccl" and torch.cuda.device_count() < 2:
+        backend = "gloo"
 
     ctx = mp.get_context("spawn")
     results = ctx.SimpleQueue()

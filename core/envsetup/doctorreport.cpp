@@ -413,7 +413,8 @@ DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectati
                 QObject::tr("The ranks could not work together (%1): %2")
                     .arg(backend, error.isEmpty() ? tr("a rank did not answer") : error),
                 backend == QLatin1String("nccl")
-                    ? tr("NCCL needs the site's CUDA/NCCL modules and GPUs on every node; try "
+                    ? tr("With NCCL each rank needs a GPU of its own (as many GPUs per node as "
+                         "ranks per node) and the site's CUDA/NCCL modules on every node; try "
                          "the site's PyTorch module, and set NCCL_DEBUG=INFO to see why.")
                     : tr("The nodes must reach each other on the network: keep the launcher "
                          "Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT "

@@ -44,6 +44,27 @@ const char *const lmodLog = "Lmod has detected the following error:  The followi
                             "are unknown:\n\"PyTorch/9.9.9\"\n\n"
                             "Please check the spelling or version number.\n";
 
+// Recorded on one NVIDIA H200 (torch 2.11.0+cu130) with `python -m torch.distributed.run
+// --nproc_per_node=2 doctor_probe.py --expect-gpus 1 --distributed`: two ranks on one GPU, which
+// NCCL refuses.
+const char *const h200TwoRanksOneGpuLog =
+    "SLIPWAY-DOCTOR {\"check\": \"start\", \"host\": \"vm\", \"job\": \"\", \"rank\": 0, "
+    "\"status\": \"ok\", \"world\": 2}\n"
+    "SLIPWAY-DOCTOR {\"check\": \"torch\", \"cuda\": \"13.0\", \"path\": "
+    "\"/opt/torch/.venv/lib/python3.12/site-packages/torch\", \"status\": \"ok\", \"version\": "
+    "\"2.11.0+cu130\"}\n"
+    "SLIPWAY-DOCTOR {\"check\": \"gpus\", \"expected\": 1, \"names\": [\"NVIDIA H200\"], "
+    "\"scheduler_gave\": null, \"status\": \"ok\", \"torch_has_cuda\": true, \"torch_sees\": 1}\n"
+    "SLIPWAY-DOCTOR {\"backend\": \"nccl\", \"check\": \"distributed\", \"error\": "
+    "\"DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.cpp:93, "
+    "invalid usage (run with NCCL_DEBUG=WARN for details), NCCL version 2.28.9\\nncclInvalidUsage: "
+    "This usually reflects invalid usage of NCCL library.\\nLast error:\\nDuplicate GPU detected : "
+    "rank 0 and rank 1 both on CUDA device 60\", \"launcher\": true, \"rank\": 0, \"status\": "
+    "\"fail\", \"world\": 2}\n"
+    "SLIPWAY-DOCTOR {\"check\": \"cpus\", \"cpus\": 16, \"per_task\": null, \"status\": \"ok\", "
+    "\"workers\": null}\n"
+    "SLIPWAY-DOCTOR {\"check\": \"done\", \"status\": \"fail\"}\n";
+
 const SiteProfile &testCluster()
 {
     static const ProfileRegistry registry;
@@ -151,6 +172,21 @@ private slots:
         QVERIFY(r.check(QStringLiteral("distributed"))->summary.contains(u"NCCL error"));
         const QString fix = r.check(QStringLiteral("imports"))->fix;
         QVERIFY2(fix.contains(u"TensorBoard/2.20.0") && fix.contains(u"Pillow"), qPrintable(fix));
+    }
+
+    void ncclRefusalOnARealGpu()
+    {
+        DoctorExpectations expect;
+        expect.gpus = 1;
+        expect.distributed = true;
+        const DoctorReport r = DoctorReport::parseLog(h200TwoRanksOneGpuLog, expect);
+        QVERIFY(r.reported);
+        QCOMPARE(r.failures(), 1);
+        QCOMPARE(r.check(QStringLiteral("gpus"))->status, DoctorCheck::Status::Passed);
+        QVERIFY(r.check(QStringLiteral("torch"))->summary.contains(u"built for CUDA 13.0"));
+        const DoctorCheck *ranks = r.check(QStringLiteral("distributed"));
+        QVERIFY2(ranks->summary.contains(u"Duplicate GPU detected"), qPrintable(ranks->summary));
+        QVERIFY(ranks->fix.contains(u"NCCL"));
     }
 
     void planUsesTheDebugPartitionWhenItFits()
