@@ -49,7 +49,8 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
             findings << Finding{Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
         }
     }
-    printErr(QStringLiteral("Checking the environment on the login node…"));
+    printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
+                            "slipwayctl doctor checks it in a job on the machine the job uses)…"));
     QFuture<EnvironmentCheckResult> future = EnvironmentCheck::run(&runner, request);
     if (!future.isFinished()) {
         QEventLoop loop;

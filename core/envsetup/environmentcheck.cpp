@@ -381,6 +381,26 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
     return out;
 }
 
+Findings EnvironmentCheck::asFirstLook(const Findings &findings, const QString &why)
+{
+    if (why.isEmpty()) {
+        return findings;
+    }
+    Findings out;
+    for (Finding f : findings) {
+        if (f.severity == Finding::Severity::Blocking &&
+            f.field != QLatin1String("environment.path")) {
+            f.severity = Finding::Severity::Advice;
+            f.message = QObject::tr("On the login node: %1 The login node is not the machine your "
+                                    "job uses (%2), so check this environment on the cluster "
+                                    "with the environment doctor (Review step).")
+                            .arg(f.message, why);
+        }
+        out << f;
+    }
+    return out;
+}
+
 QFuture<EnvironmentCheckResult> EnvironmentCheck::run(CommandRunner *runner,
                                                       const EnvironmentCheckRequest &request)
 {

@@ -61,6 +61,12 @@ public:
     static Findings findings(const EnvironmentCheckRequest &request,
                              const EnvironmentCheckResult &result);
 
+    // Where the profile says the login node is not the machine the job uses (`why`, in plain
+    // words), what the login node found cannot stop a submission: its problems become advice
+    // that points to the environment doctor. A missing venv or conda environment stays
+    // blocking (the file systems are the same).
+    static Findings asFirstLook(const Findings &findings, const QString &why);
+
     // The module of `offered` ("TensorBoard/2.20.0") that provides import `name`, or empty.
     static QString moduleProviding(const QString &name, const QStringList &offered);
     // The pip package that usually provides import `name` ("PIL" -> "Pillow").

@@ -787,6 +787,8 @@ void readSoftware(const QJsonObject &root, Reader &r, SiteProfile &p)
     p.containerImages = r.strings(sw, swPath, QStringLiteral("container_images"));
     p.minTorchForGpu = r.stringMap(sw, swPath, QStringLiteral("min_torch_for_gpu"));
     p.venvPython = r.string(sw, swPath, QStringLiteral("venv_python"), false);
+    p.loginNodeUnlikeCompute =
+        r.string(sw, swPath, QStringLiteral("login_node_unlike_compute"), false);
     if (p.venvPython.isEmpty()) {
         p.venvPython = QStringLiteral("python3");
     }

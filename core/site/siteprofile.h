@@ -175,6 +175,10 @@ struct SiteProfile
     QStringList containerImages;
     QMap<QString, QString> minTorchForGpu; // "H100" -> "2.5.1"
     QString venvPython;                    // the interpreter that makes venvs: "python3"
+    // Why the login node is the wrong machine to check an environment on (another CPU
+    // architecture, no GPUs), in plain words; empty when it is like the compute nodes. Then only
+    // the environment doctor's job counts, and the login-node check is a first look.
+    QString loginNodeUnlikeCompute;
 
     EnvironmentDefaults defaultEnvironment;
     QString defaultParallelism;

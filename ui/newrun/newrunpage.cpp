@@ -7,6 +7,7 @@
 #include "fetch/downloaddialog.h"
 #include "localbridge/localrunresult.h"
 #include "newrun/clusterstep.h"
+#include "newrun/doctorpanel.h"
 #include "newrun/environmentstep.h"
 #include "newrun/findingsview.h"
 #include "newrun/parallelismstep.h"
@@ -22,6 +23,8 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -114,10 +117,12 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     // The check on the login node: the environment exists, the script's imports are there,
     // tensorboard is there when the job starts it. Submit runs it too, before any upload.
     auto *cb = new QHBoxLayout;
-    m_checkButton = new QPushButton(tr("Check on the cluster"), submitPage);
+    m_checkButton = new QPushButton(tr("Quick first look on the login node"), submitPage);
     m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
     m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
-                                 "your training script imports."));
+                                 "your training script imports. The login node may differ from "
+                                 "the compute nodes; the environment doctor on the Review step "
+                                 "checks in a real job."));
     cb->addWidget(m_checkButton);
     m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
     m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
@@ -194,7 +199,17 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
     m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
     m_stack->addWidget(page(tr("How is the work spread?"), m_parallelism, this));
-    m_stack->addWidget(page(tr("The job script"), m_review, this));
+    // The job script, and below it the environment doctor: a short job that checks the
+    // environment on the machine the job will use.
+    auto *reviewPage = new QWidget(this);
+    auto *rl = new QVBoxLayout(reviewPage);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(m_review, 1);
+    m_doctor = new DoctorPanel(reviewPage);
+    m_doctor->setObjectName(QStringLiteral("doctorPanel"));
+    m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
+    rl->addWidget(m_doctor);
+    m_stack->addWidget(page(tr("The job script"), reviewPage, this));
     m_stack->addWidget(page(tr("Submit"), submitPage, this));
     layout->addWidget(m_stack, 1);
 
@@ -475,8 +490,49 @@ void NewRunPage::recompose()
     m_resources->setFindings(m_composed.findings);
     m_parallelism->setFindings(m_composed.findings, m_composed.tasksPerNode);
     m_review->setComposed(m_composed);
+    updateDoctor(s, *p);
     m_environment->setSetupAvailable(!m_composed.setupLines.isEmpty());
     updateSubmit();
+}
+
+void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
+{
+    DoctorRequest request;
+    request.spec = s;
+    request.profile = profile;
+    const bool onCluster = m_project->source() == ProjectStep::Source::OnCluster;
+    if (!onCluster) {
+        // The project is uploaded only when the run is submitted: the doctor job works in the
+        // working folder (or home) and is told what the entry script imports.
+        JobSpec folders;
+        m_resources->fill(&folders);
+        request.spec.workdir =
+            folders.workdir.isEmpty() && m_storage ? m_storage->baseFolder() : folders.workdir;
+        request.spec.project.clear();
+        request.spec.projectSnapshot.clear();
+    }
+    request.readRemoteScript = onCluster;
+    const QString folder = m_project->folder();
+    const QString entry = m_project->entry();
+    m_doctor->setImportSource([onCluster, folder, entry] {
+        DoctorProjectFacts facts;
+        if (!onCluster && !folder.isEmpty() && !entry.isEmpty()) {
+            facts.imports = ImportScanner::scan(folder, entry).modules;
+            QFile file(QDir(folder).filePath(entry));
+            if (file.open(QIODevice::ReadOnly)) {
+                facts.workers =
+                    EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(file.read(4 << 20)));
+            }
+        }
+        return facts;
+    });
+    m_doctor->setLoginNodeNote(
+        profile.loginNodeUnlikeCompute.isEmpty()
+            ? QString()
+            : tr("On %1 the login node is not the machine your job uses: %2 Only this check "
+                 "counts; “Quick first look on the login node” on the Submit page cannot see it.")
+                  .arg(profile.displayName, profile.loginNodeUnlikeCompute));
+    m_doctor->setJob(request, m_composed);
 }
 
 bool NewRunPage::canSubmit(QString *why) const
@@ -561,8 +617,9 @@ void NewRunPage::updateSubmit()
     m_checkButton->setEnabled(!checking && !settingUp && !m_submitting && m_cluster->profile() &&
                               m_cluster->profile()->scheduler != SchedulerKind::Local &&
                               !m_cluster->host().isEmpty());
-    m_checkButton->setText(m_checkState == CheckState::Done ? tr("Check again on the cluster")
-                                                            : tr("Check on the cluster"));
+    m_checkButton->setText(m_checkState == CheckState::Done
+                               ? tr("Quick first look again (login node)")
+                               : tr("Quick first look on the login node"));
     m_checkCancel->setVisible(checking);
     m_checkProgress->setVisible(checking || settingUp);
     m_setupNowButton->setVisible(clusterCheckFresh() && m_environmentMissing);
@@ -788,6 +845,10 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                         tr("This environment is made inside each job, so your script's imports are "
                            "checked only when the job runs."),
                         {}};
+                }
+                if (const SiteProfile *profile = m_cluster->profile()) {
+                    m_clusterFindings = EnvironmentCheck::asFirstLook(
+                        m_clusterFindings, profile->loginNodeUnlikeCompute);
                 }
                 m_environmentMissing = result.environmentMissing;
                 const bool blocked = hasBlocking(m_clusterFindings);

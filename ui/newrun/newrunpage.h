@@ -41,6 +41,7 @@ class ParallelismStep;
 class ProjectStep;
 class ResourcesStep;
 class ReviewStep;
+class DoctorPanel;
 
 // The New run wizard: What -> Cluster -> Environment -> Resources -> Parallelism -> Review ->
 // Submit. "What" chooses an example, a folder of this computer (uploaded as a snapshot when the
@@ -73,7 +74,8 @@ public slots:
     // login node first; a blocking problem stops it before anything is uploaded.
     void submit();
     // Checks the environment and the script's imports on the login node (the Submit step's
-    // "Check on the cluster"); the result is shown until an input of the check changes.
+    // "Quick first look on the login node"); the result is shown until an input of the check
+    // changes.
     void checkOnCluster();
     // Starts the wizard on a connection the user made: the profile whose login host it is (when
     // one is) and that host. With `onlyIfUnset`, a host the user already chose is kept.
@@ -91,6 +93,7 @@ private:
     void onProfileChanged();
     void onConnectionChanged();
     void recompose();
+    void updateDoctor(const JobSpec &spec, const SiteProfile &profile);
     void updateNavigation();
     void updateSubmit();
     void onSubmitted(const SubmitOutcome &outcome);
@@ -132,6 +135,7 @@ private:
     ResourcesStep *m_resources = nullptr;
     ParallelismStep *m_parallelism = nullptr;
     ReviewStep *m_review = nullptr;
+    DoctorPanel *m_doctor = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;
     QPushButton *m_submitButton = nullptr;

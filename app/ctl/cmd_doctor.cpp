@@ -1,0 +1,192 @@
+// `slipwayctl doctor --spec FILE [--json]`: the environment doctor. Submits a short job with the
+// spec's recipe, resources and parallelism (on the profile's debug partition where one fits),
+// whose program checks the machine the training will use, and prints what it found with a fix
+// for each failure. `--print-probe` writes that program, to run it by hand.
+
+#include "command.h"
+#include "signalcatcher.h"
+#include "specfile.h"
+
+#include "common/terminaltext.h"
+#include "envsetup/doctormemory.h"
+#include "envsetup/environmentdoctor.h"
+#include "envsetup/importscanner.h"
+#include "ssh/sshcommandrunner.h"
+#include "ssh/sshconnection.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace slipway::ctl {
+namespace {
+
+QString statusWord(DoctorCheck::Status s)
+{
+    switch (s) {
+    case DoctorCheck::Status::Passed:
+        return QStringLiteral("ok");
+    case DoctorCheck::Status::Failed:
+        return QStringLiteral("FAILED");
+    case DoctorCheck::Status::Warning:
+        return QStringLiteral("warning");
+    case DoctorCheck::Status::Skipped:
+        return QStringLiteral("skipped");
+    }
+    return {};
+}
+
+int runDoctor(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Check a JobSpec's environment on the machine the job will use: submits a short job "
+        "(on the profile's debug partition where one fits) with the spec's recipe, resources "
+        "and parallelism, which checks that the modules load, which Python runs, that torch "
+        "imports (and its CUDA build), the GPUs, two ranks working together when the job is "
+        "distributed, the project's imports, the folders it writes to, free space and CPUs. "
+        "Exit status 1 when something failed."));
+    parser.addHelpOption();
+    parser.addOption(
+        {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("project"),
+                      QStringLiteral("The project folder whose entry script's imports are "
+                                     "checked (default: the spec's \"project\"; without one the "
+                                     "entry script is read on the cluster)."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("host"),
+                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
+                      QStringLiteral("ALIAS")});
+    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
+                      QStringLiteral("OpenSSH config file to use."),
+                      QStringLiteral("CONFIG")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
+    parser.addOption({QStringLiteral("print-probe"),
+                      QStringLiteral("Print the doctor's probe (doctor_probe.py) and stop.")});
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
+    }
+    if (parser.isSet(QStringLiteral("print-probe"))) {
+        printOut(EnvironmentDoctor::probeSource().chopped(1));
+        return 0;
+    }
+    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("doctor"));
+    if (!loaded.ok()) {
+        return loaded.exitCode;
+    }
+    const JobSpec &spec = *loaded.spec;
+    QString projectFolder = parser.value(QStringLiteral("project"));
+    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
+        const QString specPath = parser.value(QStringLiteral("spec"));
+        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
+                            ? spec.project
+                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
+    }
+    DoctorRequest request;
+    request.spec = spec;
+    request.profile = *loaded.profile;
+    if (!projectFolder.isEmpty()) {
+        const ProjectNeeds needs = ImportScanner::scan(projectFolder, spec.entry);
+        request.imports = needs.modules;
+        QFile entry(QDir(projectFolder).filePath(spec.entry));
+        if (entry.open(QIODevice::ReadOnly)) {
+            request.workers =
+                EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(entry.read(4 << 20)));
+        }
+        for (const QString &problem : needs.problems) {
+            printErr(QStringLiteral("advice: ") + printableText(problem));
+        }
+    } else {
+        request.readRemoteScript = true;
+    }
+    const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+    if (!plan.error.isEmpty()) {
+        for (const Finding &f : plan.composed.findings) {
+            if (f.severity == Finding::Severity::Blocking) {
+                printErr(QStringLiteral("error: ") + printableText(f.message));
+            }
+        }
+        printErr(printableText(plan.error));
+        return 1;
+    }
+    const QString host = parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host"))
+                                                              : loaded.profile->primaryLoginHost();
+    QString error;
+    QObject context;
+    auto *runner = ssh::SshCommandRunner::create(host, parser.value(QStringLiteral("F")), nullptr,
+                                                 &error, &context);
+    if (!runner) {
+        printErr(error);
+        return 1;
+    }
+    EnvironmentDoctor doctor(runner);
+    doctor.setPollInterval(2000);
+    QObject::connect(&doctor, &EnvironmentDoctor::progress, &context,
+                     [](const QString &text) { printErr(printableText(text)); });
+    SignalCatcher catcher([&doctor](int) {
+        printErr(QStringLiteral("Stopping: cancelling the doctor job…"));
+        doctor.cancel();
+    });
+    QFuture<DoctorReport> future = doctor.start(plan);
+    if (!future.isFinished()) {
+        QEventLoop loop;
+        QFutureWatcher<DoctorReport> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<DoctorReport>::finished, &loop,
+                         &QEventLoop::quit);
+        watcher.setFuture(future);
+        if (!future.isFinished()) {
+            loop.exec();
+        }
+    }
+    DoctorReport report = future.result();
+    report.cluster = loaded.profile->displayName;
+    if (report.reported) {
+        DoctorMemory memory;
+        QString why;
+        if (!memory.remember(DoctorMemory::keyFor(plan.composed.resolvedSpec, plan.expect.gpus,
+                                                  plan.composed.nodes),
+                             report, &why)) {
+            printErr(QStringLiteral("advice: the result could not be remembered: ") + why);
+        }
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o = report.toJson();
+        o.insert(QStringLiteral("folder"), plan.folder);
+        o.insert(QStringLiteral("partition"), plan.spec.partition);
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        for (const DoctorCheck &c : std::as_const(report.checks)) {
+            printOut(QStringLiteral("%1 %2: %3")
+                         .arg(statusWord(c.status), c.id, printableText(c.summary)));
+            if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+                printOut(QStringLiteral("    fix: ") + printableText(c.fix));
+            }
+        }
+        if (report.passed()) {
+            printOut(QStringLiteral("The environment works on %1 (doctor job %2, %3 s).")
+                         .arg(report.node.isEmpty() ? QStringLiteral("the cluster") : report.node,
+                              report.jobId)
+                         .arg(report.seconds));
+        } else if (!report.error.isEmpty() &&
+                   (report.checks.isEmpty() || report.checks.first().summary != report.error)) {
+            printOut(printableText(report.error));
+        }
+    }
+    if (catcher.caught() != 0) {
+        return SignalCatcher::kCancelledStatus;
+    }
+    return report.passed() ? 0 : 1;
+}
+
+} // namespace
+
+const CommandRegistration doctorCommand{
+    {"doctor", "Check a JobSpec's environment in a short job on its cluster (--spec FILE [--json])",
+     &runDoctor}};
+
+} // namespace slipway::ctl

@@ -1,0 +1,438 @@
+#include "envsetup/doctorreport.h"
+
+#include "envsetup/environmentcheck.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QObject>
+
+namespace slipway {
+
+namespace {
+
+const QByteArray marker = QByteArrayLiteral("SLIPWAY-DOCTOR ");
+
+QString tr(const char *text)
+{
+    return QObject::tr(text);
+}
+
+QStringList stringList(const QJsonValue &value)
+{
+    QStringList out;
+    for (const QJsonValue &v : value.toArray()) {
+        out << v.toString();
+    }
+    return out;
+}
+
+QString gigabytes(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024.0 * 1024.0 * 1024.0), 'f', 1);
+}
+
+// The last line of the log that says why the job stopped before Python ran.
+QString lineContaining(const QStringList &lines, const QStringList &needles)
+{
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        for (const QString &n : needles) {
+            if (lines.at(i).contains(n, Qt::CaseInsensitive)) {
+                return lines.at(i).trimmed();
+            }
+        }
+    }
+    return {};
+}
+
+// Lmod prints the module that failed on the line after its header.
+QString lmodError(const QStringList &lines)
+{
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines.at(i).contains(QLatin1String("Lmod has detected the following error"))) {
+            QString text = lines.at(i).section(QLatin1Char(':'), 1).trimmed();
+            for (qsizetype j = i + 1; j < lines.size() && j <= i + 3; ++j) {
+                if (lines.at(j).trimmed().isEmpty()) {
+                    break;
+                }
+                text += QLatin1Char(' ') + lines.at(j).trimmed();
+            }
+            return text.simplified();
+        }
+    }
+    return lineContaining(lines, {QStringLiteral("module: command not found"),
+                                  QStringLiteral("Unable to locate a modulefile"),
+                                  QStringLiteral("ERROR: Unable to locate")});
+}
+
+DoctorCheck failedBeforePython(const QStringList &lines, const DoctorExpectations &expect)
+{
+    const QString module = lmodError(lines);
+    if (!module.isEmpty()) {
+        return {QStringLiteral("modules"), DoctorCheck::Status::Failed,
+                QObject::tr("The modules in “Modules to load” (%1) did not load on the compute "
+                            "node: %2")
+                    .arg(expect.modules.join(QLatin1Char(' ')), module),
+                QObject::tr("Pick the modules from the list on the Environment step (names and "
+                            "versions must match exactly, and some modules need another loaded "
+                            "first).")};
+    }
+    const QString activate = lineContaining(lines, {QStringLiteral("bin/activate")});
+    if (!activate.isEmpty()) {
+        return {QStringLiteral("environment"), DoctorCheck::Status::Failed,
+                QObject::tr("The environment %1 could not be activated on the compute node: %2")
+                    .arg(expect.envPath, activate),
+                QObject::tr("Set the environment up once (Environment step, “Set up on the login "
+                            "node”), in a folder the compute nodes can read.")};
+    }
+    const QString conda = lineContaining(lines, {QStringLiteral("conda")});
+    if (!conda.isEmpty() && expect.recipe == QLatin1String("conda")) {
+        return {QStringLiteral("environment"), DoctorCheck::Status::Failed,
+                QObject::tr("The conda environment %1 could not be activated: %2")
+                    .arg(expect.envPath, conda),
+                QObject::tr("Add the site's conda module to “Modules to load”, and set the "
+                            "environment up once on the Environment step.")};
+    }
+    const QString python = lineContaining(lines, {QStringLiteral("python: command not found"),
+                                                  QStringLiteral("python3: command"),
+                                                  QStringLiteral("No such file or directory")});
+    if (!python.isEmpty()) {
+        return {QStringLiteral("python"), DoctorCheck::Status::Failed,
+                QObject::tr("Python did not start in the job: %1").arg(python),
+                QObject::tr("Add a Python or PyTorch module to “Modules to load” on the "
+                            "Environment step.")};
+    }
+    QStringList tail;
+    for (qsizetype i = std::max<qsizetype>(0, lines.size() - 3); i < lines.size(); ++i) {
+        if (!lines.at(i).trimmed().isEmpty()) {
+            tail << lines.at(i).trimmed();
+        }
+    }
+    return {QStringLiteral("job"), DoctorCheck::Status::Failed,
+            tail.isEmpty() ? QObject::tr("The job stopped before the check started, and its log "
+                                         "is empty.")
+                           : QObject::tr("The job stopped before the check started. Its log "
+                                         "ends with: %1")
+                                 .arg(tail.join(QStringLiteral(" / "))),
+            QObject::tr("Read the job's log for the first error; it is usually a module or an "
+                        "environment that is not available on the compute nodes.")};
+}
+
+} // namespace
+
+QString DoctorCheck::statusName(Status status)
+{
+    switch (status) {
+    case Status::Passed:
+        return QStringLiteral("passed");
+    case Status::Failed:
+        return QStringLiteral("failed");
+    case Status::Warning:
+        return QStringLiteral("warning");
+    case Status::Skipped:
+        return QStringLiteral("skipped");
+    }
+    return {};
+}
+
+bool DoctorReport::passed() const
+{
+    return reported && failures() == 0;
+}
+
+int DoctorReport::failures() const
+{
+    int n = 0;
+    for (const DoctorCheck &c : checks) {
+        n += c.status == DoctorCheck::Status::Failed ? 1 : 0;
+    }
+    return n;
+}
+
+const DoctorCheck *DoctorReport::check(const QString &id) const
+{
+    for (const DoctorCheck &c : checks) {
+        if (c.id == id) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+QJsonObject DoctorReport::toJson() const
+{
+    QJsonArray list;
+    for (const DoctorCheck &c : checks) {
+        list.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                {QStringLiteral("status"), DoctorCheck::statusName(c.status)},
+                                {QStringLiteral("summary"), c.summary},
+                                {QStringLiteral("fix"), c.fix}});
+    }
+    return QJsonObject{{QStringLiteral("reported"), reported},
+                       {QStringLiteral("passed"), passed()},
+                       {QStringLiteral("error"), error},
+                       {QStringLiteral("job_id"), jobId},
+                       {QStringLiteral("node"), node},
+                       {QStringLiteral("cluster"), cluster},
+                       {QStringLiteral("checked_at"), checkedAt.toString(Qt::ISODate)},
+                       {QStringLiteral("seconds"), seconds},
+                       {QStringLiteral("checks"), list}};
+}
+
+DoctorReport DoctorReport::fromJson(const QJsonObject &object)
+{
+    DoctorReport r;
+    r.reported = object.value(QStringLiteral("reported")).toBool();
+    r.error = object.value(QStringLiteral("error")).toString();
+    r.jobId = object.value(QStringLiteral("job_id")).toString();
+    r.node = object.value(QStringLiteral("node")).toString();
+    r.cluster = object.value(QStringLiteral("cluster")).toString();
+    r.checkedAt =
+        QDateTime::fromString(object.value(QStringLiteral("checked_at")).toString(), Qt::ISODate);
+    r.seconds = object.value(QStringLiteral("seconds")).toInteger();
+    for (const QJsonValue &v : object.value(QStringLiteral("checks")).toArray()) {
+        const QJsonObject o = v.toObject();
+        DoctorCheck c;
+        c.id = o.value(QStringLiteral("id")).toString();
+        const QString s = o.value(QStringLiteral("status")).toString();
+        c.status = s == QLatin1String("failed")    ? DoctorCheck::Status::Failed
+                   : s == QLatin1String("warning") ? DoctorCheck::Status::Warning
+                   : s == QLatin1String("skipped") ? DoctorCheck::Status::Skipped
+                                                   : DoctorCheck::Status::Passed;
+        c.summary = o.value(QStringLiteral("summary")).toString();
+        c.fix = o.value(QStringLiteral("fix")).toString();
+        r.checks << c;
+    }
+    return r;
+}
+
+DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectations &expect)
+{
+    DoctorReport r;
+    QList<QJsonObject> found;
+    QStringList lines;
+    for (const QByteArray &raw : log.split('\n')) {
+        const qsizetype at = raw.indexOf(marker);
+        if (at < 0) {
+            lines << QString::fromUtf8(raw);
+            continue;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(raw.mid(at + marker.size()).trimmed());
+        if (doc.isObject() && doc.object().contains(QStringLiteral("check"))) {
+            found << doc.object();
+        }
+    }
+    using S = DoctorCheck::Status;
+    const auto add = [&r](const QString &id, S status, const QString &summary,
+                          const QString &fix = {}) {
+        r.checks << DoctorCheck{id, status, summary, fix};
+    };
+    bool started = false;
+    bool done = false;
+    QList<QJsonObject> ranks;
+    for (const QJsonObject &o : std::as_const(found)) {
+        const QString check = o.value(QStringLiteral("check")).toString();
+        const bool ok = o.value(QStringLiteral("status")).toString() == QLatin1String("ok");
+        const bool warn = o.value(QStringLiteral("status")).toString() == QLatin1String("warn");
+        const QString error = o.value(QStringLiteral("error")).toString();
+        if (check == QLatin1String("start")) {
+            started = true;
+            r.node = o.value(QStringLiteral("host")).toString();
+        } else if (check == QLatin1String("done")) {
+            done = true;
+        } else if (check == QLatin1String("modules")) {
+            const QStringList loaded = stringList(o.value(QStringLiteral("loaded")));
+            add(check, S::Passed,
+                expect.modules.isEmpty()
+                    ? tr("No modules were asked for.")
+                    : QObject::tr("The modules loaded on the compute node (%1).")
+                          .arg(loaded.isEmpty() ? expect.modules.join(QLatin1Char(' '))
+                                                : loaded.join(QLatin1Char(' '))));
+        } else if (check == QLatin1String("python")) {
+            add(check, S::Passed,
+                QObject::tr("Python %1 at %2%3.")
+                    .arg(o.value(QStringLiteral("version")).toString(),
+                         o.value(QStringLiteral("executable")).toString(),
+                         o.value(QStringLiteral("venv")).toBool() ? tr(" (a virtual environment)")
+                                                                  : QString()));
+        } else if (check == QLatin1String("torch")) {
+            if (ok) {
+                const QString cuda = o.value(QStringLiteral("cuda")).toString();
+                add(check, S::Passed,
+                    QObject::tr("torch %1 imports (%2).")
+                        .arg(o.value(QStringLiteral("version")).toString(),
+                             cuda.isEmpty() ? tr("built without CUDA: CPU only")
+                                            : QObject::tr("built for CUDA %1").arg(cuda)));
+            } else {
+                add(check, S::Failed, QObject::tr("torch does not import: %1").arg(error),
+                    expect.recipe == QLatin1String("venv") ||
+                            expect.recipe == QLatin1String("conda")
+                        ? tr("Load the site's PyTorch module in “Modules to load” (before the "
+                             "environment), or add the pip package torch to “Packages” and set "
+                             "the environment up again.")
+                        : tr("Add the site's PyTorch module to “Modules to load” on the "
+                             "Environment step."));
+            }
+        } else if (check == QLatin1String("gpus")) {
+            const int sees = o.value(QStringLiteral("torch_sees")).toInt();
+            const int asked = o.value(QStringLiteral("expected")).toInt();
+            const bool cudaBuild = o.value(QStringLiteral("torch_has_cuda")).toBool();
+            const QJsonValue gave = o.value(QStringLiteral("scheduler_gave"));
+            if (ok) {
+                add(check, S::Passed,
+                    asked == 0
+                        ? tr("No GPU asked for; the job runs on CPUs.")
+                        : QObject::tr("torch sees the %1 GPU(s) the job asked for.").arg(asked));
+            } else if (asked > 0 && !cudaBuild) {
+                add(check, S::Failed,
+                    QObject::tr("The job asked for %1 GPU(s), but this torch was built without "
+                                "CUDA, so it cannot use them (the scheduler gave %2).")
+                        .arg(asked)
+                        .arg(gave.isNull() ? tr("none") : QString::number(gave.toInt())),
+                    tr("Use a CUDA build of PyTorch: the site's PyTorch module, or torch from the "
+                       "site's wheelhouse, instead of a CPU-only one."));
+            } else if (asked > 0 && gave.isNull()) {
+                add(check, S::Failed,
+                    QObject::tr("The job asked for %1 GPU(s) but got none.").arg(asked),
+                    tr("Choose a GPU partition on the Resources step, or GPUs per node 0 for a "
+                       "CPU job."));
+            } else {
+                add(check, S::Failed,
+                    QObject::tr("The job asked for %1 GPU(s), but torch sees %2.")
+                        .arg(asked)
+                        .arg(sees),
+                    tr("Make “GPUs per node” on the Resources step match what the script uses; "
+                       "if torch sees none, load the CUDA module the site's PyTorch needs."));
+            }
+        } else if (check == QLatin1String("distributed")) {
+            ranks << o;
+        } else if (check == QLatin1String("imports")) {
+            const QStringList missing = stringList(o.value(QStringLiteral("missing")));
+            if (warn) {
+                add(check, S::Warning,
+                    QObject::tr("The training script could not be read: %1").arg(error),
+                    tr("Upload the project, or check the “Training script” path."));
+            } else if (missing.isEmpty()) {
+                add(check, S::Passed,
+                    QObject::tr("The script's imports are all there (%1).")
+                        .arg(stringList(o.value(QStringLiteral("checked")))
+                                 .join(QStringLiteral(", "))));
+            } else {
+                QStringList fixes;
+                for (const QString &name : missing) {
+                    const QString module =
+                        EnvironmentCheck::moduleProviding(name, expect.offeredModules);
+                    fixes << (module.isEmpty()
+                                  ? QObject::tr("add the pip package %1 to “Packages” and set "
+                                                "the environment up again")
+                                        .arg(EnvironmentCheck::pipPackageFor(name))
+                                  : QObject::tr("add the module %1 to “Modules to load”")
+                                        .arg(module));
+                }
+                add(check, S::Failed,
+                    QObject::tr("The training script imports %1, which this environment does not "
+                                "have on the compute node.")
+                        .arg(missing.join(QStringLiteral(", "))),
+                    QObject::tr("On the Environment step: %1.")
+                        .arg(fixes.join(QStringLiteral("; "))));
+            }
+        } else if (check == QLatin1String("writable")) {
+            const QString path = o.value(QStringLiteral("path")).toString();
+            if (ok) {
+                add(check, S::Passed, QObject::tr("The job can write to %1.").arg(path));
+            } else {
+                add(check, S::Failed,
+                    QObject::tr("The job cannot write to %1 (%2).").arg(path, error),
+                    tr("Choose a working folder and a log folder of your own on the compute "
+                       "nodes' file system (project or scratch space); some sites make home "
+                       "read-only in jobs."));
+            }
+        } else if (check == QLatin1String("space")) {
+            const QString name = o.value(QStringLiteral("name")).toString();
+            const QString path = o.value(QStringLiteral("path")).toString();
+            const QString where = name == QLatin1String("scratch")
+                                      ? path
+                                      : QStringLiteral("$%1 (%2)").arg(name, path);
+            if (!error.isEmpty()) {
+                add(check, S::Warning,
+                    QObject::tr("Free space in %1 could not be read: %2").arg(where, error));
+            } else {
+                const qint64 free = o.value(QStringLiteral("free_bytes")).toInteger();
+                add(check, ok ? S::Passed : S::Warning,
+                    QObject::tr("%1 GB free in %2.").arg(gigabytes(free), where),
+                    ok ? QString()
+                       : tr("Little room for data or checkpoints there: clean up, or write to "
+                            "another folder."));
+            }
+        } else if (check == QLatin1String("cpus")) {
+            const int cpus = o.value(QStringLiteral("cpus")).toInt();
+            const QJsonValue workers = o.value(QStringLiteral("workers"));
+            if (workers.isNull() || workers.isUndefined()) {
+                add(check, S::Passed, QObject::tr("The job has %1 CPU(s) per task.").arg(cpus));
+            } else if (ok) {
+                add(check, S::Passed,
+                    QObject::tr("%1 CPU(s) per task for the script's %2 DataLoader worker(s).")
+                        .arg(cpus)
+                        .arg(workers.toInt()));
+            } else {
+                add(check, S::Warning,
+                    QObject::tr("The script starts %1 DataLoader worker(s), but the job has %2 "
+                                "CPU(s) per task, so they would share CPUs and slow each other.")
+                        .arg(workers.toInt())
+                        .arg(cpus),
+                    QObject::tr("Set “CPUs per task” on the Resources step to %1, or lower "
+                                "num_workers in the script.")
+                        .arg(workers.toInt() + 1));
+            }
+        }
+    }
+    if (expect.distributed) {
+        bool allOk = !ranks.isEmpty();
+        QString error;
+        QString backend;
+        int world = 0;
+        for (const QJsonObject &o : std::as_const(ranks)) {
+            allOk &= o.value(QStringLiteral("status")).toString() == QLatin1String("ok");
+            backend = o.value(QStringLiteral("backend")).toString();
+            world = std::max(world, o.value(QStringLiteral("world")).toInt());
+            if (error.isEmpty()) {
+                error = o.value(QStringLiteral("error")).toString();
+            }
+        }
+        if (ranks.isEmpty() && started) {
+            add(QStringLiteral("distributed"), S::Skipped,
+                tr("The ranks were not tried (torch did not import)."));
+        } else if (allOk) {
+            add(QStringLiteral("distributed"), S::Passed,
+                QObject::tr("%1 ranks set up the process group and added up a tensor together "
+                            "(%2).")
+                    .arg(world)
+                    .arg(backend == QLatin1String("nccl") ? tr("NCCL, on the GPUs")
+                                                          : tr("gloo, on the CPUs")));
+        } else if (!ranks.isEmpty()) {
+            add(QStringLiteral("distributed"), S::Failed,
+                QObject::tr("The ranks could not work together (%1): %2")
+                    .arg(backend, error.isEmpty() ? tr("a rank did not answer") : error),
+                backend == QLatin1String("nccl")
+                    ? tr("With NCCL each rank needs a GPU of its own (as many GPUs per node as "
+                         "ranks per node) and the site's CUDA/NCCL modules on every node; try "
+                         "the site's PyTorch module, and set NCCL_DEBUG=INFO to see why.")
+                    : tr("The nodes must reach each other on the network: keep the launcher "
+                         "Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT "
+                         "lines."));
+        }
+    }
+    r.reported = started && done;
+    if (!started) {
+        const DoctorCheck why = failedBeforePython(lines, expect);
+        r.checks.prepend(why);
+        r.error = why.summary;
+    } else if (!done && r.error.isEmpty()) {
+        r.error = tr("The check started but did not finish; the job may have run out of time or "
+                     "memory.");
+        r.checks << DoctorCheck{QStringLiteral("job"), S::Failed, r.error,
+                                tr("Look at the job's log, and try again with more time.")};
+    }
+    return r;
+}
+
+} // namespace slipway

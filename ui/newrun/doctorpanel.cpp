@@ -1,0 +1,262 @@
+#include "newrun/doctorpanel.h"
+
+#include "compose/scriptcomposer.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace slipway::ui {
+
+DoctorPanel::DoctorPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_title = new QLabel(tr("<b>Environment doctor</b>: a short job on the cluster checks the "
+                            "machine your training will use (modules, Python, torch and its "
+                            "CUDA build, GPUs, ranks working together, imports, folders, free "
+                            "space, CPUs)."),
+                         this);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    m_loginNote = new QLabel(this);
+    m_loginNote->setObjectName(QStringLiteral("doctorLoginNote"));
+    m_loginNote->setWordWrap(true);
+    m_loginNote->setVisible(false);
+    layout->addWidget(m_loginNote);
+    auto *row = new QHBoxLayout;
+    m_button = new QPushButton(tr("Check this environment on the cluster"), this);
+    m_button->setObjectName(QStringLiteral("doctorButton"));
+    m_button->setToolTip(tr("Submits a short job (on the debug partition where one fits) with "
+                            "this recipe, these resources and this parallelism."));
+    row->addWidget(m_button);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("doctorProgress"));
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumWidth(160);
+    m_progress->setVisible(false);
+    row->addWidget(m_progress);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("doctorCancel"));
+    m_cancel->setToolTip(tr("Cancels the doctor job."));
+    m_cancel->setVisible(false);
+    row->addWidget(m_cancel);
+    row->addStretch(1);
+    layout->addLayout(row);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("doctorStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_status);
+    m_checks = new QListWidget(this);
+    m_checks->setObjectName(QStringLiteral("doctorChecks"));
+    m_checks->setWordWrap(true);
+    m_checks->setVisible(false);
+    m_checks->setMinimumHeight(120);
+    m_checks->setMaximumHeight(220); // the script above keeps most of the room
+    layout->addWidget(m_checks);
+
+    connect(m_button, &QPushButton::clicked, this, &DoctorPanel::start);
+    connect(m_cancel, &QPushButton::clicked, this, &DoctorPanel::cancel);
+    showReport();
+}
+
+DoctorPanel::~DoctorPanel() = default;
+
+void DoctorPanel::setRunnerSource(std::function<CommandRunner *(QString *)> source)
+{
+    m_runnerSource = std::move(source);
+}
+
+void DoctorPanel::setImportSource(std::function<DoctorProjectFacts()> source)
+{
+    m_importSource = std::move(source);
+}
+
+void DoctorPanel::setMemory(const DoctorMemory &memory)
+{
+    m_memory = memory;
+    m_report = m_key.isEmpty() ? std::nullopt : m_memory.find(m_key);
+    showReport();
+}
+
+void DoctorPanel::setLoginNodeNote(const QString &note)
+{
+    m_loginNote->setText(note);
+    m_loginNote->setVisible(!note.isEmpty());
+}
+
+bool DoctorPanel::isRunning() const
+{
+    return m_busy;
+}
+
+void DoctorPanel::setJob(const DoctorRequest &request, const ComposedScript &composed)
+{
+    m_request = request;
+    m_composable = !composed.blocked() && request.profile.scheduler != SchedulerKind::Local;
+    const QString key = m_composable ? DoctorMemory::keyFor(composed.resolvedSpec,
+                                                            composed.gpusPerNode, composed.nodes)
+                                     : QString();
+    if (key == m_key) {
+        m_button->setEnabled(m_composable && !isRunning());
+        return;
+    }
+    m_key = key;
+    m_report = m_key.isEmpty() ? std::nullopt : m_memory.find(m_key);
+    showReport();
+}
+
+void DoctorPanel::setBusy(bool busy)
+{
+    m_busy = busy;
+    m_progress->setVisible(busy);
+    m_cancel->setVisible(busy);
+    m_cancel->setEnabled(busy);
+    m_button->setEnabled(!busy && m_composable);
+}
+
+void DoctorPanel::showReport()
+{
+    if (isRunning()) {
+        return;
+    }
+    m_checks->clear();
+    if (!m_composable) {
+        m_status->setText(m_request.profile.scheduler == SchedulerKind::Local
+                              ? tr("The doctor checks environments on clusters; this computer "
+                                   "has no batch scheduler.")
+                              : tr("The doctor can check the environment once the job script "
+                                   "has no errors."));
+        m_checks->setVisible(false);
+        return;
+    }
+    if (!m_report) {
+        m_status->setText(tr("Not checked on the cluster yet for this cluster, recipe and "
+                             "environment. The check takes a few minutes, most of it waiting "
+                             "in the queue."));
+        m_checks->setVisible(false);
+        return;
+    }
+    const DoctorReport &r = *m_report;
+    const QString when = QLocale().toString(r.checkedAt.toLocalTime(), QLocale::ShortFormat);
+    if (r.passed()) {
+        m_status->setText(tr("Checked on %1 (doctor job %2 on %3): everything the job needs "
+                             "works.")
+                              .arg(when, r.jobId, r.node));
+        m_button->setText(tr("Check again"));
+    } else {
+        m_status->setText(r.reported ? tr("Checked on %1 (doctor job %2): %n problem(s) to fix, "
+                                          "listed below.",
+                                          nullptr, r.failures())
+                                           .arg(when, r.jobId)
+                                     : tr("The doctor could not finish: %1").arg(r.error));
+        m_button->setText(tr("Check this environment on the cluster"));
+    }
+    for (const DoctorCheck &c : r.checks) {
+        QStyle::StandardPixmap icon = QStyle::SP_DialogApplyButton;
+        if (c.status == DoctorCheck::Status::Failed) {
+            icon = QStyle::SP_MessageBoxCritical;
+        } else if (c.status == DoctorCheck::Status::Warning) {
+            icon = QStyle::SP_MessageBoxWarning;
+        } else if (c.status == DoctorCheck::Status::Skipped) {
+            icon = QStyle::SP_MessageBoxInformation;
+        }
+        QString text = c.summary;
+        if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+            text += QStringLiteral("\n") + tr("Fix: %1").arg(c.fix);
+        }
+        auto *item = new QListWidgetItem(style()->standardIcon(icon), text, m_checks);
+        item->setData(Qt::UserRole, c.id);
+        item->setData(Qt::UserRole + 1, DoctorCheck::statusName(c.status));
+    }
+    m_checks->setVisible(!r.checks.isEmpty());
+}
+
+void DoctorPanel::start()
+{
+    if (isRunning() || !m_composable) {
+        return;
+    }
+    QString error;
+    CommandRunner *runner = m_runnerSource ? m_runnerSource(&error) : nullptr;
+    if (!runner) {
+        m_status->setText(error.isEmpty() ? tr("Connect to the cluster first (the Cluster step).")
+                                          : error);
+        return;
+    }
+    m_runner = runner;
+    m_runningKey = m_key;
+    m_checks->clear();
+    m_checks->setVisible(false);
+    setBusy(true);
+    m_status->setText(tr("Reading what the training script imports…"));
+    // The project's files are read off the GUI thread.
+    const std::function<DoctorProjectFacts()> read = m_importSource;
+    QtConcurrent::run([read] {
+        return read ? read() : DoctorProjectFacts{};
+    }).then(this, [this](const DoctorProjectFacts &facts) { submitDoctor(facts); });
+}
+
+void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
+{
+    if (!m_runner || m_runningKey != m_key) {
+        setBusy(false);
+        showReport();
+        return;
+    }
+    DoctorRequest request = m_request;
+    request.imports = facts.imports;
+    request.workers = facts.workers;
+    const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+    if (!plan.error.isEmpty()) {
+        setBusy(false);
+        m_status->setText(plan.error);
+        return;
+    }
+    delete m_doctor;
+    m_doctor = new EnvironmentDoctor(m_runner, this);
+    connect(m_doctor, &EnvironmentDoctor::progress, m_status, &QLabel::setText);
+    m_status->setText(tr("Starting the doctor job %1…").arg(plan.partitionNote));
+    QFuture<DoctorReport> future = m_doctor->start(plan);
+    const QString cluster = m_request.profile.displayName;
+    future.then(this, [this, cluster](DoctorReport report) {
+        report.cluster = cluster;
+        if (report.reported) {
+            QString why;
+            if (!m_memory.remember(m_runningKey, report, &why)) {
+                report.error = tr("The result could not be remembered: %1").arg(why);
+            }
+        }
+        if (m_runningKey == m_key) {
+            m_report = report;
+        }
+        if (m_doctor) {
+            m_doctor->deleteLater();
+            m_doctor = nullptr;
+        }
+        setBusy(false);
+        showReport();
+        if (!report.reported && m_runningKey == m_key) {
+            m_status->setText(report.error);
+        }
+        emit finished(report.passed());
+    });
+}
+
+void DoctorPanel::cancel()
+{
+    if (m_doctor) {
+        m_cancel->setEnabled(false);
+        m_doctor->cancel();
+    }
+}
+
+} // namespace slipway::ui
