@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "envcheckcli.h"
+#include "monitorcli.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
@@ -29,6 +30,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QThread>
 #include <QTimer>
 
@@ -216,6 +220,20 @@ void printRun(const RunRecord &r)
     if (!r.message.isEmpty()) {
         printOut(QStringLiteral("      ") + r.message);
     }
+}
+
+QJsonObject runJson(const RunRecord &r)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("run"), double(r.id));
+    o.insert(QStringLiteral("state"), r.state);
+    o.insert(QStringLiteral("job"), r.jobId);
+    o.insert(QStringLiteral("profile"), r.profile);
+    o.insert(QStringLiteral("partition"), r.partition);
+    o.insert(QStringLiteral("name"), r.jobName);
+    o.insert(QStringLiteral("elapsed_seconds"), double(r.elapsedSeconds));
+    o.insert(QStringLiteral("message"), r.message);
+    return o;
 }
 
 bool finishedState(const QString &state)
@@ -470,6 +488,9 @@ int runStatus(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
+    parser.addOption({QStringLiteral("json"),
+                      QStringLiteral("Print JSON; for one RUN with its usage now (while the job "
+                                     "runs) or its efficiency report (after it ended).")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -531,6 +552,29 @@ int runStatus(const QStringList &arguments)
         for (RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
         }
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const bool one = !parser.positionalArguments().isEmpty();
+        Connections connections;
+        QJsonArray array;
+        for (const RunRecord &r : std::as_const(runs)) {
+            QJsonObject o = runJson(r);
+            CommandRunner *runner =
+                one && !parser.isSet(QStringLiteral("offline"))
+                    ? runnerFor(connections, endpointFor(parser, r.host, r.sshConfig))
+                    : nullptr;
+            if (runner) {
+                const QJsonObject monitor = monitorJson(*runner, r);
+                for (auto it = monitor.begin(); it != monitor.end(); ++it) {
+                    o.insert(it.key(), it.value());
+                }
+            }
+            array.append(o);
+        }
+        printOut(QString::fromUtf8(
+            QJsonDocument(one ? QJsonDocument(array.first().toObject()) : QJsonDocument(array))
+                .toJson(QJsonDocument::Indented)));
+        return 0;
     }
     printOut(
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
