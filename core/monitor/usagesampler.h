@@ -48,6 +48,7 @@ public:
     void forget(const QString &jobId);
 
     IdleGpuWatch &idleWatch() { return m_idle; }
+    const IdleGpuWatch &idleWatch() const { return m_idle; }
     int samplesTaken() const { return m_samples; } // one remote command each
 
     static constexpr int maxHistory = 2880; // a day at one sample per 30 s
