@@ -1,6 +1,7 @@
 #include "runs/runspage.h"
 
 #include "compose/scriptcomposer.h"
+#include "notify/desktopnotifier.h"
 #include "runs/logview.h"
 #include "runs/nextrunnumbers.h"
 #include "runs/resultsdialog.h"
@@ -250,6 +251,7 @@ void RunsPage::wireUsage()
     connect(m_model, &QAbstractItemModel::dataChanged, this, feed);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, feed);
     connect(m_usage, &UsagePanel::cancelRequested, this, &RunsPage::cancelRun);
+    connect(m_usage, &UsagePanel::gpusIdle, m_notifier, &DesktopNotifier::observeEvent);
     connect(m_usage, &UsagePanel::useNumbersRequested, this, &RunsPage::resubmitWithNumbers);
 }
 

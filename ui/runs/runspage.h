@@ -26,6 +26,7 @@ class LogView;
 class ResultsDialog;
 class RunTableModel;
 class UsagePanel;
+class DesktopNotifier;
 
 // The run history with live state: a table of every run, polled through the shared SSH
 // connections (one command per host per poll, every 10 s while the page is visible, and on
@@ -94,6 +95,7 @@ private:
     QLabel *m_status = nullptr;
     LogView *m_log = nullptr;
     UsagePanel *m_usage = nullptr;
+    DesktopNotifier *m_notifier = nullptr;
     QTimer *m_pollTimer = nullptr;
     QTimer *m_tickTimer = nullptr;
     QPushButton *m_refresh = nullptr;

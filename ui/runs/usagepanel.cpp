@@ -278,6 +278,20 @@ void UsagePanel::onSampled(const QString &)
 void UsagePanel::onIdle(const QString &jobId)
 {
     m_idleJobs.insert(jobId);
+    for (const RunRecord &run : std::as_const(m_running)) {
+        if (run.jobId == jobId) {
+            monitor::RunEvent event;
+            event.kind = monitor::RunEventKind::GpusIdle;
+            event.runId = run.id;
+            event.jobId = jobId;
+            event.title = tr("The GPUs of run %1 are idle").arg(run.id);
+            event.body = tr("Every GPU of job %1 has stayed below %2 % for %3 minutes.")
+                             .arg(jobId)
+                             .arg(m_idlePercent)
+                             .arg(m_idleMinutes);
+            emit gpusIdle(event);
+        }
+    }
     updateChart();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "monitor/efficiency.h"
+#include "monitor/runevents.h"
 #include "runs/runrecord.h"
 
 #include <QHash>
@@ -55,6 +56,8 @@ signals:
     void cancelRequested(qint64 runId);
     // "Use these numbers for the next run": resubmit `runId` with the suggestion.
     void useNumbersRequested(qint64 runId, const slipway::monitor::Suggestion &suggestion);
+    // Every GPU of a running job stayed idle for the configured time (for notifications).
+    void gpusIdle(const slipway::monitor::RunEvent &event);
 
 private:
     void rebuildRows();
