@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "envcheckcli.h"
+#include "monitor/runevents.h"
 #include "monitorcli.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
@@ -488,6 +489,13 @@ int runStatus(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
+    parser.addOption({QStringLiteral("watch"),
+                      QStringLiteral("Print each start, end and failure (with its diagnosis) as "
+                                     "a line as it happens, until no run is queued or "
+                                     "running.")});
+    parser.addOption({QStringLiteral("interval"),
+                      QStringLiteral("With --watch: seconds between checks (default 10)."),
+                      QStringLiteral("S"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("json"),
                       QStringLiteral("Print JSON; for one RUN with its usage now (while the job "
                                      "runs) or its efficiency report (after it ended).")});
@@ -510,7 +518,9 @@ int runStatus(const QStringList &arguments)
     } else {
         runs = store->all();
     }
-    if (!parser.isSet(QStringLiteral("offline"))) {
+    Connections pollConnections; // kept for every check of --watch
+    const auto refreshAll = [&] {
+        Connections &connections = pollConnections;
         // Group interrupted and active runs by host so each host gets one command for each.
         QMap<QString, QList<qint64>> byHost;
         QMap<QString, QList<qint64>> interruptedByHost;
@@ -524,7 +534,6 @@ int runStatus(const QStringList &arguments)
                 configs[r.host] = r.sshConfig;
             }
         }
-        Connections connections;
         for (auto it = interruptedByHost.cbegin(); it != interruptedByHost.cend(); ++it) {
             CommandRunner *runner =
                 runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
@@ -552,6 +561,27 @@ int runStatus(const QStringList &arguments)
         for (RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
         }
+    };
+    if (!parser.isSet(QStringLiteral("offline"))) {
+        refreshAll();
+    }
+    if (parser.isSet(QStringLiteral("watch"))) {
+        // Each state change as a line, until no run is queued or running.
+        monitor::RunEventTracker tracker;
+        tracker.observe(runs);
+        const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+        const auto anyActive = [&runs] {
+            return std::any_of(runs.cbegin(), runs.cend(),
+                               [](const RunRecord &r) { return r.isActive(); });
+        };
+        while (anyActive()) {
+            sleepInLoop(intervalMs);
+            refreshAll();
+            for (const monitor::RunEvent &event : tracker.observe(runs)) {
+                printOut(event.line());
+            }
+        }
+        return 0;
     }
     if (parser.isSet(QStringLiteral("json"))) {
         const bool one = !parser.positionalArguments().isEmpty();
