@@ -252,6 +252,8 @@ void RunsPage::wireUsage()
     connect(m_model, &QAbstractItemModel::rowsInserted, this, feed);
     connect(m_usage, &UsagePanel::cancelRequested, this, &RunsPage::cancelRun);
     connect(m_usage, &UsagePanel::gpusIdle, m_notifier, &DesktopNotifier::observeEvent);
+    connect(m_usage, &UsagePanel::forecastMissesLimit, m_notifier, &DesktopNotifier::observeEvent);
+    connect(m_log, &LogView::linesAppended, m_usage, &UsagePanel::addLogLines);
     connect(m_usage, &UsagePanel::useNumbersRequested, this, &RunsPage::resubmitWithNumbers);
 }
 

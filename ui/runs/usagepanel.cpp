@@ -3,6 +3,7 @@
 #include "monitor/efficiencyfetch.h"
 #include "monitor/usagesampler.h"
 #include "runs/sparkline.h"
+#include "site/walltime.h"
 #include "ssh/connectionpool.h"
 
 #include <QGridLayout>
@@ -64,6 +65,12 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
             emit cancelRequested(m_selected.id);
         }
     });
+
+    m_forecast = new QLabel(this);
+    m_forecast->setObjectName(QStringLiteral("runForecast"));
+    m_forecast->setWordWrap(true);
+    m_forecast->hide();
+    layout->addWidget(m_forecast);
 
     m_chart = new QCustomPlot(this);
     m_chart->setObjectName(QStringLiteral("usageChart"));
@@ -190,6 +197,7 @@ void UsagePanel::setSelectedRun(const RunRecord *run)
 {
     m_hasSelection = run != nullptr;
     m_selected = run ? *run : RunRecord{};
+    updateForecast();
     updateChart();
     updateReport();
 }
@@ -293,6 +301,63 @@ void UsagePanel::onIdle(const QString &jobId)
         }
     }
     updateChart();
+}
+
+void UsagePanel::addLogLines(qint64 runId, const QStringList &lines)
+{
+    // Lines arrive in batches (a whole backlog when the log is opened): only the last step of
+    // a batch is known to have been reached when the batch was read.
+    std::optional<monitor::LogProgress> latest;
+    for (const QString &line : lines) {
+        if (const auto p = monitor::progressFromLogLine(line)) {
+            latest = p;
+        }
+    }
+    if (!latest) {
+        return;
+    }
+    QList<monitor::StepPoint> &points = m_progress[runId];
+    if (points.isEmpty() || points.last().step != latest->step) {
+        points << monitor::StepPoint{QDateTime::currentDateTimeUtc(), latest->step};
+    }
+    m_lastStep.insert(runId, latest->lastStep);
+    if (m_hasSelection && m_selected.id == runId) {
+        updateForecast();
+    }
+}
+
+void UsagePanel::updateForecast()
+{
+    const bool running = m_hasSelection && m_selected.state == QLatin1String("RUNNING");
+    const QList<monitor::StepPoint> points =
+        running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{};
+    const QString time = QJsonDocument::fromJson(m_selected.specJson.toUtf8())
+                             .object()
+                             .value(QStringLiteral("time"))
+                             .toString();
+    const auto limit = walltime::parse(time);
+    const QDateTime limitEnds = limit && m_selected.startedAt.isValid()
+                                    ? m_selected.startedAt.addSecs(*limit)
+                                    : QDateTime();
+    const monitor::Forecast f = monitor::forecast(points, m_lastStep.value(m_selected.id),
+                                                  limitEnds, QDateTime::currentDateTimeUtc());
+    m_forecast->setVisible(f.known);
+    if (!f.known) {
+        return;
+    }
+    m_forecast->setText(f.hitsLimit ? tr("<b>%1</b> Cancel and resubmit with more time, or make "
+                                         "sure checkpoints are written.")
+                                          .arg(f.message.toHtmlEscaped())
+                                    : f.message.toHtmlEscaped());
+    if (f.hitsLimit) {
+        monitor::RunEvent event;
+        event.kind = monitor::RunEventKind::ForecastMissesLimit;
+        event.runId = m_selected.id;
+        event.jobId = m_selected.jobId;
+        event.title = tr("Run %1 will not finish before its time limit").arg(m_selected.id);
+        event.body = f.message;
+        emit forecastMissesLimit(event);
+    }
 }
 
 void UsagePanel::updateChart()

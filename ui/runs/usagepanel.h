@@ -1,6 +1,7 @@
 #pragma once
 
 #include "monitor/efficiency.h"
+#include "monitor/forecast.h"
 #include "monitor/runevents.h"
 #include "runs/runrecord.h"
 
@@ -47,6 +48,8 @@ public:
 
     // Settings for the idle-GPU watch (percent, minutes) and the sampling interval.
     void setIdleRule(double percent, int minutes);
+    // Lines of a run's log as they arrive: steps such as "step 1200/20000" give the forecast.
+    void addLogLines(qint64 runId, const QStringList &lines);
     void setIntervalMs(int ms);
 
     monitor::UsageSampler *samplerFor(const QString &host) const;
@@ -58,6 +61,8 @@ signals:
     void useNumbersRequested(qint64 runId, const slipway::monitor::Suggestion &suggestion);
     // Every GPU of a running job stayed idle for the configured time (for notifications).
     void gpusIdle(const slipway::monitor::RunEvent &event);
+    // At the current step rate the selected run will not reach its last step in time.
+    void forecastMissesLimit(const slipway::monitor::RunEvent &event);
 
 private:
     void rebuildRows();
@@ -65,6 +70,7 @@ private:
     void updateReport();
     void onSampled(const QString &host);
     void onIdle(const QString &jobId);
+    void updateForecast();
 
     QPointer<ssh::ConnectionPool> m_connections;
     QHash<QString, monitor::UsageSampler *> m_samplers; // host -> sampler
@@ -78,6 +84,9 @@ private:
     QHash<qint64, monitor::EfficiencyReport> m_reports;
     QSet<qint64> m_fetching;
     QSet<QString> m_idleJobs;
+    QHash<qint64, QList<monitor::StepPoint>> m_progress; // run -> steps seen in its log
+    QHash<qint64, qint64> m_lastStep;
+    QLabel *m_forecast = nullptr;
 
     QGridLayout *m_rows = nullptr;
     QHash<QString, QPair<Sparkline *, QLabel *>> m_rowWidgets; // job id -> row
