@@ -6,6 +6,8 @@
 
 #include "command.h"
 #include "envcheckcli.h"
+#include "monitor/runevents.h"
+#include "monitorcli.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
@@ -29,6 +31,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QThread>
 #include <QTimer>
 
@@ -216,6 +221,20 @@ void printRun(const RunRecord &r)
     if (!r.message.isEmpty()) {
         printOut(QStringLiteral("      ") + r.message);
     }
+}
+
+QJsonObject runJson(const RunRecord &r)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("run"), double(r.id));
+    o.insert(QStringLiteral("state"), r.state);
+    o.insert(QStringLiteral("job"), r.jobId);
+    o.insert(QStringLiteral("profile"), r.profile);
+    o.insert(QStringLiteral("partition"), r.partition);
+    o.insert(QStringLiteral("name"), r.jobName);
+    o.insert(QStringLiteral("elapsed_seconds"), double(r.elapsedSeconds));
+    o.insert(QStringLiteral("message"), r.message);
+    return o;
 }
 
 bool finishedState(const QString &state)
@@ -470,6 +489,16 @@ int runStatus(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
+    parser.addOption({QStringLiteral("watch"),
+                      QStringLiteral("Print each start, end and failure (with its diagnosis) as "
+                                     "a line as it happens, until no run is queued or "
+                                     "running.")});
+    parser.addOption({QStringLiteral("interval"),
+                      QStringLiteral("With --watch: seconds between checks (default 10)."),
+                      QStringLiteral("S"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("json"),
+                      QStringLiteral("Print JSON; for one RUN with its usage now (while the job "
+                                     "runs) or its efficiency report (after it ended).")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -489,7 +518,9 @@ int runStatus(const QStringList &arguments)
     } else {
         runs = store->all();
     }
-    if (!parser.isSet(QStringLiteral("offline"))) {
+    Connections pollConnections; // kept for every check of --watch
+    const auto refreshAll = [&] {
+        Connections &connections = pollConnections;
         // Group interrupted and active runs by host so each host gets one command for each.
         QMap<QString, QList<qint64>> byHost;
         QMap<QString, QList<qint64>> interruptedByHost;
@@ -503,7 +534,6 @@ int runStatus(const QStringList &arguments)
                 configs[r.host] = r.sshConfig;
             }
         }
-        Connections connections;
         for (auto it = interruptedByHost.cbegin(); it != interruptedByHost.cend(); ++it) {
             CommandRunner *runner =
                 runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
@@ -531,6 +561,50 @@ int runStatus(const QStringList &arguments)
         for (RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
         }
+    };
+    if (!parser.isSet(QStringLiteral("offline"))) {
+        refreshAll();
+    }
+    if (parser.isSet(QStringLiteral("watch"))) {
+        // Each state change as a line, until no run is queued or running.
+        monitor::RunEventTracker tracker;
+        tracker.observe(runs);
+        const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+        const auto anyActive = [&runs] {
+            return std::any_of(runs.cbegin(), runs.cend(),
+                               [](const RunRecord &r) { return r.isActive(); });
+        };
+        while (anyActive()) {
+            sleepInLoop(intervalMs);
+            refreshAll();
+            for (const monitor::RunEvent &event : tracker.observe(runs)) {
+                printOut(event.line());
+            }
+        }
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        const bool one = !parser.positionalArguments().isEmpty();
+        Connections connections;
+        QJsonArray array;
+        for (const RunRecord &r : std::as_const(runs)) {
+            QJsonObject o = runJson(r);
+            CommandRunner *runner =
+                one && !parser.isSet(QStringLiteral("offline"))
+                    ? runnerFor(connections, endpointFor(parser, r.host, r.sshConfig))
+                    : nullptr;
+            if (runner) {
+                const QJsonObject monitor = monitorJson(*runner, r);
+                for (auto it = monitor.begin(); it != monitor.end(); ++it) {
+                    o.insert(it.key(), it.value());
+                }
+            }
+            array.append(o);
+        }
+        printOut(QString::fromUtf8(
+            QJsonDocument(one ? QJsonDocument(array.first().toObject()) : QJsonDocument(array))
+                .toJson(QJsonDocument::Indented)));
+        return 0;
     }
     printOut(
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));

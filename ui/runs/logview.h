@@ -46,6 +46,10 @@ public:
     QString text() const;
     QList<Diagnosis> diagnoses() const { return m_diagnoser.found(); }
 
+signals:
+    // New lines of the shown run's log, as they arrive (the progress forecast reads them).
+    void linesAppended(qint64 runId, const QStringList &lines);
+
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;

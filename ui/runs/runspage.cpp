@@ -1,10 +1,14 @@
 #include "runs/runspage.h"
 
+#include "compose/scriptcomposer.h"
+#include "notify/desktopnotifier.h"
 #include "runs/logview.h"
+#include "runs/nextrunnumbers.h"
 #include "runs/resultsdialog.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
+#include "runs/usagepanel.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "widgets/emptystate.h"
@@ -123,6 +127,9 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_detail->setWordWrap(true);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(m_detail);
+    m_usage = new UsagePanel(m_context.connections, top);
+    m_usage->setObjectName(QStringLiteral("usagePanel"));
+    topLayout->addWidget(m_usage);
     splitter->addWidget(top);
     m_log = new LogView(splitter);
     m_log->setObjectName(QStringLiteral("logView"));
@@ -167,6 +174,7 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
         }
     });
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
+    wireUsage();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -223,6 +231,7 @@ void RunsPage::showEvent(QShowEvent *event)
     refreshNow();
     m_pollTimer->start();
     m_tickTimer->start();
+    m_usage->setActive(true);
 }
 
 void RunsPage::hideEvent(QHideEvent *event)
@@ -230,6 +239,22 @@ void RunsPage::hideEvent(QHideEvent *event)
     QWidget::hideEvent(event);
     m_pollTimer->stop();
     m_tickTimer->stop();
+    m_usage->setActive(false);
+}
+
+void RunsPage::wireUsage()
+{
+    const auto feed = [this] {
+        m_usage->setRuns(m_model->runs());
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, feed);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, feed);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, feed);
+    connect(m_usage, &UsagePanel::cancelRequested, this, &RunsPage::cancelRun);
+    connect(m_usage, &UsagePanel::gpusIdle, m_notifier, &DesktopNotifier::observeEvent);
+    connect(m_usage, &UsagePanel::forecastMissesLimit, m_notifier, &DesktopNotifier::observeEvent);
+    connect(m_log, &LogView::linesAppended, m_usage, &UsagePanel::addLogLines);
+    connect(m_usage, &UsagePanel::useNumbersRequested, this, &RunsPage::resubmitWithNumbers);
 }
 
 void RunsPage::connectNotify(const QMetaMethod &signal)
@@ -366,6 +391,7 @@ void RunsPage::updateEmptyState()
 void RunsPage::updateActions()
 {
     const RunRecord *run = selectedRun();
+    m_usage->setSelectedRun(run);
     m_cancel->setEnabled(run && run->isActive() && !run->jobId.isEmpty());
     m_resubmit->setEnabled(run && !run->script.isEmpty() && !run->isActive());
     m_openLog->setEnabled(run != nullptr);
@@ -492,6 +518,72 @@ void RunsPage::resubmit()
                                 .arg(outcome.jobId, outcome.message)
                           : tr("Resubmitting run %1 failed: %2").arg(oldId).arg(outcome.message));
         });
+}
+
+void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &suggestion)
+{
+    const RunRecord *run = m_model->runAt(m_model->rowOf(runId));
+    if (!run) {
+        return;
+    }
+    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const SiteProfile *profile = registry.find(run->profile);
+    QString error;
+    QStringList changes;
+    const std::optional<JobSpec> spec =
+        profile ? specWithSuggestion(*run, suggestion, &changes, &error) : std::nullopt;
+    if (!profile) {
+        error = tr("its cluster profile \"%1\" is no longer known").arg(run->profile);
+    }
+    if (!spec) {
+        setStatus(tr("Cannot use the numbers of run %1: %2").arg(runId).arg(error));
+        return;
+    }
+    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    if (script.blocked()) {
+        QStringList problems;
+        for (const Finding &f : script.findings) {
+            problems << f.message;
+        }
+        setStatus(tr("The new numbers do not fit the cluster: %1")
+                      .arg(problems.join(QStringLiteral(" "))));
+        return;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Submit again with new numbers"),
+        tr("Submit run %1 again with %2?\n\nThese are what the run used plus a margin of %3 %.")
+            .arg(runId)
+            .arg(changes.join(QStringLiteral(", ")))
+            .arg(suggestion.marginPercent));
+    if (answer != QMessageBox::Yes) {
+        return;
+    }
+    RunService *service = serviceFor(*run, &error);
+    if (!service) {
+        setStatus(tr("Cannot resubmit: %1").arg(error));
+        return;
+    }
+    SubmitRequest request;
+    request.spec = script.resolvedSpec;
+    request.profile = *profile;
+    request.script = script.text();
+    request.setupScript = script.setupText();
+    request.host = run->host;
+    request.sshConfig = run->sshConfig;
+    request.resubmitOf = runId;
+    setStatus(tr("Resubmitting run %1 with the new numbers…").arg(runId));
+    service->submit(request).then(this, [this, service, runId](const SubmitOutcome &outcome) {
+        service->deleteLater();
+        if (outcome.runId > 0) {
+            showRun(outcome.runId);
+        }
+        setStatus(outcome.submitted
+                      ? tr("Run %1 resubmitted as run %2 (job %3). %4")
+                            .arg(runId)
+                            .arg(outcome.runId)
+                            .arg(outcome.jobId, outcome.message)
+                      : tr("Resubmitting run %1 failed: %2").arg(runId).arg(outcome.message));
+    });
 }
 
 void RunsPage::openLog()

@@ -11,6 +11,9 @@ class QStackedWidget;
 class QTableView;
 class QTimer;
 
+namespace slipway::monitor {
+struct Suggestion;
+}
 namespace slipway {
 class RunService;
 struct RunRecord;
@@ -22,6 +25,8 @@ class EmptyState;
 class LogView;
 class ResultsDialog;
 class RunTableModel;
+class UsagePanel;
+class DesktopNotifier;
 
 // The run history with live state: a table of every run, polled through the shared SSH
 // connections (one command per host per poll, every 10 s while the page is visible, and on
@@ -70,6 +75,9 @@ private:
     void confirmCancel();
     void cancelRun(qint64 runId);
     void resubmit();
+    void wireUsage();
+    // "Use these numbers for the next run": the run again with the efficiency suggestion.
+    void resubmitWithNumbers(qint64 runId, const slipway::monitor::Suggestion &suggestion);
     void openLog();
     void showScript();
     void copyScript();
@@ -86,6 +94,8 @@ private:
     QLabel *m_detail = nullptr;
     QLabel *m_status = nullptr;
     LogView *m_log = nullptr;
+    UsagePanel *m_usage = nullptr;
+    DesktopNotifier *m_notifier = nullptr;
     QTimer *m_pollTimer = nullptr;
     QTimer *m_tickTimer = nullptr;
     QPushButton *m_refresh = nullptr;

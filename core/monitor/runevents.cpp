@@ -1,0 +1,117 @@
+#include "monitor/runevents.h"
+
+namespace slipway::monitor {
+namespace {
+
+QString runName(const RunRecord &run)
+{
+    return run.jobName.isEmpty() ? QStringLiteral("Run %1").arg(run.id)
+                                 : QStringLiteral("Run %1 (%2)").arg(run.id).arg(run.jobName);
+}
+
+bool ended(const QString &state)
+{
+    static const QStringList states{
+        QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),        QStringLiteral("CANCELLED"),
+        QStringLiteral("TIMEOUT"),   QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("NODE_FAIL"),
+        QStringLiteral("PREEMPTED"), QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE")};
+    return states.contains(state);
+}
+
+} // namespace
+
+QString runEventKindName(RunEventKind kind)
+{
+    switch (kind) {
+    case RunEventKind::Started:
+        return QStringLiteral("started");
+    case RunEventKind::Ended:
+        return QStringLiteral("ended");
+    case RunEventKind::Failed:
+        return QStringLiteral("failed");
+    case RunEventKind::ForecastMissesLimit:
+        return QStringLiteral("forecast");
+    case RunEventKind::GpusIdle:
+        return QStringLiteral("gpus-idle");
+    }
+    return {};
+}
+
+QString RunEvent::line() const
+{
+    QString text = QStringLiteral("run %1").arg(runId);
+    if (!jobId.isEmpty()) {
+        text += QStringLiteral(" job %1").arg(jobId);
+    }
+    text += QLatin1Char(' ') + runEventKindName(kind);
+    const QString first = body.section(QLatin1Char('\n'), 0, 0);
+    if (!first.isEmpty()) {
+        text += QStringLiteral(": ") + first;
+    }
+    return text;
+}
+
+QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
+                          const QStringList &lastLogLines)
+{
+    QList<RunEvent> events;
+    if (before.state == after.state) {
+        return events;
+    }
+    RunEvent e;
+    e.runId = after.id;
+    e.jobId = after.jobId;
+    if (after.state == QLatin1String("RUNNING")) {
+        e.kind = RunEventKind::Started;
+        e.title = QStringLiteral("%1 started").arg(runName(after));
+        e.body = after.message;
+        events << e;
+    } else if (after.state == QLatin1String("COMPLETED")) {
+        e.kind = RunEventKind::Ended;
+        e.title = QStringLiteral("%1 finished").arg(runName(after));
+        e.body = after.message;
+        events << e;
+    } else if (ended(after.state)) {
+        e.kind = RunEventKind::Failed;
+        e.title = QStringLiteral("%1 ended: %2").arg(runName(after), after.state);
+        QStringList body;
+        if (!after.message.isEmpty()) {
+            body << after.message;
+        }
+        if (!lastLogLines.isEmpty()) {
+            body << QStringLiteral("Last lines of the log:") << lastLogLines;
+        }
+        e.body = body.join(QLatin1Char('\n'));
+        events << e;
+    }
+    return events;
+}
+
+QList<RunEvent> RunEventTracker::observe(const QList<RunRecord> &runs)
+{
+    QList<RunEvent> events;
+    for (const RunRecord &run : runs) {
+        const auto it = m_seen.constFind(run.id);
+        if (it != m_seen.cend()) {
+            for (const RunEvent &e : runEvents(it.value(), run)) {
+                if (firstTime(e)) {
+                    events << e;
+                }
+            }
+        }
+        m_seen.insert(run.id, run);
+    }
+    return events;
+}
+
+bool RunEventTracker::firstTime(const RunEvent &event)
+{
+    const QPair<qint64, int> key{event.runId, int(event.kind)};
+    if (m_told.contains(key)) {
+        return false;
+    }
+    m_told.insert(key);
+    return true;
+}
+
+} // namespace slipway::monitor

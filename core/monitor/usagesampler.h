@@ -1,0 +1,76 @@
+#pragma once
+
+#include "monitor/idlegpuwatch.h"
+#include "monitor/jobusage.h"
+#include "monitor/usageprobe.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+
+namespace slipway {
+class CommandRunner;
+}
+
+namespace slipway::monitor {
+
+// Samples the running jobs of one cluster: one remote command per sample for all of them
+// (UsageProbe), sent through the cluster's CommandRunner, never blocking the caller. Keeps a
+// bounded history per job for the charts, works out CPU use between samples, and watches for
+// idle GPUs.
+class UsageSampler final : public QObject
+{
+    Q_OBJECT
+
+public:
+    UsageSampler(CommandRunner *runner, const UsageProbe &probe, QObject *parent = nullptr);
+    ~UsageSampler() override;
+
+    // The jobs to sample; jobs no longer listed keep their history until forget().
+    void setJobs(const QList<ProbeJob> &jobs);
+    QList<ProbeJob> jobs() const { return m_jobs; }
+
+    // Samples every `intervalMs` while started; the first sample goes at once.
+    void start(int intervalMs = 30000);
+    void stop();
+    bool isActive() const { return m_timer.isActive(); }
+
+    // One sample now; does nothing while one is under way.
+    void sampleNow();
+    bool isSampling() const { return m_busy; }
+
+    QList<JobUsage> history(const QString &jobId) const { return m_history.value(jobId); }
+    JobUsage latest(const QString &jobId) const;
+    void forget(const QString &jobId);
+
+    IdleGpuWatch &idleWatch() { return m_idle; }
+    const IdleGpuWatch &idleWatch() const { return m_idle; }
+    int samplesTaken() const { return m_samples; } // one remote command each
+
+    static constexpr int maxHistory = 2880; // a day at one sample per 30 s
+
+signals:
+    void sampled(const QStringList &jobIds);
+    void sampleFailed(const QString &message);
+    // Every GPU of the job has stayed below the threshold for the configured minutes.
+    void gpusIdle(const QString &jobId, const QDateTime &since);
+
+private:
+    void take(const QByteArray &output);
+
+    QPointer<CommandRunner> m_runner;
+    UsageProbe m_probe;
+    QList<ProbeJob> m_jobs;
+    QHash<QString, QList<JobUsage>> m_history;
+    IdleGpuWatch m_idle;
+    QTimer m_timer;
+    QFuture<void> m_running;
+    bool m_busy = false;
+    int m_samples = 0;
+};
+
+} // namespace slipway::monitor

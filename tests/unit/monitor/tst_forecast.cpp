@@ -1,0 +1,107 @@
+// The time-limit forecast from a run's progress, and progress read from log lines.
+#include "monitor/forecast.h"
+
+#include <QTest>
+
+using namespace slipway::monitor;
+
+class TestForecast : public QObject
+{
+    Q_OBJECT
+
+    const QDateTime t0 = QDateTime(QDate(2026, 11, 25), QTime(12, 0), Qt::UTC);
+
+    QList<StepPoint> steady(int minutes, qint64 stepsPerMinute)
+    {
+        QList<StepPoint> points;
+        for (int m = 0; m <= minutes; ++m) {
+            points << StepPoint{t0.addSecs(m * 60), m * stepsPerMinute};
+        }
+        return points;
+    }
+
+private slots:
+    void hitsTheLimit()
+    {
+        // 50 steps a minute for an hour: step 3,000. The limit ends in 3 h 10 min: another
+        // 9,500 steps -> 12,500 of 20,000.
+        const QDateTime now = t0.addSecs(3600);
+        const Forecast f = forecast(steady(60, 50), 20000, now.addSecs(3 * 3600 + 600), now);
+        QVERIFY(f.known);
+        QVERIFY(f.hitsLimit);
+        QCOMPARE(f.step, 3000);
+        QCOMPARE(f.stepAtLimit, 12500);
+        QCOMPARE(f.message, QStringLiteral("At this rate step 12,500 of 20,000 when the time "
+                                           "limit ends in 3 h 10 min."));
+    }
+
+    void finishesInTime()
+    {
+        const QDateTime now = t0.addSecs(3600);
+        const Forecast f = forecast(steady(60, 50), 6000, now.addSecs(4 * 3600), now);
+        QVERIFY(f.known);
+        QVERIFY(!f.hitsLimit);
+        QCOMPARE(f.finishAt, now.addSecs(3600));
+        QCOMPARE(f.message, QStringLiteral("At this rate the last step (6,000) comes in 1 h, 3 h "
+                                           "before the time limit."));
+    }
+
+    void recentRateCounts()
+    {
+        // Slow for the first hour (data loading), then 100 a minute: the 15-minute window sees
+        // only the fast part.
+        QList<StepPoint> points = steady(60, 10);
+        for (int m = 1; m <= 30; ++m) {
+            points << StepPoint{t0.addSecs((60 + m) * 60), 600 + m * 100};
+        }
+        std::reverse(points.begin(), points.end()); // any order
+        const QDateTime now = t0.addSecs(90 * 60);
+        const Forecast f = forecast(points, 10000, now.addSecs(7200), now);
+        QVERIFY(f.known);
+        QCOMPARE(qRound(f.stepsPerSecond * 60), 100);
+        // 6,400 steps to go at 100 a minute: 64 minutes, within the 2 hours left. The whole
+        // run's mean (40 a minute) would have said 160 minutes and a missed limit.
+        QVERIFY(!f.hitsLimit);
+        QCOMPARE(f.finishAt, now.addSecs(64 * 60));
+    }
+
+    void notEnough()
+    {
+        const QDateTime now = t0;
+        QVERIFY(!forecast({}, 100, now, now).known);
+        QVERIFY(!forecast({StepPoint{t0, 5}}, 100, now, now).known);
+        QVERIFY(!forecast({StepPoint{t0, 5}, StepPoint{t0.addSecs(10), 9}}, 100, now, now).known);
+        QVERIFY(!forecast({StepPoint{t0, 5}, StepPoint{t0.addSecs(100), 5}}, 100, now, now).known);
+        QVERIFY(!forecast(steady(10, 5), 0, now, now).known);
+    }
+
+    void logLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<qint64>("step");
+        QTest::addColumn<qint64>("last");
+        QTest::newRow("step a/b") << "epoch 1 step 1200/20000 loss 0.31" << 1200LL << 20000LL;
+        QTest::newRow("Step a of b") << "Step 5 of 10" << 5LL << 10LL;
+        QTest::newRow("brackets") << "Train Epoch: 1 [1280/60000 (2%)]\tLoss: 2.2" << 1280LL
+                                  << 60000LL;
+        QTest::newRow("iter") << "iter: 300/1000" << 300LL << 1000LL;
+        QTest::newRow("nothing") << "loss 0.5 lr 0.001" << 0LL << 0LL;
+        QTest::newRow("date is not progress") << "2026/11/25 12:00" << 0LL << 0LL;
+        QTest::newRow("beyond the end") << "step 30/20" << 0LL << 0LL;
+    }
+    void logLines()
+    {
+        QFETCH(QString, line);
+        QFETCH(qint64, step);
+        QFETCH(qint64, last);
+        const auto p = progressFromLogLine(line);
+        QCOMPARE(p.has_value(), step > 0);
+        if (p) {
+            QCOMPARE(p->step, step);
+            QCOMPARE(p->lastStep, last);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestForecast)
+#include "tst_forecast.moc"
