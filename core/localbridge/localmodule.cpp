@@ -176,4 +176,16 @@ local::Engine *LocalModule::engine() const
     return m_engine;
 }
 
+LocalSelfCheck LocalModule::selfCheck() const
+{
+    LocalSelfCheck check;
+    if (local::Engine *loaded = engine()) {
+        const local::SelfCheckResult result = loaded->selfCheck();
+        check.ran = true;
+        check.ok = result.ok;
+        check.message = QString::fromStdString(result.message);
+    }
+    return check;
+}
+
 } // namespace slipway
