@@ -1,5 +1,6 @@
 #include "ssh/sshlogin.h"
 
+#include "common/logging.h"
 #include "common/shellquote.h"
 #include "ssh/knownhostsfile.h"
 
@@ -278,6 +279,12 @@ bool SshLogin::handleAuthResult(int rc, const QString &method)
     if (!m_triedMethods.contains(method)) {
         m_triedMethods << method;
     }
+    // The method's name and the server's answer only: never what was typed.
+    qCDebug(lcSsh).noquote() << m_hop.displayName() << "authentication by" << method
+                             << (rc == SSH_AUTH_SUCCESS   ? "accepted"
+                                 : rc == SSH_AUTH_DENIED  ? "denied"
+                                 : rc == SSH_AUTH_PARTIAL ? "partly accepted"
+                                                          : "not finished");
     switch (rc) {
     case SSH_AUTH_SUCCESS:
         succeed();

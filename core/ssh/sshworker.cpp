@@ -4,6 +4,8 @@
 #include "ssh/sshlogin.h"
 #include "ssh/sshservice.h"
 
+#include "common/logging.h"
+
 #include <libssh/server.h> // ssh_send_keepalive (a client call, declared there)
 
 #include <QDateTime>
@@ -92,6 +94,11 @@ void SshWorker::setState(SshState state, const SshError &error)
         return;
     }
     m_state = state;
+    if (error.isError()) {
+        qCInfo(lcSsh).noquote() << where() << stateName(state) << "-" << error.message;
+    } else {
+        qCDebug(lcSsh).noquote() << where() << stateName(state);
+    }
     emit stateChanged(state, error.isError() ? error : m_lastError, m_banner);
 }
 
