@@ -599,7 +599,7 @@ QString sftpErrorText(sftp_session sftp, ssh_session session, const QString &pat
 
 } // namespace
 
-void SshWorker::stat(const QString &path, std::shared_ptr<QPromise<SftpFileInfo>> promise)
+void SshWorker::stat(const QString &path, const std::shared_ptr<QPromise<SftpFileInfo>> &promise)
 {
     promise->start();
     SftpFileInfo info;
@@ -630,7 +630,7 @@ void SshWorker::stat(const QString &path, std::shared_ptr<QPromise<SftpFileInfo>
 }
 
 void SshWorker::readFrom(const QString &path, qint64 offset, qint64 maxBytes,
-                         std::shared_ptr<QPromise<SftpChunk>> promise)
+                         const std::shared_ptr<QPromise<SftpChunk>> &promise)
 {
     promise->start();
     SftpChunk chunk;
