@@ -4,8 +4,8 @@
 
 // One logging category per area, named slipway.<area>. Only warnings show by default; turn on
 // more with Qt's logging rules, for example
-//     QT_LOGGING_RULES='slipway.*.debug=true' slipway
-//     QT_LOGGING_RULES='slipway.ssh.debug=true' slipwayctl status ...
+//     QT_LOGGING_RULES='slipway.*=true' slipway
+//     QT_LOGGING_RULES='slipway.ssh.debug=true;slipway.ssh.info=true' slipwayctl status ...
 // (docs/architecture.md, "Logging"). Secrets never reach a log: no password, passphrase,
 // one-time code, key material, command input or file content is ever logged.
 namespace slipway {
