@@ -8,8 +8,6 @@
 #include "localbridge/localrun.h"
 #include "localbridge/smokereportformat.h"
 
-#include "local/localengine.h"
-
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -25,10 +23,10 @@ int runCheck()
         return 1;
     }
     printOut(status.message);
-    const local::SelfCheckResult result = LocalModule::instance().engine()->selfCheck();
-    printOut(QStringLiteral("self-check %1: %2")
-                 .arg(result.ok ? QStringLiteral("passed") : QStringLiteral("FAILED"),
-                      QString::fromStdString(result.message)));
+    const LocalSelfCheck result = LocalModule::instance().selfCheck();
+    printOut(
+        QStringLiteral("self-check %1: %2")
+            .arg(result.ok ? QStringLiteral("passed") : QStringLiteral("FAILED"), result.message));
     return result.ok ? 0 : 1;
 }
 

@@ -8,8 +8,6 @@
 #include "localbridge/localrun.h"
 #include "localbridge/smokereportformat.h"
 
-#include "local/localengine.h"
-
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>

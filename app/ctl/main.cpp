@@ -2,6 +2,7 @@
 
 #include "common/appinfo.h"
 #include "common/terminaltext.h"
+#include "ssh/sshlibrary.h"
 
 #include <QCoreApplication>
 
@@ -38,7 +39,8 @@ int main(int argc, char **argv)
     }
     const QString &first = arguments.first();
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
-        printOut(slipway::appinfo::versionLine(QStringLiteral("slipwayctl")));
+        printOut(slipway::appinfo::versionLine(QStringLiteral("slipwayctl"),
+                                               slipway::ssh::libraryVersion()));
         return 0;
     }
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||

@@ -4,6 +4,7 @@
 #include "common/appinfo.h"
 #include "common/settings.h"
 #include "localbridge/localmodule.h"
+#include "ssh/sshlibrary.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -97,8 +98,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
             QCoreApplication app(argc, argv);
-            std::printf("%s\n",
-                        qPrintable(slipway::appinfo::versionLine(QStringLiteral("slipway"))));
+            std::printf("%s\n", qPrintable(slipway::appinfo::versionLine(
+                                    QStringLiteral("slipway"), slipway::ssh::libraryVersion())));
             return 0;
         }
         if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {

@@ -2,8 +2,6 @@
 
 #include <slipway/buildinfo.h>
 
-#include "ssh/sshlibrary.h"
-
 #include <QCoreApplication>
 
 namespace slipway::appinfo {
@@ -23,10 +21,10 @@ QString organizationName()
     return QStringLiteral("Slipway");
 }
 
-QString versionLine(const QString &program)
+QString versionLine(const QString &program, const QString &libsshVersion)
 {
     return QStringLiteral("%1 %2 (Qt %3, libssh %4)")
-        .arg(program, version(), QString::fromLatin1(qVersion()), ssh::libraryVersion());
+        .arg(program, version(), QString::fromLatin1(qVersion()), libsshVersion);
 }
 
 void applyToApplication()

@@ -71,6 +71,9 @@ void HttpFetcher::onFinished()
     reply->deleteLater();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QString error;
+    // A failed write and a failed flush (the last branch) are one problem to the person, so
+    // they get the same words.
+    // NOLINTNEXTLINE(bugprone-branch-clone): the repeated branch is on purpose, as said above
     if (m_writeFailed) {
         error = QStringLiteral("Could not write the download on this computer: %1")
                     .arg(m_file->errorString());

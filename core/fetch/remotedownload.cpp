@@ -15,6 +15,8 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <cmath>
+
 namespace slipway::fetch {
 
 namespace {
@@ -169,7 +171,7 @@ int parseFetchProgress(const QByteArray &output)
     while (it.hasNext()) {
         const double value = it.next().captured(1).toDouble();
         if (value <= 100.0) {
-            permille = int(value * 10.0 + 0.5);
+            permille = int(std::lround(value * 10.0));
         }
     }
     return permille;
@@ -355,7 +357,7 @@ QString RemoteDownload::itemWord(qsizetype i) const
 }
 
 void RemoteDownload::run(const QString &command, int timeoutMs,
-                         std::function<void(const CommandResult &)> handler)
+                         const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_connection) {
         finish(QStringLiteral("The connection to the cluster is gone."));

@@ -116,7 +116,7 @@ private:
     void finish(const QString &error);
     void cleanUpThen(const QString &error);
     void run(const QString &command, int timeoutMs,
-             std::function<void(const CommandResult &)> handler);
+             const std::function<void(const CommandResult &)> &handler);
     QString tmpWord() const;
     QString itemWord(qsizetype i) const;
 

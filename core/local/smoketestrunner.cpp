@@ -1,13 +1,10 @@
 #include "local/smoketestrunner.h"
 
-#include "local/archiveinspector.h"
-#include "local/idxreader.h"
+#include "local/datafeed.h"
+#include "local/loaddiagnostics.h"
 #include "local/processmemory.h"
 #include "local/runestimator.h"
 #include "local/trainablemodel.h"
-
-#include <caffe2/serialize/versions.h>
-#include <torch/version.h>
 
 #include <algorithm>
 #include <chrono>
@@ -15,8 +12,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <numeric>
-#include <regex>
-#include <sstream>
 
 namespace slipway::local {
 namespace {
@@ -24,20 +19,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::int64_t kMaxBatch = 1 << 20;
-constexpr double kFashionMean = 0.2860;
-constexpr double kFashionStd = 0.3530;
-
-// Thrown inside the run to end it with a specific, already-worded error.
-struct RunFailure
-{
-    ErrorKind kind;
-    std::string message;
-    std::string details;
-};
-
-struct Cancelled
-{
-};
 
 std::string shapeText(c10::IntArrayRef shape)
 {
@@ -70,60 +51,6 @@ std::string bytesText(double bytes)
     return text;
 }
 
-// LibTorch's messages carry a TorchScript traceback and a C++ backtrace; the line a person
-// needs is the last "SomethingError: ..." line, or else the first line.
-std::string essentialMessage(const std::string &what)
-{
-    std::istringstream lines(what);
-    std::string line;
-    std::string first;
-    std::string lastError;
-    static const std::regex errorLine(R"(^\s*(\w+Error|Exception): (.*)$)");
-    while (std::getline(lines, line)) {
-        if (first.empty() && !line.empty()) {
-            first = line;
-        }
-        std::smatch match;
-        if (std::regex_match(line, match, errorLine)) {
-            lastError = match[2].str();
-        }
-    }
-    std::string result = lastError.empty() ? first : lastError;
-    const auto backtrace = result.find("Exception raised from");
-    if (backtrace != std::string::npos) {
-        result.erase(backtrace);
-    }
-    while (!result.empty() && (result.back() == ' ' || result.back() == '\n')) {
-        result.pop_back();
-    }
-    return result;
-}
-
-std::string errorText(const std::exception &error)
-{
-    if (const auto *c10Error = dynamic_cast<const c10::Error *>(&error)) {
-        return c10Error->what_without_backtrace();
-    }
-    return error.what();
-}
-
-bool isAllocationFailure(const std::string &text)
-{
-    return text.find("not enough memory") != std::string::npos ||
-           text.find("can't allocate memory") != std::string::npos ||
-           text.find("std::bad_alloc") != std::string::npos;
-}
-
-double requestedBytes(const std::string &text)
-{
-    static const std::regex allocate(R"(allocate (\d+) bytes)");
-    std::smatch match;
-    if (std::regex_search(text, match, allocate)) {
-        return std::stod(match[1].str());
-    }
-    return 0.0;
-}
-
 std::string ivalueSummary(const c10::IValue &value)
 {
     if (value.isTensor()) {
@@ -140,160 +67,6 @@ std::string ivalueSummary(const c10::IValue &value)
     }
     return value.tagKind();
 }
-
-struct Batch
-{
-    std::vector<torch::Tensor> inputs;
-    torch::Tensor targets; // undefined for synthetic regression until the output shape is known
-};
-
-class DataFeed
-{
-public:
-    virtual ~DataFeed() = default;
-    virtual std::string description() const = 0;
-    virtual std::int64_t size() const = 0;
-    virtual Batch batch(std::int64_t index) = 0; // index-th batch of the current epoch
-    virtual void shuffle() {}
-    virtual bool hasTestSet() const { return false; }
-    virtual Batch testBatch(std::int64_t, std::int64_t) { return {}; }
-    virtual std::int64_t testSize() const { return 0; }
-};
-
-class SyntheticFeed final : public DataFeed
-{
-public:
-    SyntheticFeed(std::vector<std::vector<std::int64_t>> shapes, std::int64_t batch, bool classify,
-                  int classes, std::int64_t datasetSize)
-        : m_shapes(std::move(shapes))
-        , m_batch(batch)
-        , m_classify(classify)
-        , m_classes(classes)
-        , m_size(datasetSize)
-    {}
-
-    std::string description() const override
-    {
-        return m_classify ? "synthetic: normal random inputs, uniform random class labels"
-                          : "synthetic: normal random inputs and targets";
-    }
-    std::int64_t size() const override { return m_size; }
-
-    Batch batch(std::int64_t) override
-    {
-        Batch result;
-        for (const auto &shape : m_shapes) {
-            std::vector<std::int64_t> full{m_batch};
-            full.insert(full.end(), shape.begin(), shape.end());
-            result.inputs.push_back(torch::randn(full));
-        }
-        if (m_classify) {
-            result.targets = torch::randint(m_classes, {m_batch}, torch::kLong);
-        }
-        return result;
-    }
-
-private:
-    std::vector<std::vector<std::int64_t>> m_shapes;
-    std::int64_t m_batch;
-    bool m_classify;
-    int m_classes;
-    std::int64_t m_size;
-};
-
-class FashionMnistFeed final : public DataFeed
-{
-public:
-    FashionMnistFeed(const std::string &dir, std::int64_t batch, bool flat, bool withTestSet)
-        : m_batch(batch)
-        , m_flat(flat)
-    {
-        m_train = loadPair(dir, "train");
-        if (withTestSet) {
-            const std::filesystem::path test =
-                std::filesystem::path(dir) / "t10k-images-idx3-ubyte.gz";
-            if (std::filesystem::exists(test)) {
-                m_test = loadPair(dir, "t10k");
-            }
-        }
-        m_order = torch::arange(m_train.first.size(0), torch::kLong);
-    }
-
-    std::string description() const override
-    {
-        return "Fashion-MNIST (" + std::to_string(m_train.first.size(0)) +
-               " training images, idx files)";
-    }
-    std::int64_t size() const override { return m_train.first.size(0); }
-
-    void shuffle() override { m_order = torch::randperm(size(), torch::kLong); }
-
-    Batch batch(std::int64_t index) override
-    {
-        const std::int64_t start = (index * m_batch) % std::max<std::int64_t>(1, size());
-        auto indices = m_order.narrow(0, start, std::min(m_batch, size() - start));
-        return make(m_train, indices);
-    }
-
-    bool hasTestSet() const override { return m_test.first.defined(); }
-    std::int64_t testSize() const override { return hasTestSet() ? m_test.first.size(0) : 0; }
-    Batch testBatch(std::int64_t start, std::int64_t count) override
-    {
-        return make(m_test, torch::arange(start, start + count, torch::kLong));
-    }
-
-private:
-    using Pair = std::pair<torch::Tensor, torch::Tensor>;
-
-    static Pair loadPair(const std::string &dir, const std::string &stem)
-    {
-        const auto base = std::filesystem::path(dir);
-        IdxData images;
-        IdxData labels;
-        std::string error;
-        if (!IdxReader::read((base / (stem + "-images-idx3-ubyte.gz")).string(), images, error) ||
-            !IdxReader::read((base / (stem + "-labels-idx1-ubyte.gz")).string(), labels, error)) {
-            throw RunFailure{ErrorKind::DataMissing,
-                             "Fashion-MNIST could not be read: " + error +
-                                 ". On Debian: apt install dataset-fashion-mnist, or choose "
-                                 "synthetic data.",
-                             {}};
-        }
-        if (images.dims.size() != 3 || images.dims[1] != 28 || images.dims[2] != 28 ||
-            labels.dims.size() != 1 || labels.dims[0] != images.dims[0]) {
-            throw RunFailure{ErrorKind::DataMissing,
-                             "the Fashion-MNIST files in " + dir +
-                                 " do not hold 28x28 images with one label each",
-                             {}};
-        }
-        auto imageTensor =
-            torch::from_blob(images.bytes.data(), {images.dims[0], 1, 28, 28}, torch::kUInt8)
-                .clone();
-        auto labelTensor =
-            torch::from_blob(labels.bytes.data(), {labels.dims[0]}, torch::kUInt8).to(torch::kLong);
-        return {imageTensor, labelTensor};
-    }
-
-    Batch make(const Pair &data, const torch::Tensor &indices) const
-    {
-        Batch result;
-        // (x / 255 - mean) / std in two in-place passes over the batch.
-        auto images = data.first.index_select(0, indices).to(torch::kFloat);
-        images.mul_(1.0 / (255.0 * kFashionStd)).sub_(kFashionMean / kFashionStd);
-        if (m_flat) {
-            images = images.flatten(1);
-        }
-        result.inputs.push_back(images);
-        result.targets = data.second.index_select(0, indices);
-        return result;
-    }
-
-    std::int64_t m_batch;
-    bool m_flat;
-    Pair m_train;
-    Pair m_test;
-    torch::Tensor m_order;
-};
 
 class Run
 {
@@ -460,25 +233,11 @@ private:
                                  {}};
             }
         } else {
-            const ArchiveInfo info = inspectFile();
+            const ArchiveInfo info = LoadDiagnostics::inspect(m_request.modelPath);
             try {
                 m_model = TrainableModel::load(m_request.modelPath);
             } catch (const std::exception &error) {
-                const std::string text = errorText(error);
-                if (text.find("maximum supported version") != std::string::npos) {
-                    throw RunFailure{ErrorKind::TooNew, tooNewMessage(info), text};
-                }
-                if (const std::string op = unknownOperator(text); !op.empty()) {
-                    throw unknownOperatorFailure(op, info, text);
-                }
-                std::string reason = essentialMessage(text);
-                if (const std::string hint = newerWriterHint(info); !hint.empty()) {
-                    reason += (!reason.empty() && reason.back() == '.' ? " " : ". ") + hint;
-                }
-                throw RunFailure{ErrorKind::LoadFailed,
-                                 "LibTorch " TORCH_VERSION " could not load " +
-                                     m_request.modelPath + ": " + reason,
-                                 text};
+                throw LoadDiagnostics::loadFailure(m_request.modelPath, info, errorText(error));
             }
         }
         m_report.modelName = m_model->name();
@@ -498,156 +257,6 @@ private:
                              "requires_grad_(False) or under torch.no_grad()?",
                              {}};
         }
-    }
-
-    // What the archive says about the PyTorch that wrote it; the table behind it is in
-    // docs/local.md ("Which PyTorch wrote a model file").
-    static std::string writerEvidence(const ArchiveInfo &info)
-    {
-        std::string evidence =
-            info.version >= 0 ? "archive format " + std::to_string(info.version) : std::string();
-        if (info.hasSerializationId) {
-            evidence += (evidence.empty() ? "" : ", with ") +
-                        std::string("a `.data/serialization_id` record");
-        }
-        return evidence;
-    }
-
-    static std::string readableFormats()
-    {
-        return "Slipway's LibTorch " TORCH_VERSION " reads archive formats " +
-               std::to_string(caffe2::serialize::kMinSupportedFileFormatVersion) + " to " +
-               std::to_string(caffe2::serialize::kMaxSupportedFileFormatVersion) +
-               ", as written by PyTorch up to 1.13";
-    }
-
-    static std::string saveAgain()
-    {
-        return "Save it again with PyTorch 1.13 (e.g. Debian's python3-torch), or use a Slipway "
-               "built with a newer LibTorch.";
-    }
-
-    std::string tooNewMessage(const ArchiveInfo &info) const
-    {
-        const auto newest = std::int64_t(caffe2::serialize::kMaxSupportedFileFormatVersion);
-        const std::string evidence = writerEvidence(info);
-        std::string text = m_request.modelPath;
-        if (info.hasSerializationId) {
-            text += " was saved by PyTorch 2.1 or newer (" + evidence + "); ";
-        } else if (!evidence.empty()) {
-            text += " was saved by a newer PyTorch than Slipway's LibTorch can read (" + evidence +
-                    "); ";
-        } else {
-            text += " was saved by a newer PyTorch than Slipway's LibTorch can read (its archive "
-                    "format is newer than this build understands); ";
-        }
-        text += readableFormats() + ".";
-        if (info.version > newest) {
-            text += " No PyTorch release Slipway knows of writes archive format " +
-                    std::to_string(info.version) +
-                    " (the newest in the PyTorch sources Slipway's table was checked against, 1.13 "
-                    "and 2.x, is " +
-                    std::to_string(newest) + "), so the exact release is unknown.";
-        }
-        return text + " " + saveAgain();
-    }
-
-    // For a file LibTorch could read by its format number but still refused.
-    static std::string newerWriterHint(const ArchiveInfo &info)
-    {
-        if (!info.hasSerializationId) {
-            return {};
-        }
-        return "The file was saved by PyTorch 2.1 or newer (" + writerEvidence(info) +
-               "), which is the likely reason. " + saveAgain();
-    }
-
-    // "Unknown builtin op: aten::rms_norm." -> "aten::rms_norm"
-    static std::string unknownOperator(const std::string &text)
-    {
-        static const std::regex pattern(R"(Unknown builtin op: ([A-Za-z_][\w]*::[\w.]+?)\.?\s)");
-        std::smatch match;
-        if (std::regex_search(text, match, pattern)) {
-            return match[1].str();
-        }
-        return {};
-    }
-
-    RunFailure unknownOperatorFailure(const std::string &op, const ArchiveInfo &info,
-                                      const std::string &text) const
-    {
-        const std::string ns = op.substr(0, op.find("::"));
-        if (ns == "aten" || ns == "prim") {
-            return RunFailure{
-                ErrorKind::TooNew,
-                m_request.modelPath + " uses the operator " + op +
-                    ", which LibTorch " TORCH_VERSION
-                    " does not have: it was added to PyTorch after 1.13, so the model was saved "
-                    "by a newer PyTorch" +
-                    (info.hasSerializationId ? " (its `.data/serialization_id` record says "
-                                               "PyTorch 2.1 or newer)"
-                                             : "") +
-                    ". Save it again with PyTorch 1.13 without " + op +
-                    ", or use a Slipway built with a newer LibTorch.",
-                text};
-        }
-        return RunFailure{ErrorKind::LoadFailed,
-                          m_request.modelPath + " uses the operator " + op +
-                              ", which is not part of PyTorch: it comes from an extension "
-                              "library (the `" +
-                              ns +
-                              "` namespace, e.g. torchvision's or a custom C++ operator), and "
-                              "Slipway's LibTorch loads no extension libraries. Save the model "
-                              "without it to smoke-test it here.",
-                          text};
-    }
-
-    ArchiveInfo inspectFile()
-    {
-        const std::string &path = m_request.modelPath;
-        const ArchiveInfo info = ArchiveInspector::inspect(path);
-        const std::string howTo =
-            " Save the model as TorchScript: torch.jit.script(model).save(\"model.pt\") (or "
-            "torch.jit.trace(model, example).save(...)).";
-        switch (info.kind) {
-        case ArchiveInfo::Kind::Unreadable:
-            throw RunFailure{ErrorKind::FileNotFound,
-                             "The model file " + path + " cannot be read: " + info.error + ".",
-                             {}};
-        case ArchiveInfo::Kind::NotZip:
-            throw RunFailure{ErrorKind::NotTorchScript,
-                             path +
-                                 " is not a TorchScript archive (it is not a zip archive with "
-                                 "PyTorch records)." +
-                                 howTo,
-                             info.error};
-        case ArchiveInfo::Kind::LegacyPickle:
-            throw RunFailure{ErrorKind::NotTorchScript,
-                             path +
-                                 " was written with torch.save in the old pickle format: it "
-                                 "holds Python objects, not a model LibTorch can run." +
-                                 howTo,
-                             {}};
-        case ArchiveInfo::Kind::Checkpoint:
-            throw RunFailure{ErrorKind::NotTorchScript,
-                             path +
-                                 " was written with torch.save (a state_dict or a pickled "
-                                 "model): it has the weights but not the model's code, which "
-                                 "LibTorch needs." +
-                                 howTo,
-                             {}};
-        case ArchiveInfo::Kind::CorruptZip:
-            throw RunFailure{ErrorKind::NotTorchScript,
-                             path + " starts like a TorchScript archive but is damaged: " +
-                                 info.error + ". Was the file copied completely?",
-                             info.error};
-        case ArchiveInfo::Kind::TorchScript:
-            break;
-        }
-        if (info.version > std::int64_t(caffe2::serialize::kMaxSupportedFileFormatVersion)) {
-            throw RunFailure{ErrorKind::TooNew, tooNewMessage(info), {}};
-        }
-        return info;
     }
 
     void makeData()

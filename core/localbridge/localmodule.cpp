@@ -1,5 +1,6 @@
 #include "localbridge/localmodule.h"
 
+#include "common/logging.h"
 #include "local/localengine.h"
 
 #include <QCoreApplication>
@@ -83,6 +84,8 @@ LocalModuleStatus LocalModule::load()
     }
 
     QString found;
+    qCDebug(lcLocal).noquote() << "looking for the LibTorch module in"
+                               << paths.join(QStringLiteral(", "));
     for (const QString &path : paths) {
         if (QFileInfo::exists(path)) {
             found = path;
@@ -98,6 +101,7 @@ LocalModuleStatus LocalModule::load()
                                         "(sudo apt-get install slipway-local). Looked in: %2")
                              .arg(moduleFileName(), paths.join(QStringLiteral(", ")));
         m_status = status;
+        qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
     }
 
@@ -116,6 +120,7 @@ LocalModuleStatus LocalModule::load()
                 : QStringLiteral("The LibTorch module %1 could not be opened: %2")
                       .arg(found, reason);
         m_status = status;
+        qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
     }
 
@@ -133,6 +138,7 @@ LocalModuleStatus LocalModule::load()
                 .arg(apiVersion ? apiVersion() : -1)
                 .arg(local::kApiVersion);
         m_status = status;
+        qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
     }
 
@@ -143,6 +149,7 @@ LocalModuleStatus LocalModule::load()
         status.state = LocalModuleStatus::State::Broken;
         status.message = QStringLiteral("The LibTorch module %1 failed to start.").arg(found);
         m_status = status;
+        qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
     }
     const local::EngineInfo info = m_engine->info();
@@ -157,6 +164,7 @@ LocalModuleStatus LocalModule::load()
                                                  : QStringLiteral(", CPU only"));
     m_library = std::move(library);
     m_status = status;
+    qCInfo(lcLocal).noquote() << found << "loaded:" << m_status.message;
     return m_status;
 }
 
@@ -175,6 +183,18 @@ local::Engine *LocalModule::engine() const
 {
     QMutexLocker lock(&m_mutex);
     return m_engine;
+}
+
+LocalSelfCheck LocalModule::selfCheck() const
+{
+    LocalSelfCheck check;
+    if (local::Engine *loaded = engine()) {
+        const local::SelfCheckResult result = loaded->selfCheck();
+        check.ran = true;
+        check.ok = result.ok;
+        check.message = QString::fromStdString(result.message);
+    }
+    return check;
 }
 
 } // namespace slipway

@@ -35,6 +35,14 @@ struct LocalModuleStatus
     bool isLoaded() const { return state == State::Loaded; }
 };
 
+// The module's self-check: a tiny forward and backward pass through LibTorch.
+struct LocalSelfCheck
+{
+    bool ran = false; // false when the module is not loaded
+    bool ok = false;
+    QString message; // what was computed, or what went wrong
+};
+
 // Opens slipway_local (LibTorch) only when a Local feature needs it, so neither executable pays
 // LibTorch's start-up cost otherwise. Thread-safe; loading happens at most once per process.
 class LocalModule final
@@ -59,6 +67,10 @@ public:
 
     // The engine, or nullptr unless load() succeeded.
     local::Engine *engine() const;
+
+    // Runs the engine's self-check (blocking, a fraction of a second); ran is false unless
+    // load() succeeded. The UI and the CLI use this rather than the engine itself.
+    LocalSelfCheck selfCheck() const;
 
     // For tests: a module object that searches only `paths` and keeps its own state.
     explicit LocalModule(QStringList fixedPaths = {});

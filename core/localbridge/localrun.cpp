@@ -45,8 +45,9 @@ LocalRun::Phase phaseOf(local::Stage stage)
     return LocalRun::Phase::Training;
 }
 
-void work(QPromise<LocalRunEvent> &promise, LocalModule *module, local::SmokeTestRequest request,
-          QString logDir, std::shared_ptr<std::atomic<bool>> cancel, QElapsedTimer clock)
+void work(QPromise<LocalRunEvent> &promise, LocalModule *module,
+          const local::SmokeTestRequest &request, const QString &logDir,
+          std::shared_ptr<std::atomic<bool>> cancel, QElapsedTimer clock)
 {
     auto result = std::make_shared<LocalRunResult>();
     auto phase = [&](LocalRun::Phase value) {

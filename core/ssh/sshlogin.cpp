@@ -1,5 +1,6 @@
 #include "ssh/sshlogin.h"
 
+#include "common/logging.h"
 #include "common/shellquote.h"
 #include "ssh/knownhostsfile.h"
 
@@ -217,7 +218,7 @@ void SshLogin::verifyHost()
         prompt.keyType = keyType;
         prompt.fingerprint = fingerprint;
         prompt.knownHostsFile = knownHosts;
-        ask(prompt, [this](bool accepted, QList<QByteArray>, QString reason) {
+        ask(prompt, [this](bool accepted, const QList<QByteArray> &, const QString &reason) {
             if (!accepted) {
                 fail(SshError::Kind::HostKeyRejected,
                      reason.isEmpty()
@@ -278,6 +279,12 @@ bool SshLogin::handleAuthResult(int rc, const QString &method)
     if (!m_triedMethods.contains(method)) {
         m_triedMethods << method;
     }
+    // The method's name and the server's answer only: never what was typed.
+    qCDebug(lcSsh).noquote() << m_hop.displayName() << "authentication by" << method
+                             << (rc == SSH_AUTH_SUCCESS   ? "accepted"
+                                 : rc == SSH_AUTH_DENIED  ? "denied"
+                                 : rc == SSH_AUTH_PARTIAL ? "partly accepted"
+                                                          : "not finished");
     switch (rc) {
     case SSH_AUTH_SUCCESS:
         succeed();
@@ -406,7 +413,7 @@ void SshLogin::askPassphrase(const QString &path, const QString &retryReason)
     prompt.keyFile = path;
     prompt.fields = {{QStringLiteral("Passphrase for %1").arg(path), false}};
     prompt.retryReason = retryReason;
-    ask(prompt, [this, path](bool accepted, QList<QByteArray> answers, QString reason) {
+    ask(prompt, [this, path](bool accepted, QList<QByteArray> answers, const QString &reason) {
         if (!accepted) {
             fail(SshError::Kind::Cancelled,
                  reason.isEmpty()
@@ -485,7 +492,7 @@ void SshLogin::runKeyboardInteractive(int rc)
         runKeyboardInteractive(ssh_userauth_kbdint(m_session, nullptr, nullptr));
         return;
     }
-    ask(prompt, [this, count](bool accepted, QList<QByteArray> answers, QString reason) {
+    ask(prompt, [this, count](bool accepted, QList<QByteArray> answers, const QString &reason) {
         if (!accepted) {
             wipe(answers);
             fail(SshError::Kind::Cancelled,
@@ -515,7 +522,7 @@ void SshLogin::askPassword(const QString &retryReason)
     prompt.isJumpHost = m_isJumpHost;
     prompt.fields = {{QStringLiteral("Password for %1").arg(m_hop.displayName()), false}};
     prompt.retryReason = retryReason;
-    ask(prompt, [this](bool accepted, QList<QByteArray> answers, QString reason) {
+    ask(prompt, [this](bool accepted, QList<QByteArray> answers, const QString &reason) {
         if (!accepted) {
             fail(SshError::Kind::Cancelled,
                  reason.isEmpty()
@@ -533,7 +540,8 @@ void SshLogin::askPassword(const QString &retryReason)
     });
 }
 
-void SshLogin::ask(SshPrompt prompt, std::function<void(bool, QList<QByteArray>, QString)> then)
+void SshLogin::ask(const SshPrompt &prompt,
+                   std::function<void(bool, QList<QByteArray>, QString)> then)
 {
     // A password or code asked for because the server refused the keys: when it cannot be
     // given, the refused key is the news, with what to do about it.
@@ -584,7 +592,7 @@ void SshLogin::ask(SshPrompt prompt, std::function<void(bool, QList<QByteArray>,
     const quint64 serial = ++m_promptSerial;
     QPointer<SshLogin> self(this);
     SshPromptReply reply(
-        [self, serial, then](bool accepted, QList<QByteArray> answers, QString reason) {
+        [self, serial, then](bool accepted, QList<QByteArray> answers, const QString &reason) {
             SshLogin *login = self.data();
             if (!login) {
                 return;

@@ -55,7 +55,7 @@ private:
     void askPassphrase(const QString &path, const QString &retryReason);
     void runKeyboardInteractive(int rc);
     void askPassword(const QString &retryReason);
-    void ask(SshPrompt prompt,
+    void ask(const SshPrompt &prompt,
              std::function<void(bool accepted, QList<QByteArray> answers, QString reason)> then);
     void succeed();
     void fail(SshError::Kind kind, const QString &message);

@@ -73,13 +73,11 @@ QString sanitizeServerText(const QString &text)
     QString out;
     out.reserve(text.size());
     for (const QChar c : text) {
-        if (c == QLatin1Char('\n') || c == QLatin1Char('\t')) {
-            out += c;
-        } else if (c == QLatin1Char('\r')) {
-            continue;
-        } else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format) {
-            continue;
-        } else {
+        // Line breaks and tabs stay; carriage returns and other control or format characters
+        // (which could redraw the dialog's text) go.
+        const bool dropped = c == QLatin1Char('\r') || c.category() == QChar::Other_Control ||
+                             c.category() == QChar::Other_Format;
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\t') || !dropped) {
             out += c;
         }
     }

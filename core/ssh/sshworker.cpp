@@ -4,6 +4,8 @@
 #include "ssh/sshlogin.h"
 #include "ssh/sshservice.h"
 
+#include "common/logging.h"
+
 #include <libssh/server.h> // ssh_send_keepalive (a client call, declared there)
 
 #include <QDateTime>
@@ -92,6 +94,11 @@ void SshWorker::setState(SshState state, const SshError &error)
         return;
     }
     m_state = state;
+    if (error.isError()) {
+        qCInfo(lcSsh).noquote() << where() << stateName(state) << "-" << error.message;
+    } else {
+        qCDebug(lcSsh).noquote() << where() << stateName(state);
+    }
     emit stateChanged(state, error.isError() ? error : m_lastError, m_banner);
 }
 
@@ -596,7 +603,7 @@ QString sftpErrorText(sftp_session sftp, ssh_session session, const QString &pat
 
 } // namespace
 
-void SshWorker::stat(const QString &path, std::shared_ptr<QPromise<SftpFileInfo>> promise)
+void SshWorker::stat(const QString &path, const std::shared_ptr<QPromise<SftpFileInfo>> &promise)
 {
     promise->start();
     SftpFileInfo info;
@@ -627,7 +634,7 @@ void SshWorker::stat(const QString &path, std::shared_ptr<QPromise<SftpFileInfo>
 }
 
 void SshWorker::readFrom(const QString &path, qint64 offset, qint64 maxBytes,
-                         std::shared_ptr<QPromise<SftpChunk>> promise)
+                         const std::shared_ptr<QPromise<SftpChunk>> &promise)
 {
     promise->start();
     SftpChunk chunk;

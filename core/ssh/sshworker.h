@@ -49,9 +49,9 @@ public:
     void enqueue(PendingCommand command);
     void adopt(SshService *service);
 
-    void stat(const QString &path, std::shared_ptr<QPromise<SftpFileInfo>> promise);
+    void stat(const QString &path, const std::shared_ptr<QPromise<SftpFileInfo>> &promise);
     void readFrom(const QString &path, qint64 offset, qint64 maxBytes,
-                  std::shared_ptr<QPromise<SftpChunk>> promise);
+                  const std::shared_ptr<QPromise<SftpChunk>> &promise);
 
     // For services: the connection's SFTP session, opened on first use (blocking mode is the
     // caller's business), or null with `error` set.

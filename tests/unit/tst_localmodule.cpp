@@ -38,6 +38,7 @@ void TestLocalModule::missingModuleIsExplained()
     QVERIFY(status.message.contains(QStringLiteral("/nonexistent/b/slipway_local.so")));
     QVERIFY(status.message.contains(QStringLiteral("Everything else works")));
     QCOMPARE(module.engine(), nullptr);
+    QVERIFY(!module.selfCheck().ran);
 }
 
 void TestLocalModule::garbageFileIsRefused()
@@ -85,6 +86,11 @@ void TestLocalModule::realModuleLoadsAndComputes()
     QVERIFY2(check.ok, check.message.c_str());
     QVERIFY(QString::fromStdString(check.message).contains(QStringLiteral("sum 134")));
     QVERIFY(QString::fromStdString(check.message).contains(QStringLiteral("gradient 36")));
+    // The same check through the bridge, as the UI and the CLI run it.
+    const slipway::LocalSelfCheck bridged = module.selfCheck();
+    QVERIFY(bridged.ran);
+    QVERIFY2(bridged.ok, qPrintable(bridged.message));
+    QCOMPARE(bridged.message, QString::fromStdString(check.message));
 
     // A second load answers from the first.
     QCOMPARE(module.load().path, status.path);

@@ -5,7 +5,6 @@
 #include "localbridge/localrun.h"
 #include "localbridge/smokereportformat.h"
 
-#include "local/localengine.h"
 #include "site/walltime.h"
 
 #include <qcustomplot.h>
@@ -554,10 +553,10 @@ void LocalPage::checkLibTorch()
     watcher->setFuture(QtConcurrent::run([] {
         Outcome outcome;
         outcome.status = LocalModule::instance().load();
-        if (local::Engine *engine = LocalModule::instance().engine()) {
-            const local::SelfCheckResult result = engine->selfCheck();
-            outcome.ok = result.ok;
-            outcome.checkMessage = QString::fromStdString(result.message);
+        const LocalSelfCheck check = LocalModule::instance().selfCheck();
+        if (check.ran) {
+            outcome.ok = check.ok;
+            outcome.checkMessage = check.message;
         }
         return outcome;
     }));

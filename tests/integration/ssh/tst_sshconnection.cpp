@@ -11,6 +11,8 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLoggingCategory>
+#include <QMutex>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -1174,6 +1176,81 @@ private slots:
         QVERIFY2(refused.lastError().message.contains(QLatin1String("password")),
                  qPrintable(refused.lastError().message));
     }
+
+    // With every slipway.* category at every level, a password login logs its steps but
+    // neither the wrong nor the right password.
+    void passwordNeverLogged()
+    {
+        QVERIFY2(haveJumpHost(), "The test cluster has no jump host: run this tree's "
+                                 "tests/cluster/up (it adds one on port 22224).");
+        SshTarget t = aliasTarget("slipway-test-jump");
+        t.identityFiles.clear();
+        t.identitiesOnly = true;
+        const QByteArray password = readPassword(m_env).toUtf8();
+        QVERIFY(!password.isEmpty());
+        const QByteArray wrong("wrong-$(secret)-'pass'");
+        int round = 0;
+        TestPrompter prompter([&round, password, wrong](const SshPrompt &p, SshPromptReply reply) {
+            if (p.kind != SshPrompt::Kind::Password) {
+                reply.reject();
+                return;
+            }
+            reply.answer({++round == 1 ? wrong : password});
+        });
+
+        LogCapture capture;
+        {
+            SshConnection connection(t, &prompter);
+            connection.connectToHost();
+            QVERIFY2(waitState(connection, SshState::Ready, 60000),
+                     qPrintable(connection.lastError().message));
+            const CommandResult r = wait(connection.run({QStringLiteral("whoami"), {}, 0}));
+            QVERIFY2(r.succeeded(), qPrintable(explain(r)));
+        }
+        const QStringList lines = capture.take();
+        const QString all = lines.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QLatin1String("slipway.ssh: ")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("authentication by password denied")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("authentication by password accepted")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(stateName(SshState::Ready)), qPrintable(all));
+        QVERIFY2(!all.contains(QString::fromUtf8(password)), "the password was logged");
+        QVERIFY2(!all.contains(QString::fromUtf8(wrong)), "the wrong password was logged");
+    }
+
+private:
+    // Turns on every slipway.* category and keeps what they say, from any thread.
+    class LogCapture
+    {
+    public:
+        LogCapture()
+        {
+            QLoggingCategory::setFilterRules(QStringLiteral("slipway.*=true"));
+            s_lines.clear();
+            m_previous = qInstallMessageHandler(&LogCapture::handle);
+        }
+        ~LogCapture()
+        {
+            qInstallMessageHandler(m_previous);
+            QLoggingCategory::setFilterRules(QString());
+        }
+        QStringList take()
+        {
+            QMutexLocker lock(&s_mutex);
+            return std::exchange(s_lines, {});
+        }
+
+    private:
+        static void handle(QtMsgType, const QMessageLogContext &context, const QString &text)
+        {
+            QMutexLocker lock(&s_mutex);
+            s_lines << QString::fromLatin1(context.category ? context.category : "default") +
+                           QStringLiteral(": ") + text;
+        }
+        static inline QMutex s_mutex;
+        static inline QStringList s_lines;
+        QtMessageHandler m_previous = nullptr;
+    };
 };
 
 QTEST_GUILESS_MAIN(TstSshConnection)

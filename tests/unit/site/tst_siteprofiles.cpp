@@ -84,27 +84,18 @@ private slots:
     {
         const ProfileRegistry registry;
         QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
-        const QStringList expected{QStringLiteral("alcf-polaris"),
-                                   QStringLiteral("alliance-beluga"),
-                                   QStringLiteral("alliance-cedar"),
-                                   QStringLiteral("alliance-fir"),
-                                   QStringLiteral("alliance-graham"),
-                                   QStringLiteral("alliance-narval"),
-                                   QStringLiteral("alliance-nibi"),
-                                   QStringLiteral("alliance-rorqual"),
-                                   QStringLiteral("alliance-trillium"),
-                                   QStringLiteral("local"),
-                                   QStringLiteral("sjtu-pi"),
-                                   QStringLiteral("sjtu-siyuan"),
-                                   QStringLiteral("taurus-gpu2"),
-                                   QStringLiteral("taurus-ml"),
-                                   QStringLiteral("test-cluster"),
-                                   QStringLiteral("test-cluster-offline"),
-                                   QStringLiteral("test-cluster-ws"),
-                                   QStringLiteral("theta"),
-                                   QStringLiteral("utsa-arc"),
-                                   QStringLiteral("zih-alpha"),
-                                   QStringLiteral("zih-capella")};
+        const QStringList expected{
+            QStringLiteral("alcf-polaris"),      QStringLiteral("alliance-beluga"),
+            QStringLiteral("alliance-cedar"),    QStringLiteral("alliance-fir"),
+            QStringLiteral("alliance-graham"),   QStringLiteral("alliance-narval"),
+            QStringLiteral("alliance-nibi"),     QStringLiteral("alliance-rorqual"),
+            QStringLiteral("alliance-trillium"), QStringLiteral("local"),
+            QStringLiteral("sjtu-pi"),           QStringLiteral("sjtu-siyuan"),
+            QStringLiteral("taurus-gpu2"),       QStringLiteral("taurus-ml"),
+            QStringLiteral("test-cluster"),      QStringLiteral("test-cluster-offline"),
+            QStringLiteral("test-cluster-ws"),   QStringLiteral("theta"),
+            QStringLiteral("utsa-arc"),          QStringLiteral("zih-alpha"),
+            QStringLiteral("zih-capella")};
         QCOMPARE(registry.ids(), expected);
     }
 
