@@ -209,7 +209,8 @@ QString elapsed(const RunRecord &r)
 void printRun(const RunRecord &r)
 {
     printOut(QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-                 .arg(QString::number(r.id).leftJustified(5), r.state.leftJustified(14),
+                 .arg(QString::number(r.id).leftJustified(5),
+                      runStateName(r.state).leftJustified(14),
                       (r.jobId.isEmpty() ? QStringLiteral("-") : r.jobId).leftJustified(9),
                       r.profile.leftJustified(14), r.partition.leftJustified(9),
                       elapsed(r).leftJustified(9), r.jobName));
@@ -218,13 +219,9 @@ void printRun(const RunRecord &r)
     }
 }
 
-bool finishedState(const QString &state)
+bool finishedState(RunState state)
 {
-    return state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED") ||
-           state == QLatin1String("CANCELLED") || state == QLatin1String("TIMEOUT") ||
-           state == QLatin1String("OUT_OF_MEMORY") || state == QLatin1String("NODE_FAIL") ||
-           state == QLatin1String("PREEMPTED") || state == QLatin1String("REJECTED") ||
-           state == QLatin1String("SUBMIT_FAILED") || state == QLatin1String("NOT_SUBMITTED");
+    return isEnded(state);
 }
 
 // Follows the run's log to the end of the job (or prints what there is, without --follow).
@@ -441,20 +438,20 @@ int runSubmit(const QStringList &arguments)
         reportReconnects(connections, endpoint);
         followLog(service, *store, *runner, outcome.runId, true, intervalMs);
     }
-    QString last;
+    std::optional<RunState> last;
     while (true) {
         const auto runs = await(service.refresh({outcome.runId}));
         const RunRecord r = runs.value(0);
         if (r.state != last) {
-            printErr(QStringLiteral("%1 %2").arg(r.state, r.message));
+            printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
             last = r.state;
         }
         if (finishedState(r.state)) {
-            printOut(QStringLiteral("state %1").arg(r.state));
+            printOut(QStringLiteral("state %1").arg(runStateName(r.state)));
             if (r.exitCode >= 0) {
                 printOut(QStringLiteral("exit %1").arg(r.exitCode));
             }
-            return r.state == QLatin1String("COMPLETED") ? 0 : 1;
+            return r.state == RunState::Completed ? 0 : 1;
         }
         sleepInLoop(intervalMs);
     }
@@ -648,7 +645,8 @@ int runTensorBoard(const QStringList &arguments)
         return 1;
     }
     if (run->jobId.isEmpty()) {
-        printErr(QStringLiteral("Run %1 has no job (%2).").arg(run->id).arg(run->state));
+        printErr(
+            QStringLiteral("Run %1 has no job (%2).").arg(run->id).arg(runStateName(run->state)));
         return 1;
     }
     Connections connections;

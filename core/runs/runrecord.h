@@ -1,5 +1,7 @@
 #pragma once
 
+#include "runs/runstate.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -25,8 +27,7 @@ struct RunRecord
     QString remoteDir; // the run's own folder on the cluster: <job folder>/slipway-runs/<name>
     QString scriptPath;
     QString jobId;
-    // PREPARING, SUBMITTING, REJECTED, SUBMIT_FAILED, NOT_SUBMITTED, PENDING, RUNNING, ...
-    QString state;
+    RunState state = RunState::Preparing;
     QString reason;
     QString message; // the last plain-language explanation
     int exitCode = -1;

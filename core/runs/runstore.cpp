@@ -94,7 +94,7 @@ void bindAll(QSqlQuery &q, const RunRecord &r)
     q.bindValue(QStringLiteral(":remote_dir"), textValue(r.remoteDir));
     q.bindValue(QStringLiteral(":script_path"), textValue(r.scriptPath));
     q.bindValue(QStringLiteral(":job_id"), textValue(r.jobId));
-    q.bindValue(QStringLiteral(":state"), textValue(r.state));
+    q.bindValue(QStringLiteral(":state"), runStateName(r.state));
     q.bindValue(QStringLiteral(":reason"), textValue(r.reason));
     q.bindValue(QStringLiteral(":message"), textValue(r.message));
     q.bindValue(QStringLiteral(":exit_code"), r.exitCode);
@@ -134,7 +134,7 @@ RunRecord fromQuery(const QSqlQuery &q)
     r.remoteDir = v("remote_dir").toString();
     r.scriptPath = v("script_path").toString();
     r.jobId = v("job_id").toString();
-    r.state = v("state").toString();
+    r.state = runStateFromName(v("state").toString());
     r.reason = v("reason").toString();
     r.message = v("message").toString();
     r.exitCode = v("exit_code").isNull() ? -1 : v("exit_code").toInt();
@@ -153,16 +153,12 @@ RunRecord fromQuery(const QSqlQuery &q)
 
 bool RunRecord::isActive() const
 {
-    return !jobId.isEmpty() &&
-           (state == QLatin1String("PENDING") || state == QLatin1String("RUNNING") ||
-            state == QLatin1String("COMPLETING") || state == QLatin1String("UNKNOWN") ||
-            state == QLatin1String("SUBMITTED"));
+    return !jobId.isEmpty() && isWaitingOrRunning(state);
 }
 
 bool RunRecord::isInterrupted() const
 {
-    return jobId.isEmpty() &&
-           (state == QLatin1String("PREPARING") || state == QLatin1String("SUBMITTING"));
+    return jobId.isEmpty() && (state == RunState::Preparing || state == RunState::Submitting);
 }
 
 // remoteDir is "<job folder>/slipway-runs/<name>" (RunService::submit; older runs used the run
