@@ -2,8 +2,11 @@
 
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
+#include "compose/sweep.h"
+#include "compose/sweeplines.h"
 #include "runs/runstore.h"
 #include "runs/submission.h"
+#include "runs/sweepprogress.h"
 #include "site/walltime.h"
 
 #include <QFile>
@@ -136,6 +139,25 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     }
     const QJsonObject specJson = request.spec.toJson(); // serialised once
     RunRecord run;
+    if (!request.spec.sweep.isEmpty()) {
+        QString error;
+        const auto sweep = Sweep::make(request.spec.sweep, request.spec.sweepSamples,
+                                       quint32(request.spec.sweepRandomSeed), &error);
+        if (!sweep) {
+            return ready(SubmitOutcome{0, false, {}, error});
+        }
+        if (scheduler->submitArrayCommand(QStringLiteral("job.sh"), {}, QStringLiteral("0"), {})
+                .isEmpty()) {
+            return ready(SubmitOutcome{
+                0,
+                false,
+                {},
+                QStringLiteral("Slipway submits sweeps as Slurm job arrays; %1 uses another "
+                               "scheduler, so submit one run per value there.")
+                    .arg(request.profile.displayName)});
+        }
+        run.sweepTable = QString::fromUtf8(sweep->table());
+    }
     run.profile = request.profile.id;
     run.host = request.host;
     run.sshConfig = request.sshConfig;
@@ -186,6 +208,252 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
 }
 
 QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
+{
+    QList<qint64> plain;
+    QList<qint64> sweeps;
+    for (qint64 id : runIds) {
+        const auto r = m_store->find(id);
+        (r && r->isSweep() && !r->jobId.isEmpty() ? sweeps : plain) << id;
+    }
+    if (sweeps.isEmpty()) {
+        return refreshJobs(plain);
+    }
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    refreshJobs(plain).then(this, [this, promise, sweeps, runIds](const QList<RunRecord> &jobs) {
+        refreshSweeps(sweeps).then(this, [promise, jobs, runIds](const QList<RunRecord> &swept) {
+            // In the order asked for.
+            QHash<qint64, RunRecord> byId;
+            for (const RunRecord &r : jobs + swept) {
+                byId.insert(r.id, r);
+            }
+            QList<RunRecord> out;
+            for (qint64 id : runIds) {
+                if (byId.contains(id)) {
+                    out << byId.value(id);
+                }
+            }
+            promise->addResult(out);
+            promise->finish();
+        });
+    });
+    return promise->future();
+}
+
+QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
+{
+    QList<RunRecord> runs;
+    QStringList arrays;
+    for (qint64 id : runIds) {
+        if (auto r = m_store->find(id)) {
+            runs << *r;
+            for (const SweepTaskRecord &t : m_store->sweepTasks(id)) {
+                if (!t.arrayJob.isEmpty() && !arrays.contains(t.arrayJob)) {
+                    arrays << t.arrayJob;
+                }
+            }
+        }
+    }
+    if (arrays.isEmpty()) {
+        return ready(runs);
+    }
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(runs.first().scheduler));
+    CommandRequest request;
+    request.command = scheduler->arrayStatusCommand(arrays);
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
+        QString error;
+        const QMap<QString, JobStatus> statuses = scheduler->parseArrayStatus(result, &error);
+        for (RunRecord &r : runs) {
+            if (!error.isEmpty()) {
+                r.message = QStringLiteral("Could not ask the scheduler: %1").arg(error);
+                continue;
+            }
+            QList<SweepTaskRecord> tasks = m_store->sweepTasks(r.id);
+            for (SweepTaskRecord &t : tasks) {
+                const auto it = statuses.constFind(t.jobId());
+                if (it == statuses.cend()) {
+                    continue; // not in the queue, not in accounting yet: as it was
+                }
+                t.state = runStateFromJob(it->state);
+                if (it->exitCode >= 0 && isEnded(t.state)) {
+                    t.exitCode = it->exitCode;
+                }
+            }
+            m_store->putSweepTasks(r.id, tasks);
+            const SweepProgress progress = SweepProgress::of(tasks);
+            const bool changed = progress.state != r.state || progress.summary() != r.message;
+            r.state = progress.state;
+            r.message = progress.summary();
+            if (progress.state == RunState::Completed) {
+                r.exitCode = 0;
+            } else if (progress.ended() == progress.total) {
+                r.exitCode = 0;
+                for (const SweepTaskRecord &t : std::as_const(tasks)) {
+                    r.exitCode = std::max(r.exitCode, t.exitCode);
+                }
+            }
+            m_store->update(r);
+            if (changed) {
+                emit runChanged(r.id);
+            }
+        }
+        promise->addResult(runs);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QString> RunService::cancelTask(qint64 runId, int task)
+{
+    const auto run = m_store->find(runId);
+    if (!run || !run->isSweep()) {
+        return ready(QStringLiteral("Run %1 is not a sweep.").arg(runId));
+    }
+    const auto scheduler = schedulerNamed(run->scheduler);
+    QStringList commands;
+    for (const SweepTaskRecord &t : m_store->sweepTasks(runId)) {
+        if (t.task == task && !t.arrayJob.isEmpty()) {
+            commands << scheduler->cancelTaskCommand(t.arrayJob, t.arrayIndex);
+        }
+    }
+    if (commands.isEmpty() || commands.contains(QString())) {
+        return ready(
+            QStringLiteral("Run %1 has no task %2 with a job to cancel.").arg(runId).arg(task));
+    }
+    CommandRequest request;
+    request.command = commands.join(QStringLiteral(" && "));
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QString>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        QString error;
+        if (!result.succeeded()) {
+            error = result.ran() ? QStringLiteral("The scheduler did not cancel task %1: %2")
+                                       .arg(task)
+                                       .arg(QString::fromUtf8(result.standardError).trimmed())
+                                 : result.error;
+        } else if (auto r = m_store->find(runId)) {
+            r->message = QStringLiteral("Cancel requested for task %1.").arg(task);
+            m_store->update(*r);
+            emit runChanged(runId);
+        }
+        promise->addResult(error);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> &tasks,
+                                                 const SiteProfile &profile)
+{
+    const auto run = m_store->find(runId);
+    if (!run || !run->isSweep() || run->scriptPath.isEmpty()) {
+        return ready(SubmitOutcome{
+            0, false, {}, QStringLiteral("Run %1 is not a submitted sweep.").arg(runId)});
+    }
+    if (tasks.isEmpty()) {
+        return ready(
+            SubmitOutcome{run->id,
+                          false,
+                          {},
+                          QStringLiteral("No task of run %1 needs to run again.").arg(runId)});
+    }
+    QStringList errors;
+    const auto spec = JobSpec::fromJson(run->specJson.toUtf8(), &errors);
+    const int maxRunning = spec ? spec->maxRunning : 0;
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(run->scheduler));
+    const int total = int(m_store->sweepTasks(runId).size());
+    // Each task goes back into the array of its part of the sweep (split like the first time).
+    QList<QPair<int, QList<int>>> groups; // first task of the part, indices in it
+    for (const auto &[first, count] : sweeplines::chunks(total, profile.maxArraySize)) {
+        QList<int> indices;
+        for (int t : tasks) {
+            if (t >= first && t < first + count) {
+                indices << t - first;
+            }
+        }
+        if (!indices.isEmpty()) {
+            groups << qMakePair(first, indices);
+        }
+    }
+    if (groups.isEmpty()) {
+        return ready(SubmitOutcome{
+            run->id, false, {}, QStringLiteral("Run %1 has no such task.").arg(runId)});
+    }
+    QStringList commands;
+    for (const auto &[first, indices] : std::as_const(groups)) {
+        commands << QStringLiteral("cd -- ") + shellQuote(run->jobFolder()) +
+                        QStringLiteral(" && ") +
+                        scheduler->submitArrayCommand(
+                            run->scriptPath, run->tag,
+                            sweeplines::slurmArrayOf(indices, maxRunning),
+                            {run->remoteDir + QStringLiteral("/params.tsv"),
+                             QString::number(first)});
+    }
+    // One command per part, one after the other; each prints its array's job id on a line.
+    CommandRequest request;
+    request.command = commands.join(QStringLiteral(" && "));
+    request.timeoutMs = 120000;
+    auto promise = std::make_shared<QPromise<SubmitOutcome>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        const QStringList ids =
+            QString::fromUtf8(result.standardOutput).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QList<SweepTaskRecord> all = m_store->sweepTasks(runId);
+        QStringList arrays;
+        for (qsizetype g = 0; g < groups.size(); ++g) {
+            CommandResult one = result;
+            one.exitCode = g < ids.size() ? 0 : result.exitCode;
+            one.standardOutput = ids.value(g).toUtf8();
+            QString error;
+            const auto jobId =
+                g < ids.size() ? scheduler->parseSubmit(one, &error) : std::optional<QString>();
+            if (!jobId) {
+                scheduler->parseSubmit(result, &error);
+                promise->addResult(SubmitOutcome{
+                    runId, !arrays.isEmpty(), arrays.value(0),
+                    QStringLiteral("The scheduler refused to run the tasks again: %1").arg(error)});
+                promise->finish();
+                return;
+            }
+            arrays << *jobId;
+            for (SweepTaskRecord &t : all) {
+                const int first = groups.at(g).first;
+                if (groups.at(g).second.contains(t.task - first) && tasks.contains(t.task)) {
+                    t.arrayJob = *jobId;
+                    t.arrayIndex = t.task - first;
+                    t.state = RunState::Pending;
+                    t.exitCode = -1;
+                    ++t.attempts;
+                }
+            }
+        }
+        m_store->putSweepTasks(runId, all);
+        if (auto r = m_store->find(runId)) {
+            const SweepProgress progress = SweepProgress::of(all);
+            r->state = progress.state;
+            r->exitCode = -1;
+            r->endedAt = {};
+            QStringList numbers;
+            for (int t : tasks) {
+                numbers << QString::number(t);
+            }
+            r->message = QStringLiteral("Submitted task(s) %1 again as job array %2. %3")
+                             .arg(numbers.join(QStringLiteral(", ")),
+                                  arrays.join(QStringLiteral(", ")), progress.summary());
+            m_store->update(*r);
+            emit runChanged(runId);
+            promise->addResult(SubmitOutcome{runId, true, arrays.value(0), r->message});
+        }
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
 {
     QList<RunRecord> runs;
     QStringList jobIds;
@@ -433,6 +701,20 @@ QFuture<QString> RunService::cancel(qint64 runId)
     }
     CommandRequest request;
     request.command = scheduler->cancelCommand(run->jobId);
+    if (run->isSweep()) {
+        // Every array of the sweep (tasks resubmitted alone run in arrays of their own).
+        QStringList commands;
+        QStringList arrays;
+        for (const SweepTaskRecord &t : m_store->sweepTasks(runId)) {
+            if (!t.arrayJob.isEmpty() && !arrays.contains(t.arrayJob)) {
+                arrays << t.arrayJob;
+                commands << scheduler->cancelTaskCommand(t.arrayJob, -1);
+            }
+        }
+        if (!commands.isEmpty() && !commands.contains(QString())) {
+            request.command = commands.join(QStringLiteral("; "));
+        }
+    }
     request.timeoutMs = 60000;
     auto promise = std::make_shared<QPromise<QString>>();
     promise->start();

@@ -2,6 +2,7 @@
 
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
+#include "compose/sweeplines.h"
 #include "runs/runstore.h"
 
 namespace slipway {
@@ -65,6 +66,10 @@ Submission::Submission(RunService *service, RunStore *store, CommandRunner *runn
     , m_relScript(m_relDir + QStringLiteral("/job.sh"))
 {
     m_promise.start();
+    if (m_run.isSweep()) {
+        const int tasks = int(m_run.sweepTable.count(QLatin1Char('\n'))) - 1;
+        m_chunks = sweeplines::chunks(tasks, m_request.profile.maxArraySize);
+    }
 }
 
 void Submission::send(const CommandRequest &request,
@@ -175,6 +180,35 @@ void Submission::onPrepared(const CommandResult &prepared)
     m_run.state = RunState::Submitting;
     m_store->update(m_run);
     emit m_service->runChanged(m_run.id);
+    if (!m_run.isSweep()) {
+        startPreflight();
+        return;
+    }
+    m_stage = Stage::UploadTable;
+    CommandRequest upload;
+    upload.command = QStringLiteral("cd -- ") + shellQuote(m_absDir) +
+                     QStringLiteral(" && ( set -C && cat > ") +
+                     shellQuote(m_relDir + QStringLiteral("/params.tsv")) + QStringLiteral(" )");
+    upload.standardInput = m_run.sweepTable.toUtf8();
+    upload.timeoutMs = 120000;
+    send(upload, &Submission::onTableUploaded);
+}
+
+void Submission::onTableUploaded(const CommandResult &uploaded)
+{
+    if (m_stage != Stage::UploadTable) {
+        return;
+    }
+    if (!uploaded.succeeded()) {
+        finish(RunState::SubmitFailed,
+               QStringLiteral("The sweep's parameters table could not be written to %1 on %2: "
+                              "%3")
+                   .arg(m_run.remoteDir, m_runner->description(),
+                        uploaded.ran() ? QString::fromUtf8(uploaded.standardError).trimmed()
+                                       : uploaded.error),
+               false);
+        return;
+    }
     startPreflight();
 }
 
@@ -211,8 +245,15 @@ void Submission::startSubmit()
 {
     m_stage = Stage::Submit;
     CommandRequest submit;
-    submit.command = QStringLiteral("cd -- ") + shellQuote(m_absDir) + QStringLiteral(" && ") +
-                     m_scheduler->submitCommand(m_relScript, m_run.tag);
+    QString command = m_scheduler->submitCommand(m_relScript, m_run.tag);
+    if (m_run.isSweep()) {
+        const auto [first, count] = m_chunks.at(m_chunk);
+        command = m_scheduler->submitArrayCommand(
+            m_relScript, m_run.tag, sweeplines::slurmArray(count, m_request.spec.maxRunning),
+            {m_run.remoteDir + QStringLiteral("/params.tsv"), QString::number(first)});
+    }
+    submit.command =
+        QStringLiteral("cd -- ") + shellQuote(m_absDir) + QStringLiteral(" && ") + command;
     submit.timeoutMs = 120000;
     send(submit, &Submission::onSubmitted);
 }
@@ -224,6 +265,10 @@ void Submission::onSubmitted(const CommandResult &submitted)
     }
     QString error;
     const auto jobId = m_scheduler->parseSubmit(submitted, &error);
+    if (m_run.isSweep()) {
+        onArraySubmitted(jobId, error);
+        return;
+    }
     if (!jobId) {
         finish(RunState::SubmitFailed, error, false);
         return;
@@ -235,6 +280,75 @@ void Submission::onSubmitted(const CommandResult &submitted)
            QStringLiteral("Submitted as job %1.").arg(*jobId) +
                (m_preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + m_preflightMessage),
            true);
+}
+
+void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QString &error)
+{
+    const auto [first, count] = m_chunks.at(m_chunk);
+    QList<SweepTaskRecord> tasks;
+    for (int i = 0; i < count; ++i) {
+        SweepTaskRecord t;
+        t.task = first + i;
+        t.arrayJob = jobId.value_or(QString());
+        t.arrayIndex = jobId ? i : -1;
+        t.state = jobId ? RunState::Pending : RunState::SubmitFailed;
+        tasks << t;
+    }
+    m_store->putSweepTasks(m_run.id, tasks);
+    m_tasks << tasks;
+    if (!jobId) {
+        if (m_chunk == 0) {
+            finish(RunState::SubmitFailed, error, false);
+        } else {
+            finish(RunState::Pending,
+                   QStringLiteral("Submitted tasks 0 to %1 of the sweep as job array(s) %2; "
+                                  "tasks %3 to %4 were refused: %5")
+                       .arg(first - 1)
+                       .arg(arrayJobs().join(QStringLiteral(", ")))
+                       .arg(first)
+                       .arg(first + count - 1)
+                       .arg(error),
+                   true);
+        }
+        return;
+    }
+    if (m_chunk == 0) {
+        m_run.jobId = *jobId;
+        m_run.submittedAt = QDateTime::currentDateTimeUtc();
+        JobSpec spec = m_request.spec;
+        if (spec.output.isEmpty()) {
+            spec.output = QStringLiteral("slurm-%A_%a.out"); // sbatch's default for arrays
+        }
+        fillLogPaths(m_run, m_request.profile.scheduler, spec, m_absDir, m_user);
+        m_store->update(m_run);
+    }
+    if (++m_chunk < m_chunks.size()) {
+        startSubmit();
+        return;
+    }
+    const int total = int(m_tasks.size());
+    finish(RunState::Pending,
+           (m_chunks.size() > 1
+                ? QStringLiteral("Submitted the sweep's %1 tasks as %2 job arrays: %3.")
+                      .arg(total)
+                      .arg(m_chunks.size())
+                      .arg(arrayJobs().join(QStringLiteral(", ")))
+                : QStringLiteral("Submitted the sweep's %1 tasks as job array %2.")
+                      .arg(total)
+                      .arg(*jobId)) +
+               (m_preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + m_preflightMessage),
+           true);
+}
+
+QStringList Submission::arrayJobs() const
+{
+    QStringList out;
+    for (const SweepTaskRecord &t : m_tasks) {
+        if (!t.arrayJob.isEmpty() && !out.contains(t.arrayJob)) {
+            out << t.arrayJob;
+        }
+    }
+    return out;
 }
 
 void Submission::finish(RunState state, const QString &message, bool submitted)

@@ -18,14 +18,15 @@ void fillLogPaths(RunRecord &run, SchedulerKind kind, const JobSpec &spec, const
 
 // One submission of a recorded run, as an explicit state machine (RunService::submit starts
 // it): Prepare (make the run folder, upload the script, check the entry and the environment)
-// -> Preflight (the scheduler's dry run, where there is one and it was asked for) -> Submit ->
-// Done. Each stage sends one command; its answer moves the run to the next stage or ends it
-// with a state and a plain-language message. The run is recorded at every step, and the
-// submission lock is held until Done.
+// -> UploadTable (a sweep's parameters table, into the run folder) -> Preflight (the
+// scheduler's dry run, where there is one and it was asked for) -> Submit (a sweep: one array
+// after the other, as many as the cluster's largest array needs) -> Done. Each stage sends one
+// command; its answer moves the run to the next stage or ends it with a state and a plain-language
+// message. The run is recorded at every step, and the submission lock is held until Done.
 class Submission final : public std::enable_shared_from_this<Submission>
 {
 public:
-    enum class Stage { Prepare, Preflight, Submit, Done };
+    enum class Stage { Prepare, UploadTable, Preflight, Submit, Done };
 
     Submission(RunService *service, RunStore *store, CommandRunner *runner,
                const SubmitRequest &request, std::unique_ptr<Scheduler> scheduler, RunRecord run,
@@ -36,10 +37,13 @@ public:
 
 private:
     void onPrepared(const CommandResult &prepared);
+    void onTableUploaded(const CommandResult &uploaded);
     void startPreflight();
     void onTested(const CommandResult &tested);
     void startSubmit();
     void onSubmitted(const CommandResult &submitted);
+    void onArraySubmitted(const std::optional<QString> &jobId, const QString &error);
+    QStringList arrayJobs() const;
     // Ends the submission: records the run as it is now, with `message`.
     void finish(RunState state, const QString &message, bool submitted);
     void send(const CommandRequest &request, void (Submission::*handler)(const CommandResult &));
@@ -60,6 +64,11 @@ private:
     QString m_user;
     QString m_preflightMessage;
     bool m_checkVenv = false;
+    // A sweep: its tasks split into arrays (first task, count), the array being submitted, and
+    // the tasks recorded so far.
+    QList<QPair<int, int>> m_chunks;
+    int m_chunk = 0;
+    QList<SweepTaskRecord> m_tasks;
 };
 
 } // namespace slipway

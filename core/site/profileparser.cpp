@@ -534,6 +534,8 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     p.defaultMemPerCpuMb = int(r.integer(mem, sPath + QStringLiteral(".memory"),
                                          QStringLiteral("default_per_cpu_mb"), false));
     p.timeRequired = r.boolean(sched, sPath, QStringLiteral("time_required"), false);
+    p.maxArraySize = int(std::min<qint64>(
+        r.integer(sched, sPath, QStringLiteral("max_array_size"), false, 1), 1000000000));
     const QJsonObject pbs =
         r.object(sched, sPath, QStringLiteral("pbs"), p.scheduler == SchedulerKind::PbsPro);
     p.pbsSelectSuffix =

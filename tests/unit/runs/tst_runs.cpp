@@ -8,6 +8,7 @@
 #include "runs/runnames.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
+#include "runs/sweepprogress.h"
 #include "scheduler/scheduler.h"
 
 #include <QDir>
@@ -86,6 +87,35 @@ private slots:
         QCOMPARE(back->resubmitOf, 1);
         QVERIFY(back->isActive());
         QCOMPARE(store.active().size(), 1);
+
+        // Schema 4: sweeps. The old run is none; a sweep keeps its table and its tasks.
+        QVERIFY(!old->isSweep());
+        QVERIFY(store.sweepTasks(1).isEmpty());
+        RunRecord sweep = r;
+        sweep.sweepTable = QStringLiteral("task\tfolder\tlr\n0\tlr=1\t1\n1\tlr=$(x)\t$(x)\n");
+        sweep.id = store.insert(sweep);
+        QVERIFY(sweep.id > r.id);
+        SweepTaskRecord t0{0, QStringLiteral("77"), 0, RunState::Completed, 0, 1};
+        SweepTaskRecord t1{1, QStringLiteral("77"), 1, RunState::Failed, 3, 1};
+        QVERIFY2(store.putSweepTasks(sweep.id, {t0, t1}), qPrintable(store.errorString()));
+        t1.arrayJob = QStringLiteral("78");
+        t1.arrayIndex = 1;
+        t1.state = RunState::Pending;
+        t1.exitCode = -1;
+        t1.attempts = 2;
+        QVERIFY(store.putSweepTasks(sweep.id, {t1})); // replaces task 1 only
+        const QList<SweepTaskRecord> tasks = store.sweepTasks(sweep.id);
+        QCOMPARE(tasks.size(), 2);
+        QCOMPARE(tasks.at(0).state, RunState::Completed);
+        QCOMPARE(tasks.at(1).jobId(), QStringLiteral("78_1"));
+        QCOMPARE(tasks.at(1).attempts, 2);
+        QCOMPARE(tasks.at(1).exitCode, -1);
+        QCOMPARE(store.find(sweep.id)->sweepTable, sweep.sweepTable);
+        QCOMPARE(SweepProgress::of(tasks).summary(),
+                 QStringLiteral("2 task(s): 1 completed, 1 waiting."));
+        QCOMPARE(SweepProgress::of(tasks).state, RunState::Pending);
+        QVERIFY(SweepProgress::needsResubmit(RunState::Timeout));
+        QVERIFY(!SweepProgress::needsResubmit(RunState::Cancelled));
     }
 
     void runStatesAreStoredByName()
