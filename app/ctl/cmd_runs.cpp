@@ -228,7 +228,10 @@ void printSweepTasks(const RunStore &store, const RunRecord &run)
     QString error;
     const auto sweep = Sweep::fromTable(run.sweepTable.toUtf8(), &error);
     const QList<SweepTaskRecord> tasks = store.sweepTasks(run.id);
-    printOut(QStringLiteral("      sweep: ") + SweepProgress::of(tasks).summary());
+    const QString summary = SweepProgress::of(tasks).summary();
+    if (run.message != summary) {
+        printOut(QStringLiteral("      sweep: ") + summary);
+    }
     for (const SweepTaskRecord &t : tasks) {
         QStringList params;
         if (sweep && t.task < sweep->size()) {

@@ -22,6 +22,7 @@ class EmptyState;
 class LogView;
 class ResultsDialog;
 class RunTableModel;
+class SweepTaskView;
 
 // The run history with live state: a table of every run, polled through the shared SSH
 // connections (one command per host per poll, every 10 s while the page is visible, and on
@@ -70,6 +71,9 @@ private:
     void confirmCancel();
     void cancelRun(qint64 runId);
     void resubmit();
+    // A sweep's tasks: exactly these again, in the same run; one task cancelled.
+    void resubmitTasks(qint64 runId, const QList<int> &tasks);
+    void cancelTask(qint64 runId, int task);
     void openLog();
     void showScript();
     void copyScript();
@@ -84,6 +88,7 @@ private:
     QString m_readyHost; // a cluster the user is connected to, for the first-start guide
     QTableView *m_table = nullptr;
     QLabel *m_detail = nullptr;
+    SweepTaskView *m_sweep = nullptr;
     QLabel *m_status = nullptr;
     LogView *m_log = nullptr;
     QTimer *m_pollTimer = nullptr;
