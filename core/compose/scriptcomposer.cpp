@@ -276,7 +276,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
                  .arg(profile.id, profile.displayName),
              {}});
     }
-    const auto job = JobResolver::resolve(spec, profile, &out.findings);
+    auto job = JobResolver::resolve(spec, profile, &out.findings);
     if (!job) {
         return out;
     }
@@ -298,6 +298,11 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         if (!sweep) {
             out.findings.append({Finding::Severity::Blocking, QStringLiteral("sweep"), error, {}});
             return out;
+        }
+        // One log per task: %j alone would be each task's own job id, unrelated to the sweep.
+        if (profile.scheduler == SchedulerKind::Slurm) {
+            job->spec.output.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
+            job->spec.error.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
         }
     }
     out.resolvedSpec = job->spec;

@@ -320,6 +320,9 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
             spec.output = QStringLiteral("slurm-%A_%a.out"); // sbatch's default for arrays
         }
         fillLogPaths(m_run, m_request.profile.scheduler, spec, m_absDir, m_user);
+        // The run's log is its first task's (each task's is in the same folder).
+        m_run.stdoutPath.replace(QStringLiteral("%a"), QStringLiteral("0"));
+        m_run.stderrPath.replace(QStringLiteral("%a"), QStringLiteral("0"));
         m_store->update(m_run);
     }
     if (++m_chunk < m_chunks.size()) {

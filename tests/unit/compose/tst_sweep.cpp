@@ -178,6 +178,7 @@ private slots:
         QVERIFY2(!script.blocked(), qPrintable(script.text()));
         QVERIFY2(script.text().contains(QLatin1String("#SBATCH --array=0-11%3")),
                  qPrintable(script.text()));
+        QVERIFY2(!script.text().contains(QLatin1String("%j")), qPrintable(script.text()));
         QVERIFY2(script.text().contains(
                      QLatin1String("train.py --epochs 1 \"${SLIPWAY_TASK_ARGS[@]}\"")),
                  qPrintable(script.text()));
@@ -257,6 +258,31 @@ private slots:
             said = said || f.message.contains(QLatin1String("Cobalt has no job arrays"));
         }
         QVERIFY(said);
+    }
+
+    void pbsProArrays()
+    {
+        const ProfileRegistry registry;
+        const SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
+        QVERIFY(polaris);
+        JobSpec spec;
+        spec.profile = polaris->id;
+        spec.jobName = QStringLiteral("sweep");
+        spec.entry = QStringLiteral("train.py");
+        spec.account = QStringLiteral("proj");
+        spec.time = QStringLiteral("01:00:00");
+        spec.sweep = {QStringLiteral("lr=1,2"), QStringLiteral("seed=0:1")};
+        const ComposedScript script = ScriptComposer::compose(spec, *polaris);
+        QString findings;
+        for (const Finding &f : script.findings) {
+            findings += f.message + QLatin1Char('\n');
+        }
+        QVERIFY2(!script.blocked(), qPrintable(findings));
+        QVERIFY2(script.text().contains(QLatin1String("#PBS -J 0-3\n")), qPrintable(script.text()));
+        QVERIFY2(script.text().contains(QLatin1String("${PBS_ARRAY_INDEX:-0}")),
+                 qPrintable(script.text()));
+        const QString problems = shellcheckProblems(script.text());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
     }
 
     void specRoundTrip()
