@@ -15,11 +15,13 @@
 #include "common/terminaltext.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
+#include "compose/sweep.h"
 #include "remote/tensorboardsession.h"
 #include "runs/logdiagnoser.h"
 #include "runs/logfollower.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
+#include "runs/sweepprogress.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
@@ -34,6 +36,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QThread>
 #include <QTimer>
 
@@ -214,7 +217,8 @@ QString elapsed(const RunRecord &r)
 void printRun(const RunRecord &r)
 {
     printOut(QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
-                 .arg(QString::number(r.id).leftJustified(5), r.state.leftJustified(14),
+                 .arg(QString::number(r.id).leftJustified(5),
+                      runStateName(r.state).leftJustified(14),
                       (r.jobId.isEmpty() ? QStringLiteral("-") : r.jobId).leftJustified(9),
                       r.profile.leftJustified(14), r.partition.leftJustified(9),
                       elapsed(r).leftJustified(9), r.jobName));
@@ -227,7 +231,7 @@ QJsonObject runJson(const RunRecord &r)
 {
     QJsonObject o;
     o.insert(QStringLiteral("run"), double(r.id));
-    o.insert(QStringLiteral("state"), r.state);
+    o.insert(QStringLiteral("state"), runStateName(r.state));
     o.insert(QStringLiteral("job"), r.jobId);
     o.insert(QStringLiteral("profile"), r.profile);
     o.insert(QStringLiteral("partition"), r.partition);
@@ -237,13 +241,38 @@ QJsonObject runJson(const RunRecord &r)
     return o;
 }
 
-bool finishedState(const QString &state)
+// A sweep's tasks under its run: number, state, job, exit code and parameters.
+void printSweepTasks(const RunStore &store, const RunRecord &run)
 {
-    return state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED") ||
-           state == QLatin1String("CANCELLED") || state == QLatin1String("TIMEOUT") ||
-           state == QLatin1String("OUT_OF_MEMORY") || state == QLatin1String("NODE_FAIL") ||
-           state == QLatin1String("PREEMPTED") || state == QLatin1String("REJECTED") ||
-           state == QLatin1String("SUBMIT_FAILED") || state == QLatin1String("NOT_SUBMITTED");
+    QString error;
+    const auto sweep = Sweep::fromTable(run.sweepTable.toUtf8(), &error);
+    const QList<SweepTaskRecord> tasks = store.sweepTasks(run.id);
+    const QString summary = SweepProgress::of(tasks).summary();
+    if (run.message != summary) {
+        printOut(QStringLiteral("      sweep: ") + summary);
+    }
+    for (const SweepTaskRecord &t : tasks) {
+        QStringList params;
+        if (sweep && t.task < sweep->size()) {
+            for (const auto &[name, value] : sweep->tasks().at(t.task).params) {
+                params << name + QLatin1Char('=') + value;
+            }
+        }
+        printOut(
+            QStringLiteral("      task %1 %2 %3 %4 %5")
+                .arg(QString::number(t.task).leftJustified(4),
+                     runStateName(t.state).leftJustified(14),
+                     (t.arrayJob.isEmpty() ? QStringLiteral("-") : t.jobId()).leftJustified(12),
+                     (t.exitCode >= 0 ? QStringLiteral("exit %1").arg(t.exitCode)
+                                      : QStringLiteral("-"))
+                         .leftJustified(8),
+                     params.join(QLatin1Char(' '))));
+    }
+}
+
+bool finishedState(RunState state)
+{
+    return isEnded(state);
 }
 
 // Follows the run's log to the end of the job (or prints what there is, without --follow).
@@ -317,6 +346,51 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
     return 0;
 }
 
+// --sweep, --samples and --max-running into the spec; false (said) when one is not usable.
+bool applySweepOptions(const QCommandLineParser &parser, JobSpec &spec)
+{
+    spec.sweep += parser.values(QStringLiteral("sweep"));
+    const auto count = [&](const char *name, int *into) {
+        const QString option = QLatin1String(name);
+        if (!parser.isSet(option)) {
+            return true;
+        }
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < 1) {
+            printErr(QStringLiteral("error: --%1 takes a whole number, 1 or more (not \"%2\").")
+                         .arg(option, parser.value(option)));
+            return false;
+        }
+        *into = value;
+        return true;
+    };
+    if (!count("samples", &spec.sweepSamples) || !count("max-running", &spec.maxRunning)) {
+        return false;
+    }
+    if (spec.sweep.isEmpty() && (spec.sweepSamples > 0 || spec.maxRunning > 0)) {
+        printErr(QStringLiteral("error: --samples and --max-running need a --sweep."));
+        return false;
+    }
+    if (spec.sweepSamples > 0 && spec.sweepRandomSeed == 0) {
+        // Recorded in the run's spec, so the same samples can be drawn again.
+        spec.sweepRandomSeed = int(QRandomGenerator::global()->bounded(1, 1 << 30));
+    }
+    QString error;
+    const auto sweep =
+        Sweep::make(spec.sweep, spec.sweepSamples, quint32(spec.sweepRandomSeed), &error);
+    if (!sweep) {
+        printErr(QStringLiteral("error: ") + error);
+        return false;
+    }
+    if (!sweep->isEmpty()) {
+        printErr(QStringLiteral("Sweep: %1 task(s) over %2.")
+                     .arg(sweep->size())
+                     .arg(spec.sweep.join(QStringLiteral(" × "))));
+    }
+    return true;
+}
+
 int runSubmit(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -339,6 +413,20 @@ int runSubmit(const QStringList &arguments)
                       QStringLiteral("S"), QStringLiteral("5")});
     parser.addOption({QStringLiteral("no-preflight"),
                       QStringLiteral("Skip the scheduler's dry run (sbatch --test-only).")});
+    parser.addOption({QStringLiteral("sweep"),
+                      QStringLiteral("Sweep an argument of the entry script, as one job array: "
+                                     "NAME=V1,V2 (a list), NAME=FIRST:LAST[:STEP] (whole "
+                                     "numbers, both ends included), NAME=log:LOW:HIGH:COUNT. "
+                                     "Several --sweep make a grid; each task gets --NAME=VALUE "
+                                     "and --logdir=LOGDIR/<its parameters>."),
+                      QStringLiteral("AXIS")});
+    parser.addOption({QStringLiteral("samples"),
+                      QStringLiteral("With --sweep: N random points instead of the whole grid "
+                                     "(an axis named seed is still run for every value)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("max-running"),
+                      QStringLiteral("With --sweep: at most M tasks running at once."),
+                      QStringLiteral("M")});
     parser.addOption({QStringLiteral("no-check"),
                       QStringLiteral("Skip the check of the environment and the script's imports "
                                      "on the login node.")});
@@ -353,6 +441,9 @@ int runSubmit(const QStringList &arguments)
     }
     std::optional<JobSpec> &spec = loaded.spec;
     const SiteProfile *profile = loaded.profile;
+    if (!applySweepOptions(parser, *spec)) {
+        return 1;
+    }
     if (profile->scheduler == SchedulerKind::Local && spec->profile.isEmpty()) {
         printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
                                 "to submit to; add \"profile\": \"ID\" (slipwayctl profiles "
@@ -460,20 +551,20 @@ int runSubmit(const QStringList &arguments)
         reportReconnects(connections, endpoint);
         followLog(service, *store, *runner, outcome.runId, true, intervalMs);
     }
-    QString last;
+    std::optional<RunState> last;
     while (true) {
         const auto runs = await(service.refresh({outcome.runId}));
         const RunRecord r = runs.value(0);
         if (r.state != last) {
-            printErr(QStringLiteral("%1 %2").arg(r.state, r.message));
+            printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
             last = r.state;
         }
         if (finishedState(r.state)) {
-            printOut(QStringLiteral("state %1").arg(r.state));
+            printOut(QStringLiteral("state %1").arg(runStateName(r.state)));
             if (r.exitCode >= 0) {
                 printOut(QStringLiteral("exit %1").arg(r.exitCode));
             }
-            return r.state == QLatin1String("COMPLETED") ? 0 : 1;
+            return r.state == RunState::Completed ? 0 : 1;
         }
         sleepInLoop(intervalMs);
     }
@@ -610,6 +701,9 @@ int runStatus(const QStringList &arguments)
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
     for (const RunRecord &r : std::as_const(runs)) {
         printRun(r);
+        if (r.isSweep()) {
+            printSweepTasks(*store, r);
+        }
     }
     return 0;
 }
@@ -617,8 +711,11 @@ int runStatus(const QStringList &arguments)
 int runCancel(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Cancel a run's job."));
+    parser.setApplicationDescription(QStringLiteral("Cancel a run's job (for a sweep: all its "
+                                                    "tasks, or one with --task)."));
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run."));
+    parser.addOption({QStringLiteral("task"), QStringLiteral("Cancel only this task of a sweep."),
+                      QStringLiteral("N")});
     addConnectionOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -635,12 +732,111 @@ int runCancel(const QStringList &arguments)
         return 1;
     }
     RunService service(store.get(), runner);
+    if (parser.isSet(QStringLiteral("task"))) {
+        bool ok = false;
+        const int task = parser.value(QStringLiteral("task")).toInt(&ok);
+        const QString error = ok ? await(service.cancelTask(run->id, task))
+                                 : QStringLiteral("--task takes a task number.");
+        if (!error.isEmpty()) {
+            printErr(error);
+            return 1;
+        }
+        printOut(QStringLiteral("Cancel requested for task %1 of run %2.").arg(task).arg(run->id));
+        return 0;
+    }
     const QString error = await(service.cancel(run->id));
     if (!error.isEmpty()) {
         printErr(error);
         return 1;
     }
     printOut(QStringLiteral("Cancel requested for run %1 (job %2).").arg(run->id).arg(run->jobId));
+    return 0;
+}
+
+int runResubmit(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Submit a run again. A run is repeated as a new run with the same script; for a sweep, "
+        "--failed-only submits exactly its failed and timed-out tasks again (in the same run), "
+        "and --task N (repeatable) exactly those tasks."));
+    parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run."));
+    parser.addOption({QStringLiteral("failed-only"),
+                      QStringLiteral("A sweep: only its failed and timed-out tasks.")});
+    parser.addOption({QStringLiteral("task"), QStringLiteral("A sweep: this task (repeatable)."),
+                      QStringLiteral("N")});
+    addConnectionOptions(parser);
+    int code = 0;
+    if (!parse(parser, arguments, &code)) {
+        return code;
+    }
+    std::unique_ptr<RunStore> store;
+    const auto run = runArgument(parser, QStringLiteral("resubmit"), &store, &code);
+    if (!run) {
+        return code;
+    }
+    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const SiteProfile *profile = registry.find(run->profile);
+    if (!profile) {
+        printErr(QStringLiteral("The profile \"%1\" of run %2 is not known here.")
+                     .arg(run->profile)
+                     .arg(run->id));
+        return 1;
+    }
+    const bool byTask =
+        parser.isSet(QStringLiteral("failed-only")) || parser.isSet(QStringLiteral("task"));
+    if (byTask && !run->isSweep()) {
+        printErr(QStringLiteral("Run %1 is not a sweep: --failed-only and --task are for the "
+                                "tasks of a sweep. Without them the run is submitted again.")
+                     .arg(run->id));
+        return 1;
+    }
+    Connections connections;
+    CommandRunner *runner = runnerFor(connections, endpointFor(parser, run->host, run->sshConfig));
+    if (!runner) {
+        return 1;
+    }
+    RunService service(store.get(), runner);
+    if (!byTask) {
+        const SubmitOutcome outcome = await(service.resubmit(run->id, *profile));
+        if (outcome.runId > 0) {
+            printOut(QStringLiteral("run %1").arg(outcome.runId));
+        }
+        printErr(outcome.message);
+        return outcome.submitted ? 0 : 1;
+    }
+    await(service.refresh({run->id})); // the tasks' states as the scheduler has them now
+    QList<int> tasks;
+    for (const QString &t : parser.values(QStringLiteral("task"))) {
+        bool ok = false;
+        tasks << t.toInt(&ok);
+        if (!ok) {
+            printErr(QStringLiteral("--task takes a task number, not \"%1\".").arg(t));
+            return 1;
+        }
+    }
+    if (parser.isSet(QStringLiteral("failed-only"))) {
+        for (const SweepTaskRecord &t : store->sweepTasks(run->id)) {
+            if (SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {
+                tasks << t.task;
+            }
+        }
+        if (tasks.isEmpty()) {
+            printErr(QStringLiteral("No task of run %1 failed or ran out of time.").arg(run->id));
+            return 0;
+        }
+    }
+    const SubmitOutcome outcome = await(service.resubmitTasks(run->id, tasks, *profile));
+    printErr(outcome.message);
+    if (!outcome.submitted) {
+        return 1;
+    }
+    QStringList numbers;
+    for (int t : tasks) {
+        numbers << QString::number(t);
+    }
+    printOut(QStringLiteral("tasks %1").arg(numbers.join(QLatin1Char(','))));
+    printOut(QStringLiteral("job %1").arg(outcome.jobId));
     return 0;
 }
 
@@ -722,7 +918,8 @@ int runTensorBoard(const QStringList &arguments)
         return 1;
     }
     if (run->jobId.isEmpty()) {
-        printErr(QStringLiteral("Run %1 has no job (%2).").arg(run->id).arg(run->state));
+        printErr(
+            QStringLiteral("Run %1 has no job (%2).").arg(run->id).arg(runStateName(run->state)));
         return 1;
     }
     Connections connections;
@@ -777,6 +974,8 @@ const CommandRegistration submitCommand{
     {"submit", "Submit a JobSpec to its cluster (--spec FILE [--wait])", &runSubmit}};
 const CommandRegistration statusCommand{{"status", "Show runs and their state", &runStatus}};
 const CommandRegistration cancelCommand{{"cancel", "Cancel a run's job", &runCancel}};
+const CommandRegistration resubmitCommand{
+    {"resubmit", "Submit a run, or a sweep's failed tasks, again", &runResubmit}};
 const CommandRegistration logsCommand{{"logs", "Print or follow a run's log", &runLogs}};
 const CommandRegistration tensorBoardCommand{
     {"tensorboard", "Forward the TensorBoard a run's job started (RUN)", &runTensorBoard}};

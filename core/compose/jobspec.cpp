@@ -30,6 +30,10 @@ const QSet<QString> &knownFields()
                                       QStringLiteral("parallelism"),
                                       QStringLiteral("entry"),
                                       QStringLiteral("args"),
+                                      QStringLiteral("sweep"),
+                                      QStringLiteral("sweep_samples"),
+                                      QStringLiteral("sweep_random_seed"),
+                                      QStringLiteral("max_running"),
                                       QStringLiteral("workdir"),
                                       QStringLiteral("output"),
                                       QStringLiteral("error"),
@@ -176,6 +180,10 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     s.parallelism = f.text(QStringLiteral("parallelism"));
     s.entry = f.text(QStringLiteral("entry"));
     s.args = f.list(QStringLiteral("args"));
+    s.sweep = f.list(QStringLiteral("sweep"));
+    s.sweepSamples = f.number(QStringLiteral("sweep_samples"), 0, 0);
+    s.sweepRandomSeed = f.number(QStringLiteral("sweep_random_seed"), 0, 0);
+    s.maxRunning = f.number(QStringLiteral("max_running"), 0, 0);
     s.workdir = f.text(QStringLiteral("workdir"));
     s.output = f.text(QStringLiteral("output"));
     s.error = f.text(QStringLiteral("error"));
@@ -297,6 +305,18 @@ QJsonObject JobSpec::toJson() const
     putText(o, QStringLiteral("entry"), entry);
     if (!args.isEmpty()) {
         o.insert(QStringLiteral("args"), QJsonArray::fromStringList(args));
+    }
+    if (!sweep.isEmpty()) {
+        o.insert(QStringLiteral("sweep"), QJsonArray::fromStringList(sweep));
+    }
+    if (sweepSamples > 0) {
+        o.insert(QStringLiteral("sweep_samples"), sweepSamples);
+    }
+    if (sweepRandomSeed > 0) {
+        o.insert(QStringLiteral("sweep_random_seed"), sweepRandomSeed);
+    }
+    if (maxRunning > 0) {
+        o.insert(QStringLiteral("max_running"), maxRunning);
     }
     putText(o, QStringLiteral("workdir"), workdir);
     putText(o, QStringLiteral("output"), output);

@@ -40,6 +40,14 @@ struct JobSpec
     QString parallelism;
     QString entry;
     QStringList args;
+    // A sweep over the entry script's arguments (compose/sweep.h): the axes as typed
+    // ("lr=1e-4,1e-3", "seed=0:3"), run as one job array. sweepSamples > 0 draws that many
+    // random points instead of the whole grid, with sweepRandomSeed; maxRunning limits how many
+    // tasks run at once (0: no limit).
+    QStringList sweep;
+    int sweepSamples = 0;
+    int sweepRandomSeed = 0;
+    int maxRunning = 0;
     QString workdir;
     QString output;
     QString error;

@@ -29,6 +29,9 @@ QString entryAndArgs(const ResolvedJob &job)
     if (!job.spec.args.isEmpty()) {
         out += QLatin1Char(' ') + shellJoin(job.spec.args);
     }
+    if (!job.spec.sweep.isEmpty()) {
+        out += QStringLiteral(" \"${SLIPWAY_TASK_ARGS[@]}\""); // compose/sweeplines.h
+    }
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "compose/jobresolver.h"
 #include "compose/launcher.h"
 #include "compose/shellwords.h"
+#include "compose/sweeplines.h"
 #include "site/walltime.h"
 
 namespace slipway {
@@ -276,9 +277,34 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
                  .arg(profile.id, profile.displayName),
              {}});
     }
-    const auto job = JobResolver::resolve(spec, profile, &out.findings);
+    auto job = JobResolver::resolve(spec, profile, &out.findings);
     if (!job) {
         return out;
+    }
+    std::optional<Sweep> sweep;
+    if (!job->spec.sweep.isEmpty()) {
+        QString error;
+        sweep = Sweep::make(job->spec.sweep, job->spec.sweepSamples,
+                            quint32(job->spec.sweepRandomSeed), &error);
+        if (sweep && (profile.scheduler == SchedulerKind::Cobalt ||
+                      profile.scheduler == SchedulerKind::Local)) {
+            error = profile.scheduler == SchedulerKind::Cobalt
+                        ? QStringLiteral("Cobalt has no job arrays, so a sweep cannot run here as "
+                                         "one job. Submit one run per value instead (one spec "
+                                         "each), or use a Slurm or PBS Pro cluster.")
+                        : QStringLiteral("A sweep needs a batch scheduler; the local profile runs "
+                                         "one script at a time.");
+            sweep.reset();
+        }
+        if (!sweep) {
+            out.findings.append({Finding::Severity::Blocking, QStringLiteral("sweep"), error, {}});
+            return out;
+        }
+        // One log per task: %j alone would be each task's own job id, unrelated to the sweep.
+        if (profile.scheduler == SchedulerKind::Slurm) {
+            job->spec.output.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
+            job->spec.error.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
+        }
     }
     out.resolvedSpec = job->spec;
     out.gpusPerNode = job->gpusPerNode;
@@ -298,6 +324,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         break;
     case SchedulerKind::Local:
         break;
+    }
+    if (sweep) {
+        lines << sweeplines::directives(*job, *sweep);
     }
     lines << ScriptLine{};
     lines << ScriptLine{QStringLiteral("set -e"),
@@ -321,6 +350,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     const QList<ScriptLine> env = EnvironmentRecipe::jobLines(*job);
     lines << env;
     lines << tensorBoardLines(*job, &out.findings);
+    if (sweep) {
+        lines << sweeplines::taskLines(*job, *sweep);
+    }
     lines << Launcher::lines(*job);
     // No "# shellcheck" lines: the script is the user's to read. The tests run shellcheck on
     // every composed script with the two checks that do not apply to job scripts left out.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "runs/runstate.h"
+
 #include <QDateTime>
 #include <QString>
 
@@ -25,8 +27,7 @@ struct RunRecord
     QString remoteDir; // the run's own folder on the cluster: <job folder>/slipway-runs/<name>
     QString scriptPath;
     QString jobId;
-    // PREPARING, SUBMITTING, REJECTED, SUBMIT_FAILED, NOT_SUBMITTED, PENDING, RUNNING, ...
-    QString state;
+    RunState state = RunState::Preparing;
     QString reason;
     QString message; // the last plain-language explanation
     int exitCode = -1;
@@ -39,6 +40,11 @@ struct RunRecord
     qint64 resubmitOf = 0; // the run this one repeats, 0 for none
     // The tag its job carries on the scheduler (Scheduler::newTag), given before submission.
     QString tag;
+    // For a sweep (JobSpec::sweep): its parameters table as written to the run folder
+    // (compose/sweep.h, Sweep::table); its tasks are RunStore::sweepTasks. Empty otherwise.
+    QString sweepTable;
+
+    bool isSweep() const { return !sweepTable.isEmpty(); }
 
     bool isActive() const; // submitted and not finished
     // Left half-way by a Slipway that stopped while submitting it (PREPARING, SUBMITTING).
@@ -55,6 +61,24 @@ struct RunRecord
     // once TensorBoard runs (empty before the job has an id).
     bool hasJobTensorBoard() const;
     QString tensorBoardFile() const;
+};
+
+// One task of a sweep as the history keeps it: which array job and index run it now (a task
+// resubmitted alone moves to a new array), its state and exit code.
+struct SweepTaskRecord
+{
+    int task = 0;
+    QString arrayJob;    // the array's job id: "1234"
+    int arrayIndex = -1; // its index in that array ("1234_5"); differs from task when split
+    RunState state = RunState::Pending;
+    int exitCode = -1;
+    int attempts = 1;
+
+    QString jobId() const // "1234_5", as the scheduler shows it
+    {
+        return arrayJob.isEmpty() ? QString()
+                                  : arrayJob + QLatin1Char('_') + QString::number(arrayIndex);
+    }
 };
 
 } // namespace slipway

@@ -2,7 +2,11 @@
 
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
+#include "compose/sweep.h"
+#include "compose/sweeplines.h"
 #include "runs/runstore.h"
+#include "runs/submission.h"
+#include "runs/sweepprogress.h"
 #include "site/walltime.h"
 
 #include <QFile>
@@ -41,23 +45,6 @@ QString firstHost(const QString &nodeList)
     return first;
 }
 
-QString defaultOutput(SchedulerKind kind, const JobSpec &spec, const QString &jobId)
-{
-    if (!spec.output.isEmpty()) {
-        return spec.output;
-    }
-    switch (kind) {
-    case SchedulerKind::PbsPro:
-        return spec.jobName.left(15) + QStringLiteral(".o") + jobId.section(QLatin1Char('.'), 0, 0);
-    case SchedulerKind::Cobalt:
-        return jobId + QStringLiteral(".output");
-    case SchedulerKind::Slurm:
-    case SchedulerKind::Local:
-        break;
-    }
-    return QStringLiteral("slurm-%j.out");
-}
-
 std::unique_ptr<Scheduler> schedulerNamed(const QString &name)
 {
     SiteProfile fake;
@@ -65,26 +52,6 @@ std::unique_ptr<Scheduler> schedulerNamed(const QString &name)
                      : name == QLatin1String("cobalt") ? SchedulerKind::Cobalt
                                                        : SchedulerKind::Slurm;
     return Scheduler::create(fake);
-}
-
-// Where the job's output and error go, from the spec's patterns or the scheduler's defaults.
-void fillLogPaths(RunRecord &r, SchedulerKind kind, const JobSpec &spec, const QString &absDir,
-                  const QString &user)
-{
-    const QString out = defaultOutput(kind, spec, r.jobId);
-    r.stdoutPath = RunService::resolveLogPath(out, absDir, r.jobId, spec.jobName, user, {});
-    if (!spec.error.isEmpty()) {
-        r.stderrPath =
-            RunService::resolveLogPath(spec.error, absDir, r.jobId, spec.jobName, user, {});
-    } else if (kind == SchedulerKind::Slurm) {
-        r.stderrPath = r.stdoutPath;
-    } else {
-        const QString errName = kind == SchedulerKind::Cobalt
-                                    ? QString(r.jobId + QStringLiteral(".error"))
-                                    : QString(spec.jobName.left(15) + QStringLiteral(".e") +
-                                              r.jobId.section(QLatin1Char('.'), 0, 0));
-        r.stderrPath = RunService::resolveLogPath(errName, absDir, r.jobId, spec.jobName, user, {});
-    }
 }
 
 bool isValidFolderName(const QString &name)
@@ -153,7 +120,7 @@ QString RunService::resolveLogPath(const QString &pattern, const QString &folder
 
 QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
 {
-    auto scheduler = std::shared_ptr<Scheduler>(Scheduler::create(request.profile));
+    std::unique_ptr<Scheduler> scheduler = Scheduler::create(request.profile);
     if (!scheduler) {
         return ready(SubmitOutcome{0,
                                    false,
@@ -170,22 +137,42 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                                                   "nothing was submitted.")
                                        .arg(m_store->errorString())});
     }
+    const QJsonObject specJson = request.spec.toJson(); // serialised once
     RunRecord run;
+    if (!request.spec.sweep.isEmpty()) {
+        QString error;
+        const auto sweep = Sweep::make(request.spec.sweep, request.spec.sweepSamples,
+                                       quint32(request.spec.sweepRandomSeed), &error);
+        if (!sweep) {
+            return ready(SubmitOutcome{0, false, {}, error});
+        }
+        if (scheduler->submitArrayCommand(QStringLiteral("job.sh"), {}, QStringLiteral("0"), {})
+                .isEmpty()) {
+            return ready(SubmitOutcome{
+                0,
+                false,
+                {},
+                QStringLiteral("Slipway submits sweeps as Slurm job arrays; %1 uses another "
+                               "scheduler, so submit one run per value there.")
+                    .arg(request.profile.displayName)});
+        }
+        run.sweepTable = QString::fromUtf8(sweep->table());
+    }
     run.profile = request.profile.id;
     run.host = request.host;
     run.sshConfig = request.sshConfig;
     run.jobName = request.spec.jobName;
-    run.specJson =
-        QString::fromUtf8(QJsonDocument(request.spec.toJson()).toJson(QJsonDocument::Compact));
+    run.specJson = QString::fromUtf8(QJsonDocument(specJson).toJson(QJsonDocument::Compact));
     run.script = request.script;
     run.setupScript = request.setupScript;
-    QJsonObject env = request.spec.toJson().value(QStringLiteral("environment")).toObject();
-    run.environmentJson = QString::fromUtf8(QJsonDocument(env).toJson(QJsonDocument::Compact));
+    run.environmentJson =
+        QString::fromUtf8(QJsonDocument(specJson.value(QStringLiteral("environment")).toObject())
+                              .toJson(QJsonDocument::Compact));
     run.scheduler = schedulerKindName(request.profile.scheduler);
     run.partition = request.spec.partition;
     run.gpus = std::max(0, request.spec.gpusPerNode) * std::max(1, request.spec.nodes);
     run.workdir = request.spec.workdir;
-    run.state = QStringLiteral("PREPARING");
+    run.state = RunState::Preparing;
     run.resubmitOf = request.resubmitOf;
     run.tag = Scheduler::newTag();
     const QString folderName = m_folderNamer ? m_folderNamer() : newRunFolderName();
@@ -206,164 +193,267 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                                        .arg(m_store->errorString())});
     }
     // Held until the scheduler has answered: reconcile() leaves a locked run alone.
-    auto lock = std::make_shared<QLockFile>(m_store->submissionLockPath(run.id));
+    auto lock = std::make_unique<QLockFile>(m_store->submissionLockPath(run.id));
     lock->setStaleLockTime(0);
     if (lock->tryLock(0)) {
         QFile::setPermissions(m_store->submissionLockPath(run.id),
                               QFile::ReadOwner | QFile::WriteOwner);
     }
     emit runChanged(run.id);
+    auto submission = std::make_shared<Submission>(
+        this, m_store, m_runner, request, std::move(scheduler), run, folderName, std::move(lock));
+    QFuture<SubmitOutcome> future = submission->future();
+    submission->start();
+    return future;
+}
 
-    auto promise = std::make_shared<QPromise<SubmitOutcome>>();
-    promise->start();
-    const auto fail = [this, promise, lock](RunRecord r, const QString &state,
-                                            const QString &message) {
-        r.state = state;
-        r.message = message;
-        m_store->update(r);
-        lock->unlock();
-        emit runChanged(r.id);
-        promise->addResult(SubmitOutcome{r.id, false, {}, message});
-        promise->finish();
-    };
-
-    // 1. Make the run's folder in the working folder, upload the script, check the entry.
-    const QString workdir = shellwords::pathWord(
-        request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir);
-    const QString relDir = QStringLiteral("slipway-runs/") + folderName;
-    const QString relScript = relDir + QStringLiteral("/job.sh");
-    const QString entry = shellwords::pathWord(request.spec.entry);
-    CommandRequest prepare;
-    // Exit 3 / 4: the working folder is missing / not writable; 5: the run folder exists
-    // already or cannot be made (said in plain words below). The run folder is made without
-    // -p, so Slipway never writes into one it did not make; noclobber guards the script.
-    prepare.command =
-        QStringLiteral("if [ ! -d ") + workdir + QStringLiteral(" ]; then exit 3; fi; if [ ! -w ") +
-        workdir + QStringLiteral(" ]; then exit 4; fi; cd -- ") + workdir +
-        QStringLiteral(" && mkdir -p -- slipway-runs && { mkdir -- ") + shellQuote(relDir) +
-        QStringLiteral(" || exit 5; } && ( set -C && cat > ") + shellQuote(relScript) +
-        QStringLiteral(" ) && pwd -P && id -un && { if [ -e ") + entry +
-        QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
-    // A venv recipe whose one-time set-up never ran would stop the job at its `source` line
-    // ("bin/activate: No such file or directory") after its wait in the queue: refused here.
-    const JobEnvironment &venvEnv = request.spec.environment;
-    const bool checkVenv = venvEnv.recipe == QLatin1String("venv") && !venvEnv.path.isEmpty();
-    if (checkVenv) {
-        prepare.command += QStringLiteral(" && { if [ -f ") +
-                           shellwords::pathWord(venvEnv.path + QStringLiteral("/bin/activate")) +
-                           QStringLiteral(" ]; then echo env-ok; else echo env-missing; fi; }");
+QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
+{
+    QList<qint64> plain;
+    QList<qint64> sweeps;
+    for (qint64 id : runIds) {
+        const auto r = m_store->find(id);
+        (r && r->isSweep() && !r->jobId.isEmpty() ? sweeps : plain) << id;
     }
-    prepare.standardInput = request.script.toUtf8();
-    prepare.timeoutMs = 120000;
-    m_runner->run(prepare).then(this, [=, this](const CommandResult &prepared) mutable {
-        const QString wantedDir =
-            request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir;
-        if (prepared.ran() && (prepared.exitCode == 3 || prepared.exitCode == 4)) {
-            fail(run, QStringLiteral("REJECTED"),
-                 prepared.exitCode == 3
-                     ? QStringLiteral(
-                           "The working folder %1 does not exist on %2. Create it "
-                           "there first (mkdir -p -- %3), or correct the “Working folder”.")
-                           .arg(wantedDir, m_runner->description(), shellwords::pathWord(wantedDir))
-                     : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
-                                      "job script cannot be put there. Choose a folder of your "
-                                      "own (for example in your project or scratch space).")
-                           .arg(wantedDir, m_runner->description()));
-            return;
-        }
-        if (prepared.ran() && prepared.exitCode == 5) {
-            fail(run, QStringLiteral("SUBMIT_FAILED"),
-                 QStringLiteral("The run folder %1 could not be made in %2 on %3 (%4). Slipway "
-                                "writes only into run folders it makes itself, so nothing was "
-                                "submitted; submit again for a new folder.")
-                     .arg(relDir, wantedDir, m_runner->description(),
-                          QString::fromUtf8(prepared.standardError).trimmed()));
-            return;
-        }
-        if (!prepared.succeeded()) {
-            const QString why = prepared.ran() ? QString::fromUtf8(prepared.standardError).trimmed()
-                                               : prepared.error;
-            fail(run, QStringLiteral("SUBMIT_FAILED"),
-                 QStringLiteral("Could not prepare the job folder on %1: %2")
-                     .arg(m_runner->description(), why));
-            return;
-        }
-        const QStringList lines =
-            QString::fromUtf8(prepared.standardOutput).trimmed().split(QLatin1Char('\n'));
-        const QString absDir = lines.value(0).trimmed();
-        const QString user = lines.value(1).trimmed();
-        run.remoteDir = absDir + QLatin1Char('/') + relDir;
-        run.scriptPath = absDir + QLatin1Char('/') + relScript;
-        if (lines.value(2).trimmed() != QLatin1String("entry-ok")) {
-            fail(run, QStringLiteral("REJECTED"),
-                 QStringLiteral("The script %1 does not exist in %2 on the cluster. Copy it there "
-                                "first, or correct the “Training script” or the “Working folder”.")
-                     .arg(request.spec.entry, absDir));
-            return;
-        }
-        if (checkVenv && lines.value(3).trimmed() != QLatin1String("env-ok")) {
-            fail(run, QStringLiteral("REJECTED"),
-                 QStringLiteral(
-                     "The environment folder %1 on %2 holds no virtual environment yet "
-                     "(%1/bin/activate is missing), so the job would stop where it "
-                     "activates it. Set it up once first: New run → Environment → \"Set up on "
-                     "the login node\", or slipwayctl setup --spec FILE.")
-                     .arg(venvEnv.path, m_runner->description()));
-            return;
-        }
-        run.state = QStringLiteral("SUBMITTING");
-        m_store->update(run);
-        emit runChanged(run.id);
-
-        const auto doSubmit = [=, this](RunRecord r, const QString &preflightMessage) {
-            CommandRequest submit;
-            submit.command = QStringLiteral("cd -- ") + shellQuote(absDir) +
-                             QStringLiteral(" && ") + scheduler->submitCommand(relScript, r.tag);
-            submit.timeoutMs = 120000;
-            m_runner->run(submit).then(this, [=, this](const CommandResult &submitted) mutable {
-                QString error;
-                const auto jobId = scheduler->parseSubmit(submitted, &error);
-                if (!jobId) {
-                    fail(r, QStringLiteral("SUBMIT_FAILED"), error);
-                    return;
-                }
-                r.jobId = *jobId;
-                r.state = QStringLiteral("PENDING");
-                r.submittedAt = QDateTime::currentDateTimeUtc();
-                fillLogPaths(r, request.profile.scheduler, request.spec, absDir, user);
-                r.message =
-                    QStringLiteral("Submitted as job %1.").arg(*jobId) +
-                    (preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + preflightMessage);
-                m_store->update(r);
-                lock->unlock();
-                emit runChanged(r.id);
-                promise->addResult(SubmitOutcome{r.id, true, *jobId, r.message});
-                promise->finish();
-            });
-        };
-
-        // 2. The scheduler's dry run, where it has one.
-        const QString test = scheduler->testCommand(relScript);
-        if (!request.preflight || test.isEmpty()) {
-            doSubmit(run, QString());
-            return;
-        }
-        CommandRequest dry;
-        dry.command = QStringLiteral("cd -- ") + shellQuote(absDir) + QStringLiteral(" && ") + test;
-        dry.timeoutMs = 120000;
-        m_runner->run(dry).then(this, [=](const CommandResult &tested) {
-            const Preflight p = scheduler->parseTest(tested);
-            if (!p.accepted) {
-                fail(run, QStringLiteral("REJECTED"), p.message);
-                return;
+    if (sweeps.isEmpty()) {
+        return refreshJobs(plain);
+    }
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    refreshJobs(plain).then(this, [this, promise, sweeps, runIds](const QList<RunRecord> &jobs) {
+        refreshSweeps(sweeps).then(this, [promise, jobs, runIds](const QList<RunRecord> &swept) {
+            // In the order asked for.
+            QHash<qint64, RunRecord> byId;
+            for (const RunRecord &r : jobs + swept) {
+                byId.insert(r.id, r);
             }
-            doSubmit(run, p.message);
+            QList<RunRecord> out;
+            for (qint64 id : runIds) {
+                if (byId.contains(id)) {
+                    out << byId.value(id);
+                }
+            }
+            promise->addResult(out);
+            promise->finish();
         });
     });
     return promise->future();
 }
 
-QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
+QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
+{
+    QList<RunRecord> runs;
+    QStringList arrays;
+    for (qint64 id : runIds) {
+        if (auto r = m_store->find(id)) {
+            runs << *r;
+            for (const SweepTaskRecord &t : m_store->sweepTasks(id)) {
+                if (!t.arrayJob.isEmpty() && !arrays.contains(t.arrayJob)) {
+                    arrays << t.arrayJob;
+                }
+            }
+        }
+    }
+    if (arrays.isEmpty()) {
+        return ready(runs);
+    }
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(runs.first().scheduler));
+    CommandRequest request;
+    request.command = scheduler->arrayStatusCommand(arrays);
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
+        QString error;
+        const QMap<QString, JobStatus> statuses = scheduler->parseArrayStatus(result, &error);
+        for (RunRecord &r : runs) {
+            if (!error.isEmpty()) {
+                r.message = QStringLiteral("Could not ask the scheduler: %1").arg(error);
+                continue;
+            }
+            QList<SweepTaskRecord> tasks = m_store->sweepTasks(r.id);
+            for (SweepTaskRecord &t : tasks) {
+                const auto it = statuses.constFind(t.jobId());
+                if (it == statuses.cend()) {
+                    continue; // not in the queue, not in accounting yet: as it was
+                }
+                t.state = runStateFromJob(it->state);
+                if (it->exitCode >= 0 && isEnded(t.state)) {
+                    t.exitCode = it->exitCode;
+                }
+            }
+            m_store->putSweepTasks(r.id, tasks);
+            const SweepProgress progress = SweepProgress::of(tasks);
+            const bool changed = progress.state != r.state || progress.summary() != r.message;
+            r.state = progress.state;
+            r.message = progress.summary();
+            if (progress.state == RunState::Completed) {
+                r.exitCode = 0;
+            } else if (progress.ended() == progress.total) {
+                r.exitCode = 0;
+                for (const SweepTaskRecord &t : std::as_const(tasks)) {
+                    r.exitCode = std::max(r.exitCode, t.exitCode);
+                }
+            }
+            m_store->update(r);
+            if (changed) {
+                emit runChanged(r.id);
+            }
+        }
+        promise->addResult(runs);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QString> RunService::cancelTask(qint64 runId, int task)
+{
+    const auto run = m_store->find(runId);
+    if (!run || !run->isSweep()) {
+        return ready(QStringLiteral("Run %1 is not a sweep.").arg(runId));
+    }
+    const auto scheduler = schedulerNamed(run->scheduler);
+    QStringList commands;
+    for (const SweepTaskRecord &t : m_store->sweepTasks(runId)) {
+        if (t.task == task && !t.arrayJob.isEmpty()) {
+            commands << scheduler->cancelTaskCommand(t.arrayJob, t.arrayIndex);
+        }
+    }
+    if (commands.isEmpty() || commands.contains(QString())) {
+        return ready(
+            QStringLiteral("Run %1 has no task %2 with a job to cancel.").arg(runId).arg(task));
+    }
+    CommandRequest request;
+    request.command = commands.join(QStringLiteral(" && "));
+    request.timeoutMs = 60000;
+    auto promise = std::make_shared<QPromise<QString>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        QString error;
+        if (!result.succeeded()) {
+            error = result.ran() ? QStringLiteral("The scheduler did not cancel task %1: %2")
+                                       .arg(task)
+                                       .arg(QString::fromUtf8(result.standardError).trimmed())
+                                 : result.error;
+        } else if (auto r = m_store->find(runId)) {
+            r->message = QStringLiteral("Cancel requested for task %1.").arg(task);
+            m_store->update(*r);
+            emit runChanged(runId);
+        }
+        promise->addResult(error);
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> &tasks,
+                                                 const SiteProfile &profile)
+{
+    const auto run = m_store->find(runId);
+    if (!run || !run->isSweep() || run->scriptPath.isEmpty()) {
+        return ready(SubmitOutcome{
+            0, false, {}, QStringLiteral("Run %1 is not a submitted sweep.").arg(runId)});
+    }
+    if (tasks.isEmpty()) {
+        return ready(
+            SubmitOutcome{run->id,
+                          false,
+                          {},
+                          QStringLiteral("No task of run %1 needs to run again.").arg(runId)});
+    }
+    QStringList errors;
+    const auto spec = JobSpec::fromJson(run->specJson.toUtf8(), &errors);
+    const int maxRunning = spec ? spec->maxRunning : 0;
+    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(run->scheduler));
+    const int total = int(m_store->sweepTasks(runId).size());
+    // Each task goes back into the array of its part of the sweep (split like the first time).
+    QList<QPair<int, QList<int>>> groups; // first task of the part, indices in it
+    for (const auto &[first, count] : sweeplines::chunks(total, profile.maxArraySize)) {
+        QList<int> indices;
+        for (int t : tasks) {
+            if (t >= first && t < first + count) {
+                indices << t - first;
+            }
+        }
+        if (!indices.isEmpty()) {
+            groups << qMakePair(first, indices);
+        }
+    }
+    if (groups.isEmpty()) {
+        return ready(SubmitOutcome{
+            run->id, false, {}, QStringLiteral("Run %1 has no such task.").arg(runId)});
+    }
+    QStringList commands;
+    for (const auto &[first, indices] : std::as_const(groups)) {
+        commands << QStringLiteral("cd -- ") + shellQuote(run->jobFolder()) +
+                        QStringLiteral(" && ") +
+                        scheduler->submitArrayCommand(
+                            run->scriptPath, run->tag,
+                            sweeplines::slurmArrayOf(indices, maxRunning),
+                            {run->remoteDir + QStringLiteral("/params.tsv"),
+                             QString::number(first)});
+    }
+    // One command per part, one after the other; each prints its array's job id on a line.
+    CommandRequest request;
+    request.command = commands.join(QStringLiteral(" && "));
+    request.timeoutMs = 120000;
+    auto promise = std::make_shared<QPromise<SubmitOutcome>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        const QStringList ids =
+            QString::fromUtf8(result.standardOutput).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QList<SweepTaskRecord> all = m_store->sweepTasks(runId);
+        QStringList arrays;
+        for (qsizetype g = 0; g < groups.size(); ++g) {
+            CommandResult one = result;
+            one.exitCode = g < ids.size() ? 0 : result.exitCode;
+            one.standardOutput = ids.value(g).toUtf8();
+            QString error;
+            const auto jobId =
+                g < ids.size() ? scheduler->parseSubmit(one, &error) : std::optional<QString>();
+            if (!jobId) {
+                scheduler->parseSubmit(result, &error);
+                promise->addResult(SubmitOutcome{
+                    runId, !arrays.isEmpty(), arrays.value(0),
+                    QStringLiteral("The scheduler refused to run the tasks again: %1").arg(error)});
+                promise->finish();
+                return;
+            }
+            arrays << *jobId;
+            for (SweepTaskRecord &t : all) {
+                const int first = groups.at(g).first;
+                if (groups.at(g).second.contains(t.task - first) && tasks.contains(t.task)) {
+                    t.arrayJob = *jobId;
+                    t.arrayIndex = t.task - first;
+                    t.state = RunState::Pending;
+                    t.exitCode = -1;
+                    ++t.attempts;
+                }
+            }
+        }
+        m_store->putSweepTasks(runId, all);
+        if (auto r = m_store->find(runId)) {
+            const SweepProgress progress = SweepProgress::of(all);
+            r->state = progress.state;
+            r->exitCode = -1;
+            r->endedAt = {};
+            QStringList numbers;
+            for (int t : tasks) {
+                numbers << QString::number(t);
+            }
+            r->message = QStringLiteral("Submitted task(s) %1 again as job array %2. %3")
+                             .arg(numbers.join(QStringLiteral(", ")),
+                                  arrays.join(QStringLiteral(", ")), progress.summary());
+            m_store->update(*r);
+            emit runChanged(runId);
+            promise->addResult(SubmitOutcome{runId, true, arrays.value(0), r->message});
+        }
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
 {
     QList<RunRecord> runs;
     QStringList jobIds;
@@ -398,7 +488,7 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
                 if (!result.ran()) {
                     r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
                 } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
-                    r.state = QStringLiteral("UNKNOWN");
+                    r.state = RunState::Unknown;
                     r.message = QStringLiteral("Cobalt no longer lists the job: it has ended. Its "
                                                "exit code is in %1.cobaltlog.")
                                     .arg(r.jobId);
@@ -406,7 +496,7 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
                 continue;
             }
             const JobStatus &s = *it;
-            const QString newState = jobStateName(s.state);
+            const RunState newState = runStateFromJob(s.state);
             const bool changed = newState != r.state || s.reason != r.reason;
             r.state = newState;
             r.reason = s.reason;
@@ -417,9 +507,9 @@ QFuture<QList<RunRecord>> RunService::refresh(const QList<qint64> &runIds)
             } else if (isFinished(s.state)) {
                 r.message =
                     QStringLiteral("Ended: %1%2.")
-                        .arg(newState, s.exitCode >= 0
-                                           ? QStringLiteral(", exit code %1").arg(s.exitCode)
-                                           : QString());
+                        .arg(runStateName(newState),
+                             s.exitCode >= 0 ? QStringLiteral(", exit code %1").arg(s.exitCode)
+                                             : QString());
             }
             if (s.exitCode >= 0) {
                 r.exitCode = s.exitCode;
@@ -461,7 +551,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
     QList<RunRecord> done;
     QList<RunRecord> toAsk;
     auto locks = std::make_shared<std::vector<std::unique_ptr<QLockFile>>>();
-    const auto settle = [this](RunRecord &r, const QString &state, const QString &message) {
+    const auto settle = [this](RunRecord &r, RunState state, const QString &message) {
         r.state = state;
         r.message = message;
         m_store->update(r);
@@ -482,15 +572,15 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
             done << *r; // another Slipway is submitting it right now
             continue;
         }
-        if (r->state == QLatin1String("PREPARING")) {
+        if (r->state == RunState::Preparing) {
             // SUBMITTING is recorded before anything is sent to the scheduler.
-            settle(*r, QStringLiteral("NOT_SUBMITTED"),
+            settle(*r, RunState::NotSubmitted,
                    QStringLiteral("Never submitted: Slipway stopped while it prepared the run's "
                                   "folder, before anything was sent to the scheduler. Submit it "
                                   "again."));
             done << *r;
         } else if (!Scheduler::isValidTag(r->tag)) {
-            settle(*r, QStringLiteral("UNKNOWN"),
+            settle(*r, RunState::Unknown,
                    QStringLiteral("Slipway stopped while submitting this run, and it was made by "
                                   "an older Slipway that did not tag its jobs: look for a job "
                                   "named \"%1\" in the queue (squeue --me or qstat -u $USER).")
@@ -540,7 +630,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
             const QString jobId = found.jobIds.value(r.tag);
             if (!jobId.isEmpty() && scheduler->isValidJobId(jobId)) {
                 r.jobId = jobId;
-                r.state = QStringLiteral("SUBMITTED");
+                r.state = RunState::Submitted;
                 r.submittedAt = r.createdAt;
                 QStringList errors;
                 const auto spec = JobSpec::fromJson(r.specJson.toUtf8(), &errors);
@@ -553,14 +643,14 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                 emit runChanged(r.id);
                 matched << r.id;
             } else if (found.complete) {
-                settle(r, QStringLiteral("NOT_SUBMITTED"),
+                settle(r, RunState::NotSubmitted,
                        QStringLiteral("Never submitted: Slipway stopped while submitting this "
                                       "run, and %1 has no job with its tag %2, neither queued "
                                       "nor finished. Submit it again.")
                            .arg(title, r.tag));
                 done << r;
             } else {
-                settle(r, QStringLiteral("UNKNOWN"),
+                settle(r, RunState::Unknown,
                        QStringLiteral("Slipway stopped while submitting this run, and %1 lists "
                                       "no job with its tag %2 now; %1 keeps no record of ended "
                                       "jobs here, so it was either never submitted or has "
@@ -611,6 +701,20 @@ QFuture<QString> RunService::cancel(qint64 runId)
     }
     CommandRequest request;
     request.command = scheduler->cancelCommand(run->jobId);
+    if (run->isSweep()) {
+        // Every array of the sweep (tasks resubmitted alone run in arrays of their own).
+        QStringList commands;
+        QStringList arrays;
+        for (const SweepTaskRecord &t : m_store->sweepTasks(runId)) {
+            if (!t.arrayJob.isEmpty() && !arrays.contains(t.arrayJob)) {
+                arrays << t.arrayJob;
+                commands << scheduler->cancelTaskCommand(t.arrayJob, -1);
+            }
+        }
+        if (!commands.isEmpty() && !commands.contains(QString())) {
+            request.command = commands.join(QStringLiteral("; "));
+        }
+    }
     request.timeoutMs = 60000;
     auto promise = std::make_shared<QPromise<QString>>();
     promise->start();

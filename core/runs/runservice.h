@@ -69,6 +69,15 @@ public:
     // Cancels the run's job; the future holds an error message, empty on success.
     QFuture<QString> cancel(qint64 runId);
 
+    // Sweeps (JobSpec::sweep; RunStore::sweepTasks). refresh() asks about every task of a
+    // sweep with one command and sets the sweep's state from its tasks (SweepProgress).
+    // Cancels one task of a sweep; the future holds an error message, empty on success.
+    QFuture<QString> cancelTask(qint64 runId, int task);
+    // Submits exactly these tasks of a sweep again (in the same run folder, with the same
+    // parameters table), as a new array; the run goes on with its other tasks as they are.
+    QFuture<SubmitOutcome> resubmitTasks(qint64 runId, const QList<int> &tasks,
+                                         const SiteProfile &profile);
+
     // A new run that repeats `runId` with the same script, linked to it.
     QFuture<SubmitOutcome> resubmit(qint64 runId, const SiteProfile &profile);
 
@@ -87,6 +96,9 @@ signals:
     void runChanged(qint64 runId);
 
 private:
+    QFuture<QList<RunRecord>> refreshJobs(const QList<qint64> &runIds);
+    QFuture<QList<RunRecord>> refreshSweeps(const QList<qint64> &runIds);
+
     RunStore *m_store;
     CommandRunner *m_runner;
     std::function<QString()> m_folderNamer;

@@ -28,7 +28,7 @@ const char *const kColumns[] = {
     "partition",    "gpus",        "workdir",      "remote_dir",       "script_path",
     "job_id",       "state",       "reason",       "message",          "exit_code",
     "submitted_at", "started_at",  "ended_at",     "elapsed_seconds",  "stdout_path",
-    "stderr_path",  "resubmit_of", "tag"};
+    "stderr_path",  "resubmit_of", "tag",          "sweep_table"};
 
 // The columns each schema version adds (index: version).
 QList<QStringList> columnsByVersion()
@@ -49,7 +49,8 @@ QList<QStringList> columnsByVersion()
              QStringLiteral("stdout_path"),  QStringLiteral("stderr_path"),
              QStringLiteral("resubmit_of")},
             {QStringLiteral("environment_json")},
-            {QStringLiteral("tag")}};
+            {QStringLiteral("tag")},
+            {QStringLiteral("sweep_table")}};
 }
 
 constexpr QFile::Permissions kOwnerOnly = QFile::ReadOwner | QFile::WriteOwner;
@@ -94,7 +95,7 @@ void bindAll(QSqlQuery &q, const RunRecord &r)
     q.bindValue(QStringLiteral(":remote_dir"), textValue(r.remoteDir));
     q.bindValue(QStringLiteral(":script_path"), textValue(r.scriptPath));
     q.bindValue(QStringLiteral(":job_id"), textValue(r.jobId));
-    q.bindValue(QStringLiteral(":state"), textValue(r.state));
+    q.bindValue(QStringLiteral(":state"), runStateName(r.state));
     q.bindValue(QStringLiteral(":reason"), textValue(r.reason));
     q.bindValue(QStringLiteral(":message"), textValue(r.message));
     q.bindValue(QStringLiteral(":exit_code"), r.exitCode);
@@ -107,6 +108,7 @@ void bindAll(QSqlQuery &q, const RunRecord &r)
     q.bindValue(QStringLiteral(":resubmit_of"),
                 r.resubmitOf > 0 ? QVariant(r.resubmitOf) : QVariant());
     q.bindValue(QStringLiteral(":tag"), textValue(r.tag));
+    q.bindValue(QStringLiteral(":sweep_table"), textValue(r.sweepTable));
 }
 
 RunRecord fromQuery(const QSqlQuery &q)
@@ -134,7 +136,7 @@ RunRecord fromQuery(const QSqlQuery &q)
     r.remoteDir = v("remote_dir").toString();
     r.scriptPath = v("script_path").toString();
     r.jobId = v("job_id").toString();
-    r.state = v("state").toString();
+    r.state = runStateFromName(v("state").toString());
     r.reason = v("reason").toString();
     r.message = v("message").toString();
     r.exitCode = v("exit_code").isNull() ? -1 : v("exit_code").toInt();
@@ -146,6 +148,7 @@ RunRecord fromQuery(const QSqlQuery &q)
     r.stderrPath = v("stderr_path").toString();
     r.resubmitOf = v("resubmit_of").isNull() ? 0 : v("resubmit_of").toLongLong();
     r.tag = v("tag").toString();
+    r.sweepTable = v("sweep_table").toString();
     return r;
 }
 
@@ -153,16 +156,12 @@ RunRecord fromQuery(const QSqlQuery &q)
 
 bool RunRecord::isActive() const
 {
-    return !jobId.isEmpty() &&
-           (state == QLatin1String("PENDING") || state == QLatin1String("RUNNING") ||
-            state == QLatin1String("COMPLETING") || state == QLatin1String("UNKNOWN") ||
-            state == QLatin1String("SUBMITTED"));
+    return !jobId.isEmpty() && isWaitingOrRunning(state);
 }
 
 bool RunRecord::isInterrupted() const
 {
-    return jobId.isEmpty() &&
-           (state == QLatin1String("PREPARING") || state == QLatin1String("SUBMITTING"));
+    return jobId.isEmpty() && (state == RunState::Preparing || state == RunState::Submitting);
 }
 
 // remoteDir is "<job folder>/slipway-runs/<name>" (RunService::submit; older runs used the run
@@ -583,6 +582,13 @@ bool RunStore::migrate()
          QStringLiteral("CREATE INDEX runs_host_job ON runs(host, job_id)")},
         {QStringLiteral("ALTER TABLE runs ADD COLUMN environment_json TEXT NOT NULL DEFAULT ''")},
         {QStringLiteral("ALTER TABLE runs ADD COLUMN tag TEXT NOT NULL DEFAULT ''")},
+        {QStringLiteral("ALTER TABLE runs ADD COLUMN sweep_table TEXT NOT NULL DEFAULT ''"),
+         QStringLiteral("CREATE TABLE sweep_tasks ("
+                        " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                        " task INTEGER NOT NULL, array_job TEXT NOT NULL DEFAULT '',"
+                        " array_index INTEGER NOT NULL DEFAULT -1, state TEXT NOT NULL,"
+                        " exit_code INTEGER, attempts INTEGER NOT NULL DEFAULT 1,"
+                        " PRIMARY KEY (run_id, task))")},
     };
     for (int target = version + 1; target <= kSchemaVersion; ++target) {
         if (!db.transaction()) {
@@ -696,6 +702,60 @@ QList<RunRecord> RunStore::all() const
         }
     }
     return out;
+}
+
+QList<SweepTaskRecord> RunStore::sweepTasks(qint64 runId) const
+{
+    QList<SweepTaskRecord> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT task, array_job, array_index, state, exit_code, attempts "
+                             "FROM sweep_tasks WHERE run_id=:run ORDER BY task"));
+    q.bindValue(QStringLiteral(":run"), runId);
+    if (q.exec()) {
+        while (q.next()) {
+            SweepTaskRecord t;
+            t.task = q.value(0).toInt();
+            t.arrayJob = q.value(1).toString();
+            t.arrayIndex = q.value(2).toInt();
+            t.state = runStateFromName(q.value(3).toString());
+            t.exitCode = q.value(4).isNull() ? -1 : q.value(4).toInt();
+            t.attempts = q.value(5).toInt();
+            out << t;
+        }
+    }
+    return out;
+}
+
+bool RunStore::putSweepTasks(qint64 runId, const QList<SweepTaskRecord> &tasks)
+{
+    if (!m_open || m_readOnly) {
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO sweep_tasks (run_id, task, array_job, "
+                             "array_index, state, exit_code, attempts) VALUES (:run, :task, "
+                             ":job, :index, :state, :exit, :attempts)"));
+    for (const SweepTaskRecord &t : tasks) {
+        q.bindValue(QStringLiteral(":run"), runId);
+        q.bindValue(QStringLiteral(":task"), t.task);
+        q.bindValue(QStringLiteral(":job"), textValue(t.arrayJob));
+        q.bindValue(QStringLiteral(":index"), t.arrayIndex);
+        q.bindValue(QStringLiteral(":state"), runStateName(t.state));
+        q.bindValue(QStringLiteral(":exit"), t.exitCode >= 0 ? QVariant(t.exitCode) : QVariant());
+        q.bindValue(QStringLiteral(":attempts"), t.attempts);
+        if (!q.exec()) {
+            m_error = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        m_error = db.lastError().text();
+        return false;
+    }
+    return true;
 }
 
 QList<RunRecord> RunStore::active() const

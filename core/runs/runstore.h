@@ -23,7 +23,7 @@ namespace slipway {
 class RunStore final
 {
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens (and creates or migrates) the history at `path`; defaultPath() when empty.
     explicit RunStore(const QString &path = {});
@@ -55,6 +55,12 @@ public:
     std::optional<RunRecord> find(qint64 id) const;
     QList<RunRecord> all() const; // newest first
     QList<RunRecord> active() const;
+
+    // A sweep's tasks, by task number; empty for a run that is no sweep.
+    QList<SweepTaskRecord> sweepTasks(qint64 runId) const;
+    // Writes these tasks of the run (adding or replacing each by its task number) in one
+    // transaction. Returns false on failure.
+    bool putSweepTasks(qint64 runId, const QList<SweepTaskRecord> &tasks);
 
 private:
     bool openFile();

@@ -21,6 +21,28 @@ Preflight Scheduler::parseTest(const CommandResult &) const
     return {};
 }
 
+QString Scheduler::submitArrayCommand(const QString &, const QString &, const QString &,
+                                      const QStringList &) const
+{
+    return {};
+}
+
+QString Scheduler::arrayStatusCommand(const QStringList &) const
+{
+    return {};
+}
+
+QMap<QString, JobStatus> Scheduler::parseArrayStatus(const CommandResult &, QString *error) const
+{
+    *error = QStringLiteral("This scheduler has no job arrays.");
+    return {};
+}
+
+QString Scheduler::cancelTaskCommand(const QString &, int) const
+{
+    return {};
+}
+
 QString Scheduler::newTag()
 {
     return QStringLiteral("slipway-") + QUuid::createUuid().toString(QUuid::WithoutBraces);

@@ -63,6 +63,19 @@ public:
 
     virtual QString cancelCommand(const QString &jobId) const = 0;
 
+    // Job arrays (sweeps), where the scheduler has them; an empty command means it has none.
+    // Submits `script` as an array of the tasks `array` ("0-3%2", "1,3%2") with `args` passed
+    // to the script; parseSubmit reads its answer (the array's job id).
+    virtual QString submitArrayCommand(const QString &script, const QString &tag,
+                                       const QString &array, const QStringList &args) const;
+    // One command that reports on every task of the arrays `arrayJobs` ("1234").
+    virtual QString arrayStatusCommand(const QStringList &arrayJobs) const;
+    // "1234_5" -> its state (and exit code), from arrayStatusCommand's answer.
+    virtual QMap<QString, JobStatus> parseArrayStatus(const CommandResult &result,
+                                                      QString *error) const;
+    // Cancels one task ("1234", 5), or all the tasks of the array when `index` is -1.
+    virtual QString cancelTaskCommand(const QString &arrayJob, int index) const;
+
     // One command that finds the jobs carrying any of `tags`, submitted on `since` or later.
     // It first waits (up to about 30 s) while a submission carrying one of them still runs on
     // the login node, so a job that is being accepted right now is not missed.

@@ -169,6 +169,124 @@ QString SlurmScheduler::cancelCommand(const QString &jobId) const
     return QStringLiteral("scancel -- ") + shellQuote(jobId);
 }
 
+QString SlurmScheduler::submitArrayCommand(const QString &script, const QString &tag,
+                                           const QString &array, const QStringList &args) const
+{
+    static const QRegularExpression arrayRe(QStringLiteral(R"(^\d+(-\d+)?(,\d+(-\d+)?)*(%\d+)?$)"));
+    if (!arrayRe.match(array).hasMatch()) {
+        return {};
+    }
+    const QString comment = isValidTag(tag)
+                                ? QStringLiteral("--comment=") + shellQuote(tag) + QLatin1Char(' ')
+                                : QString();
+    QString command = QStringLiteral("sbatch --parsable ") + comment + QStringLiteral("--array=") +
+                      shellQuote(array) + QStringLiteral(" -- ") + shellQuote(script);
+    if (!args.isEmpty()) {
+        command += QLatin1Char(' ') + shellJoin(args);
+    }
+    return command;
+}
+
+QString SlurmScheduler::arrayStatusCommand(const QStringList &arrayJobs) const
+{
+    QStringList ids;
+    for (const QString &id : arrayJobs) {
+        if (isValidJobId(id) && !ids.contains(id)) {
+            ids << id;
+        }
+    }
+    const QString list = ids.isEmpty() ? QStringLiteral("0") : ids.join(QLatin1Char(','));
+    // The queue first (one line per task with -r), then accounting for the ended ones.
+    QString command = QStringLiteral("squeue -h -r -j ") + shellQuote(list) +
+                      QStringLiteral(" -o '%i|%T|' 2>/dev/null; printf '%s\\n' ") +
+                      QString::fromLatin1(kSacctMark);
+    if (m_accounting) {
+        command += QStringLiteral("; sacct -X -n -P -j ") + shellQuote(list) +
+                   QStringLiteral(" --format=JobID,State,ExitCode 2>/dev/null");
+    }
+    return command;
+}
+
+QMap<QString, JobStatus> SlurmScheduler::parseArrayStatus(const CommandResult &result,
+                                                          QString *error) const
+{
+    QMap<QString, JobStatus> out;
+    if (!result.ran()) {
+        *error = result.error;
+        return out;
+    }
+    const QString text = QString::fromUtf8(result.standardOutput);
+    const qsizetype mark = text.indexOf(QString::fromLatin1(kSacctMark));
+    if (mark < 0) {
+        *error = QStringLiteral("The scheduler's answer about the sweep could not be read.");
+        return out;
+    }
+    // "1234_5" or, for tasks accounting has not started yet, "1234_[2-4,7%2]".
+    static const QRegularExpression idRe(QStringLiteral(R"(^(\d+)_(\d+|\[([0-9,\-]+)(%\d+)?\])$)"));
+    const auto take = [&](const QString &part, bool queue) {
+        for (const QString &line : part.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QStringList f = line.trimmed().split(QLatin1Char('|'));
+            if (f.size() < 3) {
+                continue;
+            }
+            const auto m = idRe.match(f.at(0));
+            if (!m.hasMatch()) {
+                continue;
+            }
+            JobStatus s;
+            s.rawState = f.at(1);
+            s.state = jobStateFromName(f.at(1));
+            const QString code = f.at(2);
+            if (!code.isEmpty()) {
+                s.exitCode = code.section(QLatin1Char(':'), 0, 0).toInt();
+                s.signal = code.section(QLatin1Char(':'), 1, 1).toInt();
+            }
+            QList<int> indices;
+            if (m.captured(3).isEmpty()) {
+                indices << m.captured(2).toInt();
+            } else {
+                for (const QString &r : m.captured(3).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                    const int a = r.section(QLatin1Char('-'), 0, 0).toInt();
+                    const int b = r.contains(QLatin1Char('-'))
+                                      ? r.section(QLatin1Char('-'), 1, 1).toInt()
+                                      : a;
+                    for (int i = a; i <= b && i - a < 100000; ++i) {
+                        indices << i;
+                    }
+                }
+            }
+            for (int i : indices) {
+                s.jobId = m.captured(1) + QLatin1Char('_') + QString::number(i);
+                // The queue knows best about a task that is still in it; accounting about
+                // how it ended (the queue shows no exit code).
+                const auto known = out.constFind(s.jobId);
+                if (known == out.cend()) {
+                    out.insert(s.jobId, s);
+                } else if (queue) {
+                    JobStatus merged = s;
+                    if (merged.exitCode < 0) {
+                        merged.exitCode = known->exitCode;
+                        merged.signal = known->signal;
+                    }
+                    out.insert(s.jobId, merged);
+                }
+            }
+        }
+    };
+    take(text.mid(mark + kSacctMark.size()), false);
+    take(text.left(mark), true);
+    return out;
+}
+
+QString SlurmScheduler::cancelTaskCommand(const QString &arrayJob, int index) const
+{
+    if (!isValidJobId(arrayJob)) {
+        return {};
+    }
+    return QStringLiteral("scancel -- ") +
+           shellQuote(index < 0 ? arrayJob : arrayJob + QLatin1Char('_') + QString::number(index));
+}
+
 bool SlurmScheduler::isValidJobId(const QString &jobId) const
 {
     static const QRegularExpression re(QStringLiteral(R"(^\d+$)"));

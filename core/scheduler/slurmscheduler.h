@@ -19,6 +19,12 @@ public:
     QString statusCommand(const QStringList &jobIds) const override;
     JobStatusList parseStatus(const CommandResult &result, QString *error) const override;
     QString cancelCommand(const QString &jobId) const override;
+    QString submitArrayCommand(const QString &script, const QString &tag, const QString &array,
+                               const QStringList &args) const override;
+    QString arrayStatusCommand(const QStringList &arrayJobs) const override;
+    QMap<QString, JobStatus> parseArrayStatus(const CommandResult &result,
+                                              QString *error) const override;
+    QString cancelTaskCommand(const QString &arrayJob, int index) const override;
     bool isValidJobId(const QString &jobId) const override;
     QString findTaggedCommand(const QStringList &tags, const QDate &since) const override;
     TaggedJobs parseTagged(const CommandResult &result) const override;

@@ -511,6 +511,8 @@ void readScheduler(const QJsonObject &root, Reader &r, SiteProfile &p)
     p.defaultMemPerCpuMb = int(r.integer(mem, sPath + QStringLiteral(".memory"),
                                          QStringLiteral("default_per_cpu_mb"), false));
     p.timeRequired = r.boolean(sched, sPath, QStringLiteral("time_required"), false);
+    p.maxArraySize = int(std::min<qint64>(
+        r.integer(sched, sPath, QStringLiteral("max_array_size"), false, 1), 1000000000));
     const QJsonObject pbs =
         r.object(sched, sPath, QStringLiteral("pbs"), p.scheduler == SchedulerKind::PbsPro);
     p.pbsSelectSuffix =

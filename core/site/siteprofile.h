@@ -137,6 +137,9 @@ struct SiteProfile
     bool memoryHonored = true;
     int defaultMemPerCpuMb = 0;
     bool timeRequired = false;
+    // The largest job array the scheduler takes: Slurm's MaxArraySize (array indices stay below
+    // it), PBS Pro's max_array_size. 0: not known; Slurm's default, 1001, is assumed.
+    int maxArraySize = 0;
     QString pbsSelectSuffix; // ":system=polaris"
     QString pbsPlace;        // "scatter"
     QString pbsFilesystems;  // "home:eagle"

@@ -38,7 +38,7 @@ private slots:
         RunRecord run;
         run.id = 7;
         run.jobId = QStringLiteral("1234");
-        run.state = QStringLiteral("RUNNING");
+        run.state = RunState::Running;
         run.host = QStringLiteral("this computer");
         run.stdoutPath = path;
         run.stderrPath = path;
@@ -114,7 +114,7 @@ private slots:
     {
         RunRecord run;
         run.id = 8;
-        run.state = QStringLiteral("REJECTED");
+        run.state = RunState::Rejected;
         LogView view;
         view.open(run, ProcessRunner::localShell(this));
         auto *status = view.findChild<QLabel *>(QStringLiteral("logStatus"));

@@ -206,7 +206,7 @@ private slots:
             r.sshConfig = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
             r.jobName = QStringLiteral("job with tensorboard");
             r.scheduler = QStringLiteral("slurm");
-            r.state = QStringLiteral("RUNNING");
+            r.state = RunState::Running;
             r.jobId = QStringLiteral("777");
             r.specJson = QStringLiteral("{\"logdir\": \"tb\", \"tensorboard\": true}");
             id = store.insert(r);
@@ -282,7 +282,7 @@ private slots:
             run.sshConfig = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
             run.jobName = QStringLiteral("plots from a run");
             run.scheduler = QStringLiteral("slurm");
-            run.state = QStringLiteral("COMPLETED");
+            run.state = RunState::Completed;
             id = store.insert(run);
             QVERIFY2(id > 0, qPrintable(store.errorString()));
             // As RunService records it: the job ran in the parent of the log folder, and the

@@ -246,7 +246,7 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
                 if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 60000)) {
                     return false;
                 }
-                state = f.result().value(0).state;
+                state = runStateName(f.result().value(0).state);
                 if (state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED")) {
                     return true;
                 }

@@ -551,7 +551,7 @@ private slots:
                          QStringLiteral("confirmCancelDialog"))) != nullptr);
         box->button(QMessageBox::Yes)->click();
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("CANCELLED"), 300000);
-        QCOMPARE(m_store->find(m_long)->state, QStringLiteral("CANCELLED"));
+        QCOMPARE(m_store->find(m_long)->state, RunState::Cancelled);
     }
 
     void failingJobShowsTheDiagnosis()
@@ -597,10 +597,10 @@ private slots:
         base.scheduler = QStringLiteral("slurm");
         base.workdir = m_workdir;
         RunRecord preparing = base;
-        preparing.state = QStringLiteral("PREPARING");
+        preparing.state = RunState::Preparing;
         preparing.tag = Scheduler::newTag();
         RunRecord accepted = base;
-        accepted.state = QStringLiteral("SUBMITTING");
+        accepted.state = RunState::Submitting;
         accepted.tag = Scheduler::newTag();
         RunRecord lost = accepted;
         lost.tag = Scheduler::newTag();

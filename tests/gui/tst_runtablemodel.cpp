@@ -37,7 +37,7 @@ private:
         r.partition = QStringLiteral("gpu");
         r.gpus = 2;
         r.jobId = jobId;
-        r.state = state;
+        r.state = runStateFromName(state);
         r.submittedAt = r.createdAt;
         return r;
     }
@@ -161,8 +161,8 @@ private slots:
             model.data(model.index(0, RunTableModel::State), Qt::ForegroundRole).value<QColor>();
         QVERIFY(green.isValid() && blue.isValid());
         QVERIFY(green != blue);
-        QCOMPARE(green, RunTableModel::stateColor(QStringLiteral("COMPLETED")));
-        QVERIFY(RunTableModel::stateColor(QStringLiteral("FAILED")) != green);
+        QCOMPARE(green, RunTableModel::stateColor(RunState::Completed));
+        QVERIFY(RunTableModel::stateColor(RunState::Failed) != green);
         const auto icon =
             model.data(model.index(0, RunTableModel::State), Qt::DecorationRole).value<QIcon>();
         QVERIFY(!icon.isNull());
@@ -176,7 +176,7 @@ private slots:
         const qint64 id = model.data(model.index(0, 0), RunTableModel::RunIdRole).toLongLong();
         auto run = store.find(id);
         QVERIFY(run);
-        run->state = QStringLiteral("CANCELLED");
+        run->state = RunState::Cancelled;
         run->elapsedSeconds = 200;
         QVERIFY(store.update(*run));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -192,7 +192,7 @@ private slots:
         RunRecord again = *run;
         again.id = 0;
         again.resubmitOf = id;
-        again.state = QStringLiteral("PENDING");
+        again.state = RunState::Pending;
         again.jobId = QStringLiteral("14");
         again.id = store.insert(again);
         QVERIFY(again.id > 0);

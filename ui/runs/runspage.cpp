@@ -8,6 +8,7 @@
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
+#include "runs/sweeptaskview.h"
 #include "runs/usagepanel.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
@@ -127,6 +128,9 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_detail->setWordWrap(true);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(m_detail);
+    m_sweep = new SweepTaskView(top);
+    m_sweep->setObjectName(QStringLiteral("sweepTaskView"));
+    topLayout->addWidget(m_sweep, 1);
     m_usage = new UsagePanel(m_context.connections, top);
     m_usage->setObjectName(QStringLiteral("usagePanel"));
     topLayout->addWidget(m_usage);
@@ -174,6 +178,8 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
         }
     });
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
+    connect(m_sweep, &SweepTaskView::resubmitFailedRequested, this, &RunsPage::resubmitTasks);
+    connect(m_sweep, &SweepTaskView::cancelTaskRequested, this, &RunsPage::cancelTask);
     wireUsage();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::updateActions);
@@ -411,6 +417,11 @@ void RunsPage::updateActions()
         isSignalConnected(QMetaMethod::fromSignal(&RunsPage::openJobTensorBoardRequested));
     m_jobTensorBoard->setVisible(run && run->hasJobTensorBoard());
     m_jobTensorBoard->setEnabled(jobTensorBoard);
+    if (run && run->isSweep() && m_context.runs) {
+        m_sweep->setRun(*run, m_context.runs->sweepTasks(run->id));
+    } else {
+        m_sweep->setRun(RunRecord{}, {});
+    }
     m_detail->setText(
         run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "
                  "log.</i>")
@@ -583,6 +594,59 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
                             .arg(outcome.runId)
                             .arg(outcome.jobId, outcome.message)
                       : tr("Resubmitting run %1 failed: %2").arg(runId).arg(outcome.message));
+    });
+}
+
+void RunsPage::resubmitTasks(qint64 runId, const QList<int> &tasks)
+{
+    const auto run = m_context.runs ? m_context.runs->find(runId) : std::nullopt;
+    if (!run) {
+        return;
+    }
+    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const SiteProfile *profile = registry.find(run->profile);
+    if (!profile) {
+        setStatus(tr("Cannot resubmit tasks of run %1: its cluster profile \"%2\" is no longer "
+                     "known.")
+                      .arg(run->id)
+                      .arg(run->profile));
+        return;
+    }
+    QString error;
+    RunService *service = serviceFor(*run, &error);
+    if (!service) {
+        setStatus(tr("Cannot resubmit: %1").arg(error));
+        return;
+    }
+    setStatus(tr("Resubmitting %n task(s) of run %1…", nullptr, int(tasks.size())).arg(runId));
+    service->resubmitTasks(runId, tasks, *profile)
+        .then(this, [this, service, runId](const SubmitOutcome &outcome) {
+            service->deleteLater();
+            showRun(runId);
+            setStatus(outcome.submitted ? outcome.message
+                                        : tr("Resubmitting tasks of run %1 failed: %2")
+                                              .arg(runId)
+                                              .arg(outcome.message));
+        });
+}
+
+void RunsPage::cancelTask(qint64 runId, int task)
+{
+    const auto run = m_context.runs ? m_context.runs->find(runId) : std::nullopt;
+    if (!run) {
+        return;
+    }
+    QString error;
+    RunService *service = serviceFor(*run, &error);
+    if (!service) {
+        setStatus(tr("Cannot cancel: %1").arg(error));
+        return;
+    }
+    service->cancelTask(runId, task).then(this, [this, service, runId, task](const QString &e) {
+        service->deleteLater();
+        setStatus(e.isEmpty() ? tr("Cancel requested for task %1 of run %2.").arg(task).arg(runId)
+                              : e);
+        refreshNow();
     });
 }
 

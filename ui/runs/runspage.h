@@ -27,6 +27,7 @@ class ResultsDialog;
 class RunTableModel;
 class UsagePanel;
 class DesktopNotifier;
+class SweepTaskView;
 
 // The run history with live state: a table of every run, polled through the shared SSH
 // connections (one command per host per poll, every 10 s while the page is visible, and on
@@ -78,6 +79,9 @@ private:
     void wireUsage();
     // "Use these numbers for the next run": the run again with the efficiency suggestion.
     void resubmitWithNumbers(qint64 runId, const slipway::monitor::Suggestion &suggestion);
+    // A sweep's tasks: exactly these again, in the same run; one task cancelled.
+    void resubmitTasks(qint64 runId, const QList<int> &tasks);
+    void cancelTask(qint64 runId, int task);
     void openLog();
     void showScript();
     void copyScript();
@@ -92,6 +96,7 @@ private:
     QString m_readyHost; // a cluster the user is connected to, for the first-start guide
     QTableView *m_table = nullptr;
     QLabel *m_detail = nullptr;
+    SweepTaskView *m_sweep = nullptr;
     QLabel *m_status = nullptr;
     LogView *m_log = nullptr;
     UsagePanel *m_usage = nullptr;

@@ -8,24 +8,20 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+#include <algorithm>
 
 namespace slipway::ui {
 
 namespace {
 
-bool isState(const QString &state, std::initializer_list<const char *> names)
+bool isState(RunState state, std::initializer_list<RunState> states)
 {
-    for (const char *name : names) {
-        if (state == QLatin1String(name)) {
-            return true;
-        }
-    }
-    return false;
+    return std::find(states.begin(), states.end(), state) != states.end();
 }
 
 // A filled dot in the state's colour: queued ones hollow, running ones full, failed ones with
 // a cross, so the state does not rest on colour alone.
-QIcon stateIcon(const QString &state)
+QIcon stateIcon(RunState state)
 {
     QPixmap pixmap(14, 14);
     pixmap.fill(Qt::transparent);
@@ -34,13 +30,13 @@ QIcon stateIcon(const QString &state)
     const QColor color = RunTableModel::stateColor(state);
     p.setPen(QPen(color, 2));
     const QRectF r(2, 2, 10, 10);
-    if (isState(state, {"PENDING", "PREPARING", "SUBMITTING"})) {
+    if (isState(state, {RunState::Pending, RunState::Preparing, RunState::Submitting})) {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(r);
-    } else if (isState(state, {"COMPLETED"})) {
+    } else if (isState(state, {RunState::Completed})) {
         p.setBrush(color);
         p.drawEllipse(r);
-    } else if (isState(state, {"RUNNING", "COMPLETING"})) {
+    } else if (isState(state, {RunState::Running, RunState::Completing})) {
         p.setBrush(color);
         p.drawPie(r, 90 * 16, -270 * 16);
         p.setBrush(Qt::NoBrush);
@@ -126,7 +122,7 @@ QDateTime RunTableModel::now() const
 
 qint64 RunTableModel::elapsedSeconds(const RunRecord &run) const
 {
-    if (run.state == QLatin1String("RUNNING") && run.startedAt.isValid()) {
+    if (run.state == RunState::Running && run.startedAt.isValid()) {
         return std::max<qint64>(0, run.startedAt.secsTo(now()));
     }
     if (run.elapsedSeconds >= 0) {
@@ -163,7 +159,7 @@ QString RunTableModel::detail(const RunRecord &run)
     if (!run.message.isEmpty()) {
         parts << run.message;
     }
-    if (run.state == QLatin1String("PENDING") && !run.reason.isEmpty() &&
+    if (run.state == RunState::Pending && !run.reason.isEmpty() &&
         run.reason != QLatin1String("None")) {
         const QString explained = explainPendingReason(run.reason);
         if (!parts.contains(explained)) {
@@ -181,23 +177,23 @@ QString RunTableModel::detail(const RunRecord &run)
                           formatDuration(ran));
     }
     if (parts.isEmpty()) {
-        return tr("%1.").arg(run.state.isEmpty() ? tr("Unknown state") : run.state);
+        return tr("%1.").arg(runStateName(run.state));
     }
     return parts.join(QLatin1Char('\n'));
 }
 
-QColor RunTableModel::stateColor(const QString &state)
+QColor RunTableModel::stateColor(RunState state)
 {
-    if (isState(state, {"COMPLETED"})) {
+    if (isState(state, {RunState::Completed})) {
         return QColor(0x2e, 0x7d, 0x32);
     }
-    if (isState(state, {"RUNNING", "COMPLETING"})) {
+    if (isState(state, {RunState::Running, RunState::Completing})) {
         return QColor(0x15, 0x65, 0xc0);
     }
-    if (isState(state, {"PENDING", "PREPARING", "SUBMITTING"})) {
+    if (isState(state, {RunState::Pending, RunState::Preparing, RunState::Submitting})) {
         return QColor(0xb2, 0x6a, 0x00);
     }
-    if (isState(state, {"CANCELLED", "UNKNOWN"})) {
+    if (isState(state, {RunState::Cancelled, RunState::Unknown})) {
         return QColor(0x61, 0x61, 0x61);
     }
     return QColor(0xc6, 0x28, 0x28);
@@ -249,7 +245,7 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const
     case Cluster:
         return run->profile.isEmpty() ? run->host : tr("%1 @ %2").arg(run->profile, run->host);
     case State:
-        return run->state;
+        return runStateName(run->state);
     case JobId:
         return run->jobId.isEmpty() ? QStringLiteral("-") : run->jobId;
     case Partition:

@@ -47,7 +47,7 @@ public:
     static QString formatDuration(qint64 seconds);
     // The plain-language explanation shown for a run: its message and the pending reason.
     static QString detail(const RunRecord &run);
-    static QColor stateColor(const QString &state);
+    static QColor stateColor(RunState state);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -248,7 +248,7 @@ private slots:
         int preparing = 0;
         for (const RunRecord &r : before) {
             interrupted += r.isInterrupted() ? 1 : 0;
-            preparing += r.state == QLatin1String("PREPARING") ? 1 : 0;
+            preparing += r.state == RunState::Preparing ? 1 : 0;
         }
         qInfo("%d runs recorded, %d killed; left half-way: %d PREPARING, %d SUBMITTING",
               int(before.size()), killed, preparing, interrupted - preparing);
@@ -271,7 +271,7 @@ private slots:
         for (const RunRecord &r : after) {
             const QByteArray what = QStringLiteral("run %1 (%2, job %3, tag %4): %5")
                                         .arg(r.id)
-                                        .arg(r.state, r.jobId, r.tag, r.message)
+                                        .arg(runStateName(r.state), r.jobId, r.tag, r.message)
                                         .toUtf8();
             QVERIFY2(!r.isInterrupted(), what.constData());
             QVERIFY2(Scheduler::isValidTag(r.tag), what.constData());
@@ -280,7 +280,7 @@ private slots:
                 known << r.tag;
                 ++matched;
             } else {
-                QVERIFY2(r.state == QLatin1String("NOT_SUBMITTED"), what.constData());
+                QVERIFY2(r.state == RunState::NotSubmitted, what.constData());
                 QVERIFY2(!r.message.isEmpty(), what.constData());
                 QVERIFY2(!jobs.contains(r.tag), what.constData());
                 ++notSubmitted;
@@ -296,8 +296,7 @@ private slots:
         for (const RunRecord &r : after) {
             const auto was = std::find_if(before.cbegin(), before.cend(),
                                           [&](const RunRecord &b) { return b.id == r.id; });
-            if (was != before.cend() && was->state == QLatin1String("SUBMITTING") &&
-                !r.jobId.isEmpty()) {
+            if (was != before.cend() && was->state == RunState::Submitting && !r.jobId.isEmpty()) {
                 QVERIFY2(r.message.contains(QLatin1String("had accepted it")),
                          qPrintable(r.message));
                 ++found;

@@ -131,7 +131,7 @@ private slots:
             r.scheduler = QStringLiteral("slurm");
             r.workdir = m_remoteDir;
             r.jobId = jobId;
-            r.state = QStringLiteral("PENDING");
+            r.state = RunState::Pending;
             const qint64 id = store.insert(r);
             QVERIFY(id > 0);
             ids << id;
@@ -162,10 +162,12 @@ private slots:
                                        QStringLiteral("RUNNING"), QStringLiteral("COMPLETING"),
                                        QStringLiteral("COMPLETED")};
         for (const RunRecord &r : runs) {
-            QVERIFY2(order.contains(r.state), qPrintable(r.jobId + u' ' + r.state));
+            QVERIFY2(order.contains(runStateName(r.state)),
+                     qPrintable(r.jobId + u' ' + runStateName(r.state)));
             QVERIFY2(slurm.contains(r.jobId), qPrintable(r.jobId));
-            QVERIFY2(order.indexOf(r.state) <= order.indexOf(slurm.value(r.jobId)),
-                     qPrintable(r.jobId + u' ' + r.state + u' ' + slurm.value(r.jobId)));
+            QVERIFY2(
+                order.indexOf(runStateName(r.state)) <= order.indexOf(slurm.value(r.jobId)),
+                qPrintable(r.jobId + u' ' + runStateName(r.state) + u' ' + slurm.value(r.jobId)));
             QCOMPARE(store.find(r.id)->state, r.state);
         }
         fast(QStringLiteral("scancel --name=%1 -u \"$USER\"").arg(shellQuote(m_jobName)));

@@ -34,7 +34,7 @@ RunRecord sampleRun(int n)
     r.script =
         QStringLiteral("#!/bin/bash\n# run %1\n").arg(n) + QString(1500, QLatin1Char('a' + n % 26));
     r.scheduler = QStringLiteral("slurm");
-    r.state = QStringLiteral("COMPLETED");
+    r.state = RunState::Completed;
     r.jobId = QString::number(1000 + n);
     return r;
 }

@@ -8,6 +8,7 @@
 #include "runs/runnames.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
+#include "runs/sweepprogress.h"
 #include "scheduler/scheduler.h"
 
 #include <QDir>
@@ -62,7 +63,7 @@ private slots:
         const auto old = store.find(1);
         QVERIFY(old);
         QCOMPARE(old->jobName, QStringLiteral("old"));
-        QCOMPARE(old->state, QStringLiteral("COMPLETED"));
+        QCOMPARE(old->state, RunState::Completed);
 
         RunRecord r;
         r.profile = QStringLiteral("test-cluster");
@@ -72,12 +73,12 @@ private slots:
         r.script = QStringLiteral("#!/bin/bash\necho $(x)\n");
         r.environmentJson = QStringLiteral("{\"recipe\":\"venv\"}");
         r.scheduler = QStringLiteral("slurm");
-        r.state = QStringLiteral("PREPARING");
+        r.state = RunState::Preparing;
         r.resubmitOf = 1;
         r.id = store.insert(r);
         QVERIFY(r.id > 1);
         r.jobId = QStringLiteral("42");
-        r.state = QStringLiteral("PENDING");
+        r.state = RunState::Pending;
         QVERIFY2(store.update(r), qPrintable(store.errorString()));
         const auto back = store.find(r.id);
         QCOMPARE(back->script, r.script);
@@ -86,6 +87,98 @@ private slots:
         QCOMPARE(back->resubmitOf, 1);
         QVERIFY(back->isActive());
         QCOMPARE(store.active().size(), 1);
+
+        // Schema 4: sweeps. The old run is none; a sweep keeps its table and its tasks.
+        QVERIFY(!old->isSweep());
+        QVERIFY(store.sweepTasks(1).isEmpty());
+        RunRecord sweep = r;
+        sweep.sweepTable = QStringLiteral("task\tfolder\tlr\n0\tlr=1\t1\n1\tlr=$(x)\t$(x)\n");
+        sweep.id = store.insert(sweep);
+        QVERIFY(sweep.id > r.id);
+        SweepTaskRecord t0{0, QStringLiteral("77"), 0, RunState::Completed, 0, 1};
+        SweepTaskRecord t1{1, QStringLiteral("77"), 1, RunState::Failed, 3, 1};
+        QVERIFY2(store.putSweepTasks(sweep.id, {t0, t1}), qPrintable(store.errorString()));
+        t1.arrayJob = QStringLiteral("78");
+        t1.arrayIndex = 1;
+        t1.state = RunState::Pending;
+        t1.exitCode = -1;
+        t1.attempts = 2;
+        QVERIFY(store.putSweepTasks(sweep.id, {t1})); // replaces task 1 only
+        const QList<SweepTaskRecord> tasks = store.sweepTasks(sweep.id);
+        QCOMPARE(tasks.size(), 2);
+        QCOMPARE(tasks.at(0).state, RunState::Completed);
+        QCOMPARE(tasks.at(1).jobId(), QStringLiteral("78_1"));
+        QCOMPARE(tasks.at(1).attempts, 2);
+        QCOMPARE(tasks.at(1).exitCode, -1);
+        QCOMPARE(store.find(sweep.id)->sweepTable, sweep.sweepTable);
+        QCOMPARE(SweepProgress::of(tasks).summary(),
+                 QStringLiteral("2 task(s): 1 completed, 1 waiting."));
+        QCOMPARE(SweepProgress::of(tasks).state, RunState::Pending);
+        QVERIFY(SweepProgress::needsResubmit(RunState::Timeout));
+        QVERIFY(!SweepProgress::needsResubmit(RunState::Cancelled));
+    }
+
+    void runStatesAreStoredByName()
+    {
+        // The history keeps the names older Slipways wrote, so either version reads the other.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        const QList<QPair<RunState, QString>> states{
+            {RunState::Preparing, QStringLiteral("PREPARING")},
+            {RunState::Submitting, QStringLiteral("SUBMITTING")},
+            {RunState::Rejected, QStringLiteral("REJECTED")},
+            {RunState::SubmitFailed, QStringLiteral("SUBMIT_FAILED")},
+            {RunState::NotSubmitted, QStringLiteral("NOT_SUBMITTED")},
+            {RunState::Submitted, QStringLiteral("SUBMITTED")},
+            {RunState::Pending, QStringLiteral("PENDING")},
+            {RunState::Running, QStringLiteral("RUNNING")},
+            {RunState::Completing, QStringLiteral("COMPLETING")},
+            {RunState::Completed, QStringLiteral("COMPLETED")},
+            {RunState::Failed, QStringLiteral("FAILED")},
+            {RunState::Cancelled, QStringLiteral("CANCELLED")},
+            {RunState::Timeout, QStringLiteral("TIMEOUT")},
+            {RunState::OutOfMemory, QStringLiteral("OUT_OF_MEMORY")},
+            {RunState::NodeFail, QStringLiteral("NODE_FAIL")},
+            {RunState::Preempted, QStringLiteral("PREEMPTED")},
+            {RunState::Unknown, QStringLiteral("UNKNOWN")}};
+        QList<qint64> ids;
+        {
+            RunStore store(path);
+            QVERIFY(store.isOpen());
+            for (const auto &[state, name] : states) {
+                QCOMPARE(runStateName(state), name);
+                QCOMPARE(runStateFromName(name), state);
+                RunRecord r;
+                r.profile = QStringLiteral("p");
+                r.host = QStringLiteral("h");
+                r.scheduler = QStringLiteral("slurm");
+                r.state = state;
+                ids << store.insert(r);
+                QVERIFY(ids.last() > 0);
+            }
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT state FROM runs ORDER BY id")));
+            for (const auto &pair : states) {
+                QVERIFY(q.next());
+                QCOMPARE(q.value(0).toString(), pair.second);
+            }
+            // A state this Slipway does not know (written by another version) reads as Unknown.
+            QVERIFY(q.exec(QStringLiteral("UPDATE runs SET state='BOOT_FAIL' WHERE id=1")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        RunStore store(path);
+        QCOMPARE(store.find(ids.first())->state, RunState::Unknown);
+        QCOMPARE(store.find(ids.last())->state, RunState::Unknown);
+        QCOMPARE(store.find(ids.at(9))->state, RunState::Completed);
+        QVERIFY(isEnded(RunState::Completed) && !isEnded(RunState::Running));
+        QVERIFY(isWaitingOrRunning(RunState::Submitted) && !isWaitingOrRunning(RunState::Failed));
     }
 
     void newerSchemaIsReadOnly()
@@ -433,7 +526,7 @@ private slots:
                  qPrintable(refused.message));
         QVERIFY(theirs.open(QIODevice::ReadOnly));
         QCOMPARE(theirs.readAll(), QByteArray("#!/bin/bash\necho theirs\n"));
-        QCOMPARE(first.find(refused.runId)->state, QStringLiteral("SUBMIT_FAILED"));
+        QCOMPARE(first.find(refused.runId)->state, RunState::SubmitFailed);
         // A name that is not a plain folder name is refused before anything runs.
         const SubmitOutcome bad = submitWith(first, QStringLiteral("x"), QStringLiteral("../up"));
         QVERIFY(!bad.submitted);

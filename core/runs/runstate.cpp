@@ -1,0 +1,114 @@
+#include "runs/runstate.h"
+
+#include <array>
+#include <utility>
+
+namespace slipway {
+
+namespace {
+
+constexpr std::array<std::pair<RunState, const char *>, 17> kNames{{
+    {RunState::Preparing, "PREPARING"},
+    {RunState::Submitting, "SUBMITTING"},
+    {RunState::Rejected, "REJECTED"},
+    {RunState::SubmitFailed, "SUBMIT_FAILED"},
+    {RunState::NotSubmitted, "NOT_SUBMITTED"},
+    {RunState::Submitted, "SUBMITTED"},
+    {RunState::Pending, "PENDING"},
+    {RunState::Running, "RUNNING"},
+    {RunState::Completing, "COMPLETING"},
+    {RunState::Completed, "COMPLETED"},
+    {RunState::Failed, "FAILED"},
+    {RunState::Cancelled, "CANCELLED"},
+    {RunState::Timeout, "TIMEOUT"},
+    {RunState::OutOfMemory, "OUT_OF_MEMORY"},
+    {RunState::NodeFail, "NODE_FAIL"},
+    {RunState::Preempted, "PREEMPTED"},
+    {RunState::Unknown, "UNKNOWN"},
+}};
+
+} // namespace
+
+QString runStateName(RunState state)
+{
+    for (const auto &[value, name] : kNames) {
+        if (value == state) {
+            return QLatin1String(name);
+        }
+    }
+    return QStringLiteral("UNKNOWN");
+}
+
+RunState runStateFromName(const QString &name)
+{
+    for (const auto &[value, text] : kNames) {
+        if (name == QLatin1String(text)) {
+            return value;
+        }
+    }
+    return RunState::Unknown;
+}
+
+RunState runStateFromJob(JobState state)
+{
+    switch (state) {
+    case JobState::Unknown:
+        return RunState::Unknown;
+    case JobState::Pending:
+        return RunState::Pending;
+    case JobState::Running:
+        return RunState::Running;
+    case JobState::Completing:
+        return RunState::Completing;
+    case JobState::Completed:
+        return RunState::Completed;
+    case JobState::Failed:
+        return RunState::Failed;
+    case JobState::Cancelled:
+        return RunState::Cancelled;
+    case JobState::Timeout:
+        return RunState::Timeout;
+    case JobState::OutOfMemory:
+        return RunState::OutOfMemory;
+    case JobState::NodeFail:
+        return RunState::NodeFail;
+    case JobState::Preempted:
+        return RunState::Preempted;
+    }
+    return RunState::Unknown;
+}
+
+bool isWaitingOrRunning(RunState state)
+{
+    return state == RunState::Pending || state == RunState::Running ||
+           state == RunState::Completing || state == RunState::Unknown ||
+           state == RunState::Submitted;
+}
+
+bool isEnded(RunState state)
+{
+    switch (state) {
+    case RunState::Rejected:
+    case RunState::SubmitFailed:
+    case RunState::NotSubmitted:
+    case RunState::Completed:
+    case RunState::Failed:
+    case RunState::Cancelled:
+    case RunState::Timeout:
+    case RunState::OutOfMemory:
+    case RunState::NodeFail:
+    case RunState::Preempted:
+        return true;
+    case RunState::Preparing:
+    case RunState::Submitting:
+    case RunState::Submitted:
+    case RunState::Pending:
+    case RunState::Running:
+    case RunState::Completing:
+    case RunState::Unknown:
+        break;
+    }
+    return false;
+}
+
+} // namespace slipway

@@ -1,0 +1,70 @@
+#include "runs/sweepprogress.h"
+
+#include <QStringList>
+
+namespace slipway {
+
+bool SweepProgress::needsResubmit(RunState state)
+{
+    return state == RunState::Failed || state == RunState::Timeout ||
+           state == RunState::OutOfMemory || state == RunState::NodeFail ||
+           state == RunState::Preempted || state == RunState::SubmitFailed;
+}
+
+SweepProgress SweepProgress::of(const QList<SweepTaskRecord> &tasks)
+{
+    SweepProgress p;
+    p.total = int(tasks.size());
+    for (const SweepTaskRecord &t : tasks) {
+        if (t.state == RunState::Running || t.state == RunState::Completing) {
+            ++p.running;
+        } else if (t.state == RunState::Completed) {
+            ++p.completed;
+        } else if (t.state == RunState::Cancelled) {
+            ++p.cancelled;
+        } else if (isEnded(t.state)) {
+            ++p.failed;
+        } else {
+            ++p.waiting;
+        }
+    }
+    if (p.total == 0) {
+        p.state = RunState::Unknown;
+    } else if (p.running > 0) {
+        p.state = RunState::Running;
+    } else if (p.waiting > 0) {
+        p.state = RunState::Pending;
+    } else if (p.completed == p.total) {
+        p.state = RunState::Completed;
+    } else if (p.failed > 0) {
+        p.state = RunState::Failed;
+    } else {
+        p.state = RunState::Cancelled;
+    }
+    return p;
+}
+
+QString SweepProgress::summary() const
+{
+    QStringList parts;
+    if (completed > 0) {
+        parts << QStringLiteral("%1 completed").arg(completed);
+    }
+    if (running > 0) {
+        parts << QStringLiteral("%1 running").arg(running);
+    }
+    if (waiting > 0) {
+        parts << QStringLiteral("%1 waiting").arg(waiting);
+    }
+    if (failed > 0) {
+        parts << QStringLiteral("%1 failed").arg(failed);
+    }
+    if (cancelled > 0) {
+        parts << QStringLiteral("%1 cancelled").arg(cancelled);
+    }
+    return QStringLiteral("%1 task(s): %2.")
+        .arg(total)
+        .arg(parts.isEmpty() ? QStringLiteral("none yet") : parts.join(QStringLiteral(", ")));
+}
+
+} // namespace slipway
