@@ -106,7 +106,7 @@ QJsonObject monitorJson(CommandRunner &runner, const RunRecord &run)
     if (run.scheduler != QLatin1String("slurm") || run.jobId.isEmpty()) {
         return o;
     }
-    if (run.state == QLatin1String("RUNNING")) {
+    if (run.state == RunState::Running) {
         const monitor::UsageProbe probe(run.gpus > 0 ? monitor::GpuTool::NvidiaSmi
                                                      : monitor::GpuTool::None);
         const QString command =

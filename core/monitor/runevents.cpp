@@ -9,13 +9,21 @@ QString runName(const RunRecord &run)
                                  : QStringLiteral("Run %1 (%2)").arg(run.id).arg(run.jobName);
 }
 
-bool ended(const QString &state)
+// Ended on the cluster (a submission that never reached it is not a job that ended).
+bool ended(RunState state)
 {
-    static const QStringList states{
-        QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),        QStringLiteral("CANCELLED"),
-        QStringLiteral("TIMEOUT"),   QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("NODE_FAIL"),
-        QStringLiteral("PREEMPTED"), QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE")};
-    return states.contains(state);
+    switch (state) {
+    case RunState::Completed:
+    case RunState::Failed:
+    case RunState::Cancelled:
+    case RunState::Timeout:
+    case RunState::OutOfMemory:
+    case RunState::NodeFail:
+    case RunState::Preempted:
+        return true;
+    default:
+        return false;
+    }
 }
 
 } // namespace
@@ -61,19 +69,19 @@ QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
     RunEvent e;
     e.runId = after.id;
     e.jobId = after.jobId;
-    if (after.state == QLatin1String("RUNNING")) {
+    if (after.state == RunState::Running) {
         e.kind = RunEventKind::Started;
         e.title = QStringLiteral("%1 started").arg(runName(after));
         e.body = after.message;
         events << e;
-    } else if (after.state == QLatin1String("COMPLETED")) {
+    } else if (after.state == RunState::Completed) {
         e.kind = RunEventKind::Ended;
         e.title = QStringLiteral("%1 finished").arg(runName(after));
         e.body = after.message;
         events << e;
     } else if (ended(after.state)) {
         e.kind = RunEventKind::Failed;
-        e.title = QStringLiteral("%1 ended: %2").arg(runName(after), after.state);
+        e.title = QStringLiteral("%1 ended: %2").arg(runName(after), runStateName(after.state));
         QStringList body;
         if (!after.message.isEmpty()) {
             body << after.message;

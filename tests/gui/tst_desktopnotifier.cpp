@@ -47,7 +47,7 @@ class TestDesktopNotifier : public QObject
         r.id = id;
         r.jobId = QString::number(1000 + id);
         r.jobName = QStringLiteral("train-mnist");
-        r.state = state;
+        r.state = runStateFromName(state);
         r.message = message;
         return r;
     }

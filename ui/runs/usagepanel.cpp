@@ -28,7 +28,7 @@ int nodesOf(const RunRecord &run)
 
 bool sampled(const RunRecord &run)
 {
-    return run.scheduler == QLatin1String("slurm") && run.state == QLatin1String("RUNNING") &&
+    return run.scheduler == QLatin1String("slurm") && run.state == RunState::Running &&
            !run.jobId.isEmpty();
 }
 
@@ -328,7 +328,7 @@ void UsagePanel::addLogLines(qint64 runId, const QStringList &lines)
 
 void UsagePanel::updateForecast()
 {
-    const bool running = m_hasSelection && m_selected.state == QLatin1String("RUNNING");
+    const bool running = m_hasSelection && m_selected.state == RunState::Running;
     const QList<monitor::StepPoint> points =
         running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{};
     const QString time = QJsonDocument::fromJson(m_selected.specJson.toUtf8())
