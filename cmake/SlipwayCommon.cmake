@@ -12,8 +12,11 @@ target_compile_options(slipway_options INTERFACE
     -Wformat=2 -Wimplicit-fallthrough)
 
 # Qt switches that forbid the easy mistakes: implicit ASCII casts and connects without a context
-# object. QT_NO_FOREACH is not among them: qcustomplot.h uses `foreach` in its templates.
+# object; and Qt's short keywords (signals, slots, emit, foreach), which clash with other
+# libraries' names: Q_SIGNALS, Q_SLOTS and Q_EMIT instead. qcustomplot.h uses the short words,
+# so it is included through ui/widgets/qcustomplotheader.h.
 set(SLIPWAY_QT_DEFINITIONS
+    QT_NO_KEYWORDS
     QT_NO_CAST_FROM_ASCII
     QT_NO_CAST_TO_ASCII
     QT_NO_CAST_FROM_BYTEARRAY

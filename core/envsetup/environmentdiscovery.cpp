@@ -87,22 +87,22 @@ void EnvironmentDiscovery::cancel()
     ++m_generation;
     m_running = false;
     cancelIfRunning(m_current);
-    emit finished(true);
+    Q_EMIT finished(true);
 }
 
 void EnvironmentDiscovery::runStep(int index)
 {
     if (index >= steps.size()) {
         m_running = false;
-        emit finished(false);
+        Q_EMIT finished(false);
         return;
     }
     const QString step = steps.at(index);
-    emit progress(step, index, int(steps.size()));
+    Q_EMIT progress(step, index, int(steps.size()));
     if (!m_runner) {
-        emit stepFailed(step, QStringLiteral("There is no connection to the cluster."));
+        Q_EMIT stepFailed(step, QStringLiteral("There is no connection to the cluster."));
         m_running = false;
-        emit finished(false);
+        Q_EMIT finished(false);
         return;
     }
     CommandRequest request;
@@ -121,12 +121,12 @@ void EnvironmentDiscovery::runStep(int index)
             return;
         }
         if (!r.ran() || (r.exitCode != 0 && r.standardOutput.isEmpty())) {
-            emit stepFailed(step, whyFailed(r));
+            Q_EMIT stepFailed(step, whyFailed(r));
         } else if (step == QLatin1String("modules")) {
             const QString head = firstLine(r.standardOutput);
             m_moduleSystem = head.section(QLatin1Char(' '), 1);
             if (m_moduleSystem != QLatin1String("none")) {
-                emit found(ModuleParser::parseTerseAvail(r.standardOutput));
+                Q_EMIT found(ModuleParser::parseTerseAvail(r.standardOutput));
             }
         } else if (step == QLatin1String("conda")) {
             if (firstLine(r.standardOutput) != QLatin1String("SLIPWAY-NO-CONDA")) {
@@ -134,13 +134,13 @@ void EnvironmentDiscovery::runStep(int index)
                 const DiscoveredEnvironments envs =
                     CondaParser::parseEnvList(r.standardOutput, &error);
                 if (!error.isEmpty()) {
-                    emit stepFailed(step, error);
+                    Q_EMIT stepFailed(step, error);
                 } else {
-                    emit found(envs);
+                    Q_EMIT found(envs);
                 }
             }
         } else {
-            emit found(VenvListParser::parse(r.standardOutput));
+            Q_EMIT found(VenvListParser::parse(r.standardOutput));
         }
         runStep(index + 1);
     });

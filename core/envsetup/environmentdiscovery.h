@@ -46,7 +46,7 @@ public:
     static QString condaCommand();
     QStringList venvRoots() const;
 
-signals:
+Q_SIGNALS:
     // `step` is "modules", "conda" or "venvs"; `done` of `total` steps are finished.
     void progress(const QString &step, int done, int total);
     void found(const slipway::DiscoveredEnvironments &environments);

@@ -272,7 +272,7 @@ void EnvironmentDoctor::finish(DoctorReport report)
 
 void EnvironmentDoctor::prepare()
 {
-    emit progress(QObject::tr("Preparing the doctor job on %1…").arg(m_runner->description()));
+    Q_EMIT progress(QObject::tr("Preparing the doctor job on %1…").arg(m_runner->description()));
     // 3 / 4: the working folder is missing / not writable; 5: the doctor folder exists.
     const QString workdir = shellwords::pathWord(m_plan.workdir);
     const QString probe = m_plan.folder + QLatin1Char('/') + kProbeFile;
@@ -340,7 +340,7 @@ void EnvironmentDoctor::submit()
         fail(QObject::tr("Cancelled before the doctor job was submitted."));
         return;
     }
-    emit progress(QObject::tr("Submitting the doctor job %1…").arg(m_plan.partitionNote));
+    Q_EMIT progress(QObject::tr("Submitting the doctor job %1…").arg(m_plan.partitionNote));
     CommandRequest request;
     request.command =
         QStringLiteral("cd -- ") + shellQuote(m_absoluteDir) + QStringLiteral(" && ") +
@@ -358,8 +358,8 @@ void EnvironmentDoctor::submit()
             return;
         }
         m_jobId = *id;
-        emit jobSubmitted(m_jobId);
-        emit progress(QObject::tr("Doctor job %1 submitted; waiting in the queue…").arg(m_jobId));
+        Q_EMIT jobSubmitted(m_jobId);
+        Q_EMIT progress(QObject::tr("Doctor job %1 submitted; waiting in the queue…").arg(m_jobId));
         if (m_cancelled) {
             cancel();
             return;
@@ -410,7 +410,7 @@ void EnvironmentDoctor::poll()
                           .arg(m_jobId, mine->nodeList.isEmpty()
                                             ? QString()
                                             : QObject::tr(" on %1").arg(mine->nodeList));
-            emit progress(text);
+            Q_EMIT progress(text);
         }
         QTimer::singleShot(m_pollMs, this, [this, generation] {
             if (generation == m_generation) {
@@ -422,7 +422,7 @@ void EnvironmentDoctor::poll()
 
 void EnvironmentDoctor::readLog()
 {
-    emit progress(QObject::tr("Reading the doctor job's report…"));
+    Q_EMIT progress(QObject::tr("Reading the doctor job's report…"));
     CommandRequest request;
     request.command = QStringLiteral("cat -- ") +
                       shellQuote(m_absoluteDir + QLatin1Char('/') + m_plan.logPath(m_jobId));
@@ -455,7 +455,7 @@ void EnvironmentDoctor::cancel()
     if (m_jobId.isEmpty()) {
         return; // prepare() or submit() finishes when its command answers
     }
-    emit progress(QObject::tr("Cancelling doctor job %1…").arg(m_jobId));
+    Q_EMIT progress(QObject::tr("Cancelling doctor job %1…").arg(m_jobId));
     CommandRequest request;
     request.command = m_scheduler->cancelCommand(m_jobId);
     request.timeoutMs = 60000;

@@ -74,7 +74,7 @@ public:
 
     void setPollInterval(int ms) { m_pollMs = ms; }
 
-signals:
+Q_SIGNALS:
     void progress(const QString &message); // plain words: "Waiting in the queue (Priority)…"
     void jobSubmitted(const QString &jobId);
 

@@ -83,16 +83,17 @@ bool EnvironmentSetup::start(const QString &script, const SiteProfile &profile,
     m_pending[0].clear();
     m_pending[1].clear();
     if (script.trimmed().isEmpty()) {
-        emit finished(false, QStringLiteral("This environment needs no set-up on the login node."));
+        Q_EMIT finished(false,
+                        QStringLiteral("This environment needs no set-up on the login node."));
         return false;
     }
     const QString refused = refusal(profile, environment);
     if (!refused.isEmpty()) {
-        emit finished(false, refused);
+        Q_EMIT finished(false, refused);
         return false;
     }
     if (!m_connection) {
-        emit finished(false, QStringLiteral("There is no connection to the cluster."));
+        Q_EMIT finished(false, QStringLiteral("There is no connection to the cluster."));
         return false;
     }
     if (m_connection->state() != ssh::SshState::Ready) {
@@ -152,7 +153,7 @@ void EnvironmentSetup::takeOutput(const QByteArray &data, bool standardError)
             if (standardError) {
                 m_lastError = line;
             }
-            emit outputLine(line, standardError);
+            Q_EMIT outputLine(line, standardError);
         }
     }
     pending.remove(0, start);
@@ -164,7 +165,7 @@ void EnvironmentSetup::finish(bool succeeded, const QString &message)
         m_stream->deleteLater();
         m_stream = nullptr;
     }
-    emit finished(succeeded, message);
+    Q_EMIT finished(succeeded, message);
 }
 
 } // namespace slipway

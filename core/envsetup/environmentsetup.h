@@ -40,7 +40,7 @@ public:
     void cancel();
     bool isRunning() const { return m_stream != nullptr; }
 
-signals:
+Q_SIGNALS:
     // One line of output (a `\r` progress update counts as a line), without its line break.
     void outputLine(const QString &line, bool standardError);
     // Success, or the exact failure: the exit status and the script's last error line.

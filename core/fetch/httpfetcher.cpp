@@ -28,9 +28,9 @@ void HttpFetcher::fetch(const QUrl &url, const QString &localPath)
     m_writeFailed = false;
     m_file = std::make_unique<QFile>(localPath);
     if (!m_file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        emit finished(QStringLiteral("Could not write %1 on this computer: %2")
-                          .arg(localPath, m_file->errorString()),
-                      {}, 0);
+        Q_EMIT finished(QStringLiteral("Could not write %1 on this computer: %2")
+                            .arg(localPath, m_file->errorString()),
+                        {}, 0);
         return;
     }
     QNetworkRequest request(url);
@@ -92,7 +92,7 @@ void HttpFetcher::onFinished()
         m_file->remove();
     }
     m_file.reset();
-    emit finished(error, m_hash.result().toHex(), m_bytes);
+    Q_EMIT finished(error, m_hash.result().toHex(), m_bytes);
 }
 
 } // namespace slipway::fetch

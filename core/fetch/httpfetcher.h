@@ -26,11 +26,11 @@ public:
     HttpFetcher();
     ~HttpFetcher() override;
 
-public slots:
+public Q_SLOTS:
     void fetch(const QUrl &url, const QString &localPath);
     void abort();
 
-signals:
+Q_SIGNALS:
     void progress(qint64 bytesReceived, qint64 bytesTotal);
     // error empty on success; sha256 is lower-case hex.
     void finished(const QString &error, const QByteArray &sha256, qint64 bytes);

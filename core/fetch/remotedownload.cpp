@@ -321,7 +321,7 @@ void RemoteDownload::cancel()
         return;
     }
     m_cancelled = true;
-    emit statusChanged(QStringLiteral("Cancelling…"));
+    Q_EMIT statusChanged(QStringLiteral("Cancelling…"));
     if (m_stream) {
         // Hang-up stops curl/wget; the clean-up removes what it wrote.
         m_stream->disconnect(this);
@@ -378,8 +378,8 @@ void RemoteDownload::run(const QString &command, int timeoutMs,
 
 void RemoteDownload::prepare()
 {
-    emit statusChanged(QStringLiteral("Preparing the folder on the cluster…"));
-    emit progress(-1);
+    Q_EMIT statusChanged(QStringLiteral("Preparing the folder on the cluster…"));
+    Q_EMIT progress(-1);
     QString command = QStringLiteral("t=%1\n").arg(shellwords::pathWord(m_request.targetFolder));
     command += QStringLiteral(R"SH(p=$(dirname -- "$t") && mkdir -p -- "$p" || exit 3
 case $t in */) t=${t%/} ;; esac
@@ -512,11 +512,11 @@ void RemoteDownload::fetchNext()
 void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
 {
     const QString url = item.url.toString(QUrl::FullyEncoded);
-    emit statusChanged(QStringLiteral("The login node downloads %1 (%2 of %3)…")
-                           .arg(item.fileName)
-                           .arg(m_next + 1)
-                           .arg(m_request.items.size()));
-    emit progress(0);
+    Q_EMIT statusChanged(QStringLiteral("The login node downloads %1 (%2 of %3)…")
+                             .arg(item.fileName)
+                             .arg(m_next + 1)
+                             .arg(m_request.items.size()));
+    Q_EMIT progress(0);
     QString command;
     if (m_fetcher == QLatin1String("curl")) {
         command = QStringLiteral("exec curl -fL --proto =http,https --proto-redir =http,https "
@@ -536,7 +536,7 @@ void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
         }
         const int p = parseFetchProgress(data);
         if (p >= 0) {
-            emit progress(p);
+            Q_EMIT progress(p);
         }
     });
     connect(m_stream, &ssh::SshStream::finished, this, [this](int exitCode, const QString &error) {
@@ -562,11 +562,11 @@ void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
 
 void RemoteDownload::fetchHere(const DownloadItem &item)
 {
-    emit statusChanged(QStringLiteral("Downloading %1 to this computer (%2 of %3)…")
-                           .arg(item.fileName)
-                           .arg(m_next + 1)
-                           .arg(m_request.items.size()));
-    emit progress(0);
+    Q_EMIT statusChanged(QStringLiteral("Downloading %1 to this computer (%2 of %3)…")
+                             .arg(item.fileName)
+                             .arg(m_next + 1)
+                             .arg(m_request.items.size()));
+    Q_EMIT progress(0);
     if (!m_httpThread) {
         m_httpThread.reset(new QThread);
         m_httpThread->setObjectName(QStringLiteral("slipway-http"));
@@ -581,7 +581,7 @@ void RemoteDownload::fetchHere(const DownloadItem &item)
     connect(m_httpThread.get(), &QThread::finished, fetcher, &QObject::deleteLater);
     m_http = fetcher;
     connect(fetcher, &HttpFetcher::progress, this, [this](qint64 done, qint64 total) {
-        emit progress(total > 0 ? int(done * 1000 / total) : -1);
+        Q_EMIT progress(total > 0 ? int(done * 1000 / total) : -1);
     });
     connect(fetcher, &HttpFetcher::finished, this,
             [this, fetcher, local](const QString &error, const QByteArray &sha, qint64) {
@@ -615,18 +615,18 @@ void RemoteDownload::fetchHere(const DownloadItem &item)
 
 void RemoteDownload::upload(const QString &localPath, const QString &name)
 {
-    emit statusChanged(QStringLiteral("Uploading %1 to the cluster (%2 of %3)…")
-                           .arg(name)
-                           .arg(m_next + 1)
-                           .arg(m_request.items.size()));
-    emit progress(0);
+    Q_EMIT statusChanged(QStringLiteral("Uploading %1 to the cluster (%2 of %3)…")
+                             .arg(name)
+                             .arg(m_next + 1)
+                             .arg(m_request.items.size()));
+    Q_EMIT progress(0);
     m_transfer = m_connection->upload(localPath, m_tmp + u'/' + name, this);
     const bool temporary = localPath != m_request.items.at(m_next).localFile;
     if (temporary) {
         m_localTemp = localPath;
     }
     connect(m_transfer, &ssh::SshTransfer::progress, this, [this](qint64 done, qint64 total) {
-        emit progress(total > 0 ? int(done * 1000 / total) : -1);
+        Q_EMIT progress(total > 0 ? int(done * 1000 / total) : -1);
     });
     connect(m_transfer, &ssh::SshTransfer::finished, this,
             [this, localPath, temporary](const QString &error) {
@@ -655,8 +655,8 @@ void RemoteDownload::upload(const QString &localPath, const QString &name)
 
 void RemoteDownload::verify()
 {
-    emit statusChanged(QStringLiteral("Checking the download on the cluster…"));
-    emit progress(-1);
+    Q_EMIT statusChanged(QStringLiteral("Checking the download on the cluster…"));
+    Q_EMIT progress(-1);
     QString command;
     for (qsizetype i = 0; i < m_request.items.size(); ++i) {
         const DownloadItem &item = m_request.items.at(i);
@@ -717,7 +717,7 @@ void RemoteDownload::verify()
 
 void RemoteDownload::listArchive()
 {
-    emit statusChanged(QStringLiteral("Checking what the archive holds…"));
+    Q_EMIT statusChanged(QStringLiteral("Checking what the archive holds…"));
     const QString a = itemWord(0);
     const QString command =
         ArchiveKind(m_archiveKind) == ArchiveKind::Zip
@@ -768,7 +768,7 @@ void RemoteDownload::listArchive()
 
 void RemoteDownload::unpack()
 {
-    emit statusChanged(QStringLiteral("Unpacking on the cluster…"));
+    Q_EMIT statusChanged(QStringLiteral("Unpacking on the cluster…"));
     const QString a = itemWord(0);
     const QString into = shellQuote(m_tmp + QStringLiteral("/unpacked"));
     const QString command =
@@ -808,7 +808,7 @@ void RemoteDownload::unpack()
 
 void RemoteDownload::moveIntoPlace()
 {
-    emit statusChanged(QStringLiteral("Putting it into place…"));
+    Q_EMIT statusChanged(QStringLiteral("Putting it into place…"));
     const QString t = shellQuote(m_result.targetPath);
     QString command;
     if (m_request.unpack) {
@@ -872,7 +872,7 @@ void RemoteDownload::finish(const QString &error)
     if (error == QLatin1String("Cancelled.")) {
         m_result.cancelled = true;
     }
-    emit finished(m_result);
+    Q_EMIT finished(m_result);
 }
 
 } // namespace slipway::fetch

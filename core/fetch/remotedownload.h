@@ -95,7 +95,7 @@ public:
     // A folder name for an archive: its file name without .zip/.tar.gz/.tgz.
     static QString folderNameFromUrl(const QUrl &url);
 
-signals:
+Q_SIGNALS:
     // Per mille of the current step; -1 when unknown.
     void progress(int permille);
     void statusChanged(const QString &text);

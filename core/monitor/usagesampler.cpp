@@ -66,7 +66,7 @@ void UsageSampler::sampleNow()
         m_busy = false;
         ++m_samples;
         if (!result.ran()) {
-            emit sampleFailed(result.error);
+            Q_EMIT sampleFailed(result.error);
             return;
         }
         take(result.standardOutput);
@@ -92,10 +92,10 @@ void UsageSampler::take(const QByteArray &output)
         }
         ids << usage.jobId;
         if (m_idle.add(usage)) {
-            emit gpusIdle(usage.jobId, m_idle.idleSince(usage.jobId));
+            Q_EMIT gpusIdle(usage.jobId, m_idle.idleSince(usage.jobId));
         }
     }
-    emit sampled(ids);
+    Q_EMIT sampled(ids);
 }
 
 } // namespace slipway::monitor

@@ -53,7 +53,7 @@ public:
 
     static constexpr int maxHistory = 2880; // a day at one sample per 30 s
 
-signals:
+Q_SIGNALS:
     void sampled(const QStringList &jobIds);
     void sampleFailed(const QString &message);
     // Every GPU of the job has stayed below the threshold for the configured minutes.

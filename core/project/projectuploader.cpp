@@ -214,8 +214,8 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
     if (m_sftp) {
         openUploadStream();
     }
-    emit statusChanged(QStringLiteral("Comparing with the last snapshot on %1")
-                           .arg(m_runner ? m_runner->description() : QString()));
+    Q_EMIT statusChanged(QStringLiteral("Comparing with the last snapshot on %1")
+                             .arg(m_runner ? m_runner->description() : QString()));
     CommandRequest plan;
     plan.command =
         QStringLiteral("r=%1; mkdir -p -- \"$r/.incoming/%2\" && cd -- \"$r\" && pwd -P || exit 3; "
@@ -327,13 +327,14 @@ void ProjectUploader::onPlanned(const CommandResult &r)
             return;
         }
     }
-    emit statusChanged(QStringLiteral("Sending %1 of %2 files (%3); %4 unchanged, %5 already sent")
-                           .arg(m_plan.send.size())
-                           .arg(m_result.files)
-                           .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
-                           .arg(m_plan.fromPrevious.size())
-                           .arg(m_plan.fromIncoming.size()));
-    emit progress(0, m_plan.bytesToSend);
+    Q_EMIT statusChanged(
+        QStringLiteral("Sending %1 of %2 files (%3); %4 unchanged, %5 already sent")
+            .arg(m_plan.send.size())
+            .arg(m_result.files)
+            .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
+            .arg(m_plan.fromPrevious.size())
+            .arg(m_plan.fromIncoming.size()));
+    Q_EMIT progress(0, m_plan.bytesToSend);
     if (m_stream) {
         sendStreamed();
     } else {
@@ -412,7 +413,7 @@ void ProjectUploader::extractChunk(const QString &source, const QByteArray &inpu
         }
         m_result.filesSent += files;
         m_result.bytesSent += content;
-        emit progress(m_result.bytesSent, m_plan.bytesToSend);
+        Q_EMIT progress(m_result.bytesSent, m_plan.bytesToSend);
         sendNextChunk();
     });
 }
@@ -500,7 +501,7 @@ QString ProjectUploader::finalizeScript(const QString &readMeta, const QString &
 void ProjectUploader::finalize()
 {
     m_snapshotId = m_options.snapshotId.isEmpty() ? newSnapshotId() : m_options.snapshotId;
-    emit statusChanged(QStringLiteral("Making snapshot %1").arg(m_snapshotId));
+    Q_EMIT statusChanged(QStringLiteral("Making snapshot %1").arg(m_snapshotId));
     CommandRequest request;
     request.command = finalizeScript(
         QStringLiteral("base64 -d | tar -xzf - -C \"$t\""), shellQuote(m_result.rootPath),
@@ -758,7 +759,7 @@ void ProjectUploader::openUploadStream()
             marks->pop_front();
         }
         if (content >= 0 && content < m_plan.bytesToSend) {
-            emit progress(content, m_plan.bytesToSend);
+            Q_EMIT progress(content, m_plan.bytesToSend);
         }
     });
     connect(m_stream, &ssh::SshStream::finished, this,
@@ -768,10 +769,10 @@ void ProjectUploader::openUploadStream()
 
 void ProjectUploader::sendStreamed()
 {
-    emit statusChanged(QStringLiteral("Sending %1 files (%2) and making snapshot %3")
-                           .arg(m_plan.send.size())
-                           .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
-                           .arg(m_snapshotId));
+    Q_EMIT statusChanged(QStringLiteral("Sending %1 files (%2) and making snapshot %3")
+                             .arg(m_plan.send.size())
+                             .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
+                             .arg(m_snapshotId));
     const QByteArray root = m_result.rootPath.toUtf8();
     const QByteArray where = "d " + QByteArray::number(root.size()) + '\n' + root;
     m_wireWritten += where.size();
@@ -840,7 +841,7 @@ void ProjectUploader::onStreamFinished(int exitCode, const QString &error)
     }
     m_result.filesSent = int(m_plan.send.size());
     m_result.bytesSent = m_plan.bytesToSend;
-    emit progress(m_plan.bytesToSend, m_plan.bytesToSend);
+    Q_EMIT progress(m_plan.bytesToSend, m_plan.bytesToSend);
     const QList<QByteArray> lines = m_streamOut.trimmed().split('\n');
     m_result.snapshotId = m_snapshotId;
     m_result.snapshotPath = QString::fromUtf8(lines.isEmpty() ? QByteArray() : lines.last());
@@ -895,7 +896,7 @@ void ProjectUploader::finish(const QString &error)
     if (!error.isEmpty()) {
         m_result.ok = false;
     }
-    emit finished(m_result);
+    Q_EMIT finished(m_result);
 }
 
 } // namespace slipway::project

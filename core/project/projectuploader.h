@@ -103,7 +103,7 @@ public:
     // "20261125-172100-3fa9c2d1": the time (UTC) and 32 random bits.
     static QString newSnapshotId();
 
-signals:
+Q_SIGNALS:
     // Content bytes sent of those to send.
     void progress(qint64 bytesDone, qint64 bytesTotal);
     // What happens now, in plain words.

@@ -155,7 +155,7 @@ void ResultPuller::start(const PullOptions &options)
     }
     m_localRoot = QFile::encodeName(QDir(options.localFolder).absolutePath());
     loadState();
-    emit statusChanged(
+    Q_EMIT statusChanged(
         QStringLiteral("Listing %1 on %2")
             .arg(options.remoteFolder, m_runner ? m_runner->description() : QString()));
     CommandRequest list;
@@ -299,14 +299,14 @@ void ResultPuller::onChecked(const CommandResult &r, const QList<qsizetype> &che
         m_bytesTotal += range.length;
     }
     m_ranges = split;
-    emit statusChanged(QStringLiteral("%1 result files; fetching %2 (%3 new, %4 grown, %5 "
-                                      "unchanged)")
-                           .arg(m_result.files)
-                           .arg(ProjectScanner::formatBytes(m_bytesTotal))
-                           .arg(m_result.filesNew)
-                           .arg(m_result.filesAppended)
-                           .arg(m_result.filesUnchanged));
-    emit progress(0, m_bytesTotal);
+    Q_EMIT statusChanged(QStringLiteral("%1 result files; fetching %2 (%3 new, %4 grown, %5 "
+                                        "unchanged)")
+                             .arg(m_result.files)
+                             .arg(ProjectScanner::formatBytes(m_bytesTotal))
+                             .arg(m_result.filesNew)
+                             .arg(m_result.filesAppended)
+                             .arg(m_result.filesUnchanged));
+    Q_EMIT progress(0, m_bytesTotal);
     sendNextBatch();
 }
 
@@ -381,7 +381,7 @@ void ResultPuller::sendNextBatch()
             }
             m_result.bytesReceived += data.size();
         }
-        emit progress(m_result.bytesReceived, m_bytesTotal);
+        Q_EMIT progress(m_result.bytesReceived, m_bytesTotal);
         sendNextBatch();
     });
 }
@@ -437,7 +437,7 @@ void ResultPuller::finish(const QString &error)
     if (!error.isEmpty()) {
         m_result.ok = false;
     }
-    emit finished(m_result);
+    Q_EMIT finished(m_result);
 }
 
 } // namespace slipway::project

@@ -52,7 +52,7 @@ public:
     void start(const PullOptions &options);
     void cancel();
 
-signals:
+Q_SIGNALS:
     void progress(qint64 bytesDone, qint64 bytesTotal);
     void statusChanged(const QString &text);
     void finished(const slipway::project::PullResult &result);

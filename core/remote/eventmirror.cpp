@@ -740,7 +740,7 @@ void EventMirror::onStreamApplied(const Applied &applied)
         m_fetchedNames.insert(name);
     }
     m_result.fetchedFiles = int(m_fetchedNames.size());
-    emit progress(m_result.bytesFetched, -1);
+    Q_EMIT progress(m_result.bytesFetched, -1);
     if (!applied.error.isEmpty()) {
         finish(false, applied.error);
         return;
@@ -751,7 +751,7 @@ void EventMirror::onStreamApplied(const Applied &applied)
     }
     if (applied.more) {
         if (applied.bytesFetched > 0 && !m_result.localPath.isEmpty()) {
-            emit partFetched(m_result.localPath);
+            Q_EMIT partFetched(m_result.localPath);
         }
         startStreamBatch();
         return;
@@ -842,7 +842,7 @@ void EventMirror::startFetching()
         finish(false, QString());
         return;
     }
-    emit progress(0, m_bytesTotal);
+    Q_EMIT progress(0, m_bytesTotal);
     pump();
 }
 
@@ -940,7 +940,7 @@ void EventMirror::onChunk(std::shared_ptr<Task> task, int overlap, const ssh::Sf
             task->counted = true;
             ++m_result.fetchedFiles;
         }
-        emit progress(m_result.bytesFetched, m_bytesTotal);
+        Q_EMIT progress(m_result.bytesFetched, m_bytesTotal);
     }
     task->verifyOverlap = true;
     if (fresh.isEmpty() && task->offset < task->target) {
@@ -970,7 +970,7 @@ void EventMirror::finish(bool ok, const QString &error)
             helper->start();
         }
     }
-    emit finished(m_result);
+    Q_EMIT finished(m_result);
 }
 
 } // namespace slipway::remote

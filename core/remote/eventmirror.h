@@ -107,7 +107,7 @@ public:
     // follows with `cancelled`.
     void cancel();
 
-signals:
+Q_SIGNALS:
     // bytesTotal is -1 when it is not known in advance (the stream: after each command).
     void progress(qint64 bytesDone, qint64 bytesTotal);
     void finished(const slipway::remote::EventMirror::Result &result);

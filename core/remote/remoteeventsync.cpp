@@ -17,7 +17,7 @@ RemoteEventSync::RemoteEventSync(ssh::SshConnection *connection, const QString &
     connect(&m_mirror, &EventMirror::partFetched, this, [this](const QString &localPath) {
         if (m_firstSync && !m_shownEarly) {
             m_shownEarly = true;
-            emit newData(localPath, false);
+            Q_EMIT newData(localPath, false);
         }
     });
 }
@@ -45,15 +45,15 @@ void RemoteEventSync::syncNow()
 
 void RemoteEventSync::onFinished(const EventMirror::Result &result)
 {
-    emit synced(result);
+    Q_EMIT synced(result);
     if (!result.ok && !result.cancelled) {
-        emit failed(result.error);
+        Q_EMIT failed(result.error);
     }
     // The bytes of a sync that failed half-way are good too: say so.
     const bool changed = result.bytesFetched > 0 || result.replacedFiles > 0 ||
                          result.removedFiles > 0 || (m_firstSync && result.ok);
     if (changed && !result.localPath.isEmpty()) {
-        emit newData(result.localPath, result.replacedFiles > 0 || result.removedFiles > 0);
+        Q_EMIT newData(result.localPath, result.replacedFiles > 0 || result.removedFiles > 0);
     }
     if (result.ok) {
         m_firstSync = false;

@@ -41,7 +41,7 @@ public:
     // Syncs now (unless a sync is running).
     void syncNow();
 
-signals:
+Q_SIGNALS:
     void synced(const slipway::remote::EventMirror::Result &result);
     void newData(const QString &localPath, bool reopen);
     void failed(const QString &error);

@@ -102,10 +102,10 @@ void TensorBoardSession::setState(State state, const QString &status)
     m_state = state;
     if (status != m_status) {
         m_status = status;
-        emit statusChanged(status);
+        Q_EMIT statusChanged(status);
     }
     if (changed) {
-        emit stateChanged(state);
+        Q_EMIT stateChanged(state);
     }
 }
 
@@ -117,7 +117,7 @@ void TensorBoardSession::start()
     if (!m_connection) {
         m_error = QStringLiteral("There is no connection to the cluster.");
         setState(State::Failed, m_error);
-        emit failed(m_error);
+        Q_EMIT failed(m_error);
         return;
     }
     ++m_generation;
@@ -376,7 +376,7 @@ void TensorBoardSession::checkHttp()
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         if (reply->error() == QNetworkReply::NoError && status == 200) {
             setState(State::Running, tr("TensorBoard is running for %1.").arg(m_answer.folder));
-            emit ready(url());
+            Q_EMIT ready(url());
             return;
         }
         if (++m_httpTries >= kHttpTries) {
@@ -475,13 +475,13 @@ void TensorBoardSession::finishStop(State finalState)
 {
     if (finalState == State::Failed) {
         setState(State::Failed, m_error);
-        emit failed(m_error);
+        Q_EMIT failed(m_error);
         return;
     }
     if (attaches() && finalState == State::Stopped) {
         setState(State::Stopped,
                  tr("Tunnel closed; TensorBoard runs on %1 until the job ends.").arg(m_remoteHost));
-        emit stopped();
+        Q_EMIT stopped();
         return;
     }
     setState(State::Stopped,
@@ -493,7 +493,7 @@ void TensorBoardSession::finishStop(State finalState)
                              "cluster (for up to %n hour(s) unless Slipway opens "
                              "it again).",
                              nullptr, std::max(1, m_options.keepRunningSeconds / 3600))));
-    emit stopped();
+    Q_EMIT stopped();
 }
 
 } // namespace slipway::remote

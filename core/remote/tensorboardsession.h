@@ -93,7 +93,7 @@ public:
     // Closes the tunnel; with `stopServer`, also stops the server on the cluster.
     void stop(bool stopServer = true);
 
-signals:
+Q_SIGNALS:
     void stateChanged(slipway::remote::TensorBoardSession::State state);
     void statusChanged(const QString &text);
     void ready(const QUrl &url);

@@ -199,7 +199,7 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
         QFile::setPermissions(m_store->submissionLockPath(run.id),
                               QFile::ReadOwner | QFile::WriteOwner);
     }
-    emit runChanged(run.id);
+    Q_EMIT runChanged(run.id);
     auto submission = std::make_shared<Submission>(
         this, m_store, m_runner, request, std::move(scheduler), run, folderName, std::move(lock));
     QFuture<SubmitOutcome> future = submission->future();
@@ -297,7 +297,7 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
             }
             m_store->update(r);
             if (changed) {
-                emit runChanged(r.id);
+                Q_EMIT runChanged(r.id);
             }
         }
         promise->addResult(runs);
@@ -338,7 +338,7 @@ QFuture<QString> RunService::cancelTask(qint64 runId, int task)
         } else if (auto r = m_store->find(runId)) {
             r->message = QStringLiteral("Cancel requested for task %1.").arg(task);
             m_store->update(*r);
-            emit runChanged(runId);
+            Q_EMIT runChanged(runId);
         }
         promise->addResult(error);
         promise->finish();
@@ -445,7 +445,7 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                              .arg(numbers.join(QStringLiteral(", ")),
                                   arrays.join(QStringLiteral(", ")), progress.summary());
             m_store->update(*r);
-            emit runChanged(runId);
+            Q_EMIT runChanged(runId);
             promise->addResult(SubmitOutcome{runId, true, arrays.value(0), r->message});
         }
         promise->finish();
@@ -537,7 +537,7 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
             }
             m_store->update(r);
             if (changed) {
-                emit runChanged(r.id);
+                Q_EMIT runChanged(r.id);
             }
         }
         promise->addResult(runs);
@@ -555,7 +555,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
         r.state = state;
         r.message = message;
         m_store->update(r);
-        emit runChanged(r.id);
+        Q_EMIT runChanged(r.id);
     };
     for (qint64 id : runIds) {
         std::optional<RunRecord> r = m_store->find(id);
@@ -640,7 +640,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                                            "accepted it: job %2 (found by its tag %3).")
                                 .arg(title, jobId, r.tag);
                 m_store->update(r);
-                emit runChanged(r.id);
+                Q_EMIT runChanged(r.id);
                 matched << r.id;
             } else if (found.complete) {
                 settle(r, RunState::NotSubmitted,
@@ -728,7 +728,7 @@ QFuture<QString> RunService::cancel(qint64 runId)
         } else if (auto r = m_store->find(runId)) {
             r->message = QStringLiteral("Cancel requested.");
             m_store->update(*r);
-            emit runChanged(runId);
+            Q_EMIT runChanged(runId);
         }
         promise->addResult(error);
         promise->finish();

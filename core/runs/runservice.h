@@ -92,7 +92,7 @@ public:
     // For tests: the run folder names to use instead of new ones.
     void setRunFolderNamer(std::function<QString()> namer) { m_folderNamer = std::move(namer); }
 
-signals:
+Q_SIGNALS:
     void runChanged(qint64 runId);
 
 private:

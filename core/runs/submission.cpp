@@ -179,7 +179,7 @@ void Submission::onPrepared(const CommandResult &prepared)
     }
     m_run.state = RunState::Submitting;
     m_store->update(m_run);
-    emit m_service->runChanged(m_run.id);
+    Q_EMIT m_service->runChanged(m_run.id);
     if (!m_run.isSweep()) {
         startPreflight();
         return;
@@ -361,7 +361,7 @@ void Submission::finish(RunState state, const QString &message, bool submitted)
     m_run.message = message;
     m_store->update(m_run);
     m_lock->unlock();
-    emit m_service->runChanged(m_run.id);
+    Q_EMIT m_service->runChanged(m_run.id);
     m_promise.addResult(
         SubmitOutcome{m_run.id, submitted, submitted ? m_run.jobId : QString(), message});
     m_promise.finish();

@@ -87,10 +87,10 @@ SshConnection *ConnectionPool::adopt(const QString &hostArg, const QString &conf
     entry.connection = connection;
     connect(connection, &SshConnection::stateChanged, this,
             [this, hostArg, configFile](SshState state) {
-                emit stateChanged(hostArg, configFile, state);
+                Q_EMIT stateChanged(hostArg, configFile, state);
             });
     m_entries.insert(key(hostArg, configFile), entry);
-    emit connectionAdded(hostArg, configFile);
+    Q_EMIT connectionAdded(hostArg, configFile);
     return connection;
 }
 

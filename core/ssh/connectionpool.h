@@ -63,7 +63,7 @@ public:
 
     static QString key(const QString &hostArg, const QString &configFile);
 
-signals:
+Q_SIGNALS:
     void connectionAdded(const QString &hostArg, const QString &configFile);
     void stateChanged(const QString &hostArg, const QString &configFile,
                       slipway::ssh::SshState state);

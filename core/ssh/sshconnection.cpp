@@ -73,10 +73,10 @@ void SshConnection::onWorkerState(SshState state, const SshError &error, const Q
         }
     }
     if (changed) {
-        emit stateChanged(state);
+        Q_EMIT stateChanged(state);
     }
     if (error.isError() && (state == SshState::Failed || state == SshState::Reconnecting)) {
-        emit errorOccurred(error);
+        Q_EMIT errorOccurred(error);
     }
 }
 

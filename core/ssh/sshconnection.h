@@ -73,7 +73,7 @@ public:
     SshTunnel *openTunnel(const QString &remoteHost, int remotePort, int localPort = 0,
                           QObject *parent = nullptr);
 
-signals:
+Q_SIGNALS:
     void stateChanged(slipway::ssh::SshState state);
     // Failed or lost: what happened, in plain language.
     void errorOccurred(const slipway::ssh::SshError &error);

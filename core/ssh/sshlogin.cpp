@@ -74,7 +74,7 @@ QString SshLogin::sessionError() const
 
 void SshLogin::start()
 {
-    emit stateChanged(SshState::Connecting);
+    Q_EMIT stateChanged(SshState::Connecting);
     connectSession();
 }
 
@@ -158,7 +158,7 @@ void SshLogin::connectSession()
 
 void SshLogin::verifyHost()
 {
-    emit stateChanged(SshState::VerifyingHost);
+    Q_EMIT stateChanged(SshState::VerifyingHost);
     ssh_key key = nullptr;
     if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
         fail(SshError::Kind::Other, QStringLiteral("%1 did not send a host key: %2")
@@ -249,7 +249,7 @@ void SshLogin::verifyHost()
 
 void SshLogin::beginAuth()
 {
-    emit stateChanged(SshState::Authenticating);
+    Q_EMIT stateChanged(SshState::Authenticating);
     m_keysLeft.clear();
     for (const QString &file : std::as_const(m_hop.identityFiles)) {
         if (QFileInfo::exists(file)) {
@@ -627,7 +627,7 @@ void SshLogin::succeed()
         return;
     }
     m_done = true;
-    emit finished(true);
+    Q_EMIT finished(true);
 }
 
 void SshLogin::fail(SshError::Kind kind, const QString &message)
@@ -644,7 +644,7 @@ void SshLogin::fail(SshError::Kind kind, const QString &message)
         m_error.message =
             QStringLiteral("Jump host %1 failed: %2").arg(m_hop.displayName(), message);
     }
-    emit finished(false);
+    Q_EMIT finished(false);
 }
 
 } // namespace slipway::ssh

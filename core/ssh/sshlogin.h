@@ -40,7 +40,7 @@ public:
     const SshError &error() const { return m_error; }
     QString banner() const { return m_banner; }
 
-signals:
+Q_SIGNALS:
     void stateChanged(slipway::ssh::SshState state);
     void finished(bool ok);
 

@@ -44,7 +44,7 @@ public:
         }
     }
 
-signals:
+Q_SIGNALS:
     // Asks the worker to pump soon (e.g. a local socket has data).
     void wakeUp();
 };

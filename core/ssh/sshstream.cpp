@@ -126,7 +126,7 @@ public:
         finish(-1, QStringLiteral("The command on %1 was stopped.").arg(m_where));
     }
 
-signals:
+Q_SIGNALS:
     void standardOutput(const QByteArray &data);
     void standardError(const QByteArray &data);
     void inputSent(qint64 bytes);
@@ -145,9 +145,9 @@ private:
                 }
                 *moved = true;
                 if (stream == 0) {
-                    emit standardOutput(QByteArray(buffer, n));
+                    Q_EMIT standardOutput(QByteArray(buffer, n));
                 } else {
-                    emit standardError(QByteArray(buffer, n));
+                    Q_EMIT standardError(QByteArray(buffer, n));
                 }
             }
         }
@@ -181,7 +181,7 @@ private:
             if (window == 0) {
                 // The server's window adjustment may be read by another channel's pump:
                 // look again soon.
-                QTimer::singleShot(5, this, [this] { emit wakeUp(); });
+                QTimer::singleShot(5, this, [this] { Q_EMIT wakeUp(); });
                 return true;
             }
             const qsizetype want =
@@ -195,7 +195,7 @@ private:
                 return false;
             }
             if (n == 0) {
-                QTimer::singleShot(5, this, [this] { emit wakeUp(); });
+                QTimer::singleShot(5, this, [this] { Q_EMIT wakeUp(); });
                 return true;
             }
             *moved = true;
@@ -209,7 +209,7 @@ private:
                     m_input->offset = 0;
                 }
             }
-            emit inputSent(m_sent);
+            Q_EMIT inputSent(m_sent);
         }
     }
 
@@ -229,7 +229,7 @@ private:
         }
         m_done = true;
         closeChannel();
-        emit finished(exitCode, error);
+        Q_EMIT finished(exitCode, error);
     }
 
     QString m_command;
@@ -262,7 +262,7 @@ SshService *SshStream::createService(const QString &command, SshWorker *worker, 
     connect(service, &StreamService::standardError, this, &SshStream::standardError);
     connect(service, &StreamService::finished, this, [this](int exitCode, const QString &error) {
         m_finished = true;
-        emit finished(exitCode, error);
+        Q_EMIT finished(exitCode, error);
     });
     m_service = service;
     m_worker = worker;
@@ -308,7 +308,7 @@ void SshStream::wake()
             context,
             [service] {
                 if (service) {
-                    emit service->wakeUp();
+                    Q_EMIT service->wakeUp();
                 }
             },
             Qt::QueuedConnection);

@@ -40,7 +40,7 @@ public:
     // scheduler there) or as a plain command (no start-up files: faster).
     SshService *createService(const QString &command, SshWorker *worker, bool loginShell = true);
 
-signals:
+Q_SIGNALS:
     void standardOutput(const QByteArray &data);
     void standardError(const QByteArray &data);
     // All input bytes handed to the channel so far.

@@ -139,8 +139,8 @@ public:
             return;
         }
         m_planned = true;
-        emit progress(0, m_total);
-        emit wakeUp();
+        Q_EMIT progress(0, m_total);
+        Q_EMIT wakeUp();
     }
 
     bool service() override
@@ -166,7 +166,7 @@ public:
             finish(error);
             return true;
         }
-        emit progress(m_doneBytes, m_total);
+        Q_EMIT progress(m_doneBytes, m_total);
         if (m_files.empty() && !m_done) {
             finish(QString());
             return true;
@@ -175,10 +175,10 @@ public:
             // An upload waits for the server's window: the socket wakes the pump when it grows.
             // Another channel may read that message in the same pump, so look again soon anyway.
             m_waiting = false;
-            QTimer::singleShot(10, this, [this] { emit wakeUp(); });
+            QTimer::singleShot(10, this, [this] { Q_EMIT wakeUp(); });
             return false;
         }
-        emit wakeUp(); // more to do: come back after other channels had their turn
+        Q_EMIT wakeUp(); // more to do: come back after other channels had their turn
         return false;
     }
 
@@ -206,7 +206,7 @@ public:
         finish(QStringLiteral("The transfer was cancelled."));
     }
 
-signals:
+Q_SIGNALS:
     void progress(qint64 done, qint64 total);
     void resumed(qint64 bytes);
     void finished(const QString &error);
@@ -774,7 +774,7 @@ private:
     {
         if (m_resumeAt > 0) {
             m_doneBytes += m_resumeAt;
-            emit resumed(m_resumeAt);
+            Q_EMIT resumed(m_resumeAt);
         }
     }
 
@@ -873,7 +873,7 @@ private:
             return;
         }
         m_done = true;
-        emit finished(error);
+        Q_EMIT finished(error);
     }
 
     SshTransfer::Direction m_direction;
@@ -925,7 +925,7 @@ SshService *SshTransfer::createService(SshWorker *worker)
     connect(service, &TransferService::resumed, this, &SshTransfer::resumed);
     connect(service, &TransferService::finished, this, [this](const QString &error) {
         m_finished = true;
-        emit finished(error);
+        Q_EMIT finished(error);
     });
     m_worker = worker;
     m_service = service;

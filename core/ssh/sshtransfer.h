@@ -35,7 +35,7 @@ public:
     // Internal: made by SshConnection.
     SshService *createService(SshWorker *worker);
 
-signals:
+Q_SIGNALS:
     void progress(qint64 bytesDone, qint64 bytesTotal);
     // A file continues from `bytes` bytes an interrupted transfer left.
     void resumed(qint64 bytes);

@@ -43,7 +43,7 @@ public:
                        .arg(m_server->errorString()));
             return;
         }
-        emit listening(m_server->serverPort());
+        Q_EMIT listening(m_server->serverPort());
     }
 
     bool service() override
@@ -56,7 +56,7 @@ public:
                 closePipe(*it);
                 it = m_pipes.erase(it);
                 moved = true;
-                emit connectionsChanged(static_cast<int>(m_pipes.size()));
+                Q_EMIT connectionsChanged(static_cast<int>(m_pipes.size()));
             }
         }
         return moved;
@@ -72,14 +72,14 @@ public:
         }
         m_pipes.clear();
         m_session = nullptr;
-        emit connectionsChanged(0);
+        Q_EMIT connectionsChanged(0);
     }
 
     bool isDone() const override { return m_done; }
 
     void stop() override { finish(QString()); }
 
-signals:
+Q_SIGNALS:
     void listening(int port);
     void connectionsChanged(int open);
     void closed(const QString &error);
@@ -112,10 +112,10 @@ private:
                                : SSH_ERROR;
             ssh_set_blocking(m_session, 0);
             if (rc != SSH_OK) {
-                emit connectionFailed(QStringLiteral("%1 could not reach %2:%3: %4")
-                                          .arg(m_where, m_host)
-                                          .arg(m_port)
-                                          .arg(QString::fromUtf8(ssh_get_error(m_session))));
+                Q_EMIT connectionFailed(QStringLiteral("%1 could not reach %2:%3: %4")
+                                            .arg(m_where, m_host)
+                                            .arg(m_port)
+                                            .arg(QString::fromUtf8(ssh_get_error(m_session))));
                 if (channel) {
                     ssh_channel_free(channel);
                 }
@@ -128,9 +128,9 @@ private:
             connect(socket, &QTcpSocket::bytesWritten, this, &SshService::wakeUp);
             connect(socket, &QTcpSocket::disconnected, this, &SshService::wakeUp);
             m_pipes.push_back(Pipe{socket, channel, {}, false, false});
-            emit connectionsChanged(static_cast<int>(m_pipes.size()));
+            Q_EMIT connectionsChanged(static_cast<int>(m_pipes.size()));
         }
-        emit wakeUp();
+        Q_EMIT wakeUp();
     }
 
     // Returns false when the pipe is finished.
@@ -232,7 +232,7 @@ private:
         }
         m_done = true;
         closeAll();
-        emit closed(error);
+        Q_EMIT closed(error);
     }
 
     QString m_host;
@@ -263,13 +263,13 @@ SshService *SshTunnel::createService(int localPort, SshWorker *worker)
     auto *service = new TunnelService(m_remoteHost, m_remotePort, localPort, worker->where());
     connect(service, &TunnelService::listening, this, [this](int port) {
         m_localPort = port;
-        emit listening(port);
+        Q_EMIT listening(port);
     });
     connect(service, &TunnelService::connectionsChanged, this, &SshTunnel::connectionsChanged);
     connect(service, &TunnelService::connectionFailed, this, &SshTunnel::connectionFailed);
     connect(service, &TunnelService::closed, this, [this](const QString &error) {
         m_closed = true;
-        emit closed(error);
+        Q_EMIT closed(error);
     });
     m_worker = worker;
     m_service = service;

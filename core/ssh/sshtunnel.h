@@ -31,7 +31,7 @@ public:
     // Internal: made by SshConnection.
     SshService *createService(int localPort, SshWorker *worker);
 
-signals:
+Q_SIGNALS:
     void listening(int localPort);
     void connectionsChanged(int open);
     // The tunnel stopped for good (could not listen, or close() / the connection closed).

@@ -99,7 +99,7 @@ void SshWorker::setState(SshState state, const SshError &error)
     } else {
         qCDebug(lcSsh).noquote() << where() << stateName(state);
     }
-    emit stateChanged(state, error.isError() ? error : m_lastError, m_banner);
+    Q_EMIT stateChanged(state, error.isError() ? error : m_lastError, m_banner);
 }
 
 void SshWorker::connectToHost()

@@ -62,11 +62,11 @@ public:
     // Remote paths: "~/x" and "~" mean the home folder, which is where SFTP starts.
     static QByteArray remotePath(const QString &path);
 
-signals:
+Q_SIGNALS:
     void stateChanged(slipway::ssh::SshState state, const slipway::ssh::SshError &error,
                       const QString &banner);
 
-public slots:
+public Q_SLOTS:
     void pump();
 
 private:

@@ -51,7 +51,7 @@ private:
         return path;
     }
 
-private slots:
+private Q_SLOTS:
     void listsConfigHostsAndShowsRefusal()
     {
         QWidget window;

@@ -25,7 +25,7 @@ public:
     };
     QList<Seen> seen;
 
-public slots:
+public Q_SLOTS:
     uint Notify(const QString &app, uint, const QString &, const QString &summary,
                 const QString &body, const QStringList &, const QVariantMap &, int)
     {
@@ -52,7 +52,7 @@ class TestDesktopNotifier : public QObject
         return r;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         // The listener is a client of its own on the bus, like a desktop's daemon.

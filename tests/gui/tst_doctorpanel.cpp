@@ -38,7 +38,7 @@ class TestDoctorPanel : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

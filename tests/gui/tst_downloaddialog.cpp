@@ -48,7 +48,7 @@ class TstDownloadDialog : public QObject
         return w;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

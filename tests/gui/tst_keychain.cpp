@@ -136,7 +136,7 @@ class TstKeychain : public QObject
                           Qt::LeftButton);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY2(!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS") &&

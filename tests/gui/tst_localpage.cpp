@@ -7,7 +7,7 @@
 
 #include "localbridge/localrunresult.h"
 
-#include <qcustomplot.h>
+#include "widgets/qcustomplotheader.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -30,7 +30,7 @@ private:
         return f.open(QIODevice::Append) && f.write(bytes) == bytes.size();
     }
 
-private slots:
+private Q_SLOTS:
     void followsAGrowingLog()
     {
         QVERIFY(m_dir.isValid());

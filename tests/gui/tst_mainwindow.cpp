@@ -179,7 +179,7 @@ void TestMainWindow::useTheseNumbersFillsTheWizard()
     suggested.gpus = 1;
     suggested.memoryGiB = 12;
     suggested.walltimeMinutes = 150;
-    emit local->useSuggestedResources(suggested);
+    Q_EMIT local->useSuggestedResources(suggested);
     QCOMPARE(window.currentPageId(), QStringLiteral("newrun"));
     auto *newRun = window.findChild<QWidget *>(QStringLiteral("newrunPage"));
     QVERIFY(newRun);

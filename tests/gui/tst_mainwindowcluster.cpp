@@ -83,7 +83,7 @@ class TstMainWindowCluster : public QObject
             .succeeded();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -302,7 +302,7 @@ private slots:
         window.show();
         auto *runs = window.findChild<ui::RunsPage *>();
         QVERIFY(runs);
-        emit runs->openPlotsRequested(id);
+        Q_EMIT runs->openPlotsRequested(id);
         QCOMPARE(window.currentPageId(), QStringLiteral("plots"));
         QTRY_VERIFY_WITH_TIMEOUT(
             window.plotsPage()->visibleRuns().contains(QStringLiteral("alpha")), 60000);

@@ -26,7 +26,7 @@ class TestNewRunResolve : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void oneResolutionPerChange();
 
 private:

@@ -41,7 +41,7 @@ class TestNewRunWizard : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void blockingProblemDisablesSubmit();

@@ -39,7 +39,7 @@ class TestProjectWizard : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void opensOnWhatToRun();

@@ -180,7 +180,7 @@ private:
         button->click();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         const auto env = test::clusterEnv();

@@ -38,7 +38,7 @@ class TstStorageTarget : public QObject
         return root->findChild<T *>(QLatin1String(name));
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -20,7 +20,7 @@ class TestSweepTaskView : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void showsTasksAndAsksForExactlyTheFailedOnes()
     {
         QString error;

@@ -75,7 +75,7 @@ private:
         return wait(c->run({command, input, 0}));
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

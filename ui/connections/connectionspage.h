@@ -37,7 +37,7 @@ public:
     // The connection of the entry named `name`, if one was made.
     ssh::SshConnection *connection(const QString &name) const;
 
-signals:
+Q_SIGNALS:
     // "New run on this cluster": the wizard should start on this connection.
     void newRunRequested(const QString &hostArg, const QString &configFile);
 

@@ -85,7 +85,7 @@ void SecretStore::read(const QString &entry, QObject *context, ReadHandler handl
                     setRemembered(entry, false);
                 } else {
                     error = describe(*job);
-                    emit problem(error);
+                    Q_EMIT problem(error);
                 }
                 if (guard) {
                     handler(std::move(secret), error);
@@ -109,7 +109,7 @@ void SecretStore::write(const QString &entry, const QByteArray &secret, QObject 
                     setRemembered(entry, true);
                 } else {
                     error = describe(*job);
-                    emit problem(tr("Could not remember the secret: %1").arg(error));
+                    Q_EMIT problem(tr("Could not remember the secret: %1").arg(error));
                 }
                 if (guard && handler) {
                     handler(error);
@@ -131,7 +131,7 @@ void SecretStore::forget(const QString &entry, QObject *context, DoneHandler han
                 if (job->error() != QKeychain::NoError &&
                     job->error() != QKeychain::EntryNotFound) {
                     error = describe(*job);
-                    emit problem(tr("Could not remove a saved secret: %1").arg(error));
+                    Q_EMIT problem(tr("Could not remove a saved secret: %1").arg(error));
                 }
                 if (guard && handler) {
                     handler(error);

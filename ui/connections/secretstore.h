@@ -50,7 +50,7 @@ public:
                DoneHandler handler);
     void forget(const QString &entry, QObject *context, DoneHandler handler);
 
-signals:
+Q_SIGNALS:
     // A keychain operation failed; plain language, never containing a secret.
     void problem(const QString &message);
 

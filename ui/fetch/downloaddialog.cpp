@@ -219,7 +219,7 @@ void DownloadDialog::onFinished(const fetch::DownloadResult &result)
                  result.files)
                   .arg(result.targetPath));
     m_start->setText(tr("Download again"));
-    emit downloaded(result.targetPath);
+    Q_EMIT downloaded(result.targetPath);
 }
 
 } // namespace slipway::ui

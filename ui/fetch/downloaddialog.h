@@ -41,7 +41,7 @@ public:
     // cluster); the window then stays open to show that it was cancelled.
     void reject() override;
 
-signals:
+Q_SIGNALS:
     void downloaded(const QString &targetPath);
 
 private:

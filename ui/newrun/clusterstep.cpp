@@ -207,7 +207,7 @@ void ClusterStep::onRowChanged()
     const bool remote = p->scheduler != SchedulerKind::Local;
     m_host->setEnabled(remote);
     m_config->setEnabled(remote);
-    emit profileChanged();
+    Q_EMIT profileChanged();
 }
 
 } // namespace slipway::ui

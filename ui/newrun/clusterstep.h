@@ -34,7 +34,7 @@ public:
     // host otherwise, unless the user typed a host.
     void suggestHostFor(bool usesGpus);
 
-signals:
+Q_SIGNALS:
     void profileChanged();
     void connectionChanged();
 

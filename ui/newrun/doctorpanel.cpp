@@ -247,7 +247,7 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
         if (!report.reported && m_runningKey == m_key) {
             m_status->setText(report.error);
         }
-        emit finished(report.passed());
+        Q_EMIT finished(report.passed());
     });
 }
 

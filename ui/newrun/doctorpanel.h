@@ -57,7 +57,7 @@ public:
     // The remembered (or just made) report for the current choices.
     std::optional<DoctorReport> currentReport() const { return m_report; }
 
-signals:
+Q_SIGNALS:
     void finished(bool passed);
 
 private:

@@ -296,14 +296,14 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                     tr("Done: %1 (modules: %2).").arg(what, m_discovery->moduleSystem()));
             }
             updateButtons();
-            emit discoveryFinished();
+            Q_EMIT discoveryFinished();
         });
     }
     if (connection) {
         m_setup = new EnvironmentSetup(connection, this);
         connect(m_setup, &EnvironmentSetup::outputLine, this, [this](const QString &line, bool) {
             m_setupOutput->appendPlainText(line);
-            emit setupOutput(line);
+            Q_EMIT setupOutput(line);
         });
         connect(m_setup, &EnvironmentSetup::finished, this,
                 [this](bool ok, const QString &message) {
@@ -312,7 +312,7 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                             .arg(ok ? QStringLiteral("#1e7b34") : QStringLiteral("#b00020"),
                                  message.toHtmlEscaped()));
                     updateButtons();
-                    emit setupFinished(ok, message);
+                    Q_EMIT setupFinished(ok, message);
                 });
     }
     updateButtons();
@@ -389,7 +389,7 @@ void EnvironmentStep::onRecipeChanged()
     m_packages->setEnabled(pathRecipe || recipe == QLatin1String("virtualenv-wheelhouse"));
     m_image->setEnabled(recipe == QLatin1String("container"));
     m_modules->setEnabled(recipe != QLatin1String("none"));
-    emit changed();
+    Q_EMIT changed();
 }
 
 void EnvironmentStep::addFound(const DiscoveredEnvironments &environments)
@@ -526,7 +526,7 @@ void EnvironmentStep::startSetup()
 {
     if (!m_setup) {
         m_setupResult->setText(tr("There is no connection to the cluster."));
-        emit setupFinished(false, m_setupResult->text());
+        Q_EMIT setupFinished(false, m_setupResult->text());
         return;
     }
     const QString script = m_setupScript ? m_setupScript() : QString();

@@ -65,7 +65,7 @@ public:
     void cancelSetup();
     bool isSettingUp() const;
 
-signals:
+Q_SIGNALS:
     void changed();
     // A set-up finished: succeeded or not, and the message shown.
     void setupFinished(bool succeeded, const QString &message);

@@ -861,7 +861,7 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                 m_checkThenSubmit = false;
                 if (!thenSubmit) {
                     updateSubmit();
-                    emit clusterCheckFinished();
+                    Q_EMIT clusterCheckFinished();
                     return;
                 }
                 if (blocked || !guard) {
@@ -872,10 +872,10 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                         {},
                         guard ? tr("fix the problems listed above first. Nothing was uploaded.")
                               : tr("The connection to the cluster is gone.")});
-                    emit clusterCheckFinished();
+                    Q_EMIT clusterCheckFinished();
                     return;
                 }
-                emit clusterCheckFinished();
+                Q_EMIT clusterCheckFinished();
                 if (m_project->source() != ProjectStep::Source::OnCluster) {
                     uploadThenSubmit(guard);
                 } else {
@@ -1045,14 +1045,14 @@ void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
     m_submitButton->setText(outcome.submitted ? tr("Submit another run") : tr("Submit"));
     m_resultKey = inputsKey();
     updateSubmit();
-    emit submitFinished(outcome.submitted, outcome.message);
+    Q_EMIT submitFinished(outcome.submitted, outcome.message);
     if (outcome.submitted) {
         if (m_context.settings && m_cluster->profile()) {
             m_context.settings->setLastCluster(m_cluster->profile()->id, m_cluster->host(),
                                                m_cluster->sshConfig());
             m_context.settings->sync();
         }
-        emit runSubmitted(outcome.runId);
+        Q_EMIT runSubmitted(outcome.runId);
     }
 }
 

@@ -67,7 +67,7 @@ public:
     void goToStep(int step);
     bool canSubmit(QString *why = nullptr) const;
 
-public slots:
+public Q_SLOTS:
     // Fills CPUs, GPUs, memory and time from the Local page's smoke test and shows Resources.
     void applySuggestedResources(const slipway::SuggestedResources &resources);
     // Submits the current script (what the Submit button does): checks the environment on the
@@ -81,7 +81,7 @@ public slots:
     // one is) and that host. With `onlyIfUnset`, a host the user already chose is kept.
     void useConnection(const QString &hostArg, const QString &configFile, bool onlyIfUnset);
 
-signals:
+Q_SIGNALS:
     // The run was recorded and the scheduler accepted it.
     void runSubmitted(qint64 runId);
     // Submission ended, either way, with the message shown.

@@ -102,7 +102,7 @@ ParallelismStep::ParallelismStep(QWidget *parent)
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         m_help->setText(explanation(m_mode->currentData().toString()));
-        emit changed();
+        Q_EMIT changed();
     });
     connect(m_tasks, &QSpinBox::valueChanged, this, &ParallelismStep::changed);
     m_help->setText(explanation(m_mode->currentData().toString()));

@@ -32,7 +32,7 @@ public:
 
     static QString explanation(const QString &parallelism);
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:

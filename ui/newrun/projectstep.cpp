@@ -178,12 +178,12 @@ ProjectStep::ProjectStep(QWidget *parent)
             if (m_fromExample->isChecked()) {
                 showExample();
             }
-            emit changed();
+            Q_EMIT changed();
         }
     });
     connect(m_examples, &QListWidget::currentRowChanged, this, [this] {
         showExample();
-        emit changed();
+        Q_EMIT changed();
     });
     connect(browse, &QPushButton::clicked, this, [this] {
         auto *dialog =
@@ -207,7 +207,7 @@ ProjectStep::ProjectStep(QWidget *parent)
         m_folderStatus->setText(files.isEmpty()
                                     ? tr("No Python files in this folder.")
                                     : tr("%n Python file(s).", nullptr, int(files.size())));
-        emit changed();
+        Q_EMIT changed();
     });
     connect(m_entry, &QComboBox::currentTextChanged, this, &ProjectStep::changed);
     connect(m_args, &QLineEdit::textChanged, this, &ProjectStep::changed);
@@ -287,7 +287,7 @@ void ProjectStep::setDataFolder(const QString &folder)
     m_dataStatus->setText(
         folder.isEmpty() ? tr("Without it the example trains on synthetic pictures.")
                          : tr("On the cluster in %1; the example reads it (--data).").arg(folder));
-    emit changed();
+    Q_EMIT changed();
 }
 
 QStringList ProjectStep::args() const
@@ -345,7 +345,7 @@ void ProjectStep::showExample()
             .arg(r.value(QStringLiteral("mem")).toString().toHtmlEscaped(),
                  r.value(QStringLiteral("time")).toString().toHtmlEscaped(),
                  e->data.toHtmlEscaped(), e->logdir.toHtmlEscaped()));
-    emit exampleChosen(*e);
+    Q_EMIT exampleChosen(*e);
 }
 
 void ProjectStep::listScripts()
@@ -355,7 +355,7 @@ void ProjectStep::listScripts()
         m_entry->clear();
         m_folderStatus->setText(folder.isEmpty() ? QString()
                                                  : tr("There is no folder %1.").arg(folder));
-        emit changed();
+        Q_EMIT changed();
         return;
     }
     m_folderStatus->setText(tr("Looking for Python files…"));

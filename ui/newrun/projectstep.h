@@ -54,7 +54,7 @@ public:
     qint64 maxFileBytes() const;
     bool gitCommitted() const;
 
-signals:
+Q_SIGNALS:
     void changed();
     // An example was chosen: the wizard fills resources and parallelism from it.
     void exampleChosen(const slipway::project::Example &example);

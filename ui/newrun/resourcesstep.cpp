@@ -140,7 +140,7 @@ ResourcesStep::ResourcesStep(QWidget *parent)
 
     const auto emitChanged = [this] {
         if (!m_loading) {
-            emit changed();
+            Q_EMIT changed();
         }
     };
     connect(m_tensorBoard, &QCheckBox::toggled, this, emitChanged);
@@ -187,7 +187,7 @@ void ResourcesStep::setProfile(const SiteProfile &profile)
     m_account->setPlaceholderText(profile.accountFormatHint);
     onPartitionChanged();
     m_loading = false;
-    emit changed();
+    Q_EMIT changed();
 }
 
 void ResourcesStep::onPartitionChanged()
@@ -235,7 +235,7 @@ void ResourcesStep::applySuggested(const SuggestedResources &resources)
     m_mem->setText(QStringLiteral("%1G").arg(std::max(1, resources.memoryGiB)));
     m_time->setText(walltime::formatSlurm(qint64(std::max(1, resources.walltimeMinutes)) * 60));
     m_loading = false;
-    emit changed();
+    Q_EMIT changed();
 }
 
 void ResourcesStep::showProject(bool fromProject, const QString &entry, const QString &args,

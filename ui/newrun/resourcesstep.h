@@ -40,7 +40,7 @@ public:
     void showProject(bool fromProject, const QString &entry, const QString &args,
                      const QString &jobName, const QString &logdir);
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:

@@ -50,7 +50,7 @@ ReviewStep::ReviewStep(QWidget *parent)
         m_lostEdits.clear();
         fillTable(m_composed.lines);
         refreshFindings();
-        emit changed();
+        Q_EMIT changed();
     });
 }
 
@@ -129,7 +129,7 @@ void ReviewStep::onCellChanged(int row, int column)
         }
     }
     refreshFindings();
-    emit changed();
+    Q_EMIT changed();
 }
 
 QString ReviewStep::scriptText() const

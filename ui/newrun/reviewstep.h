@@ -36,7 +36,7 @@ public:
     // refuse something.
     static Findings checkScript(const QStringList &lines, const QString &schedulerKind);
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:

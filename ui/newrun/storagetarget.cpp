@@ -230,7 +230,7 @@ void StorageTargetView::onTargetChanged()
     // Only a different folder changes the job (the wizard recomposes on this signal).
     if (baseFolder() != m_emittedBase) {
         m_emittedBase = baseFolder();
-        emit changed();
+        Q_EMIT changed();
     }
 }
 

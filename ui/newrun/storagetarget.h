@@ -46,7 +46,7 @@ public:
     // the home folder.
     QString baseFolder() const;
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:

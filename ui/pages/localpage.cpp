@@ -7,7 +7,7 @@
 
 #include "site/walltime.h"
 
-#include <qcustomplot.h>
+#include "widgets/qcustomplotheader.h"
 
 #include <QComboBox>
 #include <QDateTime>

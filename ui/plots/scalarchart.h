@@ -5,7 +5,7 @@
 #include "events/xaxis.h"
 #include "plots/minmaxindex.h"
 
-#include <qcustomplot.h>
+#include "widgets/qcustomplotheader.h"
 
 #include <QColor>
 #include <QString>

@@ -270,7 +270,7 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
             m_context.settings->setTensorBoardSetup(m_startedHost, m_setup->text().trimmed());
             m_context.settings->sync();
         }
-        emit running(target);
+        Q_EMIT running(target);
         break;
     }
     case TensorBoardSession::State::Failed:
@@ -279,7 +279,7 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
         break;
     case TensorBoardSession::State::Stopped:
         m_url->clear();
-        emit stopped();
+        Q_EMIT stopped();
         break;
     default:
         break;

@@ -52,12 +52,12 @@ public:
     // For tests: what "Open in browser" calls instead of QDesktopServices::openUrl.
     void setUrlOpener(std::function<bool(const QUrl &)> opener) { m_opener = std::move(opener); }
 
-public slots:
+public Q_SLOTS:
     void start();
     // Closes the tunnel and stops the server (or cancels a start in progress).
     void stop();
 
-signals:
+Q_SIGNALS:
     void running(const QUrl &url);
     void stopped();
 

@@ -258,7 +258,7 @@ void LogView::appendLines(const QStringList &lines, bool isErr)
     if (lines.isEmpty()) {
         return;
     }
-    emit linesAppended(m_run.id, lines);
+    Q_EMIT linesAppended(m_run.id, lines);
     QTextCursor cursor(m_text->document());
     cursor.movePosition(QTextCursor::End);
     QTextCharFormat format;

@@ -46,7 +46,7 @@ public:
     QString text() const;
     QList<Diagnosis> diagnoses() const { return m_diagnoser.found(); }
 
-signals:
+Q_SIGNALS:
     // New lines of the shown run's log, as they arrive (the progress forecast reads them).
     void linesAppended(qint64 runId, const QStringList &lines);
 

@@ -251,7 +251,7 @@ void ResultsDialog::onFinished(const project::PullResult &result)
         m_status->setText(tr("The download did not finish: %1").arg(result.error));
     }
     m_openFolder->setEnabled(QDir(localFolder()).exists());
-    emit downloadFinished(result);
+    Q_EMIT downloadFinished(result);
 }
 
 void ResultsDialog::setRunning(bool running)

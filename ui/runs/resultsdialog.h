@@ -44,11 +44,11 @@ public:
     // What the last download did (ok is false before one finished).
     project::PullResult lastResult() const { return m_last; }
 
-public slots:
+public Q_SLOTS:
     void startDownload();
     void cancelDownload();
 
-signals:
+Q_SIGNALS:
     void downloadFinished(const slipway::project::PullResult &result);
 
 protected:

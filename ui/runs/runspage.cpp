@@ -169,12 +169,12 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_download, &QPushButton::clicked, this, &RunsPage::downloadResults);
     connect(m_plots, &QPushButton::clicked, this, [this] {
         if (const RunRecord *run = selectedRun()) {
-            emit openPlotsRequested(run->id);
+            Q_EMIT openPlotsRequested(run->id);
         }
     });
     connect(m_jobTensorBoard, &QPushButton::clicked, this, [this] {
         if (const RunRecord *run = selectedRun()) {
-            emit openJobTensorBoardRequested(run->id);
+            Q_EMIT openJobTensorBoardRequested(run->id);
         }
     });
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);

@@ -45,7 +45,7 @@ public:
     // The run selected in the table, 0 when none.
     qint64 selectedRunId() const;
 
-public slots:
+public Q_SLOTS:
     // Re-reads the history and selects the run (e.g. one the wizard just submitted).
     void showRun(qint64 runId);
     // Asks every host with active runs for their state (one command per host).
@@ -53,7 +53,7 @@ public slots:
     // Re-reads the history from the file.
     void reload();
 
-signals:
+Q_SIGNALS:
     void openPlotsRequested(qint64 runId);
     // The run's job started TensorBoard on its node (spec "tensorboard"): forward it.
     void openJobTensorBoardRequested(qint64 runId);

@@ -83,7 +83,7 @@ void RunTableModel::updateRun(const RunRecord &run)
     }
     m_runs[row] = run;
     m_names = RunNames(m_runs);
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 const RunRecord *RunTableModel::runAt(int row) const
@@ -110,7 +110,7 @@ void RunTableModel::tick()
 {
     for (int i = 0; i < m_runs.size(); ++i) {
         if (m_runs.at(i).isActive()) {
-            emit dataChanged(index(i, Elapsed), index(i, Elapsed), {Qt::DisplayRole});
+            Q_EMIT dataChanged(index(i, Elapsed), index(i, Elapsed), {Qt::DisplayRole});
         }
     }
 }

@@ -51,11 +51,11 @@ SweepTaskView::SweepTaskView(QWidget *parent)
     layout->addWidget(m_table, 1);
 
     connect(m_resubmitFailed, &QPushButton::clicked, this,
-            [this] { emit resubmitFailedRequested(m_runId, failedTasks()); });
+            [this] { Q_EMIT resubmitFailedRequested(m_runId, failedTasks()); });
     connect(m_cancelTask, &QPushButton::clicked, this, [this] {
         const int row = m_table->currentRow();
         if (row >= 0 && row < m_tasks.size()) {
-            emit cancelTaskRequested(m_runId, m_tasks.at(row).task);
+            Q_EMIT cancelTaskRequested(m_runId, m_tasks.at(row).task);
         }
     });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &SweepTaskView::updateButtons);

@@ -28,7 +28,7 @@ public:
     // The tasks "Resubmit failed and timed-out tasks only" sends again.
     QList<int> failedTasks() const;
 
-signals:
+Q_SIGNALS:
     void resubmitFailedRequested(qint64 runId, const QList<int> &tasks);
     void cancelTaskRequested(qint64 runId, int task);
 

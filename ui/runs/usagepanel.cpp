@@ -13,7 +13,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <qcustomplot.h>
+#include "widgets/qcustomplotheader.h"
 
 namespace slipway::ui {
 namespace {
@@ -62,7 +62,7 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
     m_cancelIdle->hide();
     connect(m_cancelIdle, &QPushButton::clicked, this, [this] {
         if (m_hasSelection) {
-            emit cancelRequested(m_selected.id);
+            Q_EMIT cancelRequested(m_selected.id);
         }
     });
 
@@ -110,7 +110,7 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
     m_useNumbers->hide();
     connect(m_useNumbers, &QPushButton::clicked, this, [this] {
         if (const auto *r = report(m_selected.id)) {
-            emit useNumbersRequested(m_selected.id, r->suggestion);
+            Q_EMIT useNumbersRequested(m_selected.id, r->suggestion);
         }
     });
     layout->addWidget(m_useNumbers, 0, Qt::AlignLeft);
@@ -297,7 +297,7 @@ void UsagePanel::onIdle(const QString &jobId)
                              .arg(jobId)
                              .arg(m_idlePercent)
                              .arg(m_idleMinutes);
-            emit gpusIdle(event);
+            Q_EMIT gpusIdle(event);
         }
     }
     updateChart();
@@ -356,7 +356,7 @@ void UsagePanel::updateForecast()
         event.jobId = m_selected.jobId;
         event.title = tr("Run %1 will not finish before its time limit").arg(m_selected.id);
         event.body = f.message;
-        emit forecastMissesLimit(event);
+        Q_EMIT forecastMissesLimit(event);
     }
 }
 

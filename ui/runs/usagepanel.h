@@ -55,7 +55,7 @@ public:
     monitor::UsageSampler *samplerFor(const QString &host) const;
     const monitor::EfficiencyReport *report(qint64 runId) const;
 
-signals:
+Q_SIGNALS:
     void cancelRequested(qint64 runId);
     // "Use these numbers for the next run": resubmit `runId` with the suggestion.
     void useNumbersRequested(qint64 runId, const slipway::monitor::Suggestion &suggestion);

@@ -12,7 +12,7 @@
 #include "events/smoothing.h"
 #include "plots/scalarchart.h"
 
-#include <qcustomplot.h>
+#include "widgets/qcustomplotheader.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -95,7 +95,7 @@ private:
         return QJsonDocument::fromJson(json.match(r.out).captured(0).toUtf8()).object();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -135,7 +135,7 @@ private:
         return logs.out + QStringLiteral("\n--stderr--\n") + logs.err;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString why;

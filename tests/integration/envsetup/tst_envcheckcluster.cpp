@@ -27,7 +27,7 @@ class TestEnvCheckCluster : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

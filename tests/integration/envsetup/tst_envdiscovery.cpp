@@ -23,7 +23,7 @@ class TestEnvDiscovery : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -30,7 +30,7 @@ class TestEnvDoctor : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

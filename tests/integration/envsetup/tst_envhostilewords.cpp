@@ -105,7 +105,7 @@ class TestEnvHostileWords : public QObject
         QVERIFY2(!r.err.contains(QLatin1String("Lmod")), qPrintable(r.err)); // nothing ran
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());

@@ -180,7 +180,7 @@ class TstFetchCluster : public QObject
         QVERIFY2(!listing.contains(QLatin1String("escaped")), qPrintable(listing));
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<DownloadResult>();

@@ -63,7 +63,7 @@ class TstEfficiencyCluster : public QObject
                !state.startsWith(QStringLiteral("COMPLETING"));
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

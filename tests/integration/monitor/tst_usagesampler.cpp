@@ -46,7 +46,7 @@ class TstUsageSampler : public QObject
         return r.succeeded() ? id : QString();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -222,7 +222,7 @@ private:
         return states;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -259,7 +259,7 @@ private:
         return {};
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString error;

@@ -135,7 +135,7 @@ class TstProjectCluster : public QObject
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<UploadResult>();

@@ -156,7 +156,7 @@ private:
                QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-USR1"), pid}) == 0;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

@@ -114,7 +114,7 @@ private:
 
     bool alive(qint64 pid) { return run(QStringLiteral("kill -0 %1").arg(pid)).succeeded(); }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

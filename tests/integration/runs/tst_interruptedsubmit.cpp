@@ -131,7 +131,7 @@ private:
         return byTag;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QString why;

@@ -72,7 +72,7 @@ private:
         return QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-USR1"), pid}) == 0;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

@@ -142,7 +142,7 @@ private:
         return r;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_config = clusterValue("SLIPWAY_TEST_SSH_CONFIG");

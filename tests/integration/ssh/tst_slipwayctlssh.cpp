@@ -72,7 +72,7 @@ private:
         return pids;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = slipway::test::clusterEnv();

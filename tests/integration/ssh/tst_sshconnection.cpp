@@ -241,7 +241,7 @@ private:
                                               : QString();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

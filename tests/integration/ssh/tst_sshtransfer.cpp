@@ -172,7 +172,7 @@ private:
         return t ? *t : SshTarget();
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         m_env = test::clusterEnv();

@@ -58,7 +58,7 @@ class TstWorkspaceCluster : public QObject
         return std::nullopt;
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<project::UploadResult>();

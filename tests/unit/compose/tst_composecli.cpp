@@ -67,7 +67,7 @@ class TstComposeCli : public QObject
         return m_home.filePath(QStringLiteral("config/Slipway/slipway/site-profiles"));
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QVERIFY(m_home.isValid()); }
 
     void profilesListsEveryCluster()

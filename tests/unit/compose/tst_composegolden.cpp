@@ -34,7 +34,7 @@ class TestComposeGolden : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void golden_data()
     {
         QTest::addColumn<QString>("name");

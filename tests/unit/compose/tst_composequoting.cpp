@@ -51,7 +51,7 @@ class TestComposeQuoting : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void pathWords_data()
     {
         QTest::addColumn<QString>("path");

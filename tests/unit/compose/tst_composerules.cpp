@@ -49,7 +49,7 @@ class TestComposeRules : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void findings_data()
     {
         QTest::addColumn<QByteArray>("spec");

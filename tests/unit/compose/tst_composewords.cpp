@@ -129,7 +129,7 @@ class TestComposeWords : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     // Every hostile word in every field is refused when the spec is composed (the wizard's
     // path): no script, no set-up script, and a blocking finding naming the field.
     void hostileWordsAreRefusedInEveryField_data()

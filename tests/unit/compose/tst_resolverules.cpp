@@ -122,7 +122,7 @@ class TestResolveRules : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void tableNamesEveryRuleOnce()
     {
         QSet<QString> names;

@@ -21,7 +21,7 @@ class TestSweep : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void axes_data()
     {
         QTest::addColumn<QString>("text");

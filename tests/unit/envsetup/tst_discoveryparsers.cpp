@@ -56,7 +56,7 @@ class TestDiscoveryParsers : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void lmodTerseAvail()
     {
         const DiscoveredEnvironments envs =

@@ -49,7 +49,7 @@ class TestEnvironmentCheck : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsTopLevelImports()
     {
         const QString source = QStringLiteral("\"\"\"Trains a model.\n"

@@ -89,7 +89,7 @@ class TestEnvironmentDoctor : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void passingLogGivesEveryCheck()
     {
         DoctorExpectations expect;

@@ -89,7 +89,7 @@ class TestBrokenFiles : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void truncatedTailWaits();
     void flippedPayloadByteSkipsOneRecord();

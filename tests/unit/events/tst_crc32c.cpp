@@ -15,7 +15,7 @@ class TestCrc32c : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void vectors();
     void hardwareMatchesPortable();
     void extendInPieces();

@@ -47,7 +47,7 @@ class TestEventFileWriter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fileNameLikeTensorBoard();
     void tensorBoardReadsWhatItWrites();
     void hostileTagsRoundTrip();

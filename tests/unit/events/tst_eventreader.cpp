@@ -39,7 +39,7 @@ class TestEventReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fixtureCounts_data();
     void fixtureCounts();
     void sameAsTensorBoard_data();

@@ -57,7 +57,7 @@ class TestEventsCli : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void summary();
     void exportCsv();
     void exportCentredSmoothing();

@@ -206,7 +206,7 @@ class TestFastDecoder : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void realFiles_data();
     void realFiles();
     void realWriters();

@@ -20,7 +20,7 @@ class TestRealWriters : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void sameAsTensorBoard_data();
     void sameAsTensorBoard();

@@ -52,7 +52,7 @@ class TestSeries : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void emaKnownValues();
     void emaMatchesClosedForm();
     void emaEdgeCases();

@@ -18,7 +18,7 @@ class TestArchiveListing : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void tarListing()
     {
         // LC_ALL=C tar --quoting-style=c -tvzf pytorch-example.tar.gz

@@ -23,7 +23,7 @@ class TestEfficiency : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void command()
     {
         QVERIFY(sacctCommand(QStringLiteral("12")).startsWith(QStringLiteral("sacct -j 12 ")));

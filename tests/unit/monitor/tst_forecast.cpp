@@ -20,7 +20,7 @@ class TestForecast : public QObject
         return points;
     }
 
-private slots:
+private Q_SLOTS:
     void hitsTheLimit()
     {
         // 50 steps a minute for an hour: step 3,000. The limit ends in 3 h 10 min: another

@@ -22,7 +22,7 @@ class TestGpuOutput : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void h200Csv_data()
     {
         QTest::addColumn<QString>("file");

@@ -14,7 +14,7 @@ class TestUsageProbe : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void durations()
     {
         QCOMPARE(parseDuration(QStringLiteral("00:00:09")).value_or(-1), 9.0);

@@ -11,7 +11,7 @@ class TestExampleGallery : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void listsTheExamples()
     {
         const QList<Example> examples = ExampleGallery::all();

@@ -8,7 +8,7 @@ class TestIgnoreRules : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void glob_data()
     {
         QTest::addColumn<QByteArray>("pattern");

@@ -51,7 +51,7 @@ class TestProjectScan : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void manifestRoundTrip()
     {
         ProjectManifest m;

@@ -10,7 +10,7 @@ class TestProjectSpec : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void projectFieldsRoundTrip()
     {
         QStringList errors;

@@ -87,7 +87,7 @@ class TestProjectUpload : public QObject
 
     ProcessRunner *m_shell = nullptr;
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<UploadResult>();

@@ -86,7 +86,7 @@ class TstEventFetch : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void listsAndSendsExactBytes()
     {
         QTemporaryDir dir;

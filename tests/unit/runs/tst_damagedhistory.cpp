@@ -97,7 +97,7 @@ class TestDamagedHistory : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void soundHistoryHasNoNoticeAndOwnerOnlyFiles()
     {
         QTemporaryDir dir;

@@ -27,7 +27,7 @@ class TestRuns : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void storeRoundTripAndMigration()
     {
         QTemporaryDir dir;

@@ -38,7 +38,7 @@ class TestSchedulerParsers : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void slurmSqueue()
     {
         QString error;

@@ -24,7 +24,7 @@ class TestSlurmArrays : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void commands()
     {
         const SlurmScheduler slurm;

@@ -79,7 +79,7 @@ class TestSiteProfiles : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void allProfilesLoadWithoutErrors()
     {
         const ProfileRegistry registry;

@@ -10,7 +10,7 @@ class TestWalltime : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void parse_data()
     {
         QTest::addColumn<QString>("text");

@@ -37,7 +37,7 @@ private:
     QTemporaryDir m_dir;
     int m_count = 0;
 
-private slots:
+private Q_SLOTS:
     void sameHostSameConnection()
     {
         const QString config = writeConfig("Host cluster\n  HostName 127.0.0.1\n  Port 2\n"

@@ -11,7 +11,7 @@ class TstKnownHostsFile : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void hostToken()
     {
         QCOMPARE(KnownHostsFile::hostToken(QStringLiteral("Login.Example.org"), 22),

@@ -24,7 +24,7 @@ private:
         return bytes;
     }
 
-private slots:
+private Q_SLOTS:
     void parserAcrossChunkBoundaries()
     {
         const QByteArray id = LoginShellProtocol::newId();

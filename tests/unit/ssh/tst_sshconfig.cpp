@@ -28,7 +28,7 @@ private:
     QTemporaryDir m_dir;
     int m_count = 0;
 
-private slots:
+private Q_SLOTS:
     void patterns_data()
     {
         QTest::addColumn<QString>("host");

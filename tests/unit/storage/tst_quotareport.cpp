@@ -12,7 +12,7 @@ class TstQuotaReport : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void lfs()
     {
         const QByteArray text =

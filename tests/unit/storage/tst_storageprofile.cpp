@@ -35,7 +35,7 @@ class TstStorageProfile : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void builtIn()
     {
         const ProfileRegistry registry;

@@ -16,7 +16,7 @@ class TstWorkspaceOutput : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void listNormal()
     {
         // ws_list without options (time.ctime() dates, a comment, a second block expired).
