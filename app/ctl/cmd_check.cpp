@@ -33,12 +33,7 @@ int runCheck(const QStringList &arguments)
                       QStringLiteral("The project folder whose entry script's imports are "
                                      "checked (default: the spec's \"project\")."),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("host"),
-                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
-                      QStringLiteral("ALIAS")});
-    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
-                      QStringLiteral("OpenSSH config file to use."),
-                      QStringLiteral("CONFIG")});
+    addConnectionOptions(parser);
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }

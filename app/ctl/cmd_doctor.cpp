@@ -59,12 +59,7 @@ int runDoctor(const QStringList &arguments)
                                      "checked (default: the spec's \"project\"; without one the "
                                      "entry script is read on the cluster)."),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("host"),
-                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
-                      QStringLiteral("ALIAS")});
-    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
-                      QStringLiteral("OpenSSH config file to use."),
-                      QStringLiteral("CONFIG")});
+    addConnectionOptions(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     parser.addOption({QStringLiteral("print-probe"),
                       QStringLiteral("Print the doctor's probe (doctor_probe.py) and stop.")});

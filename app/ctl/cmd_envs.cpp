@@ -29,12 +29,7 @@ namespace {
 bool parseArgs(QCommandLineParser &parser, const QStringList &arguments, int *exitCode)
 {
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("host"),
-                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
-                      QStringLiteral("ALIAS")});
-    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
-                      QStringLiteral("OpenSSH config file to use."),
-                      QStringLiteral("CONFIG")});
+    addConnectionOptions(parser);
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         *exitCode = *done;
         return false;

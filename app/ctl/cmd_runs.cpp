@@ -68,14 +68,10 @@ void sleepInLoop(int ms)
     loop.exec();
 }
 
-void addConnectionOptions(QCommandLineParser &parser)
+// The connection options and the run history file.
+void addRunOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("host"),
-                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
-                      QStringLiteral("ALIAS")});
-    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
-                      QStringLiteral("OpenSSH config file to use."),
-                      QStringLiteral("CONFIG")});
+    addConnectionOptions(parser);
     parser.addOption(
         {QStringLiteral("db"),
          QStringLiteral("Run history file (default: %1).").arg(RunStore::defaultPath()),
@@ -430,7 +426,7 @@ int runSubmit(const QStringList &arguments)
     parser.addOption({QStringLiteral("no-check"),
                       QStringLiteral("Skip the check of the environment and the script's imports "
                                      "on the login node.")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -590,7 +586,7 @@ int runStatus(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"),
                       QStringLiteral("Print JSON; for one RUN with its usage now (while the job "
                                      "runs) or its efficiency report (after it ended).")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -716,7 +712,7 @@ int runCancel(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("The run."));
     parser.addOption({QStringLiteral("task"), QStringLiteral("Cancel only this task of a sweep."),
                       QStringLiteral("N")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -765,7 +761,7 @@ int runResubmit(const QStringList &arguments)
                       QStringLiteral("A sweep: only its failed and timed-out tasks.")});
     parser.addOption({QStringLiteral("task"), QStringLiteral("A sweep: this task (repeatable)."),
                       QStringLiteral("N")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -851,7 +847,7 @@ int runLogs(const QStringList &arguments)
     parser.addOption({QStringLiteral("interval"),
                       QStringLiteral("Seconds between reads when following (default 2)."),
                       QStringLiteral("S"), QStringLiteral("2")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -890,7 +886,7 @@ int runTensorBoard(const QStringList &arguments)
                       QStringLiteral("PORT")});
     parser.addOption({QStringLiteral("wait"),
                       QStringLiteral("Wait for a job still in the queue to start TensorBoard.")});
-    addConnectionOptions(parser);
+    addRunOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;

@@ -66,4 +66,14 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
     return std::nullopt;
 }
 
+void addConnectionOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("host"),
+                      QStringLiteral("SSH host or alias (default: the profile's login host)."),
+                      QStringLiteral("ALIAS")});
+    parser.addOption({{QStringLiteral("F"), QStringLiteral("ssh-config")},
+                      QStringLiteral("OpenSSH config file to use."),
+                      QStringLiteral("CONFIG")});
+}
+
 } // namespace slipway::ctl

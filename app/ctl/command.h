@@ -41,6 +41,10 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
                                     const QString &errorPrefix = QString());
 
 // Output helpers: UTF-8 to stdout / stderr, with a trailing newline.
+// --host ALIAS (default: the profile's login host) and -F/--ssh-config CONFIG, as every
+// command that reaches a cluster through a profile takes them.
+void addConnectionOptions(QCommandLineParser &parser);
+
 void printOut(const QString &text);
 void printErr(const QString &text);
 
