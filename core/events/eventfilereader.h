@@ -47,6 +47,13 @@ public:
     void reset();
 
 private:
+    struct Pass; // the state of one read()
+
+    void startPass(Pass &pass);
+    void scanBuffer(RunData &run, Pass &pass);
+    bool findNextRecord(RunData &run, Pass &pass);
+    void reportFalseLength(RunData &run, Pass &pass, qint64 recordOffset);
+    void finishPass(RunData &run, Pass &pass, const ReadControl &control, Result result);
     void processRecord(RunData &run, EventDecoder &decoder, DecodedEvent &event, const char *data,
                        std::size_t size, qint64 offset);
 
