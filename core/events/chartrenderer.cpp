@@ -67,23 +67,73 @@ std::vector<double> niceTicks(double low, double high, int target)
     return ticks;
 }
 
-QByteArray renderChartPng(const ChartOptions &options)
-{
-    RasterImage image(options.width, options.height);
-    const int left = 90;
-    const int right = 20;
-    const int top = 44;
-    const int bottom = 56;
-    const int plotW = std::max(10, options.width - left - right);
-    const int plotH = std::max(10, options.height - top - bottom);
+namespace {
 
-    // Curves in chart coordinates (log10 of y on a log axis; non-positive values dropped).
-    std::vector<Curve> raw(options.series.size());
-    std::vector<Curve> smooth(options.series.size());
+// Where the plot sits in the image, and the data range it shows.
+struct ChartFrame
+{
+    static constexpr int kLeft = 90;
+    static constexpr int kRight = 20;
+    static constexpr int kTop = 44;
+    static constexpr int kBottom = 56;
+
+    int plotW = 0;
+    int plotH = 0;
     double xMin = std::numeric_limits<double>::infinity();
-    double xMax = -xMin;
-    double yMin = xMin;
-    double yMax = -xMin;
+    double xMax = -std::numeric_limits<double>::infinity();
+    double yMin = std::numeric_limits<double>::infinity();
+    double yMax = -std::numeric_limits<double>::infinity();
+
+    double px(double x) const { return kLeft + (x - xMin) / (xMax - xMin) * (plotW - 1); }
+    double py(double y) const { return kTop + (yMax - y) / (yMax - yMin) * (plotH - 1); }
+
+    void include(const Curve &curve)
+    {
+        for (std::size_t i = 0; i < curve.x.size(); ++i) {
+            if (std::isfinite(curve.x[i])) {
+                xMin = std::min(xMin, curve.x[i]);
+                xMax = std::max(xMax, curve.x[i]);
+            }
+            if (std::isfinite(curve.y[i])) {
+                yMin = std::min(yMin, curve.y[i]);
+                yMax = std::max(yMax, curve.y[i]);
+            }
+        }
+    }
+
+    // A range for empty or flat data, and a little room above and below the curves.
+    void pad()
+    {
+        if (!std::isfinite(xMin)) {
+            xMin = 0;
+            xMax = 1;
+        }
+        if (!std::isfinite(yMin)) {
+            yMin = 0;
+            yMax = 1;
+        }
+        if (xMax <= xMin) {
+            xMax = xMin + 1;
+        }
+        if (yMax <= yMin) {
+            const double padding = std::max(std::abs(yMin) * 0.05, 1e-9);
+            yMin -= padding;
+            yMax += padding;
+        } else {
+            const double padding = (yMax - yMin) * 0.04;
+            yMin -= padding;
+            yMax += padding;
+        }
+    }
+};
+
+// Curves in chart coordinates (log10 of y on a log axis; non-positive values dropped), raw and
+// (with smoothing) smoothed; widens the frame's range to hold them.
+void loadCurves(const ChartOptions &options, std::vector<Curve> &raw, std::vector<Curve> &smooth,
+                ChartFrame &frame)
+{
+    raw.resize(options.series.size());
+    smooth.resize(options.series.size());
     for (std::size_t s = 0; s < options.series.size(); ++s) {
         const ScalarSeries &series = *options.series[s].series;
         raw[s].x = xValues(series, options.xAxis);
@@ -97,57 +147,29 @@ QByteArray renderChartPng(const ChartOptions &options)
             smooth[s].x = raw[s].x;
             smooth[s].y = smoothing::tensorBoardEma(raw[s].y, options.smoothing);
         }
-        for (std::size_t i = 0; i < raw[s].x.size(); ++i) {
-            if (std::isfinite(raw[s].x[i])) {
-                xMin = std::min(xMin, raw[s].x[i]);
-                xMax = std::max(xMax, raw[s].x[i]);
-            }
-            if (std::isfinite(raw[s].y[i])) {
-                yMin = std::min(yMin, raw[s].y[i]);
-                yMax = std::max(yMax, raw[s].y[i]);
-            }
-        }
+        frame.include(raw[s]);
     }
-    if (!std::isfinite(xMin)) {
-        xMin = 0;
-        xMax = 1;
-    }
-    if (!std::isfinite(yMin)) {
-        yMin = 0;
-        yMax = 1;
-    }
-    if (xMax <= xMin) {
-        xMax = xMin + 1;
-    }
-    if (yMax <= yMin) {
-        const double pad = std::max(std::abs(yMin) * 0.05, 1e-9);
-        yMin -= pad;
-        yMax += pad;
-    } else {
-        const double pad = (yMax - yMin) * 0.04;
-        yMin -= pad;
-        yMax += pad;
-    }
-    auto px = [&](double x) {
-        return left + (x - xMin) / (xMax - xMin) * (plotW - 1);
-    };
-    auto py = [&](double y) {
-        return top + (yMax - y) / (yMax - yMin) * (plotH - 1);
-    };
+}
 
-    // Grid, ticks and labels.
-    const std::vector<double> xTicks = niceTicks(xMin, xMax, std::max(2, plotW / 120));
-    const std::vector<double> yTicks = niceTicks(yMin, yMax, std::max(2, plotH / 70));
+// Grid, ticks, tick labels, axes and titles.
+void drawAxes(RasterImage &image, const ChartOptions &options, const ChartFrame &frame)
+{
+    const int left = ChartFrame::kLeft;
+    const int top = ChartFrame::kTop;
+    const int plotW = frame.plotW;
+    const int plotH = frame.plotH;
+    const std::vector<double> xTicks = niceTicks(frame.xMin, frame.xMax, std::max(2, plotW / 120));
+    const std::vector<double> yTicks = niceTicks(frame.yMin, frame.yMax, std::max(2, plotH / 70));
     const double xStep = xTicks.size() > 1 ? xTicks[1] - xTicks[0] : 1.0;
     const double yStep = yTicks.size() > 1 ? yTicks[1] - yTicks[0] : 1.0;
     for (const double t : xTicks) {
-        const int x = int(std::lround(px(t)));
+        const int x = int(std::lround(frame.px(t)));
         image.fillRect(x, top, 1, plotH, kGrid);
         const QString label = tickLabel(t, xStep);
         image.drawText(x - RasterImage::textWidth(label) / 2, top + plotH + 8, label, kText);
     }
     for (const double t : yTicks) {
-        const int y = int(std::lround(py(t)));
+        const int y = int(std::lround(frame.py(t)));
         image.fillRect(left, y, plotW, 1, kGrid);
         const QString label =
             options.logY ? QString::number(std::pow(10.0, t), 'g', 3) : tickLabel(t, yStep);
@@ -169,44 +191,40 @@ QByteArray renderChartPng(const ChartOptions &options)
         title += QStringLiteral("  log y");
     }
     image.drawText(left, 14, title, kText, 2);
+}
 
-    // Curves: raw faded behind smoothed, each decimated to the plot's pixel columns.
-    auto drawCurve = [&](const Curve &curve, std::uint32_t color, double opacity, bool thick) {
-        const auto picked =
-            decimateMinMax(curve.x, curve.y, xMin, xMax, plotW, options.xAxis == XAxis::Step);
-        bool havePrevious = false;
-        double previousX = 0;
-        double previousY = 0;
-        for (const std::int64_t i : picked) {
-            const double x = curve.x[std::size_t(i)];
-            const double y = curve.y[std::size_t(i)];
-            if (!std::isfinite(x) || !std::isfinite(y)) {
-                havePrevious = false;
-                continue;
-            }
-            const double cx = px(x);
-            const double cy = py(y);
-            if (havePrevious) {
-                image.drawLine(previousX, previousY, cx, cy, color, opacity, thick);
-            } else {
-                image.fillRect(int(cx), int(cy), thick ? 2 : 1, thick ? 2 : 1, color, opacity);
-            }
-            previousX = cx;
-            previousY = cy;
-            havePrevious = true;
+// One curve, decimated to the plot's pixel columns.
+void drawCurve(RasterImage &image, const ChartFrame &frame, const Curve &curve, bool stepAxis,
+               std::uint32_t color, double opacity, bool thick)
+{
+    const auto picked =
+        decimateMinMax(curve.x, curve.y, frame.xMin, frame.xMax, frame.plotW, stepAxis);
+    bool havePrevious = false;
+    double previousX = 0;
+    double previousY = 0;
+    for (const std::int64_t i : picked) {
+        const double x = curve.x[std::size_t(i)];
+        const double y = curve.y[std::size_t(i)];
+        if (!std::isfinite(x) || !std::isfinite(y)) {
+            havePrevious = false;
+            continue;
         }
-    };
-    for (std::size_t s = 0; s < options.series.size(); ++s) {
-        const std::uint32_t color = kPalette[s % std::size(kPalette)];
-        if (options.smoothing > 0.0) {
-            drawCurve(raw[s], color, 0.25, false);
-            drawCurve(smooth[s], color, 1.0, true);
+        const double cx = frame.px(x);
+        const double cy = frame.py(y);
+        if (havePrevious) {
+            image.drawLine(previousX, previousY, cx, cy, color, opacity, thick);
         } else {
-            drawCurve(raw[s], color, 1.0, true);
+            image.fillRect(int(cx), int(cy), thick ? 2 : 1, thick ? 2 : 1, color, opacity);
         }
+        previousX = cx;
+        previousY = cy;
+        havePrevious = true;
     }
+}
 
-    // Legend: top right inside the plot, at most 12 entries.
+// Legend: top right inside the plot, at most 12 entries.
+void drawLegend(RasterImage &image, const ChartOptions &options, const ChartFrame &frame)
+{
     const std::size_t shown = std::min<std::size_t>(options.series.size(), 12);
     int legendWidth = 0;
     for (std::size_t s = 0; s < shown; ++s) {
@@ -216,8 +234,8 @@ QByteArray renderChartPng(const ChartOptions &options)
     if (options.series.size() > shown) {
         legendWidth = std::max(legendWidth, RasterImage::textWidth(QStringLiteral("+ 999 more")));
     }
-    const int legendX = left + plotW - legendWidth - 10;
-    int legendY = top + 8;
+    const int legendX = ChartFrame::kLeft + frame.plotW - legendWidth - 10;
+    int legendY = ChartFrame::kTop + 8;
     const int rows = int(shown) + (options.series.size() > shown ? 1 : 0);
     image.fillRect(legendX - 6, legendY - 4, legendWidth + 10, rows * 14 + 6, 0xffffff, 0.85);
     for (std::size_t s = 0; s < shown; ++s) {
@@ -230,6 +248,33 @@ QByteArray renderChartPng(const ChartOptions &options)
         image.drawText(legendX, legendY,
                        QStringLiteral("+ %1 more").arg(options.series.size() - shown), kText);
     }
+}
+
+} // namespace
+
+QByteArray renderChartPng(const ChartOptions &options)
+{
+    RasterImage image(options.width, options.height);
+    ChartFrame frame;
+    frame.plotW = std::max(10, options.width - ChartFrame::kLeft - ChartFrame::kRight);
+    frame.plotH = std::max(10, options.height - ChartFrame::kTop - ChartFrame::kBottom);
+    std::vector<Curve> raw;
+    std::vector<Curve> smooth;
+    loadCurves(options, raw, smooth, frame);
+    frame.pad();
+    drawAxes(image, options, frame);
+    // Curves: raw faded behind smoothed.
+    const bool stepAxis = options.xAxis == XAxis::Step;
+    for (std::size_t s = 0; s < options.series.size(); ++s) {
+        const std::uint32_t color = kPalette[s % std::size(kPalette)];
+        if (options.smoothing > 0.0) {
+            drawCurve(image, frame, raw[s], stepAxis, color, 0.25, false);
+            drawCurve(image, frame, smooth[s], stepAxis, color, 1.0, true);
+        } else {
+            drawCurve(image, frame, raw[s], stepAxis, color, 1.0, true);
+        }
+    }
+    drawLegend(image, options, frame);
     return image.toPng();
 }
 
