@@ -50,134 +50,85 @@ bool readInt(const QCommandLineParser &parser, const QString &name, int low, int
     return true;
 }
 
-int runSmoke(const QStringList &arguments)
+// The command's options, as `slipwayctl smoke --help` lists them.
+struct SmokeOptions
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Smoke-test a model locally with LibTorch before submitting it: forward with the "
-        "declared input shape, a falling loss when over-fitting one fixed batch, a gradient for "
-        "every parameter, speed, peak memory, and the resources to ask the cluster for."));
-    parser.addHelpOption();
-    const QCommandLineOption check(QStringLiteral("check"),
+    const QCommandLineOption check{QStringLiteral("check"),
                                    QStringLiteral("Open the LibTorch module and run its "
-                                                  "self-check."));
-    const QCommandLineOption model(QStringLiteral("model"),
+                                                  "self-check.")};
+    const QCommandLineOption model{QStringLiteral("model"),
                                    QStringLiteral("A TorchScript file (.pt) saved with "
                                                   "torch.jit.script or torch.jit.trace, or a "
                                                   "built-in model: mnist-cnn, mlp."),
-                                   QStringLiteral("FILE"));
-    const QCommandLineOption input(QStringLiteral("input"),
+                                   QStringLiteral("FILE")};
+    const QCommandLineOption input{QStringLiteral("input"),
                                    QStringLiteral("The shape of one sample, without the batch "
                                                   "dimension, e.g. 1x28x28; several inputs "
                                                   "separated by commas (default 1x28x28)."),
-                                   QStringLiteral("SHAPE"));
-    const QCommandLineOption classes(QStringLiteral("classes"),
+                                   QStringLiteral("SHAPE")};
+    const QCommandLineOption classes{QStringLiteral("classes"),
                                      QStringLiteral("Classification with N classes (default "
                                                     "10)."),
-                                     QStringLiteral("N"));
-    const QCommandLineOption regression(QStringLiteral("regression"),
+                                     QStringLiteral("N")};
+    const QCommandLineOption regression{QStringLiteral("regression"),
                                         QStringLiteral("A regression task (mean squared error) "
-                                                       "instead of classification."));
-    const QCommandLineOption steps(QStringLiteral("steps"),
+                                                       "instead of classification.")};
+    const QCommandLineOption steps{QStringLiteral("steps"),
                                    QStringLiteral("Training steps on one fixed batch (default "
                                                   "50)."),
-                                   QStringLiteral("N"));
-    const QCommandLineOption batch(QStringLiteral("batch"),
-                                   QStringLiteral("Batch size (default 64)."), QStringLiteral("N"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
+                                   QStringLiteral("N")};
+    const QCommandLineOption batch{QStringLiteral("batch"),
+                                   QStringLiteral("Batch size (default 64)."), QStringLiteral("N")};
+    const QCommandLineOption threads{QStringLiteral("threads"),
                                      QStringLiteral("CPU threads (default: LibTorch's)."),
-                                     QStringLiteral("N"));
-    const QCommandLineOption data(QStringLiteral("data"),
+                                     QStringLiteral("N")};
+    const QCommandLineOption data{QStringLiteral("data"),
                                   QStringLiteral("synthetic, or fashion-mnist (Debian's "
                                                  "dataset-fashion-mnist; 1x28x28, 10 classes). "
                                                  "Default: synthetic."),
-                                  QStringLiteral("SOURCE"));
-    const QCommandLineOption datasetSize(QStringLiteral("dataset-size"),
+                                  QStringLiteral("SOURCE")};
+    const QCommandLineOption datasetSize{QStringLiteral("dataset-size"),
                                          QStringLiteral("Training samples in the real run, for "
                                                         "the estimate (default 60000)."),
-                                         QStringLiteral("N"));
-    const QCommandLineOption epochs(QStringLiteral("epochs"),
+                                         QStringLiteral("N")};
+    const QCommandLineOption epochs{QStringLiteral("epochs"),
                                     QStringLiteral("Epochs in the real run, for the estimate "
                                                    "(default 10)."),
-                                    QStringLiteral("N"));
-    const QCommandLineOption gpuFactor(QStringLiteral("gpu-factor"),
+                                    QStringLiteral("N")};
+    const QCommandLineOption gpuFactor{QStringLiteral("gpu-factor"),
                                        QStringLiteral("Assumed speed-up of one GPU over the "
                                                       "measured CPU run (default 10)."),
-                                       QStringLiteral("X"));
-    const QCommandLineOption logdir(QStringLiteral("logdir"),
+                                       QStringLiteral("X")};
+    const QCommandLineOption logdir{QStringLiteral("logdir"),
                                     QStringLiteral("Write the loss to a TensorBoard event file "
                                                    "in DIR."),
-                                    QStringLiteral("DIR"));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  QStringLiteral("Print the report as JSON."));
-    parser.addOptions({check, model, input, classes, regression, steps, batch, threads, data,
-                       datasetSize, epochs, gpuFactor, logdir, json});
-    if (const std::optional<int> done =
-            parseCommandLine(parser, arguments, QStringLiteral("slipwayctl smoke: "))) {
-        return *done;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printErr(QStringLiteral("slipwayctl smoke: unexpected argument \"%1\"; give the model "
-                                "with --model FILE.")
-                     .arg(parser.positionalArguments().first()));
-        return 2;
-    }
-    if (parser.isSet(check)) {
-        return runCheck();
-    }
-    if (!parser.isSet(model)) {
-        printErr(QStringLiteral("slipwayctl smoke: give a model with --model FILE.pt (or "
-                                "--model mnist-cnn), or use --check."));
-        return 2;
-    }
+                                    QStringLiteral("DIR")};
+    const QCommandLineOption json{QStringLiteral("json"),
+                                  QStringLiteral("Print the report as JSON.")};
 
-    local::SmokeTestRequest request;
-    const QString modelValue = parser.value(model);
-    if (modelValue == QLatin1String("mnist-cnn")) {
-        request.builtin = local::BuiltinModel::MnistCnn;
-    } else if (modelValue == QLatin1String("mlp")) {
-        request.builtin = local::BuiltinModel::Mlp;
-    } else {
-        request.modelPath = modelValue.toStdString();
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({check, model, input, classes, regression, steps, batch, threads, data,
+                           datasetSize, epochs, gpuFactor, logdir, json});
     }
-    InputShapeParser::Shapes shapes;
-    QString error;
-    if (!InputShapeParser::parse(
-            parser.isSet(input) ? parser.value(input) : QStringLiteral("1x28x28"), shapes, error)) {
-        printErr(QStringLiteral("slipwayctl smoke: ") + error);
-        return 2;
-    }
-    request.inputShapes = shapes;
-    request.task = parser.isSet(regression) ? local::Task::Regression : local::Task::Classification;
-    if (parser.isSet(regression) && parser.isSet(classes)) {
-        printErr(QStringLiteral("slipwayctl smoke: --classes and --regression exclude each "
-                                "other."));
-        return 2;
-    }
-    int planned = request.plannedEpochs;
-    int size = 60000;
-    if (!readInt(parser, QStringLiteral("classes"), 2, 1000000, request.classes) ||
-        !readInt(parser, QStringLiteral("steps"), 1, 1000000, request.steps) ||
-        !readInt(parser, QStringLiteral("batch"), 1, 1 << 20, request.batchSize) ||
-        !readInt(parser, QStringLiteral("threads"), 1, 1024, request.threads) ||
-        !readInt(parser, QStringLiteral("epochs"), 1, 100000, planned) ||
-        !readInt(parser, QStringLiteral("dataset-size"), 1, 2000000000, size)) {
-        return 2;
-    }
-    request.plannedEpochs = planned;
-    request.datasetSize = size;
-    if (parser.isSet(gpuFactor)) {
+};
+
+// The --gpu-factor and --data values into `request`; false after printing why they are wrong.
+bool readEstimateAndData(const QCommandLineParser &parser, const SmokeOptions &options,
+                         local::SmokeTestRequest &request)
+{
+    if (parser.isSet(options.gpuFactor)) {
         bool ok = false;
-        const double factor = parser.value(gpuFactor).toDouble(&ok);
+        const double factor = parser.value(options.gpuFactor).toDouble(&ok);
         if (!ok || factor < 1.0 || factor > 1000.0) {
             printErr(QStringLiteral("slipwayctl smoke: --gpu-factor must be a number from 1 to "
                                     "1000, not \"%1\".")
-                         .arg(parser.value(gpuFactor)));
-            return 2;
+                         .arg(parser.value(options.gpuFactor)));
+            return false;
         }
         request.cpuToGpuFactor = factor;
     }
-    const QString dataValue = parser.value(data);
+    const QString dataValue = parser.value(options.data);
     if (dataValue.isEmpty() || dataValue == QLatin1String("synthetic")) {
         request.data = local::DataSource::Synthetic;
     } else if (dataValue == QLatin1String("fashion-mnist")) {
@@ -187,10 +138,57 @@ int runSmoke(const QStringList &arguments)
         printErr(QStringLiteral("slipwayctl smoke: --data must be synthetic or fashion-mnist, "
                                 "not \"%1\".")
                      .arg(dataValue));
-        return 2;
+        return false;
     }
+    return true;
+}
 
-    const bool asJson = parser.isSet(json);
+// The request the options describe; false after printing why they are wrong.
+bool readRequest(const QCommandLineParser &parser, const SmokeOptions &options,
+                 local::SmokeTestRequest &request)
+{
+    const QString modelValue = parser.value(options.model);
+    if (modelValue == QLatin1String("mnist-cnn")) {
+        request.builtin = local::BuiltinModel::MnistCnn;
+    } else if (modelValue == QLatin1String("mlp")) {
+        request.builtin = local::BuiltinModel::Mlp;
+    } else {
+        request.modelPath = modelValue.toStdString();
+    }
+    InputShapeParser::Shapes shapes;
+    QString error;
+    if (!InputShapeParser::parse(parser.isSet(options.input) ? parser.value(options.input)
+                                                             : QStringLiteral("1x28x28"),
+                                 shapes, error)) {
+        printErr(QStringLiteral("slipwayctl smoke: ") + error);
+        return false;
+    }
+    request.inputShapes = shapes;
+    request.task =
+        parser.isSet(options.regression) ? local::Task::Regression : local::Task::Classification;
+    if (parser.isSet(options.regression) && parser.isSet(options.classes)) {
+        printErr(QStringLiteral("slipwayctl smoke: --classes and --regression exclude each "
+                                "other."));
+        return false;
+    }
+    int planned = request.plannedEpochs;
+    int size = 60000;
+    if (!readInt(parser, QStringLiteral("classes"), 2, 1000000, request.classes) ||
+        !readInt(parser, QStringLiteral("steps"), 1, 1000000, request.steps) ||
+        !readInt(parser, QStringLiteral("batch"), 1, 1 << 20, request.batchSize) ||
+        !readInt(parser, QStringLiteral("threads"), 1, 1024, request.threads) ||
+        !readInt(parser, QStringLiteral("epochs"), 1, 100000, planned) ||
+        !readInt(parser, QStringLiteral("dataset-size"), 1, 2000000000, size)) {
+        return false;
+    }
+    request.plannedEpochs = planned;
+    request.datasetSize = size;
+    return readEstimateAndData(parser, options, request);
+}
+
+// Runs the smoke test, printing progress on stderr and the report on stdout; the exit status.
+int runLocal(const local::SmokeTestRequest &request, const QString &logdir, bool asJson)
+{
     LocalRun run;
     int exitCode = 1;
     QObject::connect(&run, &LocalRun::stepFinished, &run,
@@ -224,9 +222,45 @@ int runSmoke(const QStringList &arguments)
                                 "once)…"));
         run.cancel();
     });
-    run.start(request, parser.value(logdir));
+    run.start(request, logdir);
     QCoreApplication::exec();
     return exitCode;
+}
+
+int runSmoke(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Smoke-test a model locally with LibTorch before submitting it: forward with the "
+        "declared input shape, a falling loss when over-fitting one fixed batch, a gradient for "
+        "every parameter, speed, peak memory, and the resources to ask the cluster for."));
+    parser.addHelpOption();
+    const SmokeOptions options;
+    options.addTo(parser);
+    if (const std::optional<int> done =
+            parseCommandLine(parser, arguments, QStringLiteral("slipwayctl smoke: "))) {
+        return *done;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        printErr(QStringLiteral("slipwayctl smoke: unexpected argument \"%1\"; give the model "
+                                "with --model FILE.")
+                     .arg(parser.positionalArguments().first()));
+        return 2;
+    }
+    if (parser.isSet(options.check)) {
+        return runCheck();
+    }
+    if (!parser.isSet(options.model)) {
+        printErr(QStringLiteral("slipwayctl smoke: give a model with --model FILE.pt (or "
+                                "--model mnist-cnn), or use --check."));
+        return 2;
+    }
+
+    local::SmokeTestRequest request;
+    if (!readRequest(parser, options, request)) {
+        return 2;
+    }
+    return runLocal(request, parser.value(options.logdir), parser.isSet(options.json));
 }
 
 const CommandRegistration registration{
