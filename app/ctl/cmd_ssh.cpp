@@ -260,133 +260,106 @@ int runTensorBoardTunnel(const ssh::SshTarget &target, const QString &logDir,
     return status;
 }
 
-int runTunnel(const QStringList &arguments)
+// The options of `slipwayctl tunnel`, as its --help lists them.
+struct TunnelOptions
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Forward a port on this computer (127.0.0.1 only) to HOST:PORT as seen "
-                       "from the login node, e.g. a TensorBoard on a compute node. Runs until "
-                       "Ctrl+C."));
-    parser.addHelpOption();
-    parser.addOption(kConfigOption);
-    const QCommandLineOption remoteOption(QStringLiteral("remote"),
-                                          QStringLiteral("Where to forward to, as seen from "
-                                                         "the login node."),
-                                          QStringLiteral("HOST:PORT"));
-    const QCommandLineOption localOption(QStringLiteral("local"),
-                                         QStringLiteral("The local port (default: a free one)."),
-                                         QStringLiteral("PORT"));
-    const QCommandLineOption tensorboardOption(
+    const QCommandLineOption remote{QStringLiteral("remote"),
+                                    QStringLiteral("Where to forward to, as seen from "
+                                                   "the login node."),
+                                    QStringLiteral("HOST:PORT")};
+    const QCommandLineOption local{QStringLiteral("local"),
+                                   QStringLiteral("The local port (default: a free one)."),
+                                   QStringLiteral("PORT")};
+    const QCommandLineOption tensorboard{
         QStringLiteral("tensorboard"),
         QStringLiteral("Start TensorBoard for this log folder on the login node (or reuse the "
                        "one Slipway started for it), forward a local port to it and print its "
                        "URL. Ctrl+C stops both."),
-        QStringLiteral("DIR"));
-    const QCommandLineOption setupOption(
+        QStringLiteral("DIR")};
+    const QCommandLineOption setup{
         QStringLiteral("setup"),
         QStringLiteral("With --tensorboard: shell command that makes `tensorboard` available, "
                        "e.g. 'module load TensorBoard' or 'source ~/venv/bin/activate'."),
-        QStringLiteral("CMD"));
-    const QCommandLineOption programOption(
+        QStringLiteral("CMD")};
+    const QCommandLineOption program{
         QStringLiteral("program"),
         QStringLiteral("With --tensorboard: the TensorBoard program (default: tensorboard)."),
-        QStringLiteral("PROGRAM"), QStringLiteral("tensorboard"));
-    const QCommandLineOption keepOption(
+        QStringLiteral("PROGRAM"), QStringLiteral("tensorboard")};
+    const QCommandLineOption keep{
         QStringLiteral("keep-running"),
         QStringLiteral("With --tensorboard: leave the server running at the end (a later "
                        "tunnel for the same folder reuses it; it stops by itself after "
-                       "24 hours)."));
-    const QCommandLineOption leaseOption(
+                       "24 hours).")};
+    const QCommandLineOption lease{
         QStringLiteral("lease"),
         QStringLiteral("With --tensorboard: stop the server this many seconds after the last "
                        "sign of life from Slipway, should this program die without stopping "
                        "it (default 600)."),
-        QStringLiteral("SECONDS"), QStringLiteral("600"));
-    parser.addOption(remoteOption);
-    parser.addOption(localOption);
-    parser.addOption(tensorboardOption);
-    parser.addOption(setupOption);
-    parser.addOption(programOption);
-    parser.addOption(keepOption);
-    parser.addOption(leaseOption);
-    parser.addPositionalArgument(QStringLiteral("HOST"),
-                                 QStringLiteral("A Host alias of the ssh configuration, or "
-                                                "[user@]host[:port]."));
-    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
-        return *done;
+        QStringLiteral("SECONDS"), QStringLiteral("600")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOption(remote);
+        parser.addOption(local);
+        parser.addOption(tensorboard);
+        parser.addOption(setup);
+        parser.addOption(program);
+        parser.addOption(keep);
+        parser.addOption(lease);
     }
-    if (parser.positionalArguments().size() != 1 ||
-        parser.isSet(remoteOption) == parser.isSet(tensorboardOption)) {
-        printErr(QStringLiteral("slipwayctl tunnel: give a host and either --remote HOST:PORT or "
-                                "--tensorboard DIR, e.g.\n"
-                                "  slipwayctl tunnel mycluster --remote node12:6006\n"
-                                "  slipwayctl tunnel mycluster --tensorboard ~/runs --setup "
-                                "'module load TensorBoard'"));
-        return 2;
+};
+
+// --local PORT into `port` (0 when not given); false after printing why it is wrong.
+bool readLocalPort(const QCommandLineParser &parser, const QCommandLineOption &option, int &port)
+{
+    port = 0;
+    if (!parser.isSet(option)) {
+        return true;
     }
-    if (parser.isSet(tensorboardOption)) {
-        int localPort = 0;
-        if (parser.isSet(localOption)) {
-            bool ok = false;
-            localPort = parser.value(localOption).toInt(&ok);
-            if (!ok || localPort < 1 || localPort > 65535) {
-                printErr(
-                    QStringLiteral("slipwayctl tunnel: --local must be a port from 1 to 65535."));
-                return 2;
-            }
-        }
-        if (parser.value(tensorboardOption).isEmpty()) {
-            printErr(QStringLiteral("slipwayctl tunnel: --tensorboard needs a folder."));
-            return 2;
-        }
-        const std::optional<ssh::SshTarget> target =
-            resolveTarget(parser.positionalArguments().constFirst(), parser.value(kConfigOption));
-        if (!target) {
-            return 2;
-        }
-        bool leaseOk = false;
-        const int lease = parser.value(leaseOption).toInt(&leaseOk);
-        if (!leaseOk || lease < 1) {
-            printErr(QStringLiteral("slipwayctl tunnel: --lease needs a number of seconds."));
-            return 2;
-        }
-        remote::TensorBoardSession::Options options;
-        options.leaseSeconds = lease;
-        options.setupCommand = parser.value(setupOption);
-        options.program = parser.value(programOption);
-        options.localPort = localPort;
-        return runTensorBoardTunnel(*target, parser.value(tensorboardOption), options,
-                                    parser.isSet(keepOption));
+    bool ok = false;
+    port = parser.value(option).toInt(&ok);
+    if (!ok || port < 1 || port > 65535) {
+        printErr(QStringLiteral("slipwayctl tunnel: --local must be a port from 1 to 65535."));
+        return false;
     }
-    const QString remote = parser.value(remoteOption);
-    const qsizetype colon = remote.lastIndexOf(QLatin1Char(':'));
-    bool portOk = false;
-    const int remotePort = colon > 0 ? remote.mid(colon + 1).toInt(&portOk) : 0;
-    QString remoteHost = colon > 0 ? remote.left(colon) : QString();
-    if (remoteHost.startsWith(QLatin1Char('[')) && remoteHost.endsWith(QLatin1Char(']'))) {
-        remoteHost = remoteHost.mid(1, remoteHost.size() - 2);
-    }
-    if (!portOk || remotePort < 1 || remotePort > 65535 || remoteHost.isEmpty()) {
-        printErr(QStringLiteral("slipwayctl tunnel: --remote must be HOST:PORT with a port from "
-                                "1 to 65535, not \"%1\".")
-                     .arg(remote));
-        return 2;
-    }
+    return true;
+}
+
+// slipwayctl tunnel HOST --tensorboard DIR: checks the options, then runs the tunnel.
+int startTensorBoardTunnel(const QCommandLineParser &parser, const TunnelOptions &tunnel)
+{
     int localPort = 0;
-    if (parser.isSet(localOption)) {
-        bool ok = false;
-        localPort = parser.value(localOption).toInt(&ok);
-        if (!ok || localPort < 1 || localPort > 65535) {
-            printErr(QStringLiteral("slipwayctl tunnel: --local must be a port from 1 to 65535."));
-            return 2;
-        }
+    if (!readLocalPort(parser, tunnel.local, localPort)) {
+        return 2;
+    }
+    if (parser.value(tunnel.tensorboard).isEmpty()) {
+        printErr(QStringLiteral("slipwayctl tunnel: --tensorboard needs a folder."));
+        return 2;
     }
     const std::optional<ssh::SshTarget> target =
         resolveTarget(parser.positionalArguments().constFirst(), parser.value(kConfigOption));
     if (!target) {
         return 2;
     }
+    bool leaseOk = false;
+    const int lease = parser.value(tunnel.lease).toInt(&leaseOk);
+    if (!leaseOk || lease < 1) {
+        printErr(QStringLiteral("slipwayctl tunnel: --lease needs a number of seconds."));
+        return 2;
+    }
+    remote::TensorBoardSession::Options options;
+    options.leaseSeconds = lease;
+    options.setupCommand = parser.value(tunnel.setup);
+    options.program = parser.value(tunnel.program);
+    options.localPort = localPort;
+    return runTensorBoardTunnel(*target, parser.value(tunnel.tensorboard), options,
+                                parser.isSet(tunnel.keep));
+}
 
+// slipwayctl tunnel HOST --remote HOST:PORT: forwards a local port until Ctrl+C.
+int runPortTunnel(const ssh::SshTarget &target, const QString &remote, const QString &remoteHost,
+                  int remotePort, int localPort)
+{
     if (!installSignalPipe()) {
         printErr(QStringLiteral("slipwayctl tunnel: could not set up signal handling."));
         return 1;
@@ -394,7 +367,7 @@ int runTunnel(const QStringList &arguments)
     QSocketNotifier signalNotifier(g_signalPipe[0], QSocketNotifier::Read);
 
     ssh::TerminalPrompter prompter;
-    ssh::SshConnection connection(*target, &prompter);
+    ssh::SshConnection connection(target, &prompter);
     int status = 0;
     QObject::connect(&signalNotifier, &QSocketNotifier::activated, &connection,
                      [] { QCoreApplication::exit(0); });
@@ -432,6 +405,61 @@ int runTunnel(const QStringList &arguments)
     QCoreApplication::exec();
     removeSignalPipe();
     return status;
+}
+
+int runTunnel(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Forward a port on this computer (127.0.0.1 only) to HOST:PORT as seen "
+                       "from the login node, e.g. a TensorBoard on a compute node. Runs until "
+                       "Ctrl+C."));
+    parser.addHelpOption();
+    parser.addOption(kConfigOption);
+    const TunnelOptions tunnel;
+    tunnel.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("HOST"),
+                                 QStringLiteral("A Host alias of the ssh configuration, or "
+                                                "[user@]host[:port]."));
+    if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
+        return *done;
+    }
+    if (parser.positionalArguments().size() != 1 ||
+        parser.isSet(tunnel.remote) == parser.isSet(tunnel.tensorboard)) {
+        printErr(QStringLiteral("slipwayctl tunnel: give a host and either --remote HOST:PORT or "
+                                "--tensorboard DIR, e.g.\n"
+                                "  slipwayctl tunnel mycluster --remote node12:6006\n"
+                                "  slipwayctl tunnel mycluster --tensorboard ~/runs --setup "
+                                "'module load TensorBoard'"));
+        return 2;
+    }
+    if (parser.isSet(tunnel.tensorboard)) {
+        return startTensorBoardTunnel(parser, tunnel);
+    }
+    const QString remote = parser.value(tunnel.remote);
+    const qsizetype colon = remote.lastIndexOf(QLatin1Char(':'));
+    bool portOk = false;
+    const int remotePort = colon > 0 ? remote.mid(colon + 1).toInt(&portOk) : 0;
+    QString remoteHost = colon > 0 ? remote.left(colon) : QString();
+    if (remoteHost.startsWith(QLatin1Char('[')) && remoteHost.endsWith(QLatin1Char(']'))) {
+        remoteHost = remoteHost.mid(1, remoteHost.size() - 2);
+    }
+    if (!portOk || remotePort < 1 || remotePort > 65535 || remoteHost.isEmpty()) {
+        printErr(QStringLiteral("slipwayctl tunnel: --remote must be HOST:PORT with a port from "
+                                "1 to 65535, not \"%1\".")
+                     .arg(remote));
+        return 2;
+    }
+    int localPort = 0;
+    if (!readLocalPort(parser, tunnel.local, localPort)) {
+        return 2;
+    }
+    const std::optional<ssh::SshTarget> target =
+        resolveTarget(parser.positionalArguments().constFirst(), parser.value(kConfigOption));
+    if (!target) {
+        return 2;
+    }
+    return runPortTunnel(*target, remote, remoteHost, remotePort, localPort);
 }
 
 const CommandRegistration sshRegistration{
