@@ -116,16 +116,12 @@ QString formatMemory(qint64 bytes)
     return QStringLiteral("%1 MB").arg(qMax<qint64>(1, qRound64(double(bytes) / double(kMiB))));
 }
 
-EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &samples,
-                            bool logSaysOutOfMemory, int margin)
-{
-    EfficiencyReport r;
-    r.accounting = a;
-    r.suggestion.marginPercent = margin;
-    const int nodes = qMax(1, a.nodes);
-    const qint64 requestedPerNode =
-        a.requestedMemoryBytes < 0 ? -1 : a.requestedMemoryBytes / nodes;
+namespace {
 
+// The measured shares: time, CPU and memory used of what was asked for, and the mean GPU use.
+void measure(const JobAccounting &a, const QList<JobUsage> &samples, qint64 requestedPerNode,
+             EfficiencyReport &r)
+{
     if (a.elapsedSeconds >= 0 && a.timeLimitSeconds > 0) {
         r.timeUsedPercent = 100.0 * double(a.elapsedSeconds) / double(a.timeLimitSeconds);
     }
@@ -146,16 +142,12 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
     if (r.gpuSamples > 0) {
         r.meanGpuUtilisation = gpuSum / r.gpuSamples;
     }
+}
 
-    // Slurm's OverMemoryKill ends a job FAILED by signal 9 rather than OUT_OF_MEMORY (cgroups
-    // give OUT_OF_MEMORY); a peak at the limit with a kill is the same story.
-    const bool killedAtLimit = a.signal == 9 && requestedPerNode > 0 &&
-                               a.peakMemoryPerNodeBytes >= requestedPerNode * 95 / 100;
-    const bool outOfMemory =
-        a.state == QLatin1String("OUT_OF_MEMORY") || logSaysOutOfMemory || killedAtLimit;
-    const bool timedOut = a.state == QLatin1String("TIMEOUT");
-
-    // Why it ended badly.
+// Why it ended badly, in plain words; empty when it did not.
+void diagnose(const JobAccounting &a, bool outOfMemory, bool timedOut, qint64 requestedPerNode,
+              EfficiencyReport &r)
+{
     if (outOfMemory) {
         r.diagnosis =
             QStringLiteral("The job was stopped because it needed more memory than it asked "
@@ -186,8 +178,10 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
     } else if (a.state == QLatin1String("CANCELLED")) {
         r.diagnosis = QStringLiteral("The job was cancelled before it finished.");
     }
+}
 
-    // Time.
+void noteTime(const JobAccounting &a, bool timedOut, int margin, EfficiencyReport &r)
+{
     if (timedOut) {
         r.suggestion.timeLimitSeconds = suggestTime(a.timeLimitSeconds * 2, 0);
         r.notes << QStringLiteral("Used all of the %1 you asked for: the run needs more. Ask "
@@ -209,8 +203,11 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
                                 walltime::formatSlurm(a.timeLimitSeconds));
         }
     }
+}
 
-    // Memory.
+void noteMemory(const JobAccounting &a, bool outOfMemory, qint64 requestedPerNode, int nodes,
+                int margin, EfficiencyReport &r)
+{
     if (outOfMemory && requestedPerNode > 0) {
         r.suggestion.memoryPerNodeBytes =
             suggestMemory(qMax(requestedPerNode * 2, a.peakMemoryPerNodeBytes), 0);
@@ -230,8 +227,10 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         }
         r.notes << note;
     }
+}
 
-    // CPUs.
+void noteCpus(const JobAccounting &a, int nodes, int margin, EfficiencyReport &r)
+{
     if (r.cpuEfficiency >= 0) {
         const int perNode = qMax(1, a.cpus / nodes);
         QString note = QStringLiteral("The %1 CPUs were busy %2 of the time.")
@@ -249,8 +248,10 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         }
         r.notes << note;
     }
+}
 
-    // GPUs.
+void noteGpus(const JobAccounting &a, int nodes, EfficiencyReport &r)
+{
     if (a.gpus > 0) {
         if (r.gpuSamples == 0) {
             r.notes << QStringLiteral("GPU use was not sampled while the job ran.");
@@ -268,7 +269,12 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         }
         r.suggestion.gpusPerNode = a.gpus / nodes;
     }
+}
 
+// The suggested request in one line, e.g. "1:00:00, 4 GB per node (20 % above what this run
+// used)".
+void summarise(bool endedShort, int margin, EfficiencyReport &r)
+{
     QStringList parts;
     if (r.suggestion.timeLimitSeconds > 0) {
         parts << walltime::formatSlurm(r.suggestion.timeLimitSeconds);
@@ -280,13 +286,41 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         parts << QStringLiteral("%1 CPUs").arg(r.suggestion.cpusPerTask);
     }
     if (!parts.isEmpty()) {
-        r.suggestion.summary = (outOfMemory || timedOut)
-                                   ? QStringLiteral("%1 (more than this run had)")
-                                         .arg(parts.join(QStringLiteral(", ")))
-                                   : QStringLiteral("%1 (%2 % above what this run used)")
-                                         .arg(parts.join(QStringLiteral(", ")))
-                                         .arg(margin);
+        r.suggestion.summary = endedShort ? QStringLiteral("%1 (more than this run had)")
+                                                .arg(parts.join(QStringLiteral(", ")))
+                                          : QStringLiteral("%1 (%2 % above what this run used)")
+                                                .arg(parts.join(QStringLiteral(", ")))
+                                                .arg(margin);
     }
+}
+
+} // namespace
+
+EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &samples,
+                            bool logSaysOutOfMemory, int margin)
+{
+    EfficiencyReport r;
+    r.accounting = a;
+    r.suggestion.marginPercent = margin;
+    const int nodes = qMax(1, a.nodes);
+    const qint64 requestedPerNode =
+        a.requestedMemoryBytes < 0 ? -1 : a.requestedMemoryBytes / nodes;
+    measure(a, samples, requestedPerNode, r);
+
+    // Slurm's OverMemoryKill ends a job FAILED by signal 9 rather than OUT_OF_MEMORY (cgroups
+    // give OUT_OF_MEMORY); a peak at the limit with a kill is the same story.
+    const bool killedAtLimit = a.signal == 9 && requestedPerNode > 0 &&
+                               a.peakMemoryPerNodeBytes >= requestedPerNode * 95 / 100;
+    const bool outOfMemory =
+        a.state == QLatin1String("OUT_OF_MEMORY") || logSaysOutOfMemory || killedAtLimit;
+    const bool timedOut = a.state == QLatin1String("TIMEOUT");
+
+    diagnose(a, outOfMemory, timedOut, requestedPerNode, r);
+    noteTime(a, timedOut, margin, r);
+    noteMemory(a, outOfMemory, requestedPerNode, nodes, margin, r);
+    noteCpus(a, nodes, margin, r);
+    noteGpus(a, nodes, r);
+    summarise(outOfMemory || timedOut, margin, r);
     return r;
 }
 
