@@ -171,6 +171,12 @@ bool decodeShape(Cursor shape, std::int64_t *elements, bool *unknownRank)
     return true;
 }
 
+// Long and branchy on purpose, the one function tools/complexity allows over its limits: the
+// innermost step of reading every tensor-valued scalar, one pass over a TensorProto with one
+// case per field and element type, and the strictness rules (each field once, one element
+// only) checked on the way. Kept in one function so the cursor and the
+// partial value stay local to one loop; tests/bench/bench_events measures it against
+// TensorBoard's own readers. Split it only with that benchmark run before and after.
 bool decodeTensor(Cursor tensor, DecodedValue *value)
 {
     std::uint64_t dtype = 0;
