@@ -140,8 +140,11 @@ private Q_SLOTS:
         QCOMPARE(first, a.left(first.size()));
         const QString inode = inodeOf(file);
         r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
-                                       {{"run/events.out.tfevents.1", first.size(),
-                                         inode.toLatin1(), eventfetch::tailDigest(first)}}));
+                                       {{"run/events.out.tfevents.1",
+                                         first.size(),
+                                         inode.toLatin1(),
+                                         eventfetch::tailDigest(first),
+                                         {}}}));
         QVERIFY2(r.complete, qPrintable(r.error));
         QVERIFY(!r.more);
         QCOMPARE(r.chunks.first().restart, false);
@@ -150,8 +153,11 @@ private Q_SLOTS:
 
         // Nothing new: no chunk at all.
         r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
-                                       {{"run/events.out.tfevents.1", a.size(), inode.toLatin1(),
-                                         eventfetch::tailDigest(a)}}));
+                                       {{"run/events.out.tfevents.1",
+                                         a.size(),
+                                         inode.toLatin1(),
+                                         eventfetch::tailDigest(a),
+                                         {}}}));
         QVERIFY(r.complete);
         QCOMPARE(r.chunks.size(), 0);
         QCOMPARE(r.listed.size(), 1);
@@ -160,21 +166,27 @@ private Q_SLOTS:
         QByteArray wrong = a;
         wrong[a.size() - 10] = char(wrong[a.size() - 10] ^ 1);
         r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
-                                       {{"run/events.out.tfevents.1", a.size(), inode.toLatin1(),
-                                         eventfetch::tailDigest(wrong)}}));
+                                       {{"run/events.out.tfevents.1",
+                                         a.size(),
+                                         inode.toLatin1(),
+                                         eventfetch::tailDigest(wrong),
+                                         {}}}));
         QVERIFY(r.complete);
         QCOMPARE(r.chunks.first().restart, true);
         QCOMPARE(assemble(r, QStringLiteral("run/events.out.tfevents.1")), a);
 
         // Another inode (the file was replaced): from the start too.
-        r = eventfetch::parse(
-            runFetch(dir.path(), 1 << 30,
-                     {{"run/events.out.tfevents.1", a.size(), "1", eventfetch::tailDigest(a)}}));
+        r = eventfetch::parse(runFetch(
+            dir.path(), 1 << 30,
+            {{"run/events.out.tfevents.1", a.size(), "1", eventfetch::tailDigest(a), {}}}));
         QCOMPARE(r.chunks.first().restart, true);
         // Shorter than what is held: from the start.
         r = eventfetch::parse(runFetch(dir.path(), 1 << 30,
-                                       {{"run/events.out.tfevents.1", a.size() + 5,
-                                         inode.toLatin1(), eventfetch::tailDigest(a)}}));
+                                       {{"run/events.out.tfevents.1",
+                                         a.size() + 5,
+                                         inode.toLatin1(),
+                                         eventfetch::tailDigest(a),
+                                         {}}}));
         QCOMPARE(r.chunks.first().restart, true);
     }
 
