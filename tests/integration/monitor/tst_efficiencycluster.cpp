@@ -2,13 +2,10 @@
 // with Slurm's OverMemoryKill): a job that touches 600 MB with 200M asked is killed and
 // diagnosed as out of memory, with the log's "Exceeded job memory limit" found too; a job
 // that outlives its one-minute limit is diagnosed as a time limit and told to ask for more.
+#include "clustershell.h"
 #include "common/shellquote.h"
 #include "monitor/efficiencyfetch.h"
 #include "runs/logdiagnoser.h"
-#include "ssh/sshcommandrunner.h"
-#include "ssh/sshconnection.h"
-#include "ssh/sshtarget.h"
-#include "testcluster.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -20,22 +17,13 @@ class TstEfficiencyCluster : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<ssh::SshConnection> m_connection;
-    std::unique_ptr<ssh::SshCommandRunner> m_runner;
+    test::ClusterShell m_shell;
     QString m_folder;
     QStringList m_jobs;
     QString m_oom;  // asks for 200M, touches 600 MB
     QString m_slow; // sleeps past its one-minute limit
 
-    template<typename T>
-    T wait(QFuture<T> f)
-    {
-        if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 120000)) {
-            return T{};
-        }
-        return f.result();
-    }
-    CommandResult run(const QString &command) { return wait(m_runner->run({command, {}, 120000})); }
+    CommandResult run(const QString &command) { return m_shell.run(command); }
 
     QString submit(const QString &options, const QString &script)
     {
@@ -67,14 +55,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        const test::TestCluster cluster = test::TestCluster::load(&error);
-        if (!cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
-        QVERIFY2(target, qPrintable(error));
-        m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
-        m_runner = std::make_unique<ssh::SshCommandRunner>(m_connection.get());
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
         m_folder = QStringLiteral("slipway-efficiency-%1")
                        .arg(QRandomGenerator::global()->generate(), 0, 16);
         QVERIFY(run(QStringLiteral("mkdir -p ") + shellQuote(m_folder)).succeeded());
@@ -111,7 +92,8 @@ private Q_SLOTS:
 
     void timeLimit()
     {
-        const FetchedReport time = wait(fetchEfficiency(m_runner.get(), m_slow, {}, false, this));
+        const FetchedReport time =
+            test::waitFor(fetchEfficiency(m_shell.runner(), m_slow, {}, false, this));
         QVERIFY2(time.error.isEmpty(), qPrintable(time.error));
         QCOMPARE(time.report.accounting.state, QStringLiteral("TIMEOUT"));
         QVERIFY(time.report.diagnosis.startsWith(
@@ -144,24 +126,25 @@ private Q_SLOTS:
         QVERIFY2(logSaysOom, log.standardOutput.constData());
 
         const FetchedReport memory =
-            wait(fetchEfficiency(m_runner.get(), m_oom, {}, logSaysOom, this));
+            test::waitFor(fetchEfficiency(m_shell.runner(), m_oom, {}, logSaysOom, this));
         QVERIFY2(memory.error.isEmpty(), qPrintable(memory.error));
         QVERIFY2(memory.report.diagnosis.contains(QStringLiteral("more memory than it asked for "
                                                                  "(200 MB per node)")),
                  qPrintable(memory.report.diagnosis));
         QVERIFY(memory.report.suggestion.memoryPerNodeBytes >= 600LL * 1024 * 1024);
         // The kill alone (signal 9 at the limit in sacct) gives the same diagnosis.
-        const FetchedReport bySacct = wait(fetchEfficiency(m_runner.get(), m_oom, {}, false, this));
+        const FetchedReport bySacct =
+            test::waitFor(fetchEfficiency(m_shell.runner(), m_oom, {}, false, this));
         QVERIFY(bySacct.report.diagnosis.contains(QStringLiteral("more memory")));
     }
 
     void unknownJob()
     {
-        const FetchedReport unknown =
-            wait(fetchEfficiency(m_runner.get(), QStringLiteral("999999999"), {}, false, this));
+        const FetchedReport unknown = test::waitFor(
+            fetchEfficiency(m_shell.runner(), QStringLiteral("999999999"), {}, false, this));
         QVERIFY(unknown.error.contains(QStringLiteral("no record of job 999999999")));
-        const FetchedReport hostile =
-            wait(fetchEfficiency(m_runner.get(), QStringLiteral("1;touch x"), {}, false, this));
+        const FetchedReport hostile = test::waitFor(
+            fetchEfficiency(m_shell.runner(), QStringLiteral("1;touch x"), {}, false, this));
         QVERIFY(hostile.error.contains(QStringLiteral("is not a Slurm job id")));
     }
 };

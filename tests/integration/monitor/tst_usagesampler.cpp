@@ -3,12 +3,9 @@
 // stand-in prints a real H200 recording for a GPU in use). The first sample comes within 60 s
 // of the job starting, CPU use is worked out between two samples, and the GPU figures come
 // from inside the job (srun --overlap).
+#include "clustershell.h"
 #include "common/shellquote.h"
 #include "monitor/usagesampler.h"
-#include "ssh/sshcommandrunner.h"
-#include "ssh/sshconnection.h"
-#include "ssh/sshtarget.h"
-#include "testcluster.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -22,19 +19,11 @@ class TstUsageSampler : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<ssh::SshConnection> m_connection;
-    std::unique_ptr<ssh::SshCommandRunner> m_runner;
+    test::ClusterShell m_shell;
     QString m_folder;
     QStringList m_jobs;
 
-    CommandResult run(const QString &command)
-    {
-        QFuture<CommandResult> f = m_runner->run({command, {}, 120000});
-        if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 120000)) {
-            return {};
-        }
-        return f.result();
-    }
+    CommandResult run(const QString &command) { return m_shell.run(command); }
 
     QString submit(const QString &options, const QString &python)
     {
@@ -50,14 +39,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        const test::TestCluster cluster = test::TestCluster::load(&error);
-        if (!cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
-        QVERIFY2(target, qPrintable(error));
-        m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
-        m_runner = std::make_unique<ssh::SshCommandRunner>(m_connection.get());
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
         m_folder =
             QStringLiteral("slipway-usage-%1").arg(QRandomGenerator::global()->generate(), 0, 16);
         QVERIFY(run(QStringLiteral("mkdir -p ") + shellQuote(m_folder)).succeeded());
@@ -95,7 +77,7 @@ private Q_SLOTS:
 
         // With a job that has ended long ago in the same sample: one command for both, and
         // the ended one is simply absent.
-        UsageSampler sampler(m_runner.get(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
+        UsageSampler sampler(m_shell.runner(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
         sampler.setJobs({ProbeJob{job, 1, true}, ProbeJob{QStringLiteral("1"), 1, false}});
         QSignalSpy failed(&sampler, &UsageSampler::sampleFailed);
         sampler.start(5000);
