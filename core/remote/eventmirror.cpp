@@ -136,6 +136,57 @@ bool writeManifest(const QString &file, const QString &host, const QString &remo
     return true;
 }
 
+// What to say when the listing names nothing to read (no such path, no permission); empty when
+// it does.
+QString unreadableMessage(const QString &kind, const QString &host, const QString &remotePath)
+{
+    if (kind == QLatin1String("NOSUCH")) {
+        return QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
+    }
+    if (kind == QLatin1String("NOACCESS")) {
+        return QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
+    }
+    return {};
+}
+
+// Where the copy will be (the cache folder, or the one file's copy in it), and the cache folder
+// made; false, with `error` set, when it cannot be made.
+bool prepareCache(bool oneFile, const QList<Listed> &listed, const QString &cacheDir,
+                  QString *localPath, QString *error)
+{
+    *localPath = oneFile && !listed.isEmpty()
+                     ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
+                     : cacheDir;
+    if (!QDir().mkpath(cacheDir)) {
+        *error = QStringLiteral("Cannot create the cache folder %1.")
+                     .arg(QDir::toNativeSeparators(cacheDir));
+        return false;
+    }
+    return true;
+}
+
+// Removes the copies, in each of `roots`, of files gone from the cluster; how many of them were
+// in `cacheDir`.
+int removeGone(const QStringList &roots, const QSet<QString> &wanted, const QString &cacheDir)
+{
+    int removed = 0;
+    for (const QString &root : roots) {
+        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        const QDir base(root);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (!wanted.contains(base.relativeFilePath(file))) {
+                QFile::remove(file);
+                if (root == cacheDir) {
+                    ++removed;
+                }
+            }
+        }
+    }
+    return removed;
+}
+
 // Runs on a pool thread: parses the listing, compares it with the local copy, resets copies of
 // replaced files, removes copies of vanished ones, and writes the new index before any byte is
 // fetched (so a copy is always a prefix of the file the index names).
@@ -145,12 +196,8 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     Plan plan;
     const QList<QByteArray> records = output.split('\0');
     const QByteArray kind = records.value(0);
-    if (kind == "NOSUCH") {
-        plan.error = QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
-        return plan;
-    }
-    if (kind == "NOACCESS") {
-        plan.error = QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
+    plan.error = unreadableMessage(QString::fromLatin1(kind), host, remotePath);
+    if (!plan.error.isEmpty()) {
         return plan;
     }
     if ((kind != "DIR" && kind != "FILE") || records.size() < 2) {
@@ -188,13 +235,7 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
         listed.append(entry);
     }
     plan.remoteFiles = int(listed.size());
-    plan.localPath = kind == "FILE" && !listed.isEmpty()
-                         ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
-                         : cacheDir;
-
-    if (!QDir().mkpath(cacheDir)) {
-        plan.error = QStringLiteral("Cannot create the cache folder %1.")
-                         .arg(QDir::toNativeSeparators(cacheDir));
+    if (!prepareCache(kind == "FILE", listed, cacheDir, &plan.localPath, &plan.error)) {
         return plan;
     }
     const QMap<QString, FileState> known = readManifest(manifestFile);
@@ -235,16 +276,7 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
             plan.tasks.push_back(task);
         }
     }
-    QDirIterator it(cacheDir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
-    const QDir base(cacheDir);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        if (!wanted.contains(base.relativeFilePath(file))) {
-            QFile::remove(file);
-            ++plan.removedFiles;
-        }
-    }
+    plan.removedFiles += removeGone({cacheDir}, wanted, cacheDir);
     if (!writeManifest(manifestFile, host, remotePath, plan.remoteFolder, listed, &plan.error)) {
         return plan;
     }
@@ -397,39 +429,27 @@ struct EventMirror::Applied
 
 namespace {
 
-// Runs on a pool thread: applies one fetch command's stream to the copy. The index is written
-// before any byte; bytes of a file already held are appended in place, and so are those of a
-// file new to the copy (either way the copy stays a prefix of the remote file). A file held
-// here but sent again from the start (replaced, rewritten) is written in the part folder and
-// renamed over the old copy once complete, so a reader sees the old file or the whole new one.
-EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, const QString &host,
-                                 const QString &remotePath, const QString &cacheDir,
-                                 const QString &partDir, const QString &manifestFile)
+// Whether the answer is a listing; otherwise says what went wrong in `a.error`.
+bool isListing(const eventfetch::Response &r, const QString &host, const QString &remotePath,
+               EventMirror::Applied &a)
 {
-    EventMirror::Applied a;
-    a.bytesReceived = streamBytes;
-    eventfetch::Response r = eventfetch::parse(stream);
-    if (r.noPython) {
-        a.noPython = true;
-        return a;
-    }
-    a.warnings = r.warnings;
-    if (r.kind == QLatin1String("NOSUCH")) {
-        a.error = QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
-        return a;
-    }
-    if (r.kind == QLatin1String("NOACCESS")) {
-        a.error = QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
-        return a;
+    a.error = unreadableMessage(r.kind, host, remotePath);
+    if (!a.error.isEmpty()) {
+        return false;
     }
     if (r.kind != QLatin1String("DIR") && r.kind != QLatin1String("FILE")) {
         a.error = QStringLiteral("Reading %1 on %2 gave an answer Slipway does not understand: %3.")
                       .arg(remotePath, host, r.error);
-        return a;
+        return false;
     }
-    a.remoteFolder = r.folder;
+    return true;
+}
+
+// The listing's entries whose paths are safe to use here; the others become warnings.
+QList<Listed> safeListing(const eventfetch::Response &r, QSet<QString> &wanted,
+                          EventMirror::Applied &a)
+{
     QList<Listed> listed;
-    QSet<QString> wanted;
     for (const eventfetch::Listed &entry : std::as_const(r.listed)) {
         if (!safeRelativePath(entry.relativePath)) {
             a.warnings << QStringLiteral("Ignored a listing entry Slipway does not understand: %1")
@@ -439,16 +459,14 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         listed.append({entry.size, entry.inode, entry.mtime, entry.relativePath});
         wanted.insert(entry.relativePath);
     }
-    a.remoteFiles = int(listed.size());
-    a.localPath = r.kind == QLatin1String("FILE") && !listed.isEmpty()
-                      ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
-                      : cacheDir;
-    if (!QDir().mkpath(cacheDir)) {
-        a.error = QStringLiteral("Cannot create the cache folder %1.")
-                      .arg(QDir::toNativeSeparators(cacheDir));
-        return a;
-    }
+    return listed;
+}
 
+// Writes the index (when it changed); `sameIndex` says whether it stayed as it was.
+bool updateIndex(const eventfetch::Response &r, const QList<Listed> &listed, const QString &host,
+                 const QString &remotePath, const QString &manifestFile, bool &sameIndex,
+                 EventMirror::Applied &a)
+{
     // The index: a file keeps its old inode until bytes of the new one arrive, so the next
     // request still says which file the copy holds.
     QSet<QString> chunked;
@@ -457,7 +475,7 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
     }
     const QMap<QString, FileState> known = readManifest(manifestFile);
     QList<Listed> index = listed;
-    bool sameIndex = !known.isEmpty() && known.size() == index.size();
+    sameIndex = !known.isEmpty() && known.size() == index.size();
     for (Listed &entry : index) {
         const auto state = known.constFind(entry.relativePath);
         if (state != known.cend() && state->inode != entry.inode &&
@@ -470,41 +488,26 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
     }
     // Nothing changed on the cluster (the usual re-read): the index stays as it is, which
     // saves writing and syncing it to disk.
-    if (!sameIndex &&
-        !writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error)) {
-        return a;
-    }
+    return sameIndex ||
+           writeManifest(manifestFile, host, remotePath, a.remoteFolder, index, &a.error);
+}
 
-    // Files gone from the cluster (nothing to look for when the listing is the index and no
-    // bytes came: the last sync left the copy as the index says).
-    const bool nothingNew = sameIndex && r.chunks.isEmpty();
-    for (const QString &root : nothingNew ? QStringList() : QStringList{cacheDir, partDir}) {
-        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-                        QDirIterator::Subdirectories);
-        const QDir base(root);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            if (!wanted.contains(base.relativeFilePath(file))) {
-                QFile::remove(file);
-                if (root == cacheDir) {
-                    ++a.removedFiles;
-                }
-            }
-        }
-    }
-
+// Writes the chunks that came, each at its offset; `started` gets the files written.
+bool writeChunks(const eventfetch::Response &r, const QList<Listed> &listed,
+                 const QString &cacheDir, const QString &partDir, QSet<QString> &started,
+                 EventMirror::Applied &a)
+{
     QHash<QString, qint64> sizes;
     for (const Listed &entry : std::as_const(listed)) {
         sizes.insert(entry.relativePath, entry.size);
     }
-    QSet<QString> started;
     QSet<QString> madeDirs;
     for (const eventfetch::Chunk &chunk : std::as_const(r.chunks)) {
         const auto size = sizes.constFind(chunk.relativePath);
         if (size == sizes.cend()) {
             a.error = QStringLiteral("The fetch program sent %1, which it did not list.")
                           .arg(chunk.relativePath);
-            return a;
+            return false;
         }
         const QString local = cacheDir + QLatin1Char('/') + chunk.relativePath;
         const QString part = partDir + QLatin1Char('/') + chunk.relativePath;
@@ -530,7 +533,7 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         }
         started.insert(chunk.relativePath);
         if (!writeAt(target, chunk.offset, chunk.data, fromStart, &a.error)) {
-            return a;
+            return false;
         }
         a.bytesFetched += chunk.data.size();
         if (!chunk.data.isEmpty() || chunk.restart) {
@@ -538,10 +541,16 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         }
         if (target == part && chunk.offset + chunk.data.size() >= *size &&
             !moveInto(part, local, &a.error)) {
-            return a;
+            return false;
         }
     }
-    // Files listed but not held here and with nothing to fetch (empty files): an empty copy.
+    return true;
+}
+
+// Files listed but not held here and with nothing to fetch (empty files): an empty copy.
+bool createEmptyFiles(const QList<Listed> &listed, const QSet<QString> &started,
+                      const QString &cacheDir, EventMirror::Applied &a)
+{
     for (const Listed &entry : std::as_const(listed)) {
         const QString local = cacheDir + QLatin1Char('/') + entry.relativePath;
         if (entry.size == 0 && !started.contains(entry.relativePath) && !QFileInfo::exists(local)) {
@@ -550,9 +559,54 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
             if (!file.open(QIODevice::WriteOnly)) {
                 a.error = QStringLiteral("Cannot write the cached copy %1: %2")
                               .arg(QDir::toNativeSeparators(local), file.errorString());
-                return a;
+                return false;
             }
         }
+    }
+    return true;
+}
+
+// Runs on a pool thread: applies one fetch command's stream to the copy. The index is written
+// before any byte; bytes of a file already held are appended in place, and so are those of a
+// file new to the copy (either way the copy stays a prefix of the remote file). A file held
+// here but sent again from the start (replaced, rewritten) is written in the part folder and
+// renamed over the old copy once complete, so a reader sees the old file or the whole new one.
+EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, const QString &host,
+                                 const QString &remotePath, const QString &cacheDir,
+                                 const QString &partDir, const QString &manifestFile)
+{
+    EventMirror::Applied a;
+    a.bytesReceived = streamBytes;
+    eventfetch::Response r = eventfetch::parse(stream);
+    if (r.noPython) {
+        a.noPython = true;
+        return a;
+    }
+    a.warnings = r.warnings;
+    if (!isListing(r, host, remotePath, a)) {
+        return a;
+    }
+    a.remoteFolder = r.folder;
+    QSet<QString> wanted;
+    const QList<Listed> listed = safeListing(r, wanted, a);
+    a.remoteFiles = int(listed.size());
+    if (!prepareCache(r.kind == QLatin1String("FILE"), listed, cacheDir, &a.localPath, &a.error)) {
+        return a;
+    }
+
+    bool sameIndex = false;
+    if (!updateIndex(r, listed, host, remotePath, manifestFile, sameIndex, a)) {
+        return a;
+    }
+    // Files gone from the cluster (nothing to look for when the listing is the index and no
+    // bytes came: the last sync left the copy as the index says).
+    const bool nothingNew = sameIndex && r.chunks.isEmpty();
+    a.removedFiles +=
+        removeGone(nothingNew ? QStringList() : QStringList{cacheDir, partDir}, wanted, cacheDir);
+    QSet<QString> started;
+    if (!writeChunks(r, listed, cacheDir, partDir, started, a) ||
+        !createEmptyFiles(listed, started, cacheDir, a)) {
+        return a;
     }
     if (!r.complete) {
         a.error = QStringLiteral("Reading %1 on %2 stopped: %3.").arg(remotePath, host, r.error);
