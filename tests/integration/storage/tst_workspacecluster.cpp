@@ -3,16 +3,13 @@
 // shortens, errors in plain words, hostile names refused before anything runs; the quota
 // reports of `lfs quota` and `diskusage_report` read from the cluster, and a project upload
 // into a workspace that is checked against the quota first.
+#include "clustershell.h"
 #include "common/shellquote.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
-#include "ssh/sshcommandrunner.h"
-#include "ssh/sshconnection.h"
-#include "ssh/sshtarget.h"
 #include "storage/quotareport.h"
 #include "storage/uploadroom.h"
 #include "storage/workspaceservice.h"
-#include "testcluster.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,8 +27,7 @@ class TstWorkspaceCluster : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<ssh::SshConnection> m_connection;
-    std::unique_ptr<ssh::SshCommandRunner> m_runner;
+    test::ClusterShell m_shell;
     std::unique_ptr<WorkspaceService> m_service;
     QString m_name;   // this run's workspace, unique on the shared cluster
     QString m_marker; // a file hostile names would create if they reached a shell
@@ -39,13 +35,10 @@ class TstWorkspaceCluster : public QObject
     template<typename T>
     T wait(QFuture<T> f)
     {
-        if (!QTest::qWaitFor([&f] { return f.isFinished(); }, 120000)) {
-            return T{};
-        }
-        return f.result();
+        return test::waitFor(std::move(f));
     }
 
-    CommandResult run(const QString &command) { return wait(m_runner->run({command, {}, 120000})); }
+    CommandResult run(const QString &command) { return m_shell.run(command); }
 
     std::optional<Workspace> find(const QString &id)
     {
@@ -63,15 +56,8 @@ private Q_SLOTS:
     {
         qRegisterMetaType<project::UploadResult>();
         QString error;
-        const test::TestCluster cluster = test::TestCluster::load(&error);
-        if (!cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
-        QVERIFY2(target, qPrintable(error));
-        m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
-        m_runner = std::make_unique<ssh::SshCommandRunner>(m_connection.get());
-        m_service = std::make_unique<WorkspaceService>(m_runner.get());
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
+        m_service = std::make_unique<WorkspaceService>(m_shell.runner());
         const QString tag = QString::number(QRandomGenerator::global()->generate(), 16);
         m_name = QStringLiteral("it-") + tag;
         m_marker = QStringLiteral("/tmp/slipway-ws-pwned-") + tag;
@@ -79,7 +65,7 @@ private Q_SLOTS:
 
     void cleanupTestCase()
     {
-        if (m_runner) {
+        if (m_shell.isOpen()) {
             run(QStringLiteral("ws_release %1; ws_release -F walrus %2; rm -f %3")
                     .arg(shellQuote(m_name), shellQuote(m_name + QStringLiteral("-long")),
                          shellQuote(m_marker)));
@@ -225,7 +211,7 @@ private Q_SLOTS:
         file.close();
         const project::ProjectScan scan = project::ProjectScanner::scan({local.path()});
         QVERIFY(scan.ok());
-        project::ProjectUploader uploader(m_runner.get());
+        project::ProjectUploader uploader(m_shell.runner());
         QSignalSpy done(&uploader, &project::ProjectUploader::finished);
         project::UploadOptions options;
         options.remoteRoot = ws->path + QStringLiteral("/projects/demo");
