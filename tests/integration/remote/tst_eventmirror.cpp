@@ -954,14 +954,14 @@ private Q_SLOTS:
                         .arg(shellQuote(remoteDamaged), name),
                     damagedBytes)
                     .succeeded());
-        auto exportWithErrors = [&](const QStringList &args, QByteArray *err) -> QByteArray {
+        auto exportWithErrors = [&](const QStringList &args, QByteArray *errors) -> QByteArray {
             QProcess p;
             p.setProcessEnvironment(env);
             p.start(ctl, args);
             if (!p.waitForFinished(120000) || p.exitCode() != 0) {
                 return QByteArray("failed: ") + p.readAllStandardError();
             }
-            *err = p.readAllStandardError();
+            *errors = p.readAllStandardError();
             return p.readAllStandardOutput();
         };
         QByteArray localErr;
