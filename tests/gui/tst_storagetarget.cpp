@@ -2,13 +2,10 @@
 // stand-in, driven as a user would: look up, make a workspace (it is then chosen, with its
 // expiry warning), extend it (the warning goes), a hostile name refused before anything runs,
 // and a profile without workspaces that offers its folders.
+#include "clustershell.h"
 #include "common/shellquote.h"
 #include "newrun/storagetarget.h"
 #include "site/profileregistry.h"
-#include "ssh/sshcommandrunner.h"
-#include "ssh/sshconnection.h"
-#include "ssh/sshtarget.h"
-#include "testcluster.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -26,8 +23,7 @@ class TstStorageTarget : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<ssh::SshConnection> m_connection;
-    std::unique_ptr<ssh::SshCommandRunner> m_runner;
+    test::ClusterShell m_shell;
     ProfileRegistry m_registry;
     QString m_name;
     int m_commands = 0;
@@ -42,23 +38,15 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        const test::TestCluster cluster = test::TestCluster::load(&error);
-        if (!cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        const auto target = ssh::SshTarget::resolve(cluster.alias(), cluster.config(), &error);
-        QVERIFY2(target, qPrintable(error));
-        m_connection = std::make_unique<ssh::SshConnection>(*target, nullptr);
-        m_runner = std::make_unique<ssh::SshCommandRunner>(m_connection.get());
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
         m_name = QStringLiteral("gui-%1").arg(QRandomGenerator::global()->generate(), 0, 16);
     }
 
     void cleanupTestCase()
     {
-        if (m_runner) {
-            auto f =
-                m_runner->run({QStringLiteral("ws_release %1").arg(shellQuote(m_name)), {}, 60000});
-            QTest::qWaitFor([&f] { return f.isFinished(); }, 60000);
+        if (m_shell.isOpen()) {
+            // Best effort: the workspace name is unique to this run.
+            m_shell.run(QStringLiteral("ws_release %1").arg(shellQuote(m_name)), 60000);
         }
     }
 
@@ -67,7 +55,7 @@ private Q_SLOTS:
         StorageTargetView view;
         view.setRunnerSource([this](QString *) {
             ++m_commands;
-            return m_runner.get();
+            return m_shell.runner();
         });
         view.setProfile(m_registry.find(QStringLiteral("test-cluster-ws")));
         view.resize(900, 300);
