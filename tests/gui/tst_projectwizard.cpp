@@ -22,7 +22,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -343,7 +342,6 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     m_h.page->goToStep(NewRunPage::What);
     limit->setValue(100);
     m_h.page->goToStep(NewRunPage::Submit);
-    auto *progress = child<QProgressBar>("submitProgress");
     auto *stop = child<QPushButton>("uploadCancel");
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
     submit->click();
