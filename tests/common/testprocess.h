@@ -29,10 +29,14 @@ struct ProcessResult
 inline ProcessResult
 runProcess(const QString &program, const QStringList &args, const QByteArray &input = {},
            int timeoutMs = 300000,
-           const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+           const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+           const QString &workingDirectory = QString())
 {
     QProcess p;
     p.setProcessEnvironment(env);
+    if (!workingDirectory.isEmpty()) {
+        p.setWorkingDirectory(workingDirectory);
+    }
     p.start(program, args);
     ProcessResult r;
     if (!p.waitForStarted(30000)) {

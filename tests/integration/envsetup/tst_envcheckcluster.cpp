@@ -3,12 +3,12 @@
 // and `slipwayctl submit --project` refuses before it uploads anything (no snapshot folder, no
 // run recorded) for a venv never set up and for a script importing what the module lacks.
 
+#include "clustershell.h"
 #include "envsetup/environmentcheck.h"
 #include "envsetup/importscanner.h"
 #include "project/examplegallery.h"
-#include "ssh/connectionpool.h"
-#include "testcluster.h"
 #include "testpaths.h"
+#include "testprocess.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -16,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -31,13 +30,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        m_cluster = test::TestCluster::load(&error);
-        if (!m_cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-        m_runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
-        QVERIFY2(m_runner, qPrintable(error));
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
+        m_runner = m_shell.runner();
         m_unique = QStringLiteral("checks-it-%1-%2")
                        .arg(QDateTime::currentMSecsSinceEpoch())
                        .arg(QRandomGenerator::global()->bounded(100000));
@@ -184,19 +178,9 @@ private Q_SLOTS:
     }
 
 private:
-    struct Result
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Result = test::ProcessResult;
 
-    CommandResult remote(const QString &command)
-    {
-        auto f = m_runner->run({command, {}, 120000});
-        (void)QTest::qWaitFor([&f] { return f.isFinished(); }, 120000);
-        return f.isFinished() ? f.result() : CommandResult{};
-    }
+    CommandResult remote(const QString &command) { return m_shell.run(command); }
 
     bool remoteExists(const QString &path)
     {
@@ -206,9 +190,7 @@ private:
 
     EnvironmentCheckResult check(const EnvironmentCheckRequest &request)
     {
-        auto f = EnvironmentCheck::run(m_runner, request);
-        (void)QTest::qWaitFor([&f] { return f.isFinished(); }, 180000);
-        return f.isFinished() ? f.result() : EnvironmentCheckResult{};
+        return test::waitFor(EnvironmentCheck::run(m_runner, request), 180000);
     }
 
     QString project(const QString &name, const QByteArray &train, const QByteArray &requirements)
@@ -243,30 +225,21 @@ private:
         }
         out.write(QJsonDocument(spec).toJson());
         out.close();
-        QProcess p;
-        p.setWorkingDirectory(m_local.path());
-        p.start(test::binDir() + QStringLiteral("/slipwayctl"),
-                QStringList{command, QStringLiteral("--spec"), specPath,
-                            QStringLiteral("--project"), folder} +
-                    (command == QLatin1String("submit")
-                         ? QStringList{QStringLiteral("--db"),
-                                       m_local.filePath(QStringLiteral("runs.sqlite"))}
-                         : QStringList{}) +
-                    QStringList{QStringLiteral("--host"), m_cluster.alias(), QStringLiteral("-F"),
-                                m_cluster.config()});
-        Result r;
-        if (!p.waitForFinished(300000)) {
-            p.kill();
-            p.waitForFinished();
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        const test::TestCluster &cluster = m_shell.cluster();
+        return test::runProcess(
+            test::binDir() + QStringLiteral("/slipwayctl"),
+            QStringList{command, QStringLiteral("--spec"), specPath, QStringLiteral("--project"),
+                        folder} +
+                (command == QLatin1String("submit")
+                     ? QStringList{QStringLiteral("--db"),
+                                   m_local.filePath(QStringLiteral("runs.sqlite"))}
+                     : QStringList{}) +
+                QStringList{QStringLiteral("--host"), cluster.alias(), QStringLiteral("-F"),
+                            cluster.config()},
+            {}, 300000, QProcessEnvironment::systemEnvironment(), m_local.path());
     }
 
-    test::TestCluster m_cluster;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
+    test::ClusterShell m_shell;
     CommandRunner *m_runner = nullptr;
     QString m_unique;
     QTemporaryDir m_local;
