@@ -110,12 +110,12 @@ CommandRunner *ConnectionPool::runner(const QString &hostArg, const QString &con
 
 void ConnectionPool::remove(const QString &hostArg, const QString &configFile)
 {
-    const auto it = m_entries.find(key(hostArg, configFile));
-    if (it == m_entries.end()) {
+    const QString entryKey = key(hostArg, configFile);
+    if (!m_entries.contains(entryKey)) {
         return;
     }
-    Entry entry = *it;
-    m_entries.erase(it);
+    // Out of the pool before its runner and connection are deleted.
+    const Entry entry = m_entries.take(entryKey);
     delete entry.runner.data();
     if (SshConnection *connection = entry.connection.data()) {
         connection->disconnect(this);
