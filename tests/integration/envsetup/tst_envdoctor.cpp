@@ -5,20 +5,20 @@
 // CPU-only torch under two stand-in GPUs are found while two ranks still all-reduce over gloo;
 // and Cancel ends a doctor job with scancel.
 
+#include "clustershell.h"
+#include "common/shellquote.h"
 #include "compose/jobspec.h"
 #include "envsetup/doctormemory.h"
 #include "envsetup/environmentdoctor.h"
 #include "site/profileregistry.h"
-#include "ssh/connectionpool.h"
-#include "testcluster.h"
 #include "testpaths.h"
+#include "testprocess.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -34,13 +34,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        m_cluster = test::TestCluster::load(&error);
-        if (!m_cluster.isValid()) {
-            QFAIL(qPrintable(error));
-        }
-        m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-        m_runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
-        QVERIFY2(m_runner, qPrintable(error));
+        QVERIFY2(m_shell.open(&error), qPrintable(error));
+        m_runner = m_shell.runner();
         m_unique = QStringLiteral("doctor-it-%1-%2")
                        .arg(QDateTime::currentMSecsSinceEpoch())
                        .arg(QRandomGenerator::global()->bounded(100000));
@@ -53,7 +48,7 @@ private Q_SLOTS:
             remote(QStringLiteral("mkdir -p ~/%1/plain && cd ~/%1 && mkdir -- \"$1\" && "
                                   "/usr/bin/python3 -m venv --system-site-packages venv && echo ok")
                        .arg(m_unique)
-                       .replace(QStringLiteral("\"$1\""), shellWord(m_hostile)));
+                       .replace(QStringLiteral("\"$1\""), shellQuote(m_hostile)));
         QVERIFY2(made.standardOutput.endsWith("ok\n"), made.standardError.constData());
         const SiteProfile *profile = m_registry.find(QStringLiteral("test-cluster"));
         QVERIFY(profile);
@@ -125,17 +120,16 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QJsonDocument(spec).toJson());
         f.close();
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), local.filePath(QStringLiteral("data")));
-        p.setProcessEnvironment(env);
-        p.start(test::binDir() + QStringLiteral("/slipwayctl"),
-                {QStringLiteral("doctor"), QStringLiteral("--spec"), specPath,
-                 QStringLiteral("--json"), QStringLiteral("--host"), m_cluster.alias(),
-                 QStringLiteral("-F"), m_cluster.config()});
-        QVERIFY(p.waitForFinished(300000));
-        const QByteArray out = p.readAllStandardOutput();
-        QCOMPARE(p.exitCode(), 1);
+        const test::TestCluster &cluster = m_shell.cluster();
+        const test::ProcessResult run = test::runProcess(
+            test::binDir() + QStringLiteral("/slipwayctl"),
+            {QStringLiteral("doctor"), QStringLiteral("--spec"), specPath, QStringLiteral("--json"),
+             QStringLiteral("--host"), cluster.alias(), QStringLiteral("-F"), cluster.config()},
+            {}, 300000, env);
+        const QByteArray out = run.out.toUtf8();
+        QCOMPARE(run.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(out).object();
         QVERIFY2(!o.isEmpty(), out.constData());
         QCOMPARE(o.value(QStringLiteral("passed")).toBool(), false);
@@ -241,24 +235,9 @@ private:
         return text;
     }
 
-    static QString shellWord(const QString &s)
-    {
-        QString q = s;
-        q.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-        return QLatin1Char('\'') + q + QLatin1Char('\'');
-    }
+    CommandResult remote(const QString &command) { return m_shell.run(command); }
 
-    CommandResult remote(const QString &command)
-    {
-        QFuture<CommandResult> f = m_runner->run(CommandRequest{command, {}, 120000});
-        [&] {
-            QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 130000);
-        }();
-        return f.isFinished() ? f.result() : CommandResult{};
-    }
-
-    test::TestCluster m_cluster;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
+    test::ClusterShell m_shell;
     CommandRunner *m_runner = nullptr;
     ProfileRegistry m_registry;
     SiteProfile m_profile;
