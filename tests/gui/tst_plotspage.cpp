@@ -729,7 +729,7 @@ void TestPlotsPage::legendOfManyRunsNamesTheFirstEight()
             series->y.push_back(lossAt(run, step));
             series->smoothed.push_back(lossAt(run, step));
         }
-        curves.push_back({series, QColor(Qt::blue), Qt::SolidLine, series->run});
+        curves.push_back({series, QColor(Qt::blue), Qt::SolidLine, series->run, QString()});
     }
     chart.setSmoothingOn(false);
     chart.setCurves(curves);

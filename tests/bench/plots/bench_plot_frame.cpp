@@ -136,8 +136,8 @@ int main(int argc, char **argv)
         ScalarChart chart;
         chart.resize(1200, 600);
         chart.setSmoothingOn(true);
-        chart.setCurves(
-            {ChartCurve{series, QColor(31, 119, 180), Qt::SolidLine, QStringLiteral("bench")}});
+        chart.setCurves({ChartCurve{series, QColor(31, 119, 180), Qt::SolidLine,
+                                    QStringLiteral("bench"), QString()}});
         chart.show();
         chart.replot(QCustomPlot::rpImmediateRefresh);
         slipwayTimes = measure(chart, frames, total);
