@@ -58,11 +58,14 @@ std::vector<double> niceTicks(double low, double high, int target)
             break;
         }
     }
-    for (double tick = std::ceil(low / step) * step; tick <= high + step * 1e-9; tick += step) {
-        ticks.push_back(std::abs(tick) < step * 1e-9 ? 0.0 : tick);
-        if (ticks.size() > 100) {
+    // The multiples of step from the first one in range, at most 101 of them.
+    const double first = std::ceil(low / step) * step;
+    for (int i = 0; i <= 100; ++i) {
+        const double tick = first + i * step;
+        if (tick > high + step * 1e-9) {
             break;
         }
+        ticks.push_back(std::abs(tick) < step * 1e-9 ? 0.0 : tick);
     }
     return ticks;
 }

@@ -183,7 +183,7 @@ struct EventDecoder::Private
 };
 
 EventDecoder::EventDecoder()
-    : d(std::make_unique<Private>())
+    : m_private(std::make_unique<Private>())
 {}
 
 EventDecoder::~EventDecoder() = default;
@@ -200,7 +200,7 @@ bool EventDecoder::decode(const char *data, std::size_t size, DecodedEvent *out)
 bool EventDecoder::decodeWithProtobuf(const char *data, std::size_t size, DecodedEvent *out)
 {
     out->clear();
-    pb::Event &event = d->event;
+    pb::Event &event = m_private->event;
     if (!event.ParseFromArray(data, int(size))) {
         return false;
     }

@@ -30,7 +30,7 @@ public:
 
 private:
     struct Private;
-    std::unique_ptr<Private> d;
+    std::unique_ptr<Private> m_private;
     std::int64_t m_fallbacks = 0;
 };
 

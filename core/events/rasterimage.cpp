@@ -102,7 +102,7 @@ void RasterImage::blend(int x, int y, std::uint32_t color, double opacity)
         return;
     }
     opacity = std::min(opacity, 1.0);
-    std::uint32_t &pixel = m_pixels[std::size_t(y * m_width + x)];
+    std::uint32_t &pixel = m_pixels[std::size_t(y) * std::size_t(m_width) + std::size_t(x)];
     std::uint32_t result = 0;
     for (int shift = 0; shift <= 16; shift += 8) {
         const double under = double((pixel >> shift) & 0xffu);

@@ -18,7 +18,10 @@ public:
 
     int width() const { return m_width; }
     int height() const { return m_height; }
-    std::uint32_t pixel(int x, int y) const { return m_pixels[std::size_t(y * m_width + x)]; }
+    std::uint32_t pixel(int x, int y) const
+    {
+        return m_pixels[std::size_t(y) * std::size_t(m_width) + std::size_t(x)];
+    }
 
     // Colours are 0xRRGGBB; opacity 0..1 blends over what is there.
     void blend(int x, int y, std::uint32_t color, double opacity);

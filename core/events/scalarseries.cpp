@@ -87,9 +87,10 @@ void ScalarSeries::squeeze()
 
 qsizetype ScalarSeries::memoryBytes() const
 {
-    return qsizetype(
+    const std::size_t bytes =
         m_steps.capacity() * sizeof(std::int64_t) + m_floatValues.capacity() * sizeof(float) +
-        m_doubleValues.capacity() * sizeof(double) + m_wallOffsets.capacity() * sizeof(float));
+        m_doubleValues.capacity() * sizeof(double) + m_wallOffsets.capacity() * sizeof(float);
+    return qsizetype(bytes);
 }
 
 } // namespace slipway::events
