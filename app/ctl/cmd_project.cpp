@@ -2,6 +2,7 @@
 // results back (core/project), over Slipway's own SSH connection. `submit --project` lives in
 // cmd_runs.cpp and uses projectcli.h.
 
+#include "await.h"
 #include "command.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
@@ -21,28 +22,12 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
 namespace slipway::ctl {
 namespace {
-
-template<typename T>
-T await(QFuture<T> future)
-{
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<T> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished()) {
-            loop.exec();
-        }
-    }
-    return future.result();
-}
 
 bool parse(QCommandLineParser &parser, const QStringList &arguments, int *exitCode)
 {

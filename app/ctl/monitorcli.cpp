@@ -1,34 +1,19 @@
 // The usage sample and efficiency report of one run, for slipwayctl status --json.
 #include "monitorcli.h"
 
+#include "await.h"
+
 #include "common/commandrunner.h"
 #include "common/shellquote.h"
 #include "monitor/efficiencyfetch.h"
 #include "monitor/usageprobe.h"
 #include "runs/logdiagnoser.h"
 
-#include <QEventLoop>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace slipway::ctl {
 namespace {
-
-template<typename T>
-T await(QFuture<T> future)
-{
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<T> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished()) {
-            loop.exec();
-        }
-    }
-    return future.result();
-}
 
 int specNodes(const RunRecord &run)
 {
