@@ -31,8 +31,8 @@ import sys
 import time
 
 # The folders the test checks: those whose findings are fixed; the others join as theirs are.
-CHECKED = ["core/common", "core/localbridge", "core/ssh", "core/fetch", "core/storage", "core/events",
-           "core/monitor"]
+CHECKED = ["core/common", "core/localbridge", "core/ssh", "core/fetch", "core/storage",
+           "core/events", "core/monitor"]
 ALL = ["app", "core", "ui"]
 CACHE_DAYS = 60
 
