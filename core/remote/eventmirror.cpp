@@ -308,7 +308,7 @@ namespace {
 // the copy, or (while a first fetch of it is split across commands) in the part folder.
 QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBudget,
                        const QString &cacheDir, const QString &partDir, const QString &manifestFile,
-                       std::shared_ptr<EventMirror::TailDigests> digests)
+                       const std::shared_ptr<EventMirror::TailDigests> &digests)
 {
     QList<eventfetch::KnownFile> known;
     const QMap<QString, FileState> states = readManifest(manifestFile);
@@ -352,7 +352,7 @@ QByteArray makeRequest(const QString &remotePath, qint64 budget, qint64 firstBud
         }
         known.append(
             {it.key().toUtf8(), size, it->inode.toLatin1(), entry.digest, it->mtime.toLatin1()});
-        seen.insert(it.key(), std::move(entry));
+        seen.insert(it.key(), entry);
     }
     digests->entries = std::move(seen);
     return eventfetch::request(remotePath, budget, known);
@@ -935,7 +935,8 @@ void EventMirror::pump()
     }
 }
 
-void EventMirror::onChunk(std::shared_ptr<Task> task, int overlap, const ssh::SftpChunk &chunk)
+void EventMirror::onChunk(const std::shared_ptr<Task> &task, int overlap,
+                          const ssh::SftpChunk &chunk)
 {
     --m_inFlight;
     m_result.bytesTransferred += chunk.data.size();

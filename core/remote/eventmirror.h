@@ -141,7 +141,7 @@ private:
     void onListed(const QByteArray &output, const QString &error);
     void startFetching();
     void pump();
-    void onChunk(std::shared_ptr<Task> task, int overlap, const ssh::SftpChunk &chunk);
+    void onChunk(const std::shared_ptr<Task> &task, int overlap, const ssh::SftpChunk &chunk);
     void finish(bool ok, const QString &error);
 
     QPointer<ssh::SshConnection> m_connection;
