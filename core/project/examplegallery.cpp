@@ -76,7 +76,7 @@ QList<Example> ExampleGallery::all()
         }
         const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
         const QJsonArray variants = o.value(QStringLiteral("variants")).toArray();
-        for (const QJsonValue &v : variants) {
+        for (const auto &v : variants) {
             const QJsonObject variant = v.toObject();
             Example e;
             e.folder = folder;
@@ -86,7 +86,7 @@ QList<Example> ExampleGallery::all()
             e.description = o.value(QStringLiteral("description")).toString();
             e.parallelism = variant.value(QStringLiteral("parallelism")).toString();
             e.entry = o.value(QStringLiteral("entry")).toString();
-            for (const QJsonValue &a : o.value(QStringLiteral("args")).toArray()) {
+            for (const auto &a : o.value(QStringLiteral("args")).toArray()) {
                 e.args << a.toString();
             }
             e.logdir = o.value(QStringLiteral("logdir")).toString();

@@ -164,7 +164,7 @@ QString ProjectUploader::remoteWord(const QString &path)
 }
 
 void ProjectUploader::runCommand(const CommandRequest &request,
-                                 std::function<void(const CommandResult &)> handler)
+                                 const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_runner) {
         finish(QStringLiteral("The connection to the cluster is gone."));
@@ -246,7 +246,7 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
 }
 
 void ProjectUploader::runPlain(const QString &script,
-                               std::function<void(const CommandResult &)> handler)
+                               const std::function<void(const CommandResult &)> &handler)
 {
     ++m_result.commands;
     const QString command =

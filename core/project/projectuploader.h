@@ -125,9 +125,9 @@ private:
     void stopProducer();
     void finish(const QString &error);
     void runCommand(const CommandRequest &request,
-                    std::function<void(const CommandResult &)> handler);
+                    const std::function<void(const CommandResult &)> &handler);
     // `script` in `sh -c` on a plain channel of the SSH connection (no login shell).
-    void runPlain(const QString &script, std::function<void(const CommandResult &)> handler);
+    void runPlain(const QString &script, const std::function<void(const CommandResult &)> &handler);
 
     QPointer<CommandRunner> m_runner;
     QPointer<ssh::SshConnection> m_sftp;

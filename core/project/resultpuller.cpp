@@ -112,7 +112,7 @@ QByteArray ResultPuller::localPath(const QByteArray &path) const
 }
 
 void ResultPuller::run(const CommandRequest &request,
-                       std::function<void(const CommandResult &)> handler)
+                       const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_runner) {
         finish(QStringLiteral("The connection to the cluster is gone."));

@@ -77,7 +77,8 @@ private:
                    const QList<qint64> &offsets);
     void sendNextBatch();
     void finish(const QString &error);
-    void run(const CommandRequest &request, std::function<void(const CommandResult &)> handler);
+    void run(const CommandRequest &request,
+             const std::function<void(const CommandResult &)> &handler);
     void loadState();
     void saveState();
     QByteArray localPath(const QByteArray &path) const;
