@@ -167,12 +167,12 @@ int runCompose(const QStringList &arguments)
         return *done;
     }
     const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("compose"));
-    if (!loaded.ok()) {
+    if (!loaded.ok() || !loaded.spec) { // ok() implies a spec; said here for clang-tidy
         return loaded.exitCode;
     }
-    const std::optional<JobSpec> &spec = loaded.spec;
+    const JobSpec &spec = *loaded.spec;
     const SiteProfile *profile = loaded.profile;
-    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    const ComposedScript script = ScriptComposer::compose(spec, *profile);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray lines;
         for (const ScriptLine &l : script.lines) {
@@ -202,9 +202,8 @@ int runCompose(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("setup"))) {
         if (script.setupLines.isEmpty()) {
             printErr(QStringLiteral("The %1 recipe needs no set-up on the login node.")
-                         .arg(spec->environment.recipe.isEmpty()
-                                  ? profile->defaultEnvironment.recipe
-                                  : spec->environment.recipe));
+                         .arg(spec.environment.recipe.isEmpty() ? profile->defaultEnvironment.recipe
+                                                                : spec.environment.recipe));
         } else {
             QString text = script.setupText();
             text.chop(1);
