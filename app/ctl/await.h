@@ -11,7 +11,7 @@
 namespace slipway::ctl {
 
 template<typename T>
-T await(QFuture<T> future)
+T await(const QFuture<T> &future)
 {
     if (!future.isFinished()) {
         QEventLoop loop;

@@ -135,7 +135,7 @@ int runExamples(const QStringList &arguments)
     }
     const auto remote = remote::RemotePath::parse(args[2]);
     if (!remote) {
-        const QString folder = args[2];
+        const QString &folder = args[2];
         QString error;
         if (!project::ExampleGallery::writeTo(*example, folder, &error)) {
             printErr(error);

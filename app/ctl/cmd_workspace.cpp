@@ -119,7 +119,7 @@ int printFolders(const SiteProfile &profile, bool json)
     printErr(QStringLiteral("%1 does not use workspaces; put projects and data in one of these "
                             "folders:")
                  .arg(profile.displayName));
-    for (const QJsonValue &f : folders) {
+    for (const auto &f : folders) {
         printOut(QStringLiteral("%1\t%2").arg(f[QStringLiteral("kind")].toString(),
                                               f[QStringLiteral("path")].toString()));
     }
@@ -164,7 +164,7 @@ int runWorkspace(const QStringList &arguments)
                                 "allocate HOST NAME DAYS' or 'workspace extend HOST NAME DAYS'."));
         return 2;
     }
-    const QString host = args[1];
+    const QString &host = args[1];
     int days = 0;
     if (!list) {
         // Checked before connecting: bad input costs nothing.
