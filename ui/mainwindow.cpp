@@ -151,7 +151,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
         QStringList arguments;
         const QJsonArray args =
             QJsonDocument::fromJson(run->specJson.toUtf8()).object().value(u"args").toArray();
-        for (const QJsonValue &argument : args) {
+        for (const auto &argument : args) {
             arguments.append(argument.toString());
         }
         m_remoteParameters = events::parametersFromArguments(arguments);

@@ -40,7 +40,7 @@ QList<SavedConnection> ConnectionStore::load(QString *error) const
         return connections;
     }
     const QJsonArray array = document.object().value(QStringLiteral("connections")).toArray();
-    for (const QJsonValue &value : array) {
+    for (const auto &value : array) {
         const QJsonObject object = value.toObject();
         SavedConnection connection;
         connection.name = object.value(QStringLiteral("name")).toString();
