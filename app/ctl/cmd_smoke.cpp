@@ -17,13 +17,13 @@ namespace {
 
 int runCheck()
 {
-    const LocalModuleStatus status = LocalModule::instance().load();
+    const localbridge::LocalModuleStatus status = localbridge::LocalModule::instance().load();
     if (!status.isLoaded()) {
         printErr(status.message);
         return 1;
     }
     printOut(status.message);
-    const LocalSelfCheck result = LocalModule::instance().selfCheck();
+    const localbridge::LocalSelfCheck result = localbridge::LocalModule::instance().selfCheck();
     printOut(
         QStringLiteral("self-check %1: %2")
             .arg(result.ok ? QStringLiteral("passed") : QStringLiteral("FAILED"), result.message));
@@ -133,7 +133,7 @@ bool readEstimateAndData(const QCommandLineParser &parser, const SmokeOptions &o
         request.data = local::DataSource::Synthetic;
     } else if (dataValue == QLatin1String("fashion-mnist")) {
         request.data = local::DataSource::FashionMnist;
-        request.dataDir = LocalRun::defaultFashionMnistDir().toStdString();
+        request.dataDir = localbridge::LocalRun::defaultFashionMnistDir().toStdString();
     } else {
         printErr(QStringLiteral("slipwayctl smoke: --data must be synthetic or fashion-mnist, "
                                 "not \"%1\".")
@@ -155,11 +155,11 @@ bool readRequest(const QCommandLineParser &parser, const SmokeOptions &options,
     } else {
         request.modelPath = modelValue.toStdString();
     }
-    InputShapeParser::Shapes shapes;
+    localbridge::InputShapeParser::Shapes shapes;
     QString error;
-    if (!InputShapeParser::parse(parser.isSet(options.input) ? parser.value(options.input)
-                                                             : QStringLiteral("1x28x28"),
-                                 shapes, error)) {
+    if (!localbridge::InputShapeParser::parse(
+            parser.isSet(options.input) ? parser.value(options.input) : QStringLiteral("1x28x28"),
+            shapes, error)) {
         printErr(QStringLiteral("slipwayctl smoke: ") + error);
         return false;
     }
@@ -189,9 +189,9 @@ bool readRequest(const QCommandLineParser &parser, const SmokeOptions &options,
 // Runs the smoke test, printing progress on stderr and the report on stdout; the exit status.
 int runLocal(const local::SmokeTestRequest &request, const QString &logdir, bool asJson)
 {
-    LocalRun run;
+    localbridge::LocalRun run;
     int exitCode = 1;
-    QObject::connect(&run, &LocalRun::stepFinished, &run,
+    QObject::connect(&run, &localbridge::LocalRun::stepFinished, &run,
                      [asJson](int step, int total, double loss, double) {
                          if (!asJson && (step == 1 || step == total || step % 10 == 0)) {
                              printErr(QStringLiteral("step %1/%2  loss %3")
@@ -201,12 +201,13 @@ int runLocal(const local::SmokeTestRequest &request, const QString &logdir, bool
                          }
                      });
     QObject::connect(
-        &run, &LocalRun::finished, &run, [asJson, &exitCode](const LocalRunResult &result) {
+        &run, &localbridge::LocalRun::finished, &run,
+        [asJson, &exitCode](const localbridge::LocalRunResult &result) {
             if (asJson) {
-                printOut(
-                    QString::fromUtf8(QJsonDocument(SmokeReportFormat::json(result)).toJson()));
+                printOut(QString::fromUtf8(
+                    QJsonDocument(localbridge::SmokeReportFormat::json(result)).toJson()));
             } else if (result.module.isLoaded()) {
-                printOut(SmokeReportFormat::text(result));
+                printOut(localbridge::SmokeReportFormat::text(result));
             } else {
                 printErr(result.module.message);
             }

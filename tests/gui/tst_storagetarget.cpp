@@ -24,7 +24,7 @@ class TstStorageTarget : public QObject
     Q_OBJECT
 
     test::ClusterShell m_shell;
-    ProfileRegistry m_registry;
+    site::ProfileRegistry m_registry;
     QString m_name;
     int m_commands = 0;
 
