@@ -255,10 +255,13 @@ Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJ
     if (recipe != QLatin1String("container")) {
         return Outcome::Continue;
     }
+    const bool charliecloud = profile.containerRuntime == QLatin1String("charliecloud");
     if (env.image.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.image"),
-            QStringLiteral("“Container image” is empty: give an image (a .sif file)%1.")
+            QStringLiteral("“Container image” is empty: give an image (%1)%2.")
                 .arg(
+                    charliecloud ? QStringLiteral("an image folder or a SquashFS file")
+                                 : QStringLiteral("a .sif file"),
                     profile.containerImages.isEmpty()
                         ? QString()
                         : QStringLiteral(", for example %1").arg(profile.containerImages.first())));
@@ -267,6 +270,14 @@ Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJ
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
             QStringLiteral("%1 has no container runtime that Slipway knows of.")
                 .arg(profile.displayName));
+    }
+    if (charliecloud && job.spec.gpusPerNode > 0) {
+        add(findings, Severity::Advice, QStringLiteral("environment.image"),
+            QStringLiteral("Charliecloud shows the container the GPUs' device files but not the "
+                           "NVIDIA driver's libraries: copy them into the image once, on a node "
+                           "with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be "
+                           "yours and writable), or torch inside will not see the GPUs.")
+                .arg(env.image));
     }
     return Outcome::Continue;
 }

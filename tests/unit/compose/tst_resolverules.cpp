@@ -550,6 +550,22 @@ private Q_SLOTS:
         resolverules::recipeFieldsGiven(s, p, job, f);
         expectOne(f, S::Blocking, QStringLiteral("environment.recipe"),
                   QStringLiteral("no container runtime"));
+        // Charliecloud: an image folder; GPUs need the driver's libraries copied in once.
+        f.clear();
+        p.containerRuntime = QStringLiteral("charliecloud");
+        s.environment.image.clear();
+        s.gpusPerNode = 0;
+        job = start(s, p);
+        resolverules::recipeFieldsGiven(s, p, job, f);
+        expectOne(f, S::Blocking, QStringLiteral("environment.image"),
+                  QStringLiteral("an image folder or a SquashFS file"));
+        f.clear();
+        s.environment.image = QStringLiteral("/images/torch");
+        s.gpusPerNode = 2;
+        job = start(s, p);
+        resolverules::recipeFieldsGiven(s, p, job, f);
+        expectOne(f, S::Advice, QStringLiteral("environment.image"),
+                  QStringLiteral("ch-fromhost --nvidia /images/torch"));
     }
 
     void environmentPathsSafe()
