@@ -48,8 +48,7 @@ QList<ScriptLine> condaActivate(const JobEnvironment &env)
 bool usesContainerRuntime(const ResolvedJob &job)
 {
     return job.spec.environment.recipe == QLatin1String("container") &&
-           !job.profile.containerRuntime.isEmpty() &&
-           job.profile.containerRuntime != QLatin1String("none");
+           !job.spec.environment.runtime.isEmpty();
 }
 
 // Charliecloud's ch-run binds the home folder at /home/$USER (--home) and nothing else that
@@ -90,7 +89,7 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
     }
     lines << moduleLines(job);
     if (usesContainerRuntime(job) &&
-        job.profile.containerRuntime == QLatin1String("charliecloud")) {
+        job.spec.environment.runtime == QLatin1String("charliecloud")) {
         lines << charliecloudLines();
     }
     if (recipe == QLatin1String("venv")) {
@@ -229,13 +228,13 @@ QString EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
         return {};
     }
     const QString image = pathWord(job.spec.environment.image);
-    if (job.profile.containerRuntime == QLatin1String("charliecloud")) {
+    if (job.spec.environment.runtime == QLatin1String("charliecloud")) {
         // ch-run IMAGE -- CMD: the environment passes through, /dev (and so the GPUs' device
         // files) is the host's, and --home binds the home folder at /home/$USER.
         return QStringLiteral("ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" ") + image +
                QStringLiteral(" -- ");
     }
-    QString prefix = shellQuote(job.profile.containerRuntime) + QStringLiteral(" exec ");
+    QString prefix = shellQuote(job.spec.environment.runtime) + QStringLiteral(" exec ");
     if (job.usesGpus()) {
         prefix += QStringLiteral("--nv ");
     }

@@ -30,7 +30,7 @@ QString pythonExplanation(const ResolvedJob &job)
     }
     if (job.spec.environment.recipe == QLatin1String("container")) {
         text += QStringLiteral(" inside the container");
-        if (job.profile.containerRuntime == QLatin1String("charliecloud")) {
+        if (job.spec.environment.runtime == QLatin1String("charliecloud")) {
             text += QStringLiteral(" (ch-run shows it your home folder, and the job starts in "
                                    "the same folder there)");
         } else if (job.usesGpus()) {

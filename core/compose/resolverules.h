@@ -31,6 +31,7 @@ Outcome knownParallelism(const JobSpec &, const SiteProfile &, ResolvedJob &, Fi
 Outcome defaultEnvironment(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
+Outcome containerRuntime(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 Outcome wordsProgramsAccept(const JobSpec &, const SiteProfile &, ResolvedJob &, Findings &);
 
 // Resources

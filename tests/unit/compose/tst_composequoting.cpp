@@ -446,6 +446,36 @@ private Q_SLOTS:
         }
     }
 
+    // A spec may name the container tool where the profile names another (or none); a word
+    // that is not one of the tools is refused and no script is written.
+    void specNamesTheRuntime()
+    {
+        const SiteProfile *p = registry().find(QStringLiteral("alcf-polaris"));
+        QVERIFY(p);
+        QCOMPARE(p->containerRuntime, QStringLiteral("apptainer"));
+        const QByteArray json = R"({"profile": "alcf-polaris", "entry": "train.py",
+            "parallelism": "cpu", "environment": {"recipe": "container",
+            "image": "$HOME/images/torch", "runtime": "charliecloud"}})";
+        QStringList problems;
+        const std::optional<JobSpec> read = JobSpec::fromJson(json, &problems);
+        QVERIFY2(read && problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        JobSpec spec = *read;
+        QCOMPARE(spec.environment.runtime, QStringLiteral("charliecloud"));
+        const std::optional<JobSpec> again = JobSpec::fromJsonObject(spec.toJson(), &problems);
+        QVERIFY(again);
+        QCOMPARE(again->environment.runtime, QStringLiteral("charliecloud"));
+        ComposedScript s = ScriptComposer::compose(spec, *p);
+        QVERIFY2(s.text().contains(QStringLiteral(
+                     "ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" \"$HOME\"/images/torch -- python "
+                     "train.py")),
+                 qPrintable(s.text()));
+        QVERIFY(!s.text().contains(QStringLiteral("apptainer")));
+        spec.environment.runtime = QStringLiteral("podman$(touch PWNED)");
+        s = ScriptComposer::compose(spec, *p);
+        QVERIFY(s.blocked());
+        QVERIFY(!s.text().contains(QStringLiteral("podman")));
+    }
+
     void everyCombinationPassesShellcheck_data()
     {
         QTest::addColumn<QString>("profile");
