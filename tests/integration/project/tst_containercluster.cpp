@@ -1,8 +1,9 @@
 // The container recipe really running on the test cluster: Charliecloud's ch-run (Debian's
 // charliecloud-runtime) with the image that tests/cluster/install builds from Debian's packages
-// (tests/cluster/debimage.py), through `slipwayctl submit`. Two jobs at once on the two
-// namespaced nodes: one process on one node, and DDP through srun across both nodes (four
-// ranks, gloo on the CPU: an all-reduce of every rank's number). Every rank runs torch inside
+// (tests/cluster/debimage.py), through `slipwayctl submit`. Three jobs at once on the two
+// namespaced nodes: one process on one node, and DDP across both nodes (a rank on each, gloo on
+// the CPU: an all-reduce of every rank's number) started by srun and by torchrun, which runs inside
+// the image and starts its workers there. Every rank runs torch inside
 // the image and writes its rank, the number of ranks, its node, whether it sees the image's
 // package list (only the image has it), the sum the all-reduce gave and its working folder;
 // the test checks each of them. The project folder's name holds quotes, spaces and `$(...)`,
@@ -241,14 +242,22 @@ private Q_SLOTS:
         Job ddp;
         ddp.name = QStringLiteral("ddp-two-nodes");
         ddp.spec.insert(QStringLiteral("nodes"), 2);
-        ddp.spec.insert(QStringLiteral("gpus_per_node"), 2);
+        // One rank per node, so that the three jobs fit on the two nodes' CPUs at once.
+        ddp.spec.insert(QStringLiteral("gpus_per_node"), 1);
         ddp.spec.insert(QStringLiteral("parallelism"), QStringLiteral("ddp-srun"));
-        ddp.ranks = 4;
+        ddp.ranks = 2;
         ddp.nodes = 2;
+        Job torchrun;
+        torchrun.name = QStringLiteral("torchrun-two-nodes");
+        torchrun.spec = ddp.spec;
+        torchrun.spec.insert(QStringLiteral("parallelism"), QStringLiteral("ddp-torchrun"));
+        torchrun.ranks = 2;
+        torchrun.nodes = 2;
         start(single);
         start(ddp);
+        start(torchrun);
         QStringList failures;
-        for (Job *job : {&single, &ddp}) {
+        for (Job *job : {&single, &ddp, &torchrun}) {
             const QString problem = check(*job);
             if (!problem.isEmpty()) {
                 failures << problem;
