@@ -5,7 +5,7 @@
 #include "compose/cachefolders.h"
 #include "compose/shellwords.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -107,7 +107,7 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
         if (packages.isEmpty()) {
             packages << QStringLiteral("torch");
         }
-        if (job.nodes > 1 && job.profile.scheduler == SchedulerKind::Slurm) {
+        if (job.nodes > 1 && job.profile.scheduler == site::SchedulerKind::Slurm) {
             lines << ScriptLine{
                 QStringLiteral(
                     "srun --nodes=\"$SLURM_NNODES\" --ntasks=\"$SLURM_NNODES\" "
@@ -241,4 +241,4 @@ QString EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
     return prefix + image + QLatin1Char(' ');
 }
 
-} // namespace slipway
+} // namespace slipway::compose

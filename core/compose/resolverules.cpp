@@ -11,7 +11,7 @@
 
 #include <QFileInfo>
 
-namespace slipway::resolverules {
+namespace slipway::compose::resolverules {
 
 using namespace support;
 
@@ -31,9 +31,9 @@ bool refuseUnsafeWords(const JobSpec &spec, Findings &findings)
 
 // mail.type: the values sbatch --mail-type accepts (sbatch(1)), comma-separated. PBS Pro and
 // Cobalt scripts do not use it.
-void checkMailType(const JobSpec &s, const SiteProfile &profile, Findings &findings)
+void checkMailType(const JobSpec &s, const site::SiteProfile &profile, Findings &findings)
 {
-    if (s.mailType.isEmpty() || profile.scheduler != SchedulerKind::Slurm) {
+    if (s.mailType.isEmpty() || profile.scheduler != site::SchedulerKind::Slurm) {
         return;
     }
     if (s.mailUser.isEmpty()) {
@@ -71,7 +71,7 @@ void checkMailType(const JobSpec &s, const SiteProfile &profile, Findings &findi
 
 } // namespace
 
-Outcome retiredCluster(const JobSpec &, const SiteProfile &profile, ResolvedJob &,
+Outcome retiredCluster(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &,
                        Findings &findings)
 {
     if (profile.isRetired()) {
@@ -84,7 +84,7 @@ Outcome retiredCluster(const JobSpec &, const SiteProfile &profile, ResolvedJob 
     return Outcome::Continue;
 }
 
-Outcome knownParallelism(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome knownParallelism(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                          Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -100,11 +100,11 @@ Outcome knownParallelism(const JobSpec &, const SiteProfile &profile, ResolvedJo
     return Outcome::Continue;
 }
 
-Outcome defaultEnvironment(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome defaultEnvironment(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                            Findings &)
 {
     JobEnvironment &env = job.spec.environment;
-    const EnvironmentDefaults &envDefault = profile.defaultEnvironment;
+    const site::EnvironmentDefaults &envDefault = profile.defaultEnvironment;
     if (!env.recipe.isEmpty()) {
         return Outcome::Continue;
     }
@@ -129,7 +129,7 @@ Outcome defaultEnvironment(const JobSpec &, const SiteProfile &profile, Resolved
 
 // On a site whose conda comes from a module (Arc's anaconda3), a conda job that names no module
 // loads that one: without it `conda` is not found in the job.
-Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome condaFromSiteModule(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &)
 {
     JobEnvironment &env = job.spec.environment;
@@ -140,7 +140,8 @@ Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &profile, Resolve
     return Outcome::Continue;
 }
 
-Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome knownRecipe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                    Findings &findings)
 {
     const QString &recipe = job.spec.environment.recipe;
     if (!recipeNames().contains(recipe)) {
@@ -154,7 +155,7 @@ Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &job, Find
 
 // The container tool: the spec's environment.runtime, else the profile's. Only the tools
 // Slipway composes lines for; the word becomes a command.
-Outcome containerRuntime(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome containerRuntime(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                          Findings &findings)
 {
     JobEnvironment &env = job.spec.environment;
@@ -178,13 +179,14 @@ Outcome containerRuntime(const JobSpec &, const SiteProfile &profile, ResolvedJo
     return Outcome::Continue;
 }
 
-Outcome wordsProgramsAccept(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome wordsProgramsAccept(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                             Findings &findings)
 {
     return refuseUnsafeWords(job.spec, findings) ? Outcome::Stop : Outcome::Continue;
 }
 
-Outcome entryScriptGiven(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome entryScriptGiven(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                         Findings &findings)
 {
     if (job.spec.entry.trimmed().isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("entry"),
@@ -194,7 +196,7 @@ Outcome entryScriptGiven(const JobSpec &, const SiteProfile &, ResolvedJob &job,
     return Outcome::Continue;
 }
 
-Outcome defaultJobNameAndOutput(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome defaultJobNameAndOutput(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                                 Findings &)
 {
     JobSpec &s = job.spec;
@@ -202,13 +204,13 @@ Outcome defaultJobNameAndOutput(const JobSpec &, const SiteProfile &profile, Res
         const QString stem = QFileInfo(s.entry).completeBaseName();
         s.jobName = stem.isEmpty() ? QStringLiteral("slipway-job") : stem;
     }
-    if (s.output.isEmpty() && profile.scheduler == SchedulerKind::Slurm) {
+    if (s.output.isEmpty() && profile.scheduler == site::SchedulerKind::Slurm) {
         s.output = QStringLiteral("slipway-%j.out");
     }
     return Outcome::Continue;
 }
 
-Outcome directiveValuesSafe(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome directiveValuesSafe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                             Findings &findings)
 {
     const JobSpec &s = job.spec;
@@ -238,7 +240,8 @@ Outcome directiveValuesSafe(const JobSpec &, const SiteProfile &, ResolvedJob &j
     return directivesSafe ? Outcome::Continue : Outcome::Stop;
 }
 
-Outcome jobNameLength(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome jobNameLength(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                      Findings &findings)
 {
     if (job.spec.jobName.size() > 200) {
         add(findings, Severity::Blocking, QStringLiteral("job_name"),
@@ -248,7 +251,7 @@ Outcome jobNameLength(const JobSpec &, const SiteProfile &, ResolvedJob &job, Fi
     return Outcome::Continue;
 }
 
-Outcome mailSettings(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome mailSettings(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                      Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -259,7 +262,7 @@ Outcome mailSettings(const JobSpec &, const SiteProfile &profile, ResolvedJob &j
     return Outcome::Continue;
 }
 
-Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                           Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -311,7 +314,7 @@ Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJ
     return Outcome::Continue;
 }
 
-Outcome environmentPathsSafe(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome environmentPathsSafe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                              Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -325,7 +328,7 @@ Outcome environmentPathsSafe(const JobSpec &, const SiteProfile &, ResolvedJob &
     return Outcome::Continue;
 }
 
-Outcome environmentLocation(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome environmentLocation(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -347,7 +350,7 @@ Outcome environmentLocation(const JobSpec &, const SiteProfile &profile, Resolve
     return Outcome::Continue;
 }
 
-Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                                 Findings &findings)
 {
     if (job.spec.environment.recipe == QLatin1String("virtualenv-wheelhouse") &&
@@ -359,10 +362,10 @@ Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const SiteProfile &profile, Res
     return Outcome::Continue;
 }
 
-Outcome localComputerLimits(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome localComputerLimits(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &findings)
 {
-    if (profile.scheduler != SchedulerKind::Local) {
+    if (profile.scheduler != site::SchedulerKind::Local) {
         return Outcome::Continue;
     }
     const JobSpec &s = job.spec;
@@ -422,4 +425,4 @@ const QList<NamedRule> &table()
     return rules;
 }
 
-} // namespace slipway::resolverules
+} // namespace slipway::compose::resolverules

@@ -23,9 +23,9 @@ using namespace slipway;
 
 namespace {
 
-const ProfileRegistry &registry()
+const site::ProfileRegistry &registry()
 {
-    static const ProfileRegistry r;
+    static const site::ProfileRegistry r;
     return r;
 }
 
@@ -76,18 +76,18 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         QFETCH(QString, word);
-        QCOMPARE(shellwords::pathWord(path), word);
+        QCOMPARE(compose::shellwords::pathWord(path), word);
     }
 
     void directiveValues()
     {
-        QCOMPARE(shellwords::directiveValue(QStringLiteral("plain-name_1.2")),
+        QCOMPARE(compose::shellwords::directiveValue(QStringLiteral("plain-name_1.2")),
                  QStringLiteral("plain-name_1.2"));
-        QCOMPARE(shellwords::directiveValue(QStringLiteral("a b \"c\" \\d")),
+        QCOMPARE(compose::shellwords::directiveValue(QStringLiteral("a b \"c\" \\d")),
                  QStringLiteral("\"a b \\\"c\\\" \\\\d\""));
-        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\nb")));
-        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\rb")));
-        QVERIFY(shellwords::isDirectiveSafe(QStringLiteral("ü $(x) `y`")));
+        QVERIFY(!compose::shellwords::isDirectiveSafe(QStringLiteral("a\nb")));
+        QVERIFY(!compose::shellwords::isDirectiveSafe(QStringLiteral("a\rb")));
+        QVERIFY(compose::shellwords::isDirectiveSafe(QStringLiteral("ü $(x) `y`")));
     }
 
     // The local profile's script is run for real: the entry in a hostile folder receives every
@@ -106,14 +106,14 @@ private Q_SLOTS:
                  "os.getcwd()}))\n");
         py.close();
 
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("local");
         spec.entry = entry;
         spec.workdir = work;
         spec.args = hostileWords(marker);
-        const SiteProfile *local = registry().find(QStringLiteral("local"));
+        const site::SiteProfile *local = registry().find(QStringLiteral("local"));
         QVERIFY(local);
-        const ComposedScript s = ScriptComposer::compose(spec, *local);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *local);
         QVERIFY(!s.blocked());
         const QString problems = shellcheckProblems(s.text());
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
@@ -163,7 +163,7 @@ private Q_SLOTS:
                  "'CONDA_PKGS_DIRS']}))\n");
         py.close();
 
-        SiteProfile local = *registry().find(QStringLiteral("local"));
+        site::SiteProfile local = *registry().find(QStringLiteral("local"));
         const QString hostile =
             QStringLiteral("dir 'q' \"dq\" $(touch %1) `touch %1` a;b|c&d").arg(marker);
         local.cacheRedirects = {
@@ -173,14 +173,14 @@ private Q_SLOTS:
             {QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("$HOME")},
             {QStringLiteral("XDG_CACHE_HOME"), QStringLiteral("/scratch/$USER/$HOMEWORK/c")},
             {QStringLiteral("CONDA_PKGS_DIRS"), QStringLiteral("${SCRATCH}/conda pkgs")}};
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("local");
         spec.entry = entry;
-        const ComposedScript s = ScriptComposer::compose(spec, local);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, local);
         QVERIFY(!s.blocked());
         const QString problems = shellcheckProblems(s.text());
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             if (line.text.startsWith(QLatin1String("export "))) {
                 QVERIFY2(!line.explanation.isEmpty(), qPrintable(line.text));
             }
@@ -222,15 +222,15 @@ private Q_SLOTS:
     // Slurm: hostile job name, output and account-free spec give well-formed directives.
     void hostileDirectives()
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.entry = QStringLiteral("$HOME/my dir/train's.py");
         spec.jobName = QStringLiteral("run \"1\" $(id) `id` ü's \\ end");
         spec.output = QStringLiteral("out dir/%j \"q\".log");
         spec.workdir = QStringLiteral("~/work space/$(x)");
         spec.args = hostileWords(QStringLiteral("/tmp/never"));
-        const ComposedScript s =
-            ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+        const compose::ComposedScript s = compose::ScriptComposer::compose(
+            spec, *registry().find(QStringLiteral("test-cluster")));
         QVERIFY(!s.blocked());
         const QString text = s.text();
         QVERIFY(text.contains(
@@ -260,23 +260,23 @@ private Q_SLOTS:
     // address file says "host port" with the port derived from the job id.
     void tensorBoardLinesRunAsWritten()
     {
-        const SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
         QVERIFY(p);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString marker = dir.filePath(QStringLiteral("PWNED"));
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.entry = QStringLiteral("train.py");
         spec.parallelism = QStringLiteral("cpu");
         spec.logdir = QStringLiteral("logs 'x' $(touch %1) `touch %1`").arg(marker);
         spec.tensorboard = true;
         spec.tensorboardSetup = QStringLiteral("export TB_SETUP_RAN=yes");
-        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         QVERIFY2(!s.blocked(), qPrintable(s.text()));
         QStringList tbLines;
         bool in = false;
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             if (line.text.startsWith(QLatin1String("mkdir -p -- "))) {
                 in = true;
             }
@@ -327,7 +327,7 @@ private Q_SLOTS:
 
         // A set-up command over two lines cannot be one line of the script.
         spec.tensorboardSetup = QStringLiteral("module load A\nrm -rf ~");
-        QVERIFY(ScriptComposer::compose(spec, *p).blocked());
+        QVERIFY(compose::ScriptComposer::compose(spec, *p).blocked());
     }
 
     // Charliecloud's lines (the test cluster's runtime) run by bash with a stand-in ch-run that
@@ -336,13 +336,13 @@ private Q_SLOTS:
     // outside the home folder stops with a plain message before ch-run starts.
     void charliecloudLinesRunAsWritten()
     {
-        const SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
         QVERIFY(p);
         QCOMPARE(p->containerRuntime, QStringLiteral("charliecloud"));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString marker = dir.filePath(QStringLiteral("PWNED"));
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.entry = QStringLiteral("train.py");
         spec.args = {QStringLiteral("--name"), QStringLiteral("a 'b' $(touch %1)").arg(marker)};
@@ -350,11 +350,11 @@ private Q_SLOTS:
         spec.workdir = QStringLiteral("$HOME/it's a \"run\" $(touch %1) `touch %1`").arg(marker);
         spec.environment.recipe = QStringLiteral("container");
         spec.environment.image = QStringLiteral("$HOME/img@v1,=%~");
-        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         QVERIFY2(!s.blocked(), qPrintable(s.text()));
         QVERIFY(shellcheckProblems(s.text()).isEmpty());
         QStringList lines;
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             if (line.text.startsWith(QLatin1String("cd -- ")) ||
                 line.text.startsWith(QLatin1String("case ")) ||
                 line.text.startsWith(QLatin1String("ch-run "))) {
@@ -427,16 +427,16 @@ private Q_SLOTS:
         for (const auto &[profile, runtime] :
              {std::pair{QStringLiteral("alcf-polaris"), QStringLiteral("apptainer")},
               std::pair{QStringLiteral("sjtu-pi"), QStringLiteral("singularity")}}) {
-            const SiteProfile *p = registry().find(profile);
+            const site::SiteProfile *p = registry().find(profile);
             QVERIFY(p);
-            JobSpec spec;
+            compose::JobSpec spec;
             spec.profile = profile;
             spec.entry = QStringLiteral("train.py");
             spec.parallelism = QStringLiteral("gpu");
             spec.gpusPerNode = 1;
             spec.environment.recipe = QStringLiteral("container");
             spec.environment.image = QStringLiteral("$HOME/images/pytorch-1.6.sif");
-            const ComposedScript s = ScriptComposer::compose(spec, *p);
+            const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
             QVERIFY2(
                 s.text().contains(
                     runtime + QStringLiteral(" exec --nv \"$HOME\"/images/pytorch-1.6.sif python "
@@ -450,28 +450,28 @@ private Q_SLOTS:
     // that is not one of the tools is refused and no script is written.
     void specNamesTheRuntime()
     {
-        const SiteProfile *p = registry().find(QStringLiteral("alcf-polaris"));
+        const site::SiteProfile *p = registry().find(QStringLiteral("alcf-polaris"));
         QVERIFY(p);
         QCOMPARE(p->containerRuntime, QStringLiteral("apptainer"));
         const QByteArray json = R"({"profile": "alcf-polaris", "entry": "train.py",
             "parallelism": "cpu", "environment": {"recipe": "container",
             "image": "$HOME/images/torch", "runtime": "charliecloud"}})";
         QStringList problems;
-        const std::optional<JobSpec> read = JobSpec::fromJson(json, &problems);
+        const std::optional<compose::JobSpec> read = compose::JobSpec::fromJson(json, &problems);
         QVERIFY2(read && problems.isEmpty(), qPrintable(problems.join(u'\n')));
-        JobSpec spec = *read;
+        compose::JobSpec spec = *read;
         QCOMPARE(spec.environment.runtime, QStringLiteral("charliecloud"));
-        const std::optional<JobSpec> again = JobSpec::fromJsonObject(spec.toJson(), &problems);
+        const std::optional<compose::JobSpec> again = compose::JobSpec::fromJsonObject(spec.toJson(), &problems);
         QVERIFY(again);
         QCOMPARE(again->environment.runtime, QStringLiteral("charliecloud"));
-        ComposedScript s = ScriptComposer::compose(spec, *p);
+        compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         QVERIFY2(s.text().contains(QStringLiteral(
                      "ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" \"$HOME\"/images/torch -- python "
                      "train.py")),
                  qPrintable(s.text()));
         QVERIFY(!s.text().contains(QStringLiteral("apptainer")));
         spec.environment.runtime = QStringLiteral("podman$(touch PWNED)");
-        s = ScriptComposer::compose(spec, *p);
+        s = compose::ScriptComposer::compose(spec, *p);
         QVERIFY(s.blocked());
         QVERIFY(!s.text().contains(QStringLiteral("podman")));
     }
@@ -513,9 +513,9 @@ private Q_SLOTS:
         QFETCH(QString, profile);
         QFETCH(QString, recipe);
         QFETCH(QString, parallelism);
-        const SiteProfile *p = registry().find(profile);
+        const site::SiteProfile *p = registry().find(profile);
         QVERIFY(p);
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = profile;
         spec.entry = QStringLiteral("train dir/it's $(x).py");
         spec.args = {QStringLiteral("--name"), QStringLiteral("a \"b\" `c`")};
@@ -537,7 +537,7 @@ private Q_SLOTS:
             parallelism.startsWith(QLatin1String("ddp"))) {
             spec.nodes = 2;
         }
-        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         if (s.lines.isEmpty()) {
             // Some combinations are refused with a reason (containers or ddp-srun on this
             // computer): that is fine, as long as the reason is there.
@@ -550,7 +550,7 @@ private Q_SLOTS:
             const QString setupProblems = shellcheckProblems(s.setupText());
             QVERIFY2(setupProblems.isEmpty(), qPrintable(setupProblems));
         }
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             QVERIFY2(line.text.isEmpty() || !line.explanation.isEmpty(), qPrintable(line.text));
         }
     }
