@@ -45,6 +45,27 @@ QList<ScriptLine> condaActivate(const JobEnvironment &env)
                        : QStringLiteral("Activate the conda environment named %1.").arg(env.path)}};
 }
 
+bool usesContainerRuntime(const ResolvedJob &job)
+{
+    return job.spec.environment.recipe == QLatin1String("container") &&
+           !job.spec.environment.runtime.isEmpty();
+}
+
+// Charliecloud's ch-run binds the home folder at /home/$USER (--home) and nothing else that
+// the image does not already have a folder for: the job must run in the home folder, and
+// starts in the same folder inside the container.
+QList<ScriptLine> charliecloudLines()
+{
+    return {ScriptLine{
+        QStringLiteral(
+            "case \"$PWD/\" in \"$HOME\"/*) SLIPWAY_GUEST_DIR=\"/home/$USER${PWD#\"$HOME\"}\" "
+            ";; *) echo \"The container sees only your home folder, and this job runs "
+            "in $PWD: run it from a folder in your home folder.\" >&2; exit 1 ;; esac"),
+        QStringLiteral("Charliecloud shows the container your home folder at /home/$USER: the "
+                       "job starts in the same folder there (and stops here when it runs "
+                       "outside the home folder).")}};
+}
+
 QString verifyCommand()
 {
     // Plain words either way: "PyTorch 2.3.1 is ready and can use NVIDIA GPUs (CUDA 12.1)." or
@@ -67,6 +88,10 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
         return lines;
     }
     lines << moduleLines(job);
+    if (usesContainerRuntime(job) &&
+        job.spec.environment.runtime == QLatin1String("charliecloud")) {
+        lines << charliecloudLines();
+    }
     if (recipe == QLatin1String("venv")) {
         lines << ScriptLine{
             QStringLiteral("source ") + pathWord(env.path + QStringLiteral("/bin/activate")),
@@ -197,19 +222,23 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
     return lines;
 }
 
-QStringList EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
+QString EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
 {
-    if (job.spec.environment.recipe != QLatin1String("container") ||
-        job.profile.containerRuntime.isEmpty() ||
-        job.profile.containerRuntime == QLatin1String("none")) {
+    if (!usesContainerRuntime(job)) {
         return {};
     }
-    QStringList words{job.profile.containerRuntime, QStringLiteral("exec")};
-    if (job.usesGpus()) {
-        words << QStringLiteral("--nv");
+    const QString image = pathWord(job.spec.environment.image);
+    if (job.spec.environment.runtime == QLatin1String("charliecloud")) {
+        // ch-run IMAGE -- CMD: the environment passes through, /dev (and so the GPUs' device
+        // files) is the host's, and --home binds the home folder at /home/$USER.
+        return QStringLiteral("ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" ") + image +
+               QStringLiteral(" -- ");
     }
-    words << job.spec.environment.image;
-    return words;
+    QString prefix = shellQuote(job.spec.environment.runtime) + QStringLiteral(" exec ");
+    if (job.usesGpus()) {
+        prefix += QStringLiteral("--nv ");
+    }
+    return prefix + image + QLatin1Char(' ');
 }
 
 } // namespace slipway::compose

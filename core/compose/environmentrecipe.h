@@ -17,8 +17,10 @@ public:
     // The set-up script; empty when the recipe needs none (modules, wheelhouse, container, none).
     static QList<ScriptLine> setupLines(const ResolvedJob &job);
 
-    // Words that go before "python" on the launch line: the container runtime, if any.
-    static QStringList launchPrefix(const ResolvedJob &job);
+    // What goes before "python" on the launch line, quoted and ending in a space: the
+    // container runtime and its options, if any ("apptainer exec --nv IMAGE ",
+    // "ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" IMAGE -- ").
+    static QString launchPrefix(const ResolvedJob &job);
 };
 
 } // namespace slipway::compose

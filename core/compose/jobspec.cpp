@@ -218,7 +218,8 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
         const QJsonObject e = env.toObject();
         const QSet<QString> envFields{QStringLiteral("recipe"), QStringLiteral("modules"),
                                       QStringLiteral("path"),   QStringLiteral("packages"),
-                                      QStringLiteral("image"),  QStringLiteral("python_version")};
+                                      QStringLiteral("image"),  QStringLiteral("python_version"),
+                                      QStringLiteral("runtime")};
         for (auto it = e.begin(); it != e.end(); ++it) {
             if (!envFields.contains(it.key())) {
                 problems
@@ -233,6 +234,7 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
         s.environment.packages = ef.list(QStringLiteral("packages"), prefix);
         s.environment.image = ef.text(QStringLiteral("image"), prefix);
         s.environment.pythonVersion = ef.text(QStringLiteral("python_version"), prefix);
+        s.environment.runtime = ef.text(QStringLiteral("runtime"), prefix);
     } else if (!env.isUndefined() && !env.isNull()) {
         problems << QStringLiteral("environment: must be an object such as {\"recipe\": \"venv\"}");
     }
@@ -298,6 +300,7 @@ QJsonObject JobSpec::toJson() const
     putList(env, QStringLiteral("packages"), environment.packages);
     putText(env, QStringLiteral("image"), environment.image);
     putText(env, QStringLiteral("python_version"), environment.pythonVersion);
+    putText(env, QStringLiteral("runtime"), environment.runtime);
     if (!env.isEmpty()) {
         o.insert(QStringLiteral("environment"), env);
     }

@@ -19,6 +19,7 @@ struct JobEnvironment
     QStringList packages;  // installed by the set-up script (or in the job for the wheelhouse)
     QString image;         // container image
     QString pythonVersion; // conda create python=...
+    QString runtime;       // container: apptainer, singularity, charliecloud; empty: the profile's
 };
 
 struct JobSpec

@@ -10,19 +10,6 @@ namespace {
 
 using shellwords::pathWord;
 
-QString quotedPrefix(const ResolvedJob &job)
-{
-    const QStringList prefix = EnvironmentRecipe::launchPrefix(job);
-    if (prefix.isEmpty()) {
-        return {};
-    }
-    QStringList words;
-    for (qsizetype i = 0; i < prefix.size(); ++i) {
-        words << (i == prefix.size() - 1 ? pathWord(prefix.at(i)) : shellQuote(prefix.at(i)));
-    }
-    return words.join(QLatin1Char(' ')) + QLatin1Char(' ');
-}
-
 QString entryAndArgs(const ResolvedJob &job)
 {
     QString out = pathWord(job.spec.entry);
@@ -43,7 +30,10 @@ QString pythonExplanation(const ResolvedJob &job)
     }
     if (job.spec.environment.recipe == QLatin1String("container")) {
         text += QStringLiteral(" inside the container");
-        if (job.usesGpus()) {
+        if (job.spec.environment.runtime == QLatin1String("charliecloud")) {
+            text += QStringLiteral(" (ch-run shows it your home folder, and the job starts in "
+                                   "the same folder there)");
+        } else if (job.usesGpus()) {
             text += QStringLiteral(" (--nv passes the GPUs in)");
         }
     }
@@ -85,7 +75,7 @@ QList<ScriptLine> masterLines(const ResolvedJob &job)
 // value 0 when iterating an IntFlag (pytorch/pytorch#92319). 1 and 2 parse everywhere.
 QString torchrunCommand(const ResolvedJob &job, const QString &nodeOptions)
 {
-    return quotedPrefix(job) +
+    return EnvironmentRecipe::launchPrefix(job) +
            QStringLiteral("python -m torch.distributed.run %1 --nproc_per_node=%2 "
                           "--redirects=1 --tee=1 ")
                .arg(nodeOptions, QString::number(std::max(1, job.gpusPerNode))) +
@@ -293,7 +283,7 @@ QList<ScriptLine> localLines(const ResolvedJob &job)
 
 QString Launcher::pythonCommand(const ResolvedJob &job)
 {
-    return quotedPrefix(job) + QStringLiteral("python ") + entryAndArgs(job);
+    return EnvironmentRecipe::launchPrefix(job) + QStringLiteral("python ") + entryAndArgs(job);
 }
 
 QList<ScriptLine> Launcher::lines(const ResolvedJob &job)

@@ -4,6 +4,7 @@
 #include "compose/resolverules.h"
 #include "compose/resolverulesupport.h"
 
+#include "common/terminaltext.h"
 #include "common/wordrules.h"
 #include "compose/shellwords.h"
 #include "compose/specwords.h"
@@ -152,6 +153,32 @@ Outcome knownRecipe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job
     return Outcome::Continue;
 }
 
+// The container tool: the spec's environment.runtime, else the profile's. Only the tools
+// Slipway composes lines for; the word becomes a command.
+Outcome containerRuntime(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
+                         Findings &findings)
+{
+    JobEnvironment &env = job.spec.environment;
+    if (env.recipe != QLatin1String("container")) {
+        return Outcome::Continue;
+    }
+    if (env.runtime.isEmpty()) {
+        if (profile.containerRuntime != QLatin1String("none")) {
+            env.runtime = profile.containerRuntime;
+        }
+        return Outcome::Continue;
+    }
+    static const QStringList known{QStringLiteral("apptainer"), QStringLiteral("singularity"),
+                                   QStringLiteral("charliecloud")};
+    if (!known.contains(env.runtime)) {
+        add(findings, Severity::Blocking, QStringLiteral("environment.runtime"),
+            QStringLiteral("\"%1\" is not a container tool Slipway knows; choose one of %2.")
+                .arg(printableText(env.runtime), known.join(QStringLiteral(", "))));
+        return Outcome::Stop;
+    }
+    return Outcome::Continue;
+}
+
 Outcome wordsProgramsAccept(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                             Findings &findings)
 {
@@ -258,18 +285,31 @@ Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, Res
     if (recipe != QLatin1String("container")) {
         return Outcome::Continue;
     }
+    const bool charliecloud = env.runtime == QLatin1String("charliecloud");
     if (env.image.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.image"),
-            QStringLiteral("“Container image” is empty: give an image (a .sif file)%1.")
+            QStringLiteral("“Container image” is empty: give an image (%1)%2.")
                 .arg(
+                    charliecloud ? QStringLiteral("an image folder or a SquashFS file")
+                                 : QStringLiteral("a .sif file"),
                     profile.containerImages.isEmpty()
                         ? QString()
                         : QStringLiteral(", for example %1").arg(profile.containerImages.first())));
     }
-    if (profile.containerRuntime.isEmpty() || profile.containerRuntime == QLatin1String("none")) {
+    if (env.runtime.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
-            QStringLiteral("%1 has no container runtime that Slipway knows of.")
+            QStringLiteral("%1 has no container runtime that Slipway knows of: name the "
+                           "container tool the cluster has (apptainer, singularity or "
+                           "charliecloud).")
                 .arg(profile.displayName));
+    }
+    if (charliecloud && job.spec.gpusPerNode > 0) {
+        add(findings, Severity::Advice, QStringLiteral("environment.image"),
+            QStringLiteral("Charliecloud shows the container the GPUs' device files but not the "
+                           "NVIDIA driver's libraries: copy them into the image once, on a node "
+                           "with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be "
+                           "yours and writable), or torch inside will not see the GPUs.")
+                .arg(env.image));
     }
     return Outcome::Continue;
 }
@@ -353,6 +393,7 @@ const QList<NamedRule> &table()
         {"defaultEnvironment", defaultEnvironment},
         {"condaFromSiteModule", condaFromSiteModule},
         {"knownRecipe", knownRecipe},
+        {"containerRuntime", containerRuntime},
         {"wordsProgramsAccept", wordsProgramsAccept},
         {"partitionExists", partitionExists},
         {"nodesWithinPartition", nodesWithinPartition},

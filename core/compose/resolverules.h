@@ -31,6 +31,7 @@ Outcome knownParallelism(const JobSpec &, const site::SiteProfile &, ResolvedJob
 Outcome defaultEnvironment(const JobSpec &, const site::SiteProfile &, ResolvedJob &, Findings &);
 Outcome condaFromSiteModule(const JobSpec &, const site::SiteProfile &, ResolvedJob &, Findings &);
 Outcome knownRecipe(const JobSpec &, const site::SiteProfile &, ResolvedJob &, Findings &);
+Outcome containerRuntime(const JobSpec &, const site::SiteProfile &, ResolvedJob &, Findings &);
 Outcome wordsProgramsAccept(const JobSpec &, const site::SiteProfile &, ResolvedJob &, Findings &);
 
 // Resources

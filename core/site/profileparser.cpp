@@ -783,9 +783,9 @@ void readSoftware(const QJsonObject &root, Reader &r, SiteProfile &p)
     p.pythonModules = r.strings(sw, swPath, QStringLiteral("python_modules"));
     p.pytorchModules = r.strings(sw, swPath, QStringLiteral("pytorch_modules"));
     p.condaModules = r.strings(sw, swPath, QStringLiteral("conda_modules"));
-    p.containerRuntime = r.oneOf(
-        sw, swPath, QStringLiteral("container_runtime"), false,
-        {QStringLiteral("apptainer"), QStringLiteral("singularity"), QStringLiteral("none")});
+    p.containerRuntime = r.oneOf(sw, swPath, QStringLiteral("container_runtime"), false,
+                                 {QStringLiteral("apptainer"), QStringLiteral("singularity"),
+                                  QStringLiteral("charliecloud"), QStringLiteral("none")});
     p.containerImages = r.strings(sw, swPath, QStringLiteral("container_images"));
     p.minTorchForGpu = r.stringMap(sw, swPath, QStringLiteral("min_torch_for_gpu"));
     p.venvPython = r.string(sw, swPath, QStringLiteral("venv_python"), false);

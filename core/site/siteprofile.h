@@ -174,7 +174,7 @@ struct SiteProfile
     QStringList pythonModules;
     QStringList pytorchModules;
     QStringList condaModules;
-    QString containerRuntime; // apptainer, singularity, none
+    QString containerRuntime; // apptainer, singularity, charliecloud, none
     QStringList containerImages;
     QMap<QString, QString> minTorchForGpu; // "H100" -> "2.5.1"
     QString venvPython;                    // the interpreter that makes venvs: "python3"

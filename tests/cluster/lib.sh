@@ -86,6 +86,10 @@ export SLURM_CONF
 MODULES_DIR=$CLUSTER_PREFIX/modules
 TENSORBOARD_VENV=$CLUSTER_PREFIX/venvs/tensorboard
 WHEELHOUSE_DIR=$CLUSTER_PREFIX/wheelhouse
+# The container recipe's image (Charliecloud, a folder), built from Debian's packages by
+# debimage.py; under /var/tmp so that it is built once and kept.
+IMAGES_DIR=$CLUSTER_DIR/images
+IMAGE_DIR=$IMAGES_DIR/debian-torch
 TENSORBOARD_BIN=$CLUSTER_PREFIX/bin/tensorboard
 OTP_SSHD=$CLUSTER_PREFIX/sbin/slipway-otp-sshd
 INSTALL_STAMP=$CLUSTER_PREFIX/.installed

@@ -45,8 +45,9 @@ QString recipeHelp(const QString &recipe)
                            "you need packages pip cannot install.");
     }
     if (recipe == QLatin1String("container")) {
-        return QObject::tr("Run your script inside an Apptainer/Singularity image (with --nv so "
-                           "it sees the GPUs). The image brings its own Python and torch.");
+        return QObject::tr("Run your script inside a container image with the cluster's "
+                           "container tool (Apptainer, Singularity or Charliecloud). The image "
+                           "brings its own Python and torch.");
     }
     return QObject::tr("Use whatever python3 the compute node has on its PATH. Only for "
                        "scripts that need nothing beyond the system's Python.");

@@ -2,6 +2,7 @@
 // never run as commands, and every script passes shellcheck for every scheduler, environment
 // recipe and parallelism.
 
+#include "common/shellquote.h"
 #include "compose/jobspec.h"
 #include "compose/scriptcomposer.h"
 #include "compose/shellwords.h"
@@ -327,6 +328,152 @@ private Q_SLOTS:
         // A set-up command over two lines cannot be one line of the script.
         spec.tensorboardSetup = QStringLiteral("module load A\nrm -rf ~");
         QVERIFY(compose::ScriptComposer::compose(spec, *p).blocked());
+    }
+
+    // Charliecloud's lines (the test cluster's runtime) run by bash with a stand-in ch-run that
+    // records its arguments: the job starts in the same folder inside the container, the image
+    // and the folder reach ch-run as one word each, nothing in their names runs, and a job
+    // outside the home folder stops with a plain message before ch-run starts.
+    void charliecloudLinesRunAsWritten()
+    {
+        const site::SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
+        QVERIFY(p);
+        QCOMPARE(p->containerRuntime, QStringLiteral("charliecloud"));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString marker = dir.filePath(QStringLiteral("PWNED"));
+        compose::JobSpec spec;
+        spec.profile = QStringLiteral("test-cluster");
+        spec.entry = QStringLiteral("train.py");
+        spec.args = {QStringLiteral("--name"), QStringLiteral("a 'b' $(touch %1)").arg(marker)};
+        spec.parallelism = QStringLiteral("cpu");
+        spec.workdir = QStringLiteral("$HOME/it's a \"run\" $(touch %1) `touch %1`").arg(marker);
+        spec.environment.recipe = QStringLiteral("container");
+        spec.environment.image = QStringLiteral("$HOME/img@v1,=%~");
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
+        QVERIFY2(!s.blocked(), qPrintable(s.text()));
+        QVERIFY(shellcheckProblems(s.text()).isEmpty());
+        QStringList lines;
+        for (const compose::ScriptLine &line : s.lines) {
+            if (line.text.startsWith(QLatin1String("cd -- ")) ||
+                line.text.startsWith(QLatin1String("case ")) ||
+                line.text.startsWith(QLatin1String("ch-run "))) {
+                lines << line.text;
+            }
+        }
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(
+            lines.at(2).startsWith(QStringLiteral(
+                "ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" \"$HOME\"'/img@v1,=%~' -- python ")),
+            qPrintable(lines.at(2)));
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        QFile fake(bin + QStringLiteral("/ch-run"));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/bash\nprintf '%s\\n' \"$@\" > \"$SLIPWAY_ARGS_FILE\"\n");
+        fake.close();
+        QVERIFY(fake.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                    QFileDevice::ExeOwner));
+        const QString home = dir.filePath(QStringLiteral("home"));
+        const QString workdir = home + spec.workdir.mid(5);
+        QVERIFY(QDir().mkpath(workdir));
+        const QString argsFile = dir.filePath(QStringLiteral("args"));
+        const auto runAs = [&](const QString &homeFolder, QString *err) {
+            QProcess bash;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("PATH"),
+                       bin + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+            env.insert(QStringLiteral("HOME"), homeFolder);
+            env.insert(QStringLiteral("USER"), QStringLiteral("ada"));
+            env.insert(QStringLiteral("SLIPWAY_ARGS_FILE"), argsFile);
+            bash.setProcessEnvironment(env);
+            bash.setWorkingDirectory(dir.path());
+            bash.start(QStringLiteral("bash"),
+                       {QStringLiteral("-c"), lines.join(QLatin1Char('\n'))});
+            bash.waitForFinished(30000);
+            *err = QString::fromUtf8(bash.readAllStandardError());
+            return bash.exitCode();
+        };
+        QString err;
+        QCOMPARE(runAs(home, &err), 0);
+        QFile args(argsFile);
+        QVERIFY(args.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(args.readAll()),
+                 QStringLiteral("--home\n--cd=/home/ada%1\n%2/img@v1,=%~\n--\npython\ntrain.py\n"
+                                "--name\n%3\n")
+                     .arg(spec.workdir.mid(5), home, spec.args.at(1)));
+        args.close();
+        QVERIFY(!QFile::exists(marker));
+
+        // The same folder when the home folder is elsewhere: outside it, so the job stops.
+        QVERIFY(QFile::remove(argsFile));
+        const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+        QVERIFY(QDir().mkpath(elsewhere));
+        // The job's folder, given without $HOME (which now names another folder).
+        lines[0] = QStringLiteral("cd -- ") + shellQuote(workdir);
+        QCOMPARE(runAs(elsewhere, &err), 1);
+        QVERIFY2(err.contains(QStringLiteral("The container sees only your home folder")),
+                 qPrintable(err));
+        QVERIFY(!QFile::exists(argsFile));
+        QVERIFY(!QFile::exists(marker));
+    }
+
+    // Apptainer and Singularity cannot be installed here: their lines are checked as text,
+    // against the centres' own commands (ALCF Polaris: `apptainer exec --nv IMAGE python ...`;
+    // SJTU: `singularity run --nv IMAGE python ...`, for which exec is the same with NGC's
+    // images), and by shellcheck (everyCombinationPassesShellcheck).
+    void apptainerAndSingularityLinesAsText()
+    {
+        for (const auto &[profile, runtime] :
+             {std::pair{QStringLiteral("alcf-polaris"), QStringLiteral("apptainer")},
+              std::pair{QStringLiteral("sjtu-pi"), QStringLiteral("singularity")}}) {
+            const site::SiteProfile *p = registry().find(profile);
+            QVERIFY(p);
+            compose::JobSpec spec;
+            spec.profile = profile;
+            spec.entry = QStringLiteral("train.py");
+            spec.parallelism = QStringLiteral("gpu");
+            spec.gpusPerNode = 1;
+            spec.environment.recipe = QStringLiteral("container");
+            spec.environment.image = QStringLiteral("$HOME/images/pytorch-1.6.sif");
+            const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
+            QVERIFY2(
+                s.text().contains(
+                    runtime + QStringLiteral(" exec --nv \"$HOME\"/images/pytorch-1.6.sif python "
+                                             "train.py")),
+                qPrintable(s.text()));
+            QVERIFY(!s.text().contains(QStringLiteral("ch-run")));
+        }
+    }
+
+    // A spec may name the container tool where the profile names another (or none); a word
+    // that is not one of the tools is refused and no script is written.
+    void specNamesTheRuntime()
+    {
+        const site::SiteProfile *p = registry().find(QStringLiteral("alcf-polaris"));
+        QVERIFY(p);
+        QCOMPARE(p->containerRuntime, QStringLiteral("apptainer"));
+        const QByteArray json = R"({"profile": "alcf-polaris", "entry": "train.py",
+            "parallelism": "cpu", "environment": {"recipe": "container",
+            "image": "$HOME/images/torch", "runtime": "charliecloud"}})";
+        QStringList problems;
+        const std::optional<compose::JobSpec> read = compose::JobSpec::fromJson(json, &problems);
+        QVERIFY2(read && problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        compose::JobSpec spec = *read;
+        QCOMPARE(spec.environment.runtime, QStringLiteral("charliecloud"));
+        const std::optional<compose::JobSpec> again = compose::JobSpec::fromJsonObject(spec.toJson(), &problems);
+        QVERIFY(again);
+        QCOMPARE(again->environment.runtime, QStringLiteral("charliecloud"));
+        compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
+        QVERIFY2(s.text().contains(QStringLiteral(
+                     "ch-run --home --cd=\"$SLIPWAY_GUEST_DIR\" \"$HOME\"/images/torch -- python "
+                     "train.py")),
+                 qPrintable(s.text()));
+        QVERIFY(!s.text().contains(QStringLiteral("apptainer")));
+        spec.environment.runtime = QStringLiteral("podman$(touch PWNED)");
+        s = compose::ScriptComposer::compose(spec, *p);
+        QVERIFY(s.blocked());
+        QVERIFY(!s.text().contains(QStringLiteral("podman")));
     }
 
     void everyCombinationPassesShellcheck_data()

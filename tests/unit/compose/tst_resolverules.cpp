@@ -202,7 +202,7 @@ private Q_SLOTS:
         site::SiteProfile p = cluster();
         p.condaModules = {QStringLiteral("anaconda3"), QStringLiteral("miniconda3")};
         compose::JobSpec s = trainSpec();
-        s.environment = {QStringLiteral("conda"), {}, QStringLiteral("/w/env"), {}, {}, {}};
+        s.environment = {QStringLiteral("conda"), {}, QStringLiteral("/w/env"), {}, {}, {}, {}};
         compose::ResolvedJob job = start(s, p);
         compose::Findings f;
         compose::resolverules::condaFromSiteModule(s, p, job, f);
@@ -540,18 +540,65 @@ private Q_SLOTS:
         site::SiteProfile p = cluster();
         p.envLocationHint = QStringLiteral("/work/$USER/envs");
         compose::JobSpec s = trainSpec();
-        s.environment = {QStringLiteral("conda"), {}, {}, {}, {}, {}};
+        s.environment = {QStringLiteral("conda"), {}, {}, {}, {}, {}, {}};
         compose::ResolvedJob job = start(s, p);
         compose::Findings f;
         compose::resolverules::recipeFieldsGiven(s, p, job, f);
         expectOne(f, S::Blocking, QStringLiteral("environment.path"),
                   QStringLiteral("for example /work/$USER/envs"));
         f.clear();
-        s.environment = {QStringLiteral("container"), {}, {}, {}, QStringLiteral("t.sif"), {}};
+        s.environment = {QStringLiteral("container"), {}, {}, {}, QStringLiteral("t.sif"), {}, {}};
         job = start(s, p);
         compose::resolverules::recipeFieldsGiven(s, p, job, f);
         expectOne(f, S::Blocking, QStringLiteral("environment.recipe"),
                   QStringLiteral("no container runtime"));
+        // Charliecloud: an image folder; GPUs need the driver's libraries copied in once.
+        f.clear();
+        s.environment.runtime = QStringLiteral("charliecloud");
+        s.environment.image.clear();
+        s.gpusPerNode = 0;
+        job = start(s, p);
+        compose::resolverules::recipeFieldsGiven(s, p, job, f);
+        expectOne(f, S::Blocking, QStringLiteral("environment.image"),
+                  QStringLiteral("an image folder or a SquashFS file"));
+        f.clear();
+        s.environment.image = QStringLiteral("/images/torch");
+        s.gpusPerNode = 2;
+        job = start(s, p);
+        compose::resolverules::recipeFieldsGiven(s, p, job, f);
+        expectOne(f, S::Advice, QStringLiteral("environment.image"),
+                  QStringLiteral("ch-fromhost --nvidia /images/torch"));
+    }
+
+    void containerRuntime()
+    {
+        site::SiteProfile p = cluster();
+        p.containerRuntime = QStringLiteral("apptainer");
+        compose::JobSpec s = trainSpec();
+        s.environment.recipe = QStringLiteral("container");
+        s.environment.image = QStringLiteral("/images/torch");
+        compose::ResolvedJob job = start(s, p);
+        compose::Findings f;
+        // The profile's tool, unless the spec names one.
+        QCOMPARE(compose::resolverules::containerRuntime(s, p, job, f), Outcome::Continue);
+        QCOMPARE(job.spec.environment.runtime, QStringLiteral("apptainer"));
+        s.environment.runtime = QStringLiteral("charliecloud");
+        job = start(s, p);
+        QCOMPARE(compose::resolverules::containerRuntime(s, p, job, f), Outcome::Continue);
+        QCOMPARE(job.spec.environment.runtime, QStringLiteral("charliecloud"));
+        QVERIFY(f.isEmpty());
+        // A profile without one: nothing to take, recipeFieldsGiven says so.
+        p.containerRuntime = QStringLiteral("none");
+        s.environment.runtime.clear();
+        job = start(s, p);
+        QCOMPARE(compose::resolverules::containerRuntime(s, p, job, f), Outcome::Continue);
+        QVERIFY(job.spec.environment.runtime.isEmpty());
+        // Any other word would become a command: refused, and no script.
+        s.environment.runtime = QStringLiteral("podman; touch /tmp/PWNED");
+        job = start(s, p);
+        QCOMPARE(compose::resolverules::containerRuntime(s, p, job, f), Outcome::Stop);
+        expectOne(f, S::Blocking, QStringLiteral("environment.runtime"),
+                  QStringLiteral("is not a container tool Slipway knows"));
     }
 
     void environmentPathsSafe()
@@ -571,7 +618,7 @@ private Q_SLOTS:
         p.unsuitableEnvPaths = {QStringLiteral("$HOME")};
         p.unsuitableEnvReasons = {QStringLiteral("the home quota is small")};
         compose::JobSpec s = trainSpec();
-        s.environment = {QStringLiteral("venv"), {}, QStringLiteral("$HOME/env"), {}, {}, {}};
+        s.environment = {QStringLiteral("venv"), {}, QStringLiteral("$HOME/env"), {}, {}, {}, {}};
         compose::ResolvedJob job = start(s, p);
         compose::Findings f;
         compose::resolverules::environmentLocation(s, p, job, f);
