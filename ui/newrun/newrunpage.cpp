@@ -68,7 +68,31 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
           std::make_unique<ProfileRegistry>(QStringList{ProfileRegistry::defaultUserFolder()}))
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildStepHeaders());
+    layout->addWidget(buildRegistryErrors());
+    m_stack = new QStackedWidget(this);
+    m_project = new ProjectStep(this);
+    m_snapshotId = project::ProjectUploader::newSnapshotId();
+    m_cluster = new ClusterStep(m_registry->profiles(), this);
+    m_environment = new EnvironmentStep(this);
+    m_resources = new ResourcesStep(this);
+    m_parallelism = new ParallelismStep(this);
+    m_review = new ReviewStep(this);
 
+    buildPages(buildSubmitPage());
+    layout->addWidget(m_stack, 1);
+    layout->addLayout(buildNavigation());
+    connectSteps();
+    connectSetUpNow();
+    selectStartingCluster();
+    if (const auto example = m_project->example()) {
+        applyExample(*example);
+    }
+    goToStep(What);
+}
+
+QHBoxLayout *NewRunPage::buildStepHeaders()
+{
     auto *steps = new QHBoxLayout;
     const QStringList names = {tr("1 What"),      tr("2 Cluster"),     tr("3 Environment"),
                                tr("4 Resources"), tr("5 Parallelism"), tr("6 Review"),
@@ -85,25 +109,22 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
         m_stepLabels << header;
         steps->addWidget(header, 1);
     }
-    layout->addLayout(steps);
+    return steps;
+}
 
+QLabel *NewRunPage::buildRegistryErrors()
+{
     m_registryErrors = new QLabel(this);
     m_registryErrors->setObjectName(QStringLiteral("profileErrors"));
     m_registryErrors->setWordWrap(true);
     m_registryErrors->setStyleSheet(QStringLiteral("color:#b00020"));
     m_registryErrors->setText(m_registry->errors().join(QLatin1Char('\n')));
     m_registryErrors->setVisible(!m_registry->errors().isEmpty());
-    layout->addWidget(m_registryErrors);
+    return m_registryErrors;
+}
 
-    m_stack = new QStackedWidget(this);
-    m_project = new ProjectStep(this);
-    m_snapshotId = project::ProjectUploader::newSnapshotId();
-    m_cluster = new ClusterStep(m_registry->profiles(), this);
-    m_environment = new EnvironmentStep(this);
-    m_resources = new ResourcesStep(this);
-    m_parallelism = new ParallelismStep(this);
-    m_review = new ReviewStep(this);
-
+QWidget *NewRunPage::buildSubmitPage()
+{
     auto *submitPage = new QWidget(this);
     auto *sl = new QVBoxLayout(submitPage);
     m_summary = new QLabel(submitPage);
@@ -114,38 +135,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitFindings = new FindingsView({}, submitPage);
     m_submitFindings->setObjectName(QStringLiteral("submitFindings"));
     sl->addWidget(m_submitFindings);
-    // The check on the login node: the environment exists, the script's imports are there,
-    // tensorboard is there when the job starts it. Submit runs it too, before any upload.
-    auto *cb = new QHBoxLayout;
-    m_checkButton = new QPushButton(tr("Quick first look on the login node"), submitPage);
-    m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
-    m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
-                                 "your training script imports. The login node may differ from "
-                                 "the compute nodes; the environment doctor on the Review step "
-                                 "checks in a real job."));
-    cb->addWidget(m_checkButton);
-    m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
-    m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
-    m_setupNowButton->setToolTip(tr("Runs the environment's one-time set-up on the login node "
-                                    "(the same as on the Environment step), then checks again."));
-    m_setupNowButton->setVisible(false);
-    cb->addWidget(m_setupNowButton);
-    m_checkProgress = new QProgressBar(submitPage);
-    m_checkProgress->setObjectName(QStringLiteral("clusterCheckProgress"));
-    m_checkProgress->setRange(0, 0);
-    m_checkProgress->setMaximumWidth(160);
-    m_checkProgress->setVisible(false);
-    cb->addWidget(m_checkProgress);
-    m_checkCancel = new QPushButton(tr("Cancel"), submitPage);
-    m_checkCancel->setObjectName(QStringLiteral("clusterCheckCancel"));
-    m_checkCancel->setVisible(false);
-    cb->addWidget(m_checkCancel);
-    m_setupNowCancel = new QPushButton(tr("Cancel the set-up"), submitPage);
-    m_setupNowCancel->setObjectName(QStringLiteral("setupNowCancel"));
-    m_setupNowCancel->setVisible(false);
-    cb->addWidget(m_setupNowCancel);
-    cb->addStretch(1);
-    sl->addLayout(cb);
+    sl->addLayout(buildCheckRow(submitPage));
     m_checkStatus = new QLabel(submitPage);
     m_checkStatus->setObjectName(QStringLiteral("clusterCheckStatus"));
     m_checkStatus->setWordWrap(true);
@@ -184,7 +174,47 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     note->setWordWrap(true);
     sl->addWidget(note);
     sl->addStretch(1);
+    return submitPage;
+}
 
+QHBoxLayout *NewRunPage::buildCheckRow(QWidget *submitPage)
+{
+    // The check on the login node: the environment exists, the script's imports are there,
+    // tensorboard is there when the job starts it. Submit runs it too, before any upload.
+    auto *cb = new QHBoxLayout;
+    m_checkButton = new QPushButton(tr("Quick first look on the login node"), submitPage);
+    m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
+    m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
+                                 "your training script imports. The login node may differ from "
+                                 "the compute nodes; the environment doctor on the Review step "
+                                 "checks in a real job."));
+    cb->addWidget(m_checkButton);
+    m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
+    m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
+    m_setupNowButton->setToolTip(tr("Runs the environment's one-time set-up on the login node "
+                                    "(the same as on the Environment step), then checks again."));
+    m_setupNowButton->setVisible(false);
+    cb->addWidget(m_setupNowButton);
+    m_checkProgress = new QProgressBar(submitPage);
+    m_checkProgress->setObjectName(QStringLiteral("clusterCheckProgress"));
+    m_checkProgress->setRange(0, 0);
+    m_checkProgress->setMaximumWidth(160);
+    m_checkProgress->setVisible(false);
+    cb->addWidget(m_checkProgress);
+    m_checkCancel = new QPushButton(tr("Cancel"), submitPage);
+    m_checkCancel->setObjectName(QStringLiteral("clusterCheckCancel"));
+    m_checkCancel->setVisible(false);
+    cb->addWidget(m_checkCancel);
+    m_setupNowCancel = new QPushButton(tr("Cancel the set-up"), submitPage);
+    m_setupNowCancel->setObjectName(QStringLiteral("setupNowCancel"));
+    m_setupNowCancel->setVisible(false);
+    cb->addWidget(m_setupNowCancel);
+    cb->addStretch(1);
+    return cb;
+}
+
+void NewRunPage::buildPages(QWidget *submitPage)
+{
     m_stack->addWidget(page(tr("What do you want to run?"), m_project, this));
     // The cluster, and below it where on the cluster the project goes (a workspace, scratch).
     auto *clusterPage = new QWidget(this);
@@ -211,8 +241,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     rl->addWidget(m_doctor);
     m_stack->addWidget(page(tr("The job script"), reviewPage, this));
     m_stack->addWidget(page(tr("Submit"), submitPage, this));
-    layout->addWidget(m_stack, 1);
+}
 
+QHBoxLayout *NewRunPage::buildNavigation()
+{
     auto *nav = new QHBoxLayout;
     m_back = new QPushButton(tr("Back"), this);
     m_back->setObjectName(QStringLiteral("backButton"));
@@ -222,8 +254,11 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     nav->addStretch(1);
     nav->addWidget(m_back);
     nav->addWidget(m_next);
-    layout->addLayout(nav);
+    return nav;
+}
 
+void NewRunPage::connectSteps()
+{
     m_environment->setSetupScriptProvider([this] { return m_composed.setupText(); });
 
     connect(m_cluster, &ClusterStep::profileChanged, this, &NewRunPage::onProfileChanged);
@@ -254,6 +289,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     connect(m_uploadCancel, &QPushButton::clicked, this, &NewRunPage::stopUpload);
     connect(m_setupNowButton, &QPushButton::clicked, this, &NewRunPage::setUpNow);
     connect(m_setupNowCancel, &QPushButton::clicked, m_environment, &EnvironmentStep::cancelSetup);
+}
+
+void NewRunPage::connectSetUpNow()
+{
     connect(m_environment, &EnvironmentStep::setupOutput, this, [this](const QString &line) {
         if (m_setupNowCancel->isVisible() && !line.trimmed().isEmpty()) {
             m_checkStatus->setText(tr("Setting up the environment on the login node: %1")
@@ -277,7 +316,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
                     updateSubmit();
                 }
             });
+}
 
+void NewRunPage::selectStartingCluster()
+{
     // Start on the cluster of the last submitted run; on a first start on `local`, else the
     // first current cluster (the list puts current ones first).
     const bool resumed = m_context.settings && !m_context.settings->lastProfile().isEmpty() &&
@@ -290,10 +332,6 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
                !m_registry->profiles().isEmpty()) {
         m_cluster->selectProfile(m_registry->profiles().first().id);
     }
-    if (const auto example = m_project->example()) {
-        applyExample(*example);
-    }
-    goToStep(What);
 }
 
 NewRunPage::~NewRunPage()

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <memory>
 
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -90,6 +91,17 @@ Q_SIGNALS:
     void clusterCheckFinished();
 
 private:
+    // The constructor's parts, in the order it calls them.
+    QHBoxLayout *buildStepHeaders();
+    QLabel *buildRegistryErrors();
+    QWidget *buildSubmitPage();
+    QHBoxLayout *buildCheckRow(QWidget *submitPage);
+    void buildPages(QWidget *submitPage);
+    QHBoxLayout *buildNavigation();
+    void connectSteps();
+    void connectSetUpNow();
+    void selectStartingCluster();
+
     void onProfileChanged();
     void onConnectionChanged();
     void recompose();
