@@ -15,6 +15,7 @@
 #include "newrun/resourcesstep.h"
 #include "newrun/reviewstep.h"
 #include "newrun/storagetarget.h"
+#include "newrun/sweepfield.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
 #include "runs/runservice.h"
@@ -78,6 +79,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_resources = new ResourcesStep(this);
     m_parallelism = new ParallelismStep(this);
     m_review = new ReviewStep(this);
+    m_sweep = new SweepField(this);
 
     buildPages(buildSubmitPage());
     layout->addWidget(m_stack, 1);
@@ -228,13 +230,25 @@ void NewRunPage::buildPages(QWidget *submitPage)
     m_stack->addWidget(page(tr("Where does the job run?"), clusterPage, this));
     m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
     m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
-    m_stack->addWidget(page(tr("How is the work spread?"), m_parallelism, this));
+    // How the work is spread within the job, and below it over several jobs: a sweep.
+    auto *parallelismPage = new QWidget(this);
+    auto *pl = new QVBoxLayout(parallelismPage);
+    pl->setContentsMargins(0, 0, 0, 0);
+    pl->addWidget(m_parallelism, 1);
+    pl->addWidget(m_sweep);
+    m_stack->addWidget(page(tr("How is the work spread?"), parallelismPage, this));
     // The job script, and below it the environment doctor: a short job that checks the
     // environment on the machine the job will use.
     auto *reviewPage = new QWidget(this);
     auto *rl = new QVBoxLayout(reviewPage);
     rl->setContentsMargins(0, 0, 0, 0);
     rl->addWidget(m_review, 1);
+    m_reviewSweep = new QLabel(reviewPage);
+    m_reviewSweep->setObjectName(QStringLiteral("reviewSweep"));
+    m_reviewSweep->setWordWrap(true);
+    m_reviewSweep->setTextFormat(Qt::PlainText);
+    m_reviewSweep->setVisible(false);
+    rl->addWidget(m_reviewSweep);
     m_doctor = new DoctorPanel(reviewPage);
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
@@ -280,6 +294,7 @@ void NewRunPage::connectSteps()
     connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
     connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
     connect(m_parallelism, &ParallelismStep::changed, this, &NewRunPage::recompose);
+    connect(m_sweep, &SweepField::changed, this, &NewRunPage::recompose);
     connect(m_review, &ReviewStep::changed, this, &NewRunPage::updateSubmit);
     connect(m_back, &QPushButton::clicked, this, [this] { goToStep(currentStep() - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { goToStep(currentStep() + 1); });
@@ -350,6 +365,7 @@ JobSpec NewRunPage::spec() const
     s.environment = m_environment->environment();
     m_resources->fill(&s);
     m_parallelism->fill(&s);
+    m_sweep->fill(&s);
     if (m_project->source() != ProjectStep::Source::OnCluster) {
         // The job runs in the snapshot the upload makes; the script names it before it exists.
         s.entry = m_project->entry();
@@ -446,6 +462,7 @@ void NewRunPage::onProfileChanged()
     m_environment->setProfile(*p);
     m_resources->setProfile(*p);
     m_parallelism->setProfile(*p);
+    m_sweep->setProfile(*p);
     m_connectionDirty = true;
     // The profile's defaults replaced the resources: a chosen example still needs its own.
     if (const auto example = m_project->example()) {
@@ -523,11 +540,13 @@ void NewRunPage::recompose()
         return;
     }
     const JobSpec s = spec();
+    m_sweep->setScriptArguments(s.args.join(QLatin1Char(' ')));
     m_composed = ScriptComposer::compose(s, *p);
     m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
     m_resources->setFindings(m_composed.findings);
     m_parallelism->setFindings(m_composed.findings, m_composed.tasksPerNode);
     m_review->setComposed(m_composed);
+    showSweepInReview(s, *p);
     updateDoctor(s, *p);
     m_environment->setSetupAvailable(!m_composed.setupLines.isEmpty());
     updateSubmit();
@@ -573,6 +592,23 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
     m_doctor->setJob(request, m_composed);
 }
 
+void NewRunPage::showSweepInReview(const JobSpec &s, const SiteProfile &profile)
+{
+    const int tasks = m_sweep->taskCount();
+    m_reviewSweep->setVisible(m_sweep->isChecked());
+    if (!m_sweep->isChecked()) {
+        m_reviewSweep->clear();
+    } else if (tasks == 0) {
+        m_reviewSweep->setText(tr("Sweep: %1").arg(m_sweep->problem()));
+    } else {
+        m_reviewSweep->setText(
+            tr("Sweep over %1: %2 The parameters go to params.tsv in the run's folder; each "
+               "task reads its row and runs the script with them added.")
+                .arg(s.sweep.join(QStringLiteral(" × ")),
+                     SweepField::arrayPlan(tasks, s.maxRunning, profile)));
+    }
+}
+
 bool NewRunPage::canSubmit(QString *why) const
 {
     const auto say = [why](const QString &text) {
@@ -592,6 +628,9 @@ bool NewRunPage::canSubmit(QString *why) const
     }
     if (m_submitting) {
         return say(tr("Submitting…"));
+    }
+    if (const QString sweep = m_sweep->problem(); !sweep.isEmpty()) {
+        return say(tr("The sweep on the Parallelism step: %1").arg(sweep));
     }
     if (hasBlocking(m_review->findings()) ||
         (clusterCheckFresh() && hasBlocking(m_clusterFindings))) {

@@ -36,6 +36,7 @@ namespace slipway::ui {
 
 class ClusterStep;
 class StorageTargetView;
+class SweepField;
 class EnvironmentStep;
 class FindingsView;
 class ParallelismStep;
@@ -106,6 +107,7 @@ private:
     void onConnectionChanged();
     void recompose();
     void updateDoctor(const JobSpec &spec, const SiteProfile &profile);
+    void showSweepInReview(const JobSpec &spec, const SiteProfile &profile);
     void updateNavigation();
     void updateSubmit();
     void onSubmitted(const SubmitOutcome &outcome);
@@ -147,6 +149,8 @@ private:
     ResourcesStep *m_resources = nullptr;
     ParallelismStep *m_parallelism = nullptr;
     ReviewStep *m_review = nullptr;
+    SweepField *m_sweep = nullptr; // on the Parallelism step
+    QLabel *m_reviewSweep = nullptr;
     DoctorPanel *m_doctor = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;
