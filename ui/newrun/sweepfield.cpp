@@ -432,7 +432,7 @@ void SweepField::update()
         const QString how = m_samples->value() > 0
                                 ? tr("%1 random sample(s) of these", nullptr, m_samples->value())
                                       .arg(m_samples->value())
-                                : tr("every combination of these");
+                                : tr("Every combination of these");
         m_summary->setText(how + QStringLiteral(":\n") + axes.join(QLatin1Char('\n')) +
                            QStringLiteral("\n") +
                            arrayPlan(sweep->size(), m_maxRunning->value(), m_profile));
