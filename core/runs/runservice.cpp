@@ -152,8 +152,8 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                 0,
                 false,
                 {},
-                QStringLiteral("Slipway submits sweeps as Slurm job arrays; %1 uses another "
-                               "scheduler, so submit one run per value there.")
+                QStringLiteral("Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 "
+                               "has neither, so submit one run per value there.")
                     .arg(request.profile.displayName)});
         }
         run.sweepTable = QString::fromUtf8(sweep->table());
