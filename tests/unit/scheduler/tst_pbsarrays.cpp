@@ -1,11 +1,19 @@
 // PBS Pro job arrays (sweeps): the qsub, qstat and qdel commands Slipway sends, with every
-// variable part quoted or validated and hostile input refused, and the parser on a job array's
-// qstat -t -f -F json answer (tests/data/scheduler/README.md says where it comes from).
+// variable part quoted or validated and hostile input refused; the job variables qsub passes,
+// read by a composed Polaris sweep script's task lines run by bash (hostile values arrive
+// exactly); and the parser on a job array's qstat -t -f -F json answer
+// (tests/data/scheduler/README.md says where it comes from).
 
+#include "compose/scriptcomposer.h"
+#include "compose/sweep.h"
 #include "scheduler/pbsscheduler.h"
+#include "site/profileregistry.h"
 #include "testpaths.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace slipway;
@@ -100,6 +108,77 @@ private Q_SLOTS:
         const PbsScheduler pbs;
         QCOMPARE(pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, array, {table, offset}),
                  QString());
+    }
+
+    // The second array of a sweep split in two: qsub's job variables and PBS_ARRAY_INDEX are
+    // all the task lines need to find each task's values.
+    void variablesReachTheTaskLines()
+    {
+        const ProfileRegistry registry;
+        const SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
+        QVERIFY(polaris);
+        QTemporaryDir dir;
+        const QString marker = dir.filePath(QStringLiteral("pwned"));
+        JobSpec spec;
+        spec.profile = polaris->id;
+        spec.jobName = QStringLiteral("sweep");
+        spec.entry = QStringLiteral("train.py");
+        spec.account = QStringLiteral("proj");
+        spec.time = QStringLiteral("01:00:00");
+        spec.sweep = {QStringLiteral("name=plain,$(touch %1) it's \"q\" ü;|&").arg(marker),
+                      QStringLiteral("seed=0:1")};
+        const ComposedScript script = ScriptComposer::compose(spec, *polaris);
+        QVERIFY2(!script.blocked(), qPrintable(script.text()));
+        QString lines;
+        bool in = false;
+        for (const ScriptLine &l : script.lines) {
+            if (l.text.startsWith(QLatin1String("echo \"slipway: task"))) {
+                break;
+            }
+            in = in || l.text.startsWith(QLatin1String("SLIPWAY_SWEEP_TABLE="));
+            if (in) {
+                lines += l.text + QLatin1Char('\n');
+            }
+        }
+        QVERIFY(!lines.isEmpty());
+        lines += QStringLiteral("printf '%s\\0' \"${SLIPWAY_TASK_ARGS[@]}\"\n");
+        QString error;
+        const auto sweep = Sweep::make(spec.sweep, 0, 0, &error);
+        QVERIFY2(sweep, qPrintable(error));
+        QCOMPARE(sweep->size(), 4);
+        QFile table(dir.filePath(QStringLiteral("params.tsv")));
+        QVERIFY(table.open(QIODevice::WriteOnly));
+        table.write(sweep->table());
+        table.close();
+
+        const PbsScheduler pbs;
+        const QString command =
+            pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("0-1%2"),
+                                   {table.fileName(), QStringLiteral("2")});
+        // The -v word, quoted by the shell only where it needs quotes (no quote is inside).
+        static const QRegularExpression variablesRe(QStringLiteral(R"( -v '?([^' ]*)'? )"));
+        const auto m = variablesRe.match(command);
+        QVERIFY2(m.hasMatch(), qPrintable(command));
+        for (int index = 0; index < 2; ++index) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const QString &variable : m.captured(1).split(QLatin1Char(','))) {
+                env.insert(variable.section(QLatin1Char('='), 0, 0),
+                           variable.section(QLatin1Char('='), 1));
+            }
+            env.insert(QStringLiteral("PBS_ARRAY_INDEX"), QString::number(index));
+            QProcess bash;
+            bash.setProcessEnvironment(env);
+            bash.setWorkingDirectory(dir.path());
+            bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), lines});
+            QVERIFY(bash.waitForFinished(10000));
+            QCOMPARE(bash.exitCode(), 0);
+            const SweepTask &task = sweep->tasks().at(2 + index);
+            const QList<QByteArray> want{"--name=" + task.params.at(0).second.toUtf8(),
+                                         "--seed=" + task.params.at(1).second.toUtf8(),
+                                         "--logdir=runs/" + task.folder.toUtf8(), ""};
+            QCOMPARE(bash.readAllStandardOutput().split('\0'), want);
+        }
+        QVERIFY(!QFileInfo::exists(marker));
     }
 
     void statusAndCancelCommands()
