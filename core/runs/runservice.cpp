@@ -385,13 +385,23 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
     }
     QStringList commands;
     for (const auto &[first, indices] : std::as_const(groups)) {
+        const QString submit = scheduler->submitArrayCommand(
+            run->scriptPath, run->tag, sweeplines::slurmArrayOf(indices, maxRunning),
+            {run->remoteDir + QStringLiteral("/params.tsv"), QString::number(first)});
+        if (submit.isEmpty()) {
+            // PBS Pro takes one range of two or more subjobs, not a list of indices.
+            return ready(SubmitOutcome{
+                run->id,
+                false,
+                {},
+                QStringLiteral("The scheduler cannot run exactly these tasks of run %1 again as "
+                               "one array (PBS Pro takes one range of subjobs, such as 4-6, "
+                               "not a list). Resubmit them a range at a time, or the whole "
+                               "sweep.")
+                    .arg(runId)});
+        }
         commands << QStringLiteral("cd -- ") + shellQuote(run->jobFolder()) +
-                        QStringLiteral(" && ") +
-                        scheduler->submitArrayCommand(
-                            run->scriptPath, run->tag,
-                            sweeplines::slurmArrayOf(indices, maxRunning),
-                            {run->remoteDir + QStringLiteral("/params.tsv"),
-                             QString::number(first)});
+                        QStringLiteral(" && ") + submit;
     }
     // One command per part, one after the other; each prints its array's job id on a line.
     CommandRequest request;

@@ -90,18 +90,31 @@ bool isPlainVariableValue(const QString &value)
 QString PbsScheduler::submitArrayCommand(const QString &script, const QString &tag,
                                          const QString &array, const QStringList &args) const
 {
-    static const QRegularExpression arrayRe(QStringLiteral(R"(^(\d+)(?:-(\d+))?(?:%(\d+))?$)"));
+    // "A-B%M", or the indices one by one as Slurm lists them ("4,5,6%2"): one range for PBS.
+    static const QRegularExpression arrayRe(
+        QStringLiteral(R"(^(\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*)(?:%(\d+))?$)"));
     const auto m = arrayRe.match(array);
     if (!m.hasMatch()) {
         return {};
     }
-    const qint64 first = m.captured(1).toLongLong();
-    const qint64 last = m.captured(2).isEmpty() ? first : m.captured(2).toLongLong();
-    if (last < first || (last == first && first != 0)) {
+    qint64 first = -1;
+    qint64 last = -1;
+    for (const QString &part : m.captured(1).split(QLatin1Char(','))) {
+        const qint64 a = part.section(QLatin1Char('-'), 0, 0).toLongLong();
+        const qint64 b =
+            part.contains(QLatin1Char('-')) ? part.section(QLatin1Char('-'), 1, 1).toLongLong() : a;
+        if (b < a || (first >= 0 && a != last + 1)) {
+            return {}; // not one contiguous range: PBS takes no list of indices
+        }
+        first = first < 0 ? a : first;
+        last = b;
+    }
+    if (last == first && first != 0) {
         // One subjob other than the first: PBS has no array of one, and a plain job could not
         // be matched to its task again.
         return {};
     }
+    const QString maxRunning = m.captured(2);
     QStringList variables;
     if (isValidTag(tag)) {
         variables << QStringLiteral("SLIPWAY_TAG=") + tag;
@@ -121,8 +134,8 @@ QString PbsScheduler::submitArrayCommand(const QString &script, const QString &t
     if (last > first) {
         command += QStringLiteral("-J ") + QString::number(first) + QLatin1Char('-') +
                    QString::number(last) + QLatin1Char(' ');
-        if (!m.captured(3).isEmpty()) {
-            command += QStringLiteral("-W max_run_subjobs=") + m.captured(3) + QLatin1Char(' ');
+        if (!maxRunning.isEmpty()) {
+            command += QStringLiteral("-W max_run_subjobs=") + maxRunning + QLatin1Char(' ');
         }
     }
     return command + QStringLiteral("-v ") + shellQuote(variables.join(QLatin1Char(','))) +

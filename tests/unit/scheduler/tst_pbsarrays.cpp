@@ -71,9 +71,15 @@ private Q_SLOTS:
         QVERIFY(
             pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("4-6%2"), args)
                 .startsWith(QLatin1String("qsub -J 4-6 -W max_run_subjobs=2 ")));
+        // Slurm's list of indices, when they follow one another, is that range.
+        QVERIFY(
+            pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("4,5,6%2"), args)
+                .startsWith(QLatin1String("qsub -J 4-6 -W max_run_subjobs=2 ")));
         QVERIFY(
             pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("1,3%2"), args)
                 .isEmpty());
+        QVERIFY(pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("5,4"), args)
+                    .isEmpty());
         QVERIFY(pbs.submitArrayCommand(QStringLiteral("job.sh"), kTag, QStringLiteral("5"), args)
                     .isEmpty());
     }
