@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString PbsScheduler::submitCommand(const QString &script, const QString &tag) const
 {
@@ -199,9 +199,9 @@ QString PbsScheduler::cancelTaskCommand(const QString &arrayJob, int index) cons
     return QStringLiteral("qdel -- ") + shellQuote(subjob);
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kQstatMark = "@@SLIPWAY-QSTAT@@";
@@ -245,4 +245,4 @@ TaggedJobs PbsScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -21,8 +21,11 @@
 #include <QTest>
 
 using namespace slipway;
+using slipway::compose::Sweep;
+using slipway::compose::SweepTask;
 using slipway::events::ComparisonTable;
 using slipway::events::EventFileWriter;
+using slipway::runs::RunRecord;
 using slipway::ui::SweepComparison;
 
 class TestSweepComparison : public QObject

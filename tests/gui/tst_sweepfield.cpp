@@ -18,6 +18,13 @@
 #include <QTest>
 
 using namespace slipway;
+using slipway::compose::ComposedScript;
+using slipway::compose::JobSpec;
+using slipway::compose::ScriptComposer;
+using slipway::compose::Sweep;
+using slipway::site::ProfileRegistry;
+using slipway::site::SchedulerKind;
+using slipway::site::SiteProfile;
 using slipway::ui::SweepField;
 
 namespace {

@@ -28,6 +28,7 @@
 #include <QUuid>
 
 using namespace slipway;
+using slipway::runs::SweepTaskRecord;
 using slipway::ui::NewRunPage;
 
 namespace {

@@ -13,6 +13,13 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+using slipway::compose::JobSpec;
+using slipway::compose::Sweep;
+using slipway::compose::SweepAxis;
+using slipway::site::SchedulerKind;
+using slipway::site::SiteProfile;
+namespace sweeplines = slipway::compose::sweeplines;
+
 namespace slipway::ui {
 
 namespace {

@@ -30,7 +30,7 @@ public:
 
     explicit SweepField(QWidget *parent = nullptr);
 
-    void setProfile(const SiteProfile &profile);
+    void setProfile(const site::SiteProfile &profile);
     // The script's own arguments ("--epochs 10 --lr 0.01"): their names are offered as axes.
     void setScriptArguments(const QString &args);
     // Adds a row for one argument (the "Add an argument" button with the fields filled in).
@@ -47,10 +47,10 @@ public:
     QString problem() const;
     // The number of tasks the sweep makes; 0 without a usable sweep.
     int taskCount() const;
-    void fill(JobSpec *spec) const;
+    void fill(compose::JobSpec *spec) const;
 
     // The job arrays that `tasks` tasks are submitted as on `profile`, in plain words.
-    static QString arrayPlan(int tasks, int maxRunning, const SiteProfile &profile);
+    static QString arrayPlan(int tasks, int maxRunning, const site::SiteProfile &profile);
     // One axis as the composer takes it, from a row's fields.
     static QString axisText(const QString &name, Kind kind, const QString &values);
 
@@ -69,9 +69,9 @@ private:
     void addRow();
     void removeRow(QWidget *row);
     void update();
-    std::optional<Sweep> make(QString *error) const;
+    std::optional<compose::Sweep> make(QString *error) const;
 
-    SiteProfile m_profile;
+    site::SiteProfile m_profile;
     QStringList m_argumentNames;
     quint32 m_randomSeed = 0;
     QList<Row> m_rows;

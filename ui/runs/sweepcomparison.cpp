@@ -15,6 +15,10 @@
 
 #include <algorithm>
 
+using slipway::compose::Sweep;
+using slipway::compose::SweepTask;
+using slipway::runs::RunRecord;
+
 namespace slipway::ui {
 
 SweepComparison::TaskStats SweepComparison::readFolder(const QString &localPath,

@@ -51,7 +51,7 @@ public:
     ~SweepComparison() override;
 
     // Shows `run`'s tasks (hidden for a run that is no sweep); statistics come once read.
-    void setRun(const RunRecord &run);
+    void setRun(const runs::RunRecord &run);
     qint64 runId() const { return m_run.id; }
     // Reads the tasks' event files from a folder on this computer (what the copy from the
     // cluster ends in).
@@ -70,8 +70,8 @@ private:
     void stopSync();
 
     ssh::ConnectionPool *m_connections = nullptr;
-    RunRecord m_run;
-    std::optional<Sweep> m_sweep;
+    runs::RunRecord m_run;
+    std::optional<compose::Sweep> m_sweep;
     TaskStats m_stats;
     QPointer<remote::RemoteEventSync> m_sync;
     QFutureWatcher<TaskStats> m_reading;

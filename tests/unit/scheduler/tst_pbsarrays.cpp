@@ -17,6 +17,17 @@
 #include <QTest>
 
 using namespace slipway;
+using slipway::compose::ComposedScript;
+using slipway::compose::JobSpec;
+using slipway::compose::ScriptComposer;
+using slipway::compose::ScriptLine;
+using slipway::compose::Sweep;
+using slipway::compose::SweepTask;
+using slipway::scheduler::JobState;
+using slipway::scheduler::JobStatus;
+using slipway::scheduler::PbsScheduler;
+using slipway::site::ProfileRegistry;
+using slipway::site::SiteProfile;
 
 namespace {
 
