@@ -152,8 +152,8 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                 0,
                 false,
                 {},
-                QStringLiteral("Slipway submits sweeps as Slurm job arrays; %1 uses another "
-                               "scheduler, so submit one run per value there.")
+                QStringLiteral("Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 "
+                               "has neither, so submit one run per value there.")
                     .arg(request.profile.displayName)});
         }
         run.sweepTable = QString::fromUtf8(sweep->table());
@@ -386,13 +386,23 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
     }
     QStringList commands;
     for (const auto &[first, indices] : std::as_const(groups)) {
+        const QString submit = scheduler->submitArrayCommand(
+            run->scriptPath, run->tag, compose::sweeplines::slurmArrayOf(indices, maxRunning),
+            {run->remoteDir + QStringLiteral("/params.tsv"), QString::number(first)});
+        if (submit.isEmpty()) {
+            // PBS Pro takes one range of two or more subjobs, not a list of indices.
+            return ready(SubmitOutcome{
+                run->id,
+                false,
+                {},
+                QStringLiteral("The scheduler cannot run exactly these tasks of run %1 again as "
+                               "one array (PBS Pro takes one range of subjobs, such as 4-6, "
+                               "not a list). Resubmit them a range at a time, or the whole "
+                               "sweep.")
+                    .arg(runId)});
+        }
         commands << QStringLiteral("cd -- ") + shellQuote(run->jobFolder()) +
-                        QStringLiteral(" && ") +
-                        scheduler->submitArrayCommand(
-                            run->scriptPath, run->tag,
-                            compose::sweeplines::slurmArrayOf(indices, maxRunning),
-                            {run->remoteDir + QStringLiteral("/params.tsv"),
-                             QString::number(first)});
+                        QStringLiteral(" && ") + submit;
     }
     // One command per part, one after the other; each prints its array's job id on a line.
     CommandRequest request;

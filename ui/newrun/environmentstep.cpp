@@ -76,7 +76,22 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    buildRecipeForms(layout);
 
+    auto *row = new QHBoxLayout;
+    row->addWidget(buildOfferedBox(), 1);
+    auto *right = new QVBoxLayout;
+    right->addWidget(buildTorchBox());
+    right->addWidget(buildSetupBox(), 1);
+    row->addLayout(right, 1);
+    layout->addLayout(row, 1);
+
+    connectControls();
+    onRecipeChanged();
+}
+
+void EnvironmentStep::buildRecipeForms(QVBoxLayout *layout)
+{
     auto *form = new QFormLayout;
     m_recipe = new QComboBox(this);
     m_recipe->setObjectName(QStringLiteral("recipeCombo"));
@@ -119,8 +134,10 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     m_image->setObjectName(QStringLiteral("imageEdit"));
     form->addRow(tr("Container image:"), m_image);
     layout->addLayout(form);
+}
 
-    auto *row = new QHBoxLayout;
+QGroupBox *EnvironmentStep::buildOfferedBox()
+{
     auto *found = new QGroupBox(tr("What the cluster offers"), this);
     auto *fl = new QVBoxLayout(found);
     m_search = new QLineEdit(found);
@@ -158,9 +175,11 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(m_discoverButton);
     fl->addLayout(buttons);
-    row->addWidget(found, 1);
+    return found;
+}
 
-    auto *right = new QVBoxLayout;
+QGroupBox *EnvironmentStep::buildTorchBox()
+{
     auto *torch = new QGroupBox(tr("Check torch in this environment"), this);
     auto *tl = new QVBoxLayout(torch);
     auto *tb = new QHBoxLayout;
@@ -177,8 +196,11 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     m_torchResult->setObjectName(QStringLiteral("torchResult"));
     m_torchResult->setWordWrap(true);
     tl->addWidget(m_torchResult);
-    right->addWidget(torch);
+    return torch;
+}
 
+QGroupBox *EnvironmentStep::buildSetupBox()
+{
     auto *setup = new QGroupBox(tr("One-time set-up on the login node"), this);
     auto *sl = new QVBoxLayout(setup);
     auto *sb = new QHBoxLayout;
@@ -201,10 +223,11 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     m_setupResult->setWordWrap(true);
     m_setupResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     sl->addWidget(m_setupResult);
-    right->addWidget(setup, 1);
-    row->addLayout(right, 1);
-    layout->addLayout(row, 1);
+    return setup;
+}
 
+void EnvironmentStep::connectControls()
+{
     connect(m_recipe, &QComboBox::currentIndexChanged, this, &EnvironmentStep::onRecipeChanged);
     for (QLineEdit *edit : {m_modules, m_path, m_packages, m_image}) {
         connect(edit, &QLineEdit::textChanged, this, &EnvironmentStep::changed);
@@ -230,7 +253,6 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     });
     connect(m_setupButton, &QPushButton::clicked, this, &EnvironmentStep::startSetup);
     connect(m_setupCancel, &QPushButton::clicked, this, &EnvironmentStep::cancelSetup);
-    onRecipeChanged();
 }
 
 EnvironmentStep::~EnvironmentStep()

@@ -12,12 +12,14 @@
 #include <functional>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QVBoxLayout;
 
 namespace slipway {
 class CommandRunner;
@@ -76,6 +78,13 @@ Q_SIGNALS:
     void discoveryFinished();
 
 private:
+    // The constructor's parts.
+    void buildRecipeForms(QVBoxLayout *layout);
+    QGroupBox *buildOfferedBox();
+    QGroupBox *buildTorchBox();
+    QGroupBox *buildSetupBox();
+    void connectControls();
+
     void onRecipeChanged();
     void addFound(const envsetup::DiscoveredEnvironments &environments);
     void filterList();

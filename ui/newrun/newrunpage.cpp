@@ -15,6 +15,7 @@
 #include "newrun/resourcesstep.h"
 #include "newrun/reviewstep.h"
 #include "newrun/storagetarget.h"
+#include "newrun/sweepfield.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
 #include "runs/runservice.h"
@@ -68,7 +69,32 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
           QStringList{site::ProfileRegistry::defaultUserFolder()}))
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildStepHeaders());
+    layout->addWidget(buildRegistryErrors());
+    m_stack = new QStackedWidget(this);
+    m_project = new ProjectStep(this);
+    m_snapshotId = project::ProjectUploader::newSnapshotId();
+    m_cluster = new ClusterStep(m_registry->profiles(), this);
+    m_environment = new EnvironmentStep(this);
+    m_resources = new ResourcesStep(this);
+    m_parallelism = new ParallelismStep(this);
+    m_review = new ReviewStep(this);
+    m_sweep = new SweepField(this);
 
+    buildPages(buildSubmitPage());
+    layout->addWidget(m_stack, 1);
+    layout->addLayout(buildNavigation());
+    connectSteps();
+    connectSetUpNow();
+    selectStartingCluster();
+    if (const auto example = m_project->example()) {
+        applyExample(*example);
+    }
+    goToStep(What);
+}
+
+QHBoxLayout *NewRunPage::buildStepHeaders()
+{
     auto *steps = new QHBoxLayout;
     const QStringList names = {tr("1 What"),      tr("2 Cluster"),     tr("3 Environment"),
                                tr("4 Resources"), tr("5 Parallelism"), tr("6 Review"),
@@ -85,25 +111,22 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
         m_stepLabels << header;
         steps->addWidget(header, 1);
     }
-    layout->addLayout(steps);
+    return steps;
+}
 
+QLabel *NewRunPage::buildRegistryErrors()
+{
     m_registryErrors = new QLabel(this);
     m_registryErrors->setObjectName(QStringLiteral("profileErrors"));
     m_registryErrors->setWordWrap(true);
     m_registryErrors->setStyleSheet(QStringLiteral("color:#b00020"));
     m_registryErrors->setText(m_registry->errors().join(QLatin1Char('\n')));
     m_registryErrors->setVisible(!m_registry->errors().isEmpty());
-    layout->addWidget(m_registryErrors);
+    return m_registryErrors;
+}
 
-    m_stack = new QStackedWidget(this);
-    m_project = new ProjectStep(this);
-    m_snapshotId = project::ProjectUploader::newSnapshotId();
-    m_cluster = new ClusterStep(m_registry->profiles(), this);
-    m_environment = new EnvironmentStep(this);
-    m_resources = new ResourcesStep(this);
-    m_parallelism = new ParallelismStep(this);
-    m_review = new ReviewStep(this);
-
+QWidget *NewRunPage::buildSubmitPage()
+{
     auto *submitPage = new QWidget(this);
     auto *sl = new QVBoxLayout(submitPage);
     m_summary = new QLabel(submitPage);
@@ -114,38 +137,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_submitFindings = new FindingsView({}, submitPage);
     m_submitFindings->setObjectName(QStringLiteral("submitFindings"));
     sl->addWidget(m_submitFindings);
-    // The check on the login node: the environment exists, the script's imports are there,
-    // tensorboard is there when the job starts it. Submit runs it too, before any upload.
-    auto *cb = new QHBoxLayout;
-    m_checkButton = new QPushButton(tr("Quick first look on the login node"), submitPage);
-    m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
-    m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
-                                 "your training script imports. The login node may differ from "
-                                 "the compute nodes; the environment doctor on the Review step "
-                                 "checks in a real job."));
-    cb->addWidget(m_checkButton);
-    m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
-    m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
-    m_setupNowButton->setToolTip(tr("Runs the environment's one-time set-up on the login node "
-                                    "(the same as on the Environment step), then checks again."));
-    m_setupNowButton->setVisible(false);
-    cb->addWidget(m_setupNowButton);
-    m_checkProgress = new QProgressBar(submitPage);
-    m_checkProgress->setObjectName(QStringLiteral("clusterCheckProgress"));
-    m_checkProgress->setRange(0, 0);
-    m_checkProgress->setMaximumWidth(160);
-    m_checkProgress->setVisible(false);
-    cb->addWidget(m_checkProgress);
-    m_checkCancel = new QPushButton(tr("Cancel"), submitPage);
-    m_checkCancel->setObjectName(QStringLiteral("clusterCheckCancel"));
-    m_checkCancel->setVisible(false);
-    cb->addWidget(m_checkCancel);
-    m_setupNowCancel = new QPushButton(tr("Cancel the set-up"), submitPage);
-    m_setupNowCancel->setObjectName(QStringLiteral("setupNowCancel"));
-    m_setupNowCancel->setVisible(false);
-    cb->addWidget(m_setupNowCancel);
-    cb->addStretch(1);
-    sl->addLayout(cb);
+    sl->addLayout(buildCheckRow(submitPage));
     m_checkStatus = new QLabel(submitPage);
     m_checkStatus->setObjectName(QStringLiteral("clusterCheckStatus"));
     m_checkStatus->setWordWrap(true);
@@ -184,7 +176,47 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     note->setWordWrap(true);
     sl->addWidget(note);
     sl->addStretch(1);
+    return submitPage;
+}
 
+QHBoxLayout *NewRunPage::buildCheckRow(QWidget *submitPage)
+{
+    // The check on the login node: the environment exists, the script's imports are there,
+    // tensorboard is there when the job starts it. Submit runs it too, before any upload.
+    auto *cb = new QHBoxLayout;
+    m_checkButton = new QPushButton(tr("Quick first look on the login node"), submitPage);
+    m_checkButton->setObjectName(QStringLiteral("clusterCheckButton"));
+    m_checkButton->setToolTip(tr("Loads the environment on the login node and looks for what "
+                                 "your training script imports. The login node may differ from "
+                                 "the compute nodes; the environment doctor on the Review step "
+                                 "checks in a real job."));
+    cb->addWidget(m_checkButton);
+    m_setupNowButton = new QPushButton(tr("Set it up now"), submitPage);
+    m_setupNowButton->setObjectName(QStringLiteral("setupNowButton"));
+    m_setupNowButton->setToolTip(tr("Runs the environment's one-time set-up on the login node "
+                                    "(the same as on the Environment step), then checks again."));
+    m_setupNowButton->setVisible(false);
+    cb->addWidget(m_setupNowButton);
+    m_checkProgress = new QProgressBar(submitPage);
+    m_checkProgress->setObjectName(QStringLiteral("clusterCheckProgress"));
+    m_checkProgress->setRange(0, 0);
+    m_checkProgress->setMaximumWidth(160);
+    m_checkProgress->setVisible(false);
+    cb->addWidget(m_checkProgress);
+    m_checkCancel = new QPushButton(tr("Cancel"), submitPage);
+    m_checkCancel->setObjectName(QStringLiteral("clusterCheckCancel"));
+    m_checkCancel->setVisible(false);
+    cb->addWidget(m_checkCancel);
+    m_setupNowCancel = new QPushButton(tr("Cancel the set-up"), submitPage);
+    m_setupNowCancel->setObjectName(QStringLiteral("setupNowCancel"));
+    m_setupNowCancel->setVisible(false);
+    cb->addWidget(m_setupNowCancel);
+    cb->addStretch(1);
+    return cb;
+}
+
+void NewRunPage::buildPages(QWidget *submitPage)
+{
     m_stack->addWidget(page(tr("What do you want to run?"), m_project, this));
     // The cluster, and below it where on the cluster the project goes (a workspace, scratch).
     auto *clusterPage = new QWidget(this);
@@ -198,21 +230,35 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_stack->addWidget(page(tr("Where does the job run?"), clusterPage, this));
     m_stack->addWidget(page(tr("Which Python and torch?"), m_environment, this));
     m_stack->addWidget(page(tr("What does the job need?"), m_resources, this));
-    m_stack->addWidget(page(tr("How is the work spread?"), m_parallelism, this));
+    // How the work is spread within the job, and below it over several jobs: a sweep.
+    auto *parallelismPage = new QWidget(this);
+    auto *pl = new QVBoxLayout(parallelismPage);
+    pl->setContentsMargins(0, 0, 0, 0);
+    pl->addWidget(m_parallelism, 1);
+    pl->addWidget(m_sweep);
+    m_stack->addWidget(page(tr("How is the work spread?"), parallelismPage, this));
     // The job script, and below it the environment doctor: a short job that checks the
     // environment on the machine the job will use.
     auto *reviewPage = new QWidget(this);
     auto *rl = new QVBoxLayout(reviewPage);
     rl->setContentsMargins(0, 0, 0, 0);
     rl->addWidget(m_review, 1);
+    m_reviewSweep = new QLabel(reviewPage);
+    m_reviewSweep->setObjectName(QStringLiteral("reviewSweep"));
+    m_reviewSweep->setWordWrap(true);
+    m_reviewSweep->setTextFormat(Qt::PlainText);
+    m_reviewSweep->setVisible(false);
+    rl->addWidget(m_reviewSweep);
     m_doctor = new DoctorPanel(reviewPage);
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
     rl->addWidget(m_doctor);
     m_stack->addWidget(page(tr("The job script"), reviewPage, this));
     m_stack->addWidget(page(tr("Submit"), submitPage, this));
-    layout->addWidget(m_stack, 1);
+}
 
+QHBoxLayout *NewRunPage::buildNavigation()
+{
     auto *nav = new QHBoxLayout;
     m_back = new QPushButton(tr("Back"), this);
     m_back->setObjectName(QStringLiteral("backButton"));
@@ -222,8 +268,11 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     nav->addStretch(1);
     nav->addWidget(m_back);
     nav->addWidget(m_next);
-    layout->addLayout(nav);
+    return nav;
+}
 
+void NewRunPage::connectSteps()
+{
     m_environment->setSetupScriptProvider([this] { return m_composed.setupText(); });
 
     connect(m_cluster, &ClusterStep::profileChanged, this, &NewRunPage::onProfileChanged);
@@ -245,6 +294,7 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     connect(m_environment, &EnvironmentStep::changed, this, &NewRunPage::recompose);
     connect(m_resources, &ResourcesStep::changed, this, &NewRunPage::recompose);
     connect(m_parallelism, &ParallelismStep::changed, this, &NewRunPage::recompose);
+    connect(m_sweep, &SweepField::changed, this, &NewRunPage::recompose);
     connect(m_review, &ReviewStep::changed, this, &NewRunPage::updateSubmit);
     connect(m_back, &QPushButton::clicked, this, [this] { goToStep(currentStep() - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { goToStep(currentStep() + 1); });
@@ -254,6 +304,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     connect(m_uploadCancel, &QPushButton::clicked, this, &NewRunPage::stopUpload);
     connect(m_setupNowButton, &QPushButton::clicked, this, &NewRunPage::setUpNow);
     connect(m_setupNowCancel, &QPushButton::clicked, m_environment, &EnvironmentStep::cancelSetup);
+}
+
+void NewRunPage::connectSetUpNow()
+{
     connect(m_environment, &EnvironmentStep::setupOutput, this, [this](const QString &line) {
         if (m_setupNowCancel->isVisible() && !line.trimmed().isEmpty()) {
             m_checkStatus->setText(tr("Setting up the environment on the login node: %1")
@@ -277,7 +331,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
                     updateSubmit();
                 }
             });
+}
 
+void NewRunPage::selectStartingCluster()
+{
     // Start on the cluster of the last submitted run; on a first start on `local`, else the
     // first current cluster (the list puts current ones first).
     const bool resumed = m_context.settings && !m_context.settings->lastProfile().isEmpty() &&
@@ -290,10 +347,6 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
                !m_registry->profiles().isEmpty()) {
         m_cluster->selectProfile(m_registry->profiles().first().id);
     }
-    if (const auto example = m_project->example()) {
-        applyExample(*example);
-    }
-    goToStep(What);
 }
 
 NewRunPage::~NewRunPage()
@@ -312,6 +365,7 @@ compose::JobSpec NewRunPage::spec() const
     s.environment = m_environment->environment();
     m_resources->fill(&s);
     m_parallelism->fill(&s);
+    m_sweep->fill(&s);
     if (m_project->source() != ProjectStep::Source::OnCluster) {
         // The job runs in the snapshot the upload makes; the script names it before it exists.
         s.entry = m_project->entry();
@@ -408,6 +462,7 @@ void NewRunPage::onProfileChanged()
     m_environment->setProfile(*p);
     m_resources->setProfile(*p);
     m_parallelism->setProfile(*p);
+    m_sweep->setProfile(*p);
     m_connectionDirty = true;
     // The profile's defaults replaced the resources: a chosen example still needs its own.
     if (const auto example = m_project->example()) {
@@ -485,11 +540,13 @@ void NewRunPage::recompose()
         return;
     }
     const compose::JobSpec s = spec();
+    m_sweep->setScriptArguments(s.args.join(QLatin1Char(' ')));
     m_composed = compose::ScriptComposer::compose(s, *p);
     m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
     m_resources->setFindings(m_composed.findings);
     m_parallelism->setFindings(m_composed.findings, m_composed.tasksPerNode);
     m_review->setComposed(m_composed);
+    showSweepInReview(s, *p);
     updateDoctor(s, *p);
     m_environment->setSetupAvailable(!m_composed.setupLines.isEmpty());
     updateSubmit();
@@ -535,6 +592,23 @@ void NewRunPage::updateDoctor(const compose::JobSpec &s, const site::SiteProfile
     m_doctor->setJob(request, m_composed);
 }
 
+void NewRunPage::showSweepInReview(const compose::JobSpec &s, const site::SiteProfile &profile)
+{
+    const int tasks = m_sweep->taskCount();
+    m_reviewSweep->setVisible(m_sweep->isChecked());
+    if (!m_sweep->isChecked()) {
+        m_reviewSweep->clear();
+    } else if (tasks == 0) {
+        m_reviewSweep->setText(tr("Sweep: %1").arg(m_sweep->problem()));
+    } else {
+        m_reviewSweep->setText(
+            tr("Sweep over %1: %2 The parameters go to params.tsv in the run's folder; each "
+               "task reads its row and runs the script with them added.")
+                .arg(s.sweep.join(QStringLiteral(" × ")),
+                     SweepField::arrayPlan(tasks, s.maxRunning, profile)));
+    }
+}
+
 bool NewRunPage::canSubmit(QString *why) const
 {
     const auto say = [why](const QString &text) {
@@ -554,6 +628,9 @@ bool NewRunPage::canSubmit(QString *why) const
     }
     if (m_submitting) {
         return say(tr("Submitting…"));
+    }
+    if (const QString sweep = m_sweep->problem(); !sweep.isEmpty()) {
+        return say(tr("The sweep on the Parallelism step: %1").arg(sweep));
     }
     if (hasBlocking(m_review->findings()) ||
         (clusterCheckFresh() && hasBlocking(m_clusterFindings))) {

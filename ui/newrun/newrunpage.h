@@ -12,6 +12,7 @@
 #include <atomic>
 #include <memory>
 
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -44,6 +45,7 @@ namespace slipway::ui {
 
 class ClusterStep;
 class StorageTargetView;
+class SweepField;
 class EnvironmentStep;
 class FindingsView;
 class ParallelismStep;
@@ -99,10 +101,22 @@ Q_SIGNALS:
     void clusterCheckFinished();
 
 private:
+    // The constructor's parts, in the order it calls them.
+    QHBoxLayout *buildStepHeaders();
+    QLabel *buildRegistryErrors();
+    QWidget *buildSubmitPage();
+    QHBoxLayout *buildCheckRow(QWidget *submitPage);
+    void buildPages(QWidget *submitPage);
+    QHBoxLayout *buildNavigation();
+    void connectSteps();
+    void connectSetUpNow();
+    void selectStartingCluster();
+
     void onProfileChanged();
     void onConnectionChanged();
     void recompose();
     void updateDoctor(const compose::JobSpec &spec, const site::SiteProfile &profile);
+    void showSweepInReview(const compose::JobSpec &spec, const site::SiteProfile &profile);
     void updateNavigation();
     void updateSubmit();
     void onSubmitted(const runs::SubmitOutcome &outcome);
@@ -144,6 +158,8 @@ private:
     ResourcesStep *m_resources = nullptr;
     ParallelismStep *m_parallelism = nullptr;
     ReviewStep *m_review = nullptr;
+    SweepField *m_sweep = nullptr; // on the Parallelism step
+    QLabel *m_reviewSweep = nullptr;
     DoctorPanel *m_doctor = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;

@@ -78,6 +78,24 @@ ProjectStep::ProjectStep(QWidget *parent)
     group->addButton(m_onCluster);
 
     layout->addWidget(m_fromExample);
+    layout->addWidget(buildExamplePane(), 1);
+    // Data sets and archives onto the cluster (docs/fetch.md).
+    layout->addWidget(buildDataRow());
+    layout->addWidget(m_fromFolder);
+    layout->addWidget(buildFolderPane());
+    layout->addWidget(m_onCluster);
+    layout->addLayout(buildDownloadRow());
+    connectControls(group);
+
+    m_fromExample->setChecked(true);
+    if (m_examples->count() > 0) {
+        m_examples->setCurrentRow(0);
+    }
+    updateVisibility();
+}
+
+QWidget *ProjectStep::buildExamplePane()
+{
     m_examplePane = new QWidget(this);
     auto *el = new QHBoxLayout(m_examplePane);
     el->setContentsMargins(24, 0, 0, 0);
@@ -93,9 +111,11 @@ ProjectStep::ProjectStep(QWidget *parent)
     m_exampleDetails = new QTextBrowser(m_examplePane);
     m_exampleDetails->setObjectName(QStringLiteral("exampleDetails"));
     el->addWidget(m_exampleDetails, 1);
-    layout->addWidget(m_examplePane, 1);
+    return m_examplePane;
+}
 
-    // Data sets and archives onto the cluster (docs/fetch.md).
+QWidget *ProjectStep::buildDataRow()
+{
     m_dataRow = new QWidget(this);
     auto *dl = new QHBoxLayout(m_dataRow);
     dl->setContentsMargins(24, 0, 0, 0);
@@ -107,10 +127,12 @@ ProjectStep::ProjectStep(QWidget *parent)
     m_dataStatus->setWordWrap(true);
     dl->addWidget(getData);
     dl->addWidget(m_dataStatus, 1);
-    layout->addWidget(m_dataRow);
     connect(getData, &QPushButton::clicked, this, &ProjectStep::getDataRequested);
+    return m_dataRow;
+}
 
-    layout->addWidget(m_fromFolder);
+QWidget *ProjectStep::buildFolderPane()
+{
     m_folderPane = new QWidget(this);
     auto *form = new QFormLayout(m_folderPane);
     form->setContentsMargins(24, 0, 0, 0);
@@ -159,9 +181,21 @@ ProjectStep::ProjectStep(QWidget *parent)
                             m_folderPane);
     note->setWordWrap(true);
     form->addRow(QString(), note);
-    layout->addWidget(m_folderPane);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        auto *dialog =
+            new QFileDialog(this, tr("The folder with your training code"), m_folder->text());
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [this](const QString &dir) { m_folder->setText(dir); });
+        dialog->open();
+    });
+    return m_folderPane;
+}
 
-    layout->addWidget(m_onCluster);
+QHBoxLayout *ProjectStep::buildDownloadRow()
+{
     auto *download = new QPushButton(tr("Download to the cluster…"), this);
     download->setObjectName(QStringLiteral("downloadToClusterButton"));
     download->setToolTip(tr("Put an archive (zip, tar.gz) from a web address into a folder on "
@@ -169,9 +203,12 @@ ProjectStep::ProjectStep(QWidget *parent)
     auto *downloadRow = new QHBoxLayout;
     downloadRow->addWidget(download);
     downloadRow->addStretch(1);
-    layout->addLayout(downloadRow);
     connect(download, &QPushButton::clicked, this, &ProjectStep::downloadRequested);
+    return downloadRow;
+}
 
+void ProjectStep::connectControls(QButtonGroup *group)
+{
     connect(group, &QButtonGroup::buttonToggled, this, [this](QAbstractButton *, bool on) {
         if (on) {
             updateVisibility();
@@ -184,16 +221,6 @@ ProjectStep::ProjectStep(QWidget *parent)
     connect(m_examples, &QListWidget::currentRowChanged, this, [this] {
         showExample();
         Q_EMIT changed();
-    });
-    connect(browse, &QPushButton::clicked, this, [this] {
-        auto *dialog =
-            new QFileDialog(this, tr("The folder with your training code"), m_folder->text());
-        dialog->setFileMode(QFileDialog::Directory);
-        dialog->setOption(QFileDialog::ShowDirsOnly);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QFileDialog::fileSelected, this,
-                [this](const QString &dir) { m_folder->setText(dir); });
-        dialog->open();
     });
     connect(m_folder, &QLineEdit::textChanged, this, &ProjectStep::listScripts);
     connect(&m_scripts, &QFutureWatcher<QStringList>::finished, this, [this] {
@@ -213,12 +240,6 @@ ProjectStep::ProjectStep(QWidget *parent)
     connect(m_args, &QLineEdit::textChanged, this, &ProjectStep::changed);
     connect(m_maxFileMb, &QSpinBox::valueChanged, this, &ProjectStep::changed);
     connect(m_gitCommitted, &QCheckBox::toggled, this, &ProjectStep::changed);
-
-    m_fromExample->setChecked(true);
-    if (m_examples->count() > 0) {
-        m_examples->setCurrentRow(0);
-    }
-    updateVisibility();
 }
 
 ProjectStep::Source ProjectStep::source() const

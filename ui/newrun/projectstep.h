@@ -8,7 +8,9 @@
 
 #include <optional>
 
+class QButtonGroup;
 class QCheckBox;
+class QHBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -63,6 +65,13 @@ Q_SIGNALS:
     void downloadRequested();
 
 private:
+    // The constructor's parts.
+    QWidget *buildExamplePane();
+    QWidget *buildDataRow();
+    QWidget *buildFolderPane();
+    QHBoxLayout *buildDownloadRow();
+    void connectControls(QButtonGroup *group);
+
     void updateVisibility();
     void listScripts();
     void showExample();

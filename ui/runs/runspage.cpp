@@ -8,6 +8,7 @@
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
+#include "runs/sweepcomparison.h"
 #include "runs/sweeptaskview.h"
 #include "runs/usagepanel.h"
 #include "site/profileregistry.h"
@@ -131,6 +132,9 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_sweep = new SweepTaskView(top);
     m_sweep->setObjectName(QStringLiteral("sweepTaskView"));
     topLayout->addWidget(m_sweep, 1);
+    m_sweepComparison = new SweepComparison(m_context.connections, top);
+    m_sweepComparison->setObjectName(QStringLiteral("sweepComparisonPanel"));
+    topLayout->addWidget(m_sweepComparison, 1);
     m_usage = new UsagePanel(m_context.connections, top);
     m_usage->setObjectName(QStringLiteral("usagePanel"));
     topLayout->addWidget(m_usage);
@@ -180,6 +184,8 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_table, &QTableView::doubleClicked, this, &RunsPage::openLog);
     connect(m_sweep, &SweepTaskView::resubmitFailedRequested, this, &RunsPage::resubmitTasks);
     connect(m_sweep, &SweepTaskView::cancelTaskRequested, this, &RunsPage::cancelTask);
+    connect(m_sweepComparison, &SweepComparison::plotsRequested, this,
+            &RunsPage::openPlotsRequested);
     wireUsage();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::updateActions);
@@ -421,8 +427,10 @@ void RunsPage::updateActions()
     m_jobTensorBoard->setEnabled(jobTensorBoard);
     if (run && run->isSweep() && m_context.runs) {
         m_sweep->setRun(*run, m_context.runs->sweepTasks(run->id));
+        m_sweepComparison->setRun(*run);
     } else {
         m_sweep->setRun(runs::RunRecord{}, {});
+        m_sweepComparison->setRun(runs::RunRecord{});
     }
     m_detail->setText(
         run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "

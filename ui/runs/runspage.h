@@ -27,6 +27,7 @@ class ResultsDialog;
 class RunTableModel;
 class UsagePanel;
 class DesktopNotifier;
+class SweepComparison;
 class SweepTaskView;
 
 // The run history with live state: a table of every run, polled through the shared SSH
@@ -97,6 +98,7 @@ private:
     QTableView *m_table = nullptr;
     QLabel *m_detail = nullptr;
     SweepTaskView *m_sweep = nullptr;
+    SweepComparison *m_sweepComparison = nullptr; // what each task of the sweep reached
     QLabel *m_status = nullptr;
     LogView *m_log = nullptr;
     UsagePanel *m_usage = nullptr;
