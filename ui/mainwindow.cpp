@@ -19,6 +19,7 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshtarget.h"
 
+#include <QAction>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -71,6 +72,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     m_navigation->setSpacing(2);
     m_navigation->setFixedWidth(168);
     m_navigation->setFrameShape(QFrame::NoFrame);
+    m_navigation->setAccessibleName(tr("Pages"));
+    m_navigation->setAccessibleDescription(tr("Ctrl+1 to Ctrl+5 go straight to a page"));
     m_pages->setObjectName(QStringLiteral("pages"));
 
     auto *central = new QWidget(this);
@@ -216,6 +219,31 @@ void MainWindow::addPage(const QString &id, const QString &title, const QIcon &i
     item->setData(kIdRole, id);
     item->setSizeHint(QSize(0, 40));
     m_pages->addWidget(page);
+    // Ctrl+1, Ctrl+2, ... go to the page and put the focus on its first control.
+    const int number = m_pages->count();
+    if (number <= 9) {
+        auto *go = new QAction(title, this);
+        go->setObjectName(id + QStringLiteral("PageAction"));
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + number)));
+        go->setShortcutContext(Qt::WindowShortcut);
+        addAction(go);
+        item->setToolTip(
+            tr("%1 (%2)").arg(title, go->shortcut().toString(QKeySequence::NativeText)));
+        connect(go, &QAction::triggered, this, [this, id, page] {
+            showPage(id);
+            QWidget *first = page->nextInFocusChain();
+            while (first && first != page && page->isAncestorOf(first) &&
+                   !(first->isVisible() && first->isEnabled() &&
+                     (first->focusPolicy() & Qt::TabFocus))) {
+                first = first->nextInFocusChain();
+            }
+            if (first && page->isAncestorOf(first)) {
+                first->setFocus(Qt::ShortcutFocusReason);
+            } else {
+                page->setFocus(Qt::ShortcutFocusReason);
+            }
+        });
+    }
 }
 
 QString MainWindow::currentPageId() const

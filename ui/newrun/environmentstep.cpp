@@ -129,6 +129,7 @@ EnvironmentStep::EnvironmentStep(QWidget *parent)
     fl->addWidget(m_search);
     m_list = new QListWidget(found);
     m_list->setObjectName(QStringLiteral("envList"));
+    m_list->setAccessibleName(tr("Environments found on the cluster"));
     fl->addWidget(m_list, 1);
     auto *progressRow = new QHBoxLayout;
     m_discoverProgress = new QProgressBar(found);

@@ -254,6 +254,7 @@ QWidget *LocalPage::buildResults()
 
     m_report = new QPlainTextEdit(panel);
     m_report->setObjectName(QStringLiteral("report"));
+    m_report->setAccessibleName(tr("Smoke test report"));
     m_report->setReadOnly(true);
     m_report->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_report->setPlaceholderText(tr("The report appears here when the run ends."));

@@ -108,6 +108,7 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableView(top);
     m_table->setObjectName(QStringLiteral("runsTable"));
+    m_table->setAccessibleName(tr("Runs"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
