@@ -214,9 +214,9 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     layout->addWidget(m_stack, 1);
 
     auto *nav = new QHBoxLayout;
-    m_back = new QPushButton(tr("Back"), this);
+    m_back = new QPushButton(tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("backButton"));
-    m_next = new QPushButton(tr("Next"), this);
+    m_next = new QPushButton(tr("&Next"), this);
     m_next->setObjectName(QStringLiteral("nextButton"));
     m_next->setDefault(true);
     nav->addStretch(1);
