@@ -10,6 +10,7 @@
 #include "plots/tensorboarddialog.h"
 #include "runs/runnames.h"
 #include "runs/runspage.h"
+#include "widgets/theme.h"
 
 #include "common/appinfo.h"
 #include "common/settings.h"
@@ -21,13 +22,16 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -180,9 +184,12 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     version->setObjectName(QStringLiteral("versionLabel"));
     statusBar()->addPermanentWidget(version);
 
+    addColorSchemeChoice();
+
     if (!restoreGeometry(m_settings.mainWindowGeometry())) {
         resize(1100, 720);
     }
+    restoreViewStates();
     showPage(m_settings.lastPage());
     if (m_navigation->currentRow() < 0) {
         m_navigation->setCurrentRow(0);
@@ -370,6 +377,75 @@ void MainWindow::showTensorBoard()
     m_tensorBoard->activateWindow();
 }
 
+namespace {
+
+// "runsTable/columns" for a table's horizontal header; empty for anything without a name.
+QString viewStateKey(const QWidget *widget)
+{
+    if (const auto *header = qobject_cast<const QHeaderView *>(widget)) {
+        const QWidget *table = header->parentWidget();
+        if (header->orientation() != Qt::Horizontal || !table || table->objectName().isEmpty()) {
+            return {};
+        }
+        return table->objectName() + QStringLiteral("/columns");
+    }
+    return widget->objectName();
+}
+
+} // namespace
+
+void MainWindow::saveViewStates()
+{
+    for (QSplitter *splitter : findChildren<QSplitter *>()) {
+        const QString key = viewStateKey(splitter);
+        if (!key.isEmpty()) {
+            m_settings.setViewState(key, splitter->saveState());
+        }
+    }
+    for (QHeaderView *header : findChildren<QHeaderView *>()) {
+        const QString key = viewStateKey(header);
+        if (!key.isEmpty()) {
+            m_settings.setViewState(key, header->saveState());
+        }
+    }
+}
+
+void MainWindow::restoreViewStates()
+{
+    for (QSplitter *splitter : findChildren<QSplitter *>()) {
+        const QByteArray state = m_settings.viewState(viewStateKey(splitter));
+        if (!state.isEmpty()) {
+            splitter->restoreState(state);
+        }
+    }
+    for (QHeaderView *header : findChildren<QHeaderView *>()) {
+        const QString key = viewStateKey(header);
+        const QByteArray state = key.isEmpty() ? QByteArray() : m_settings.viewState(key);
+        if (!state.isEmpty()) {
+            header->restoreState(state);
+        }
+    }
+}
+
+void MainWindow::addColorSchemeChoice()
+{
+    auto *scheme = new QComboBox(this);
+    scheme->setObjectName(QStringLiteral("colorSchemeCombo"));
+    scheme->setAccessibleName(tr("Colours"));
+    scheme->setToolTip(tr("The app's colours: as the desktop has them, light or dark"));
+    scheme->addItem(tr("Colours: follow system"), QStringLiteral("system"));
+    scheme->addItem(tr("Colours: light"), QStringLiteral("light"));
+    scheme->addItem(tr("Colours: dark"), QStringLiteral("dark"));
+    scheme->setCurrentIndex(qMax(0, scheme->findData(m_settings.colorScheme())));
+    applyColorScheme(m_settings.colorScheme());
+    connect(scheme, &QComboBox::currentIndexChanged, this, [this, scheme] {
+        const QString chosen = scheme->currentData().toString();
+        m_settings.setColorScheme(chosen);
+        applyColorScheme(chosen);
+    });
+    statusBar()->addPermanentWidget(scheme);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // A TensorBoard server Slipway started is stopped before the window goes, so it does not
@@ -389,6 +465,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_remoteSync->stop();
     }
     m_settings.setMainWindowGeometry(saveGeometry());
+    saveViewStates();
     m_settings.setLastPage(currentPageId());
     QString error;
     if (!m_settings.sync(&error)) {

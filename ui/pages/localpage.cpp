@@ -1,4 +1,5 @@
 #include "pages/localpage.h"
+#include "widgets/theme.h"
 
 #include "localbridge/inputshapeparser.h"
 #include "localbridge/localmodule.h"
@@ -249,6 +250,7 @@ QWidget *LocalPage::buildResults()
     m_graph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     m_plot->xAxis->setLabel(tr("step"));
     m_plot->yAxis->setLabel(tr("loss"));
+    followPalette(m_plot);
     m_plot->xAxis->setRange(0, 50);
     m_plot->yAxis->setRange(0, 3);
 

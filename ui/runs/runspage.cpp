@@ -103,6 +103,7 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     updateGuide();
 
     auto *splitter = new QSplitter(Qt::Vertical, m_stack);
+    splitter->setObjectName(QStringLiteral("runsSplitter")); // its sizes are remembered
     auto *top = new QWidget(splitter);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
