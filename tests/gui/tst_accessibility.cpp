@@ -2,8 +2,11 @@
 // control that takes keyboard focus goes without a name for screen readers (its own accessible
 // name, its text, or the label it is the buddy of), and the page switcher answers Ctrl+1..5.
 
+#include "connections/connectioneditdialog.h"
 #include "mainwindow.h"
 #include "newrun/newrunpage.h"
+#include "plots/remotefolderdialog.h"
+#include "plots/tensorboarddialog.h"
 #include "runs/runspage.h"
 
 #include "common/settings.h"
@@ -28,6 +31,7 @@ class TestAccessibility : public QObject
 private Q_SLOTS:
     void everyControlHasAName();
     void pagesAnswerTheirShortcuts();
+    void dialogsNameTheirControls();
 
 private:
     QTemporaryDir m_dir;
@@ -131,6 +135,29 @@ void TestAccessibility::pagesAnswerTheirShortcuts()
         QVERIFY2(pages->currentWidget()->isAncestorOf(focus),
                  qPrintable(ids.at(i) + QStringLiteral(": focus on ") + focus->objectName()));
     }
+}
+
+void TestAccessibility::dialogsNameTheirControls()
+{
+    Settings settings(settingsPath());
+    MainWindow window(settings, nullptr, runsPath());
+    slipway::ui::AppContext context;
+    context.settings = &settings;
+    QStringList problems;
+    slipway::ui::TensorBoardDialog tensorBoard(context, &window);
+    tensorBoard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tensorBoard));
+    problems << unnamedControls(&tensorBoard, QStringLiteral("TensorBoard dialog"));
+    slipway::ui::RemoteFolderDialog folder({QStringLiteral("slipway-test")}, &window);
+    folder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&folder));
+    problems << unnamedControls(&folder, QStringLiteral("cluster folder dialog"));
+    slipway::ui::ConnectionEditDialog edit(slipway::ui::SavedConnection{}, &window);
+    edit.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&edit));
+    problems << unnamedControls(&edit, QStringLiteral("connection dialog"));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("controls without a name:\n") + problems.join(u'\n')));
 }
 
 QTEST_MAIN(TestAccessibility)
