@@ -282,13 +282,21 @@ void MainWindow::wirePlots()
     remote->setObjectName(QStringLiteral("plotClusterFolderAction"));
     remote->setToolTip(tr("Plot the event files of a folder on a cluster, live while the job "
                           "writes them"));
+    remote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(remote, &QAction::triggered, this, &MainWindow::askForRemoteFolder);
     auto *tensorBoard = new QAction(tr("TensorBoard…"), bar);
     bar->insertAction(after, tensorBoard);
     tensorBoard->setObjectName(QStringLiteral("tensorBoardAction"));
     tensorBoard->setToolTip(tr("Start TensorBoard on a cluster's login node and open it here "
                                "through a private tunnel"));
+    tensorBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(tensorBoard, &QAction::triggered, this, &MainWindow::showTensorBoard);
+    // Tool bar buttons made for actions take no focus by default: Tab reaches these too.
+    for (QAction *action : {remote, tensorBoard}) {
+        if (QWidget *button = bar->widgetForAction(action)) {
+            button->setFocusPolicy(Qt::TabFocus);
+        }
+    }
 }
 
 void MainWindow::askForRemoteFolder()

@@ -49,6 +49,17 @@ QStringList unnamedControls(QWidget *root, const QString &where)
     QStringList found;
     const QList<QWidget *> widgets = root->findChildren<QWidget *>();
     for (QWidget *w : widgets) {
+        // A button that Tab never reaches and no shortcut presses is for the mouse alone.
+        auto *button = qobject_cast<QAbstractButton *>(w);
+        if (button && button->isVisibleTo(root->window()) &&
+            !(button->focusPolicy() & Qt::TabFocus) && button->shortcut().isEmpty() &&
+            // Ctrl+A selects a whole table; the toolbar's overflow button has its own key.
+            !button->inherits("QTableCornerButton") &&
+            button->objectName() != QLatin1String("qt_toolbar_ext_button")) {
+            found << QStringLiteral("%1: %2 \"%3\" (%4) is out of the keyboard's reach")
+                         .arg(where, QString::fromLatin1(w->metaObject()->className()),
+                              w->objectName(), button->text());
+        }
         if (!w->isVisibleTo(root->window()) || !(w->focusPolicy() & Qt::TabFocus)) {
             continue;
         }
