@@ -25,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -116,6 +117,14 @@ void TestKeyboardWalk::wizardAndRunsPageByKeyboard()
     auto prepared = runner->run(prepare);
     QTRY_VERIFY_WITH_TIMEOUT(prepared.isFinished(), 60000);
     QVERIFY2(prepared.result().succeeded(), prepared.result().standardError.constData());
+    // The folder goes when the test ends, passed or not (the job is cancelled by then).
+    auto removeFolder = qScopeGuard([runner, folder] {
+        CommandRequest remove;
+        remove.command = QStringLiteral("rm -rf ~/") + folder;
+        auto removed = runner->run(remove);
+        // Best effort: the check is that nothing is left running, done above.
+        (void)QTest::qWaitFor([&removed] { return removed.isFinished(); }, 30000);
+    });
 
     Settings settings(m_dir.filePath(QStringLiteral("slipway.conf")));
     MainWindow window(settings, nullptr, m_dir.filePath(QStringLiteral("runs.sqlite")));
