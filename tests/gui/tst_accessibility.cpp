@@ -84,9 +84,9 @@ void TestAccessibility::everyControlHasAName()
 {
     // A finished run in the history, so the Runs page shows its table, details and log.
     {
-        slipway::RunStore store(runsPath());
+        slipway::runs::RunStore store(runsPath());
         QVERIFY(store.isOpen());
-        slipway::RunRecord run;
+        slipway::runs::RunRecord run;
         run.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
         run.profile = QStringLiteral("test-cluster");
         run.host = QStringLiteral("cluster.invalid");
@@ -94,7 +94,7 @@ void TestAccessibility::everyControlHasAName()
         run.script = QStringLiteral("#!/bin/bash\necho hi\n");
         run.scheduler = QStringLiteral("slurm");
         run.jobId = QStringLiteral("42");
-        run.state = slipway::runStateFromName(QStringLiteral("COMPLETED"));
+        run.state = slipway::runs::runStateFromName(QStringLiteral("COMPLETED"));
         run.submittedAt = run.createdAt;
         m_runId = store.insert(run);
         QVERIFY(m_runId > 0);

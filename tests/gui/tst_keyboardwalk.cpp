@@ -212,9 +212,9 @@ void TestKeyboardWalk::wizardAndRunsPageByKeyboard()
     // Submitted: the main window goes to the Runs page with the new run selected.
     QTRY_COMPARE_WITH_TIMEOUT(window.currentPageId(), QStringLiteral("runs"), 180000);
 
-    RunStore store(m_dir.filePath(QStringLiteral("runs.sqlite")));
+    runs::RunStore store(m_dir.filePath(QStringLiteral("runs.sqlite")));
     QCOMPARE(store.all().size(), 1);
-    const RunRecord run = store.all().constFirst();
+    const runs::RunRecord run = store.all().constFirst();
     QVERIFY(!run.jobId.isEmpty());
     QCOMPARE(run.jobName, QStringLiteral("keyboard walk"));
 
@@ -238,7 +238,7 @@ void TestKeyboardWalk::wizardAndRunsPageByKeyboard()
     // "Keep it running" is the default; Tab to "Cancel the job" and press it.
     QVERIFY(tabTo(box->button(QMessageBox::Yes)));
     QTest::keyClick(box->button(QMessageBox::Yes), Qt::Key_Space);
-    QTRY_VERIFY_WITH_TIMEOUT(store.find(run.id)->state == RunState::Cancelled, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(store.find(run.id)->state == runs::RunState::Cancelled, 120000);
     m_window = nullptr;
 }
 
