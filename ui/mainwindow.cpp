@@ -10,6 +10,7 @@
 #include "plots/tensorboarddialog.h"
 #include "runs/runnames.h"
 #include "runs/runspage.h"
+#include "widgets/theme.h"
 
 #include "common/appinfo.h"
 #include "common/settings.h"
@@ -19,14 +20,18 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshtarget.h"
 
+#include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
@@ -71,6 +76,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     m_navigation->setSpacing(2);
     m_navigation->setFixedWidth(168);
     m_navigation->setFrameShape(QFrame::NoFrame);
+    m_navigation->setAccessibleName(tr("Pages"));
+    m_navigation->setAccessibleDescription(tr("Ctrl+1 to Ctrl+5 go straight to a page"));
     m_pages->setObjectName(QStringLiteral("pages"));
 
     auto *central = new QWidget(this);
@@ -177,9 +184,12 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     version->setObjectName(QStringLiteral("versionLabel"));
     statusBar()->addPermanentWidget(version);
 
+    addColorSchemeChoice();
+
     if (!restoreGeometry(m_settings.mainWindowGeometry())) {
         resize(1100, 720);
     }
+    restoreViewStates();
     showPage(m_settings.lastPage());
     if (m_navigation->currentRow() < 0) {
         m_navigation->setCurrentRow(0);
@@ -216,6 +226,31 @@ void MainWindow::addPage(const QString &id, const QString &title, const QIcon &i
     item->setData(kIdRole, id);
     item->setSizeHint(QSize(0, 40));
     m_pages->addWidget(page);
+    // Ctrl+1, Ctrl+2, ... go to the page and put the focus on its first control.
+    const int number = m_pages->count();
+    if (number <= 9) {
+        auto *go = new QAction(title, this);
+        go->setObjectName(id + QStringLiteral("PageAction"));
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + number)));
+        go->setShortcutContext(Qt::WindowShortcut);
+        addAction(go);
+        item->setToolTip(
+            tr("%1 (%2)").arg(title, go->shortcut().toString(QKeySequence::NativeText)));
+        connect(go, &QAction::triggered, this, [this, id, page] {
+            showPage(id);
+            QWidget *first = page->nextInFocusChain();
+            while (first && first != page && page->isAncestorOf(first) &&
+                   !(first->isVisible() && first->isEnabled() &&
+                     (first->focusPolicy() & Qt::TabFocus))) {
+                first = first->nextInFocusChain();
+            }
+            if (first && page->isAncestorOf(first)) {
+                first->setFocus(Qt::ShortcutFocusReason);
+            } else {
+                page->setFocus(Qt::ShortcutFocusReason);
+            }
+        });
+    }
 }
 
 QString MainWindow::currentPageId() const
@@ -247,13 +282,21 @@ void MainWindow::wirePlots()
     remote->setObjectName(QStringLiteral("plotClusterFolderAction"));
     remote->setToolTip(tr("Plot the event files of a folder on a cluster, live while the job "
                           "writes them"));
+    remote->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(remote, &QAction::triggered, this, &MainWindow::askForRemoteFolder);
     auto *tensorBoard = new QAction(tr("TensorBoard…"), bar);
     bar->insertAction(after, tensorBoard);
     tensorBoard->setObjectName(QStringLiteral("tensorBoardAction"));
     tensorBoard->setToolTip(tr("Start TensorBoard on a cluster's login node and open it here "
                                "through a private tunnel"));
+    tensorBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     connect(tensorBoard, &QAction::triggered, this, &MainWindow::showTensorBoard);
+    // Tool bar buttons made for actions take no focus by default: Tab reaches these too.
+    for (QAction *action : {remote, tensorBoard}) {
+        if (QWidget *button = bar->widgetForAction(action)) {
+            button->setFocusPolicy(Qt::TabFocus);
+        }
+    }
 }
 
 void MainWindow::askForRemoteFolder()
@@ -342,6 +385,75 @@ void MainWindow::showTensorBoard()
     m_tensorBoard->activateWindow();
 }
 
+namespace {
+
+// "runsTable/columns" for a table's horizontal header; empty for anything without a name.
+QString viewStateKey(const QWidget *widget)
+{
+    if (const auto *header = qobject_cast<const QHeaderView *>(widget)) {
+        const QWidget *table = header->parentWidget();
+        if (header->orientation() != Qt::Horizontal || !table || table->objectName().isEmpty()) {
+            return {};
+        }
+        return table->objectName() + QStringLiteral("/columns");
+    }
+    return widget->objectName();
+}
+
+} // namespace
+
+void MainWindow::saveViewStates()
+{
+    for (QSplitter *splitter : findChildren<QSplitter *>()) {
+        const QString key = viewStateKey(splitter);
+        if (!key.isEmpty()) {
+            m_settings.setViewState(key, splitter->saveState());
+        }
+    }
+    for (QHeaderView *header : findChildren<QHeaderView *>()) {
+        const QString key = viewStateKey(header);
+        if (!key.isEmpty()) {
+            m_settings.setViewState(key, header->saveState());
+        }
+    }
+}
+
+void MainWindow::restoreViewStates()
+{
+    for (QSplitter *splitter : findChildren<QSplitter *>()) {
+        const QByteArray state = m_settings.viewState(viewStateKey(splitter));
+        if (!state.isEmpty()) {
+            splitter->restoreState(state);
+        }
+    }
+    for (QHeaderView *header : findChildren<QHeaderView *>()) {
+        const QString key = viewStateKey(header);
+        const QByteArray state = key.isEmpty() ? QByteArray() : m_settings.viewState(key);
+        if (!state.isEmpty()) {
+            header->restoreState(state);
+        }
+    }
+}
+
+void MainWindow::addColorSchemeChoice()
+{
+    auto *scheme = new QComboBox(this);
+    scheme->setObjectName(QStringLiteral("colorSchemeCombo"));
+    scheme->setAccessibleName(tr("Colours"));
+    scheme->setToolTip(tr("The app's colours: as the desktop has them, light or dark"));
+    scheme->addItem(tr("Colours: follow system"), QStringLiteral("system"));
+    scheme->addItem(tr("Colours: light"), QStringLiteral("light"));
+    scheme->addItem(tr("Colours: dark"), QStringLiteral("dark"));
+    scheme->setCurrentIndex(qMax(0, scheme->findData(m_settings.colorScheme())));
+    applyColorScheme(m_settings.colorScheme());
+    connect(scheme, &QComboBox::currentIndexChanged, this, [this, scheme] {
+        const QString chosen = scheme->currentData().toString();
+        m_settings.setColorScheme(chosen);
+        applyColorScheme(chosen);
+    });
+    statusBar()->addPermanentWidget(scheme);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // A TensorBoard server Slipway started is stopped before the window goes, so it does not
@@ -361,6 +473,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_remoteSync->stop();
     }
     m_settings.setMainWindowGeometry(saveGeometry());
+    saveViewStates();
     m_settings.setLastPage(currentPageId());
     QString error;
     if (!m_settings.sync(&error)) {

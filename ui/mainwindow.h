@@ -63,6 +63,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Splitter positions and table columns, by object name, to and from the settings.
+    void saveViewStates();
+    void restoreViewStates();
+    void addColorSchemeChoice();
     void addPage(const QString &id, const QString &title, const QIcon &icon, QWidget *page);
     void wirePlots();
     void askForRemoteFolder();

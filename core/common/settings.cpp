@@ -10,6 +10,8 @@ namespace {
 constexpr auto kVersionKey = "settingsVersion";
 constexpr auto kLastPageKey = "ui/lastPage";
 constexpr auto kGeometryKey = "ui/mainWindowGeometry";
+constexpr auto kViewStateGroup = "ui/viewState/";
+constexpr auto kColorSchemeKey = "ui/colorScheme";
 constexpr auto kLocalModuleKey = "local/modulePath";
 constexpr auto kRememberedSecretsKey = "ssh/rememberedSecrets";
 constexpr auto kLastProfileKey = "newrun/lastProfile";
@@ -93,6 +95,33 @@ QByteArray Settings::mainWindowGeometry() const
 void Settings::setMainWindowGeometry(const QByteArray &geometry)
 {
     setValue(kGeometryKey, geometry);
+}
+
+QByteArray Settings::viewState(const QString &name) const
+{
+    return m_settings->value(QLatin1String(kViewStateGroup) + name).toByteArray();
+}
+
+void Settings::setViewState(const QString &name, const QByteArray &state)
+{
+    if (!isReadOnly()) {
+        m_settings->setValue(QLatin1String(kViewStateGroup) + name, state);
+    }
+}
+
+QString Settings::colorScheme() const
+{
+    const QString scheme =
+        m_settings->value(QLatin1String(kColorSchemeKey), QStringLiteral("system")).toString();
+    if (scheme == QLatin1String("light") || scheme == QLatin1String("dark")) {
+        return scheme;
+    }
+    return QStringLiteral("system");
+}
+
+void Settings::setColorScheme(const QString &scheme)
+{
+    setValue(kColorSchemeKey, scheme);
 }
 
 QString Settings::localModulePath() const

@@ -36,6 +36,14 @@ public:
     QByteArray mainWindowGeometry() const;
     void setMainWindowGeometry(const QByteArray &geometry);
 
+    // The saved state of a splitter or a table's columns, by the widget's name (empty: none).
+    QByteArray viewState(const QString &name) const;
+    void setViewState(const QString &name, const QByteArray &state);
+
+    // "system" (the desktop's colours, the default), "light" or "dark".
+    QString colorScheme() const;
+    void setColorScheme(const QString &scheme);
+
     // Overrides where the LibTorch module is looked for (empty: the default places).
     QString localModulePath() const;
     void setLocalModulePath(const QString &path);

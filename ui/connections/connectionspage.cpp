@@ -87,6 +87,7 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
     left->addWidget(heading);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("connectionList"));
+    m_list->setAccessibleName(tr("Clusters"));
     m_list->setMinimumWidth(240);
     left->addWidget(m_list, 1);
     auto *listButtons = new QHBoxLayout;

@@ -34,6 +34,7 @@ ClusterStep::ClusterStep(QList<site::SiteProfile> profiles, QWidget *parent)
     auto *row = new QHBoxLayout;
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("profileList"));
+    m_list->setAccessibleName(tr("Clusters"));
     m_list->setMinimumWidth(420);
     for (const site::SiteProfile &p : m_profiles) {
         QString text = p.displayName;

@@ -147,6 +147,7 @@ QGroupBox *EnvironmentStep::buildOfferedBox()
     fl->addWidget(m_search);
     m_list = new QListWidget(found);
     m_list->setObjectName(QStringLiteral("envList"));
+    m_list->setAccessibleName(tr("Environments found on the cluster"));
     fl->addWidget(m_list, 1);
     auto *progressRow = new QHBoxLayout;
     m_discoverProgress = new QProgressBar(found);

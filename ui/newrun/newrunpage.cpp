@@ -260,9 +260,9 @@ void NewRunPage::buildPages(QWidget *submitPage)
 QHBoxLayout *NewRunPage::buildNavigation()
 {
     auto *nav = new QHBoxLayout;
-    m_back = new QPushButton(tr("Back"), this);
+    m_back = new QPushButton(tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("backButton"));
-    m_next = new QPushButton(tr("Next"), this);
+    m_next = new QPushButton(tr("&Next"), this);
     m_next->setObjectName(QStringLiteral("nextButton"));
     m_next->setDefault(true);
     nav->addStretch(1);

@@ -101,6 +101,7 @@ QWidget *ProjectStep::buildExamplePane()
     el->setContentsMargins(24, 0, 0, 0);
     m_examples = new QListWidget(m_examplePane);
     m_examples->setObjectName(QStringLiteral("exampleList"));
+    m_examples->setAccessibleName(tr("Examples"));
     for (const project::Example &e : std::as_const(m_gallery)) {
         auto *item = new QListWidgetItem(e.title, m_examples);
         item->setData(Qt::UserRole, e.name);
@@ -110,6 +111,7 @@ QWidget *ProjectStep::buildExamplePane()
     el->addWidget(m_examples);
     m_exampleDetails = new QTextBrowser(m_examplePane);
     m_exampleDetails->setObjectName(QStringLiteral("exampleDetails"));
+    m_exampleDetails->setAccessibleName(tr("About the chosen example"));
     el->addWidget(m_exampleDetails, 1);
     return m_examplePane;
 }
@@ -139,6 +141,7 @@ QWidget *ProjectStep::buildFolderPane()
     auto *folderRow = new QHBoxLayout;
     m_folder = new QLineEdit(m_folderPane);
     m_folder->setObjectName(QStringLiteral("projectFolderEdit"));
+    m_folder->setAccessibleName(tr("Project folder"));
     m_folder->setPlaceholderText(tr("the folder with your training code"));
     auto *browse = new QPushButton(tr("Choose…"), m_folderPane);
     browse->setObjectName(QStringLiteral("projectFolderButton"));

@@ -4,6 +4,7 @@
 #include "localbridge/localrunresult.h"
 #include "newrun/findingsview.h"
 #include "site/walltime.h"
+#include "widgets/accessibility.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,12 +27,13 @@ QWidget *withHelp(QWidget *field, const QString &help)
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(2);
     l->addWidget(field);
+    field->setAccessibleDescription(help);
     auto *label = new QLabel(help, box);
     label->setWordWrap(true);
     QFont f = label->font();
     f.setPointSizeF(f.pointSizeF() * 0.9);
     label->setFont(f);
-    label->setStyleSheet(QStringLiteral("color: #5f6368"));
+    label->setForegroundRole(QPalette::PlaceholderText);
     l->addWidget(label);
     return box;
 }
@@ -94,6 +96,7 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     m_jobName->setText(QStringLiteral("train"));
     connect(m_jobName, &QLineEdit::textEdited, this, [this] { m_jobNameTyped = true; });
     form->addRow(tr("Job name:"), withHelp(m_jobName, tr("How the job shows in the queue.")));
+    nameFieldsAfterLabels(form);
 
     inner = askBox;
     form = new QFormLayout(askBox);
@@ -132,6 +135,7 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     m_account = new QLineEdit(inner);
     m_account->setObjectName(QStringLiteral("accountEdit"));
     form->addRow(tr("Account:"), withHelp(m_account, tr("The project the time is billed to.")));
+    nameFieldsAfterLabels(form);
 
     m_findings = new FindingsView({}, this);
     m_findings->setObjectName(QStringLiteral("resourcesFindings"));

@@ -24,6 +24,10 @@ ReviewStep::ReviewStep(QWidget *parent)
     layout->addWidget(intro);
     m_table = new QTableWidget(0, 2, this);
     m_table->setObjectName(QStringLiteral("scriptTable"));
+    m_table->setAccessibleName(tr("Job script"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
+    m_table->setAccessibleDescription(tr("Each line of the script beside what it does; "
+                                         "the lines can be edited"));
     m_table->setHorizontalHeaderLabels({tr("Script line"), tr("What it does")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);

@@ -1,4 +1,5 @@
 #include "pages/localpage.h"
+#include "widgets/theme.h"
 
 #include "localbridge/inputshapeparser.h"
 #include "localbridge/localmodule.h"
@@ -249,11 +250,13 @@ QWidget *LocalPage::buildResults()
     m_graph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     m_plot->xAxis->setLabel(tr("step"));
     m_plot->yAxis->setLabel(tr("loss"));
+    followPalette(m_plot);
     m_plot->xAxis->setRange(0, 50);
     m_plot->yAxis->setRange(0, 3);
 
     m_report = new QPlainTextEdit(panel);
     m_report->setObjectName(QStringLiteral("report"));
+    m_report->setAccessibleName(tr("Smoke test report"));
     m_report->setReadOnly(true);
     m_report->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_report->setPlaceholderText(tr("The report appears here when the run ends."));

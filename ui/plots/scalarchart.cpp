@@ -1,4 +1,5 @@
 #include "plots/scalarchart.h"
+#include "widgets/theme.h"
 
 #include "events/decimation.h"
 
@@ -60,6 +61,7 @@ ScalarChart::ScalarChart(QWidget *parent)
     xAxis->grid()->setPen(QPen(QColor(0, 0, 0, 28)));
     yAxis->grid()->setPen(QPen(QColor(0, 0, 0, 28)));
     setMouseTracking(true);
+    followPalette(this);
     connect(xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
             [this](const QCPRange &) { redecimate(); });
     // The axis rect's width is known only once the layout ran: decimate again when it changed.
@@ -229,7 +231,8 @@ void ScalarChart::computeBands()
         band->tag = list.front()->series->tag;
         band->group = list.front()->group;
         band->runs = int(list.size());
-        band->color = m_curves.size() == list.size() ? QColor(60, 60, 60) : list.front()->color;
+        band->color =
+            m_curves.size() == list.size() ? palette().color(QPalette::Text) : list.front()->color;
         band->aggregate = events::aggregateRuns(refs);
         const std::size_t n = band->aggregate.x.size();
         band->low.resize(n);

@@ -61,14 +61,14 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
         actions->addWidget(b);
         return b;
     };
-    m_refresh = button(tr("Refresh"), "refreshRuns", tr("Ask the clusters for the state now."));
-    m_cancel = button(tr("Cancel job…"), "cancelRun", tr("Cancel the selected run's job."));
-    m_resubmit = button(tr("Resubmit"), "resubmitRun",
+    m_refresh = button(tr("&Refresh"), "refreshRuns", tr("Ask the clusters for the state now."));
+    m_cancel = button(tr("&Cancel job…"), "cancelRun", tr("Cancel the selected run's job."));
+    m_resubmit = button(tr("Re&submit"), "resubmitRun",
                         tr("Submit the same script again as a new run linked to this one."));
-    m_openLog = button(tr("Open log"), "openLog", tr("Show the job's output as it grows."));
-    m_showScript = button(tr("Show script"), "showScript", tr("The job script as submitted."));
+    m_openLog = button(tr("Open &log"), "openLog", tr("Show the job's output as it grows."));
+    m_showScript = button(tr("Show scrip&t"), "showScript", tr("The job script as submitted."));
     m_copyScript = button(tr("Copy script"), "copyScript", tr("Copy the job script."));
-    m_plots = button(tr("Plots"), "openPlots", tr("Plot this run's TensorBoard event files."));
+    m_plots = button(tr("&Plots"), "openPlots", tr("Plot this run's TensorBoard event files."));
     m_download = button(tr("Download results…"), "downloadResults",
                         tr("Copy the files this run wrote (checkpoints, CSV files, plots) to this "
                            "computer; later downloads only bring what is new."));
@@ -104,11 +104,14 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     updateGuide();
 
     auto *splitter = new QSplitter(Qt::Vertical, m_stack);
+    splitter->setObjectName(QStringLiteral("runsSplitter")); // its sizes are remembered
     auto *top = new QWidget(splitter);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableView(top);
     m_table->setObjectName(QStringLiteral("runsTable"));
+    m_table->setAccessibleName(tr("Runs"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -1,4 +1,5 @@
 #include "runs/usagepanel.h"
+#include "widgets/theme.h"
 
 #include "monitor/efficiencyfetch.h"
 #include "monitor/usagesampler.h"
@@ -96,6 +97,7 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
         // A sample on its own (the first one) shows as a dot.
         m_chart->graph(i)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     }
+    followPalette(m_chart);
     m_chart->hide();
     layout->addWidget(m_chart);
 
