@@ -10,6 +10,7 @@ namespace {
 constexpr auto kVersionKey = "settingsVersion";
 constexpr auto kLastPageKey = "ui/lastPage";
 constexpr auto kGeometryKey = "ui/mainWindowGeometry";
+constexpr auto kLanguageKey = "ui/language";
 constexpr auto kLocalModuleKey = "local/modulePath";
 constexpr auto kRememberedSecretsKey = "ssh/rememberedSecrets";
 constexpr auto kLastProfileKey = "newrun/lastProfile";
@@ -93,6 +94,16 @@ QByteArray Settings::mainWindowGeometry() const
 void Settings::setMainWindowGeometry(const QByteArray &geometry)
 {
     setValue(kGeometryKey, geometry);
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(QLatin1String(kLanguageKey)).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    setValue(kLanguageKey, code);
 }
 
 QString Settings::localModulePath() const

@@ -36,6 +36,11 @@ public:
     QByteArray mainWindowGeometry() const;
     void setMainWindowGeometry(const QByteArray &geometry);
 
+    // The language chosen in the settings: a code such as "zh_CN", "en" for English, or empty
+    // to follow the system's language. It takes effect at the next start.
+    QString language() const;
+    void setLanguage(const QString &code);
+
     // Overrides where the LibTorch module is looked for (empty: the default places).
     QString localModulePath() const;
     void setLocalModulePath(const QString &path);
