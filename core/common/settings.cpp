@@ -1,5 +1,6 @@
 #include "common/settings.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -184,8 +185,9 @@ bool Settings::sync(QString *error)
 {
     if (isReadOnly()) {
         if (error) {
-            *error = QStringLiteral("%1 was written by a newer Slipway (settings version %2); "
-                                    "it is left unchanged.")
+            *error = QCoreApplication::translate(
+                         "settings", "%1 was written by a newer Slipway (settings version %2); "
+                                     "it is left unchanged.")
                          .arg(fileName())
                          .arg(m_fileVersion);
         }
@@ -194,9 +196,13 @@ bool Settings::sync(QString *error)
     m_settings->sync();
     if (m_settings->status() != QSettings::NoError) {
         if (error) {
-            *error = m_settings->status() == QSettings::AccessError
-                         ? QStringLiteral("Cannot write %1: permission denied.").arg(fileName())
-                         : QStringLiteral("Cannot read %1: the file is malformed.").arg(fileName());
+            *error =
+                m_settings->status() == QSettings::AccessError
+                    ? QCoreApplication::translate("settings", "Cannot write %1: permission denied.")
+                          .arg(fileName())
+                    : QCoreApplication::translate("settings",
+                                                  "Cannot read %1: the file is malformed.")
+                          .arg(fileName());
         }
         return false;
     }

@@ -3,6 +3,7 @@
 #include "events/recordframing.h"
 #include "events/rundata.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QReadWriteLock>
@@ -92,16 +93,20 @@ void EventFileReader::processRecord(RunData &run, EventDecoder &decoder, Decoded
 {
     if (!decoder.decode(data, size, &event)) {
         ++run.stats().corruptRecords;
-        run.addIssue({m_path, offset,
-                      QStringLiteral("The record's checksums match but it is not a TensorBoard "
-                                     "event; it was skipped.")});
+        run.addIssue(
+            {m_path, offset,
+             QCoreApplication::translate("eventfilereader",
+                                         "The record's checksums match but it is not a TensorBoard "
+                                         "event; it was skipped.")});
         return;
     }
     if (event.invalidUtf8 && !m_reportedInvalidUtf8) {
         m_reportedInvalidUtf8 = true;
-        run.addIssue({m_path, offset,
-                      QStringLiteral("Some tag names in this file are not valid UTF-8 text; "
-                                     "their invalid bytes are shown as \uFFFD.")});
+        run.addIssue(
+            {m_path, offset,
+             QCoreApplication::translate("eventfilereader",
+                                         "Some tag names in this file are not valid UTF-8 text; "
+                                         "their invalid bytes are shown as \uFFFD.")});
     }
     ++m_validRecords;
     ++run.stats().records;
@@ -116,7 +121,9 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         OptionalWriteLocker locker(control.lock);
         run.addIssue(
-            {m_path, -1, QStringLiteral("Cannot open the event file: %1").arg(file.errorString())});
+            {m_path, -1,
+             QCoreApplication::translate("eventfilereader", "Cannot open the event file: %1")
+                 .arg(file.errorString())});
         return Result::CannotOpen;
     }
     // The file as it is now: bytes appended while this read runs are left for the next one.
@@ -237,15 +244,17 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
                     // unfinished one proves the unfinished one's length false.
                     ++run.stats().corruptRecords;
                     run.stats().skippedBytes += recordOffset - suspect;
-                    run.addIssue({m_path, suspect,
-                                  QStringLiteral("The record claims %1 bytes, more than the "
-                                                 "rest of the file holds, yet complete records "
-                                                 "follow it at byte %2: its length field is "
-                                                 "wrong (damaged or forged); %3 bytes were "
-                                                 "skipped.")
-                                      .arg(suspectLength)
-                                      .arg(recordOffset)
-                                      .arg(recordOffset - suspect)});
+                    run.addIssue(
+                        {m_path, suspect,
+                         QCoreApplication::translate("eventfilereader",
+                                                     "The record claims %1 bytes, more than the "
+                                                     "rest of the file holds, yet complete records "
+                                                     "follow it at byte %2: its length field is "
+                                                     "wrong (damaged or forged); %3 bytes were "
+                                                     "skipped.")
+                             .arg(suspectLength)
+                             .arg(recordOffset)
+                             .arg(recordOffset - suspect)});
                     suspect = -1;
                 }
                 processRecord(run, decoder, event, frame.data, std::size_t(frame.length),
@@ -260,8 +269,9 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
                 // byte rather than trust it.
                 ++run.stats().corruptRecords;
                 run.addIssue({m_path, recordOffset,
-                              QStringLiteral("The record's contents do not match their "
-                                             "checksum (damaged data); it was skipped.")});
+                              QCoreApplication::translate(
+                                  "eventfilereader", "The record's contents do not match their "
+                                                     "checksum (damaged data); it was skipped.")});
                 m_resyncing = true;
                 ++pos;
                 run.stats().skippedBytes += 1;
@@ -270,12 +280,15 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
                 run.addIssue(
                     {m_path, recordOffset,
                      frame.status == framing::Status::TooLarge
-                         ? QStringLiteral("The record claims %1 bytes, more than any event "
-                                          "holds; looking for the next valid record.")
+                         ? QCoreApplication::translate(
+                               "eventfilereader", "The record claims %1 bytes, more than any event "
+                                                  "holds; looking for the next valid record.")
                                .arg(frame.length)
-                         : QStringLiteral("The record's length field does not match its "
-                                          "checksum (damaged or not an event file); looking "
-                                          "for the next valid record.")});
+                         : QCoreApplication::translate(
+                               "eventfilereader",
+                               "The record's length field does not match its "
+                               "checksum (damaged or not an event file); looking "
+                               "for the next valid record.")});
                 m_resyncing = true;
                 ++pos;
                 run.stats().skippedBytes += 1;
@@ -313,10 +326,12 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
         size >= qint64(framing::kHeaderSize)) {
         OptionalWriteLocker locker(control.lock);
         m_reportedNotEventFile = true;
-        run.addIssue({m_path, -1,
-                      QStringLiteral("No valid record in %1 bytes: this does not look like a "
-                                     "TensorBoard event file.")
-                          .arg(size)});
+        run.addIssue(
+            {m_path, -1,
+             QCoreApplication::translate("eventfilereader",
+                                         "No valid record in %1 bytes: this does not look like a "
+                                         "TensorBoard event file.")
+                 .arg(size)});
     }
     return result;
 }

@@ -1,5 +1,6 @@
 #include "project/examplegallery.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -134,7 +135,8 @@ bool ExampleGallery::writeTo(const Example &example, const QString &folder, QStr
         if (!file.open(QIODevice::WriteOnly) || file.write(it.value()) != it.value().size() ||
             !file.commit()) {
             if (error) {
-                *error = QStringLiteral("Could not write %1: %2").arg(path, file.errorString());
+                *error = QCoreApplication::translate("examplegallery", "Could not write %1: %2")
+                             .arg(path, file.errorString());
             }
             return false;
         }
