@@ -432,6 +432,2010 @@
     </message>
 </context>
 <context>
+    <name>advicerules</name>
+    <message>
+        <source>For a small model, several CPUs are usually the better choice: a GPU gives little speed-up and sits mostly idle (multi-cpu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs need torch %2 or newer; make sure the environment has it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch %1 does not run on %2 GPUs; %3 or newer is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes of %1 have no internet: download datasets and pretrained weights on the login node before the job (a download inside the job fails).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes reach the internet only through the site&apos;s proxy; the script sets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script is given %1 DataLoader workers but each task has %2 CPU core(s); use num_workers = “CPUs per task” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the DataLoader as many workers as each task has CPU cores (num_workers=%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain model parallelism splits a model that does not fit on one GPU; it does not make training faster. Use pipeline parallelism or DDP if speed is the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>archivelisting</name>
+    <message>
+        <source>The archive&apos;s list of files could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a link, %1, to %2, outside the folder it is unpacked into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a link with a path that leads out of the folder: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a member without a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a file with an absolute path, %1: unpacking it would write outside the chosen folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a file whose path climbs out with &quot;..&quot;, %1: unpacking it would write outside the chosen folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive writes %1 through the link %2: unpacking it could write outside the chosen folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a device or pipe, %1; Slipway unpacks only files, folders and links.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds a hard link, %1, to %2, which is not one of its own files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cachefolders</name>
+    <message>
+        <source>Hugging Face models and datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretrained weights from torchvision and PyTorch Hub</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels compiled by torch.compile (Triton)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other programs&apos; caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 go to %2 instead of your home folder, so they do not fill its quota.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cobaltparser</name>
+    <message>
+        <source>Waiting for another job it depends on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job it depends on failed, so Cobalt will not start it. Delete it with qdel and submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job is on hold (user_hold); release it with qrls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job is on hold (%1); ask the site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cobaltscheduler</name>
+    <message>
+        <source>Cobalt refuses the job. Cobalt says: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>commandrunner</name>
+    <message>
+        <source>Could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 did not finish within %2 s and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>connectionstore</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); saved connections are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>efficiency</name>
+    <message>
+        <source>The job was stopped because it needed more memory than it asked for (%1 per node). Ask for more memory, or use smaller batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job reached its time limit (%1) and was stopped. Ask for more time, or save checkpoints so that a new job can carry on where this one stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compute node failed while the job ran. This was not caused by your script: submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compute node could not start for the job. This was not caused by your script: submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was stopped to make room for a job with higher priority. Submit it again; checkpoints let it carry on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s program was ended by signal %1. Look at the last lines of its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s script ended with exit status %1. Look at the last lines of its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was cancelled before it finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used all of the %1 you asked for: the run needs more. Ask for %2 next time, or save checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used %1 of the time you asked for (%2 of %3): ask for %4 next time; shorter jobs start sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used %1 of the time you asked for (%2 of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran out of the %1 per node it asked for: ask for %2 next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory %1 of %2%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Ask for %1 next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 CPUs were busy %2 of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU was busy %1 of the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %1 CPUs per node would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU use was not sampled while the job ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs were almost idle (%1 on average over %2 samples): check that the model and the data are moved to the GPU, and that data loading keeps up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs were busy %1 of the time on average (%2 samples).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (more than this run had)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 % above what this run used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>efficiencyfetch</name>
+    <message>
+        <source>&quot;%1&quot; is not a Slurm job id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s accounting on %1 has no record of job %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>environmentdiscovery</name>
+    <message>
+        <source>There is no connection to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>environmentrecipe</name>
+    <message>
+        <source>Make the site&apos;s extra module folder %1 visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the software modules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make &apos;conda activate&apos; work in a batch script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate the conda environment in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate the conda environment named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate the virtual environment made once on the login node (see the set-up script).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use that environment here and in the job steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a fresh environment on the node&apos;s local disk (rebuilt in every job; fast, no quota).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install %1 from the site&apos;s wheelhouse (its own collection of packages built for this cluster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with bash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this script is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at the first command that fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the folder that holds the environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the venv once, on top of the module&apos;s Python, so the site&apos;s PyTorch stays visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the extra packages into the venv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make &apos;conda activate&apos; work in a script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the conda environment once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the packages into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that PyTorch works and say whether it can use GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>environmentsetup</name>
+    <message>
+        <source>The environment has no folder; say where it should go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway will not create an environment in %1 on %2: %3. Choose another folder%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This environment needs no set-up on the login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no connection to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up was cancelled; the environment may be half made. Run the set-up again to finish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up failed (exit status %1)%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eventfilereader</name>
+    <message>
+        <source>The record&apos;s checksums match but it is not a TensorBoard event; it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some tag names in this file are not valid UTF-8 text; their invalid bytes are shown as �.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the event file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record claims %1 bytes, more than the rest of the file holds, yet complete records follow it at byte %2: its length field is wrong (damaged or forged); %3 bytes were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record&apos;s contents do not match their checksum (damaged data); it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record claims %1 bytes, more than any event holds; looking for the next valid record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record&apos;s length field does not match its checksum (damaged or not an event file); looking for the next valid record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No valid record in %1 bytes: this does not look like a TensorBoard event file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eventfilewriter</name>
+    <message>
+        <source>No log folder was given for the event file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the log folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the event file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event file is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write to the event file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>eventmirror</name>
+    <message>
+        <source>Cannot write the cache index %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No permission to open %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing %1 on %2 gave an answer Slipway does not understand (is GNU find on the login node?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored a listing entry Slipway does not understand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the cache folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the cached copy %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cached copy %1 changed while it was being updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put the cached copy %1 in place: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 on %2 gave an answer Slipway does not understand: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fetch program sent %1, which it did not list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 on %2 stopped: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some folders could not be listed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing %1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the cluster was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 became shorter while it was read; the next sync fetches it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sync was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>examplegallery</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>forecast</name>
+    <message>
+        <source>At this rate step %1 of %2 when the time limit ends in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this rate the last step (%1) comes in %2, %3 before the time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At this rate the last step (%1) comes in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuuse</name>
+    <message>
+        <source>MIG %1 (GPU instance %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guiprompter</name>
+    <message>
+        <source>The window that would ask was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>httpfetcher</name>
+    <message>
+        <source>Could not write %1 on this computer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the download on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>inputshapeparser</name>
+    <message>
+        <source>The input shape is empty. Give the shape of one sample without the batch dimension, e.g. 1x28x28.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 16 inputs are supported, %1 were given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an empty input between separators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 dimensions; at most 8 are supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the input shape &quot;%2&quot; is not a whole number between 1 and 16777216. Write the shape like 1x28x28.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jobspec</name>
+    <message>
+        <source>%1%2: must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2: must be a list of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is given more than once; keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a job spec field (misspelt?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>launcher</name>
+    <message>
+        <source>The first node of the job hosts the rendezvous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass it to every rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numeric part of the job id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A port derived from the job id, so two jobs on one node do not collide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first host of the allocation hosts the rendezvous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rank uses the CPU cores of its own task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1 rank(s), one per GPU (%2 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start %1 Horovod rank(s), one per %2; Horovod finds its peers through Slurm&apos;s MPI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share the node&apos;s cores among its %1 worker(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let PyTorch use all %1 cores for intra-op parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many nodes PBS gave the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rank uses the cores bound to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores (%2 hardware threads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start one rank per GPU (%1 per node) with mpiexec, bound to %2 each; RANK, LOCAL_RANK and WORLD_SIZE come from PMI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start one Horovod rank per GPU (%1 per node) with mpiexec, bound to %2 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchrun once per node; %1 worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let PyTorch use %1 cores for intra-op parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks per KNL node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All ranks: ranks per node times the nodes Cobalt gave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on the KNL compute nodes (never the login or mom node): 2 hardware threads per core, %1 OpenMP threads per rank bound by depth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let PyTorch use %1 cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchrun on this computer with %1 worker(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>localmodule</name>
+    <message>
+        <source>The LibTorch module (%1) is not installed, so local smoke tests are unavailable. Everything else works. To get them, install the slipway-local package (sudo apt-get install slipway-local). Looked in: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LibTorch is not installed, so local smoke tests are unavailable (on Debian: apt install libtorch1.13). Everything else works. Details: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LibTorch module %1 could not be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Slipway LibTorch module or belongs to another version (module interface %2, this program needs %3). Reinstall Slipway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LibTorch module %1 failed to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LibTorch %1 ready (%2 CPU thread%3%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>localrun</name>
+    <message>
+        <source>No event file could be written in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the event file %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>logdiagnoser</name>
+    <message>
+        <source>The GPU ran out of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a smaller batch size, mixed precision (torch.autocast) or gradient checkpointing; or ask for a GPU with more memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ranks could not reach each other (rendezvous or NCCL timeout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that every rank started (tasks = WORLD_SIZE), that MASTER_ADDR is the first host of the job and MASTER_PORT is free, and that all ranks call the same collectives. Slipway&apos;s DDP scripts set these from the job; a script that sets its own MASTER_ADDR overrides them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python cannot find PyTorch: the environment was not active in the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the PyTorch module and activate the venv or conda environment in the job script (choose an environment recipe), and make venvs with --system-site-packages on top of the module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Python package is missing from the job&apos;s environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install it into the environment the job activates (run the set-up script again with the package added), or load the module that provides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DDP ranks do not match the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run one task per GPU (tasks per node = GPUs per node), select the device with LOCAL_RANK (torch.cuda.set_device(int(os.environ[&apos;LOCAL_RANK&apos;]))), and keep WORLD_SIZE equal to the number of tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job reached its time limit and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for more time (within the partition&apos;s maximum), or save checkpoints regularly and resume from the last one in a new job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job used more memory than it asked for and was killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for more memory (mem), use fewer DataLoader workers or smaller batches, or load data lazily instead of all at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A download failed: compute nodes of many clusters have no internet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download datasets and pretrained weights on the login node before the job (for example run the dataset constructor once there with download=True), then use download=False in the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program uses CPU instructions this node does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run it on the nodes it was built for: on Theta, packages built for KNL (AVX-512) fail on the login nodes; run through aprun in a job, and build with &apos;aprun -n 1 -cc node python setup.py build&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python package &quot;%1&quot; is missing from the job&apos;s environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>logdirreader</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read (permission denied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a file nor a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file became shorter than what was already read; the run was read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>logfollower</name>
+    <message>
+        <source>Unexpected answer while reading %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pbsparser</name>
+    <message>
+        <source>The job waits for the jobs it depends on. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site holds the job (PBS hold type &quot;%1&quot;); you cannot release it with qrls. Fix the cause PBS names, delete the job with qdel, or ask the site&apos;s support. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job is held; release it with qrls or ask the site. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS ended the job at its walltime limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS ended the job: it used more memory than it asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS recorded no exit status for the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS ended the job: it used more CPUs than it asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS could not run the job (PBS code %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was killed by signal %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pbsscheduler</name>
+    <message>
+        <source>PBS refuses the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS needs a project account (-A); set account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS needs the file systems the job uses (-l filesystems).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time limit does not fit the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pendingreason</name>
+    <message>
+        <source>Waiting for its turn: jobs with a higher priority are ahead of it. Nothing to do but wait; shorter, smaller jobs usually start sooner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next in line, waiting for enough free nodes, GPUs or memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for another job it depends on to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It depends on a job that failed, so it will never start. Cancel it and resubmit without the dependency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put it on hold. Release it with &apos;scontrol release JOBID&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An administrator put it on hold. Ask the site&apos;s support why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes it needs are unavailable (maintenance or a reservation). It starts when they return; a shorter time limit may let it run before a maintenance window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its time limit is longer than the partition allows, so it will never start. Cancel it and resubmit with a shorter time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It asks for more nodes than the partition allows. Cancel it and ask for fewer nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition is down. It starts when the partition comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition does not accept jobs right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its time limit is longer than its QOS allows. Cancel it and resubmit with a shorter time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have as many running jobs as your QOS allows; it starts when one of them ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already use as many GPUs as your QOS allows; it starts when one of your jobs ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your group&apos;s QOS has used up its GPUs for now; it starts when some are freed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account has used up its GPU share for now; it starts when some are freed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account already runs as many jobs as it may; it starts when one ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account&apos;s running jobs have used up its CPU-time budget for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account has used up its allocation. Ask your project leader or the site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account is not valid for you. Cancel the job and submit with one of your accounts (sacctmgr show assoc user=$USER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The QOS is not valid for you or this partition. Cancel and resubmit with another QOS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node matches what it asks for (GPU type, memory, features). Cancel it and ask for less or for another GPU type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for its reservation to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job could not be started on its node and is held. Cancel it and resubmit; if it happens again, tell the site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job script ended with an error; see its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job reached its time limit and was stopped. Ask for more time or save checkpoints and resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job used more memory than it asked for and was killed. Ask for more memory (mem) or use smaller batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node of the job failed. Resubmit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A limit of your QOS holds it back (%1); it starts when your other jobs free resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A limit of your account holds it back (%1); it starts when your group&apos;s other jobs free resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler says: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>profileparser</name>
+    <message>
+        <source>&quot;%1&quot; is not a shell variable name (letters, digits and _, not starting with a digit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; may hold only letters, digits and _ . : = + , / - (it is written into the job script&apos;s directives as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name (letters, digits and _ . -, starting with a letter or digit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: not valid JSON (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file must hold one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>profileregistry</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lifecycle.successor_ids: &quot;%2&quot; is not a known profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>projectscanner</name>
+    <message>
+        <source>Could not read the folder %1 (%2); it is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link and is not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file and is not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project folder %1 does not exist or is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in a git repository with a commit, so its committed state cannot be sent. Send the folder as it is instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No temporary folder for the git export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export the committed files with git: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 file(s) in %2 have changes that are not committed; they are not sent. The committed state (commit %3) is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no files to send (everything in it is ignored or empty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>projectuploader</name>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a snapshot (only a-z, 0-9 and -).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing with the last snapshot on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the project folder %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending %1 of %2 files (%3); %4 unchanged, %5 already sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed or disappeared while the project was being sent. Send it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending files to %1 failed: %2. What arrived is kept; sending again continues from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make the snapshot on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending %1 files (%2) and making snapshot %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending files to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>quotareport</name>
+    <message>
+        <source>The project needs %1 on the cluster, but you have only %2 left in %3%4. Free some space there, or send the project to another folder (a workspace, or your scratch folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has %1 files, but you can store only %2 more in %3%4. Leave files out with .slipwayignore, delete old files there, or send the project to another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>remotedownload</name>
+    <message>
+        <source>The server refused the download (%1 %2): the file needs a login or is not public. Download it in a browser and upload it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has no file at that address (404 Not Found). Check the URL; it may have moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is gone from the server (410 Gone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server had a problem (HTTP %1). Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with HTTP status %1 instead of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s disk (or your quota) is full: the download could not be written. Free some space or choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node could not find the server (%1). Check the address; if the login node has no internet, mark it so in the cluster&apos;s profile and Slipway will download here and upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node could not connect to the server (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download timed out on the login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download on the login node failed (curl exit status %1: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node could not reach the server (%1). If it has no internet, mark it so in the cluster&apos;s profile and Slipway will download here and upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download on the login node failed (wget exit status %1: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the address (URL) of the file, starting with https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address holds a space or a control character; copy it again from the page that gives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid web address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address must start with https:// or http://: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http:// and https:// addresses can be downloaded (this one starts with &quot;%1:&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address names no server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SHA-256 checksum is 64 characters, digits 0-9 and letters a-f (as `sha256sum` prints it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one archive can be unpacked at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder on the cluster to put it into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder on the cluster cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway cannot name the download %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the folder on the cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the folder %1 on the cluster: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the cluster is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 on the cluster already holds files. Choose a new folder (or an empty one) to unpack the archive into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder beside %1 on the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node has no %1, which Slipway needs to check the download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node has no tar to unpack the archive with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node downloads %1 (%2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download on the login node stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading %1 to this computer (%2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download&apos;s checksum does not match: expected %1, got %2. The file is damaged or not the one expected; nothing was unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploading %1 to the cluster (%2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s disk (or your quota) is full. Free some space or choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upload to the cluster failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the download on the cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not check the download on the cluster: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checksum of %1 does not match: expected %2, got %3. The file is damaged or not the one expected; nothing was unpacked and nothing was left on the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download is not a zip or tar.gz archive (perhaps a web page: the address may need a login). Nothing was unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking what the archive holds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login node has no unzip to unpack a zip archive with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is damaged or incomplete and was not unpacked (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Nothing was unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive unpacks to %1, but the cluster&apos;s disk has only %2 free there. Free some space or choose another folder; nothing was unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking on the cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s disk (or your quota) filled up while unpacking. Free some space or choose another folder; nothing was left half-unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking failed on the cluster (%1); nothing was left half-unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Putting it into place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 on the cluster got files in the meantime; nothing was unpacked into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not put the download into %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resolverules</name>
+    <message>
+        <source>mail.type is given without mail.user, so the script asks for no e-mail; add mail.user (your address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a mail type Slurm knows; write a comma-separated list of %2 (for example END,FAIL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is retired (%2). The script follows its documentation for reference; for new work use %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a parallelism Slipway knows; choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an environment recipe Slipway knows; choose one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the “Training script”: the Python file to run, for example train.py.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” contains a line break or another control character, which would break the job script; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job name is %1 characters long; keep it under 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Modules to load” is empty: give at least one module, for example PyTorch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Environment folder” is empty: the %1 recipe needs the folder where the environment lives%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“Container image” is empty: give an image (a .sif file)%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no container runtime that Slipway knows of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An environment path contains a line break or another control character; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a place for an environment on %2: %3. Choose another folder%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no node-local folder for a per-job environment; use venv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer use the none, venv or conda recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer Slipway runs a single process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a scheduler; on this computer use ddp-torchrun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resourcerules</name>
+    <message>
+        <source>Using partition &quot;%1&quot; because the default, &quot;%2&quot;, has no GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no partition &quot;%2&quot;; it has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition name &quot;%1&quot; is not confirmed by the site&apos;s own documentation (%2); check it with &apos;sinfo&apos; on the login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 allows at most %2 node(s); the job asks for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is meant for jobs of %2 nodes or more; a smaller job may be refused or charged as %2 nodes. Choose a debug queue for small tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs one process on one node, so extra nodes would sit idle. Use 1 node, or ddp-srun / ddp-torchrun to train across nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no GPUs; choose a GPU partition for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the GPU model in the request (for example h100); name the GPU model (gpu_type in a job spec file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts only %2 GPU(s) per node; the job asks for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job asks for GPUs but its parallelism is &quot;%1&quot;, which does not use them. Choose gpu or a multi-GPU parallelism, or ask for 0 GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A one-GPU job uses one GPU; the other %1 would sit idle. Choose data-parallel or DDP to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; spreads work over several GPUs; with one GPU it gains nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs %2, but “Tasks per node” is %3%4. Leave “Tasks per node” empty and Slipway sets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job asks for %1 CPU cores per node, but a node of %2 offers %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-cpu with one CPU runs like cpu; ask for more “CPUs per task” so PyTorch can use several threads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either “Memory per node” (mem) or a memory per CPU (mem_per_cpu), not both: the scheduler accepts only one memory flag.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount of memory; write it like 32000M or 8G.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ignores memory requests; Slipway leaves the memory flag out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job asks for %1 per node, but a node of %2 has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); the job asks for %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 at most %3 of memory per GPU; the job asks for %4 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires a time limit; set time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time limit; write it like 01:30:00 or 2-00:00:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 allows at most %2; the job asks for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expects jobs of at least %2; shorter jobs may be charged as that or refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires an account (project) for every job%2; set account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you belong to more than one project on %1, jobs without an account are refused; set account%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>resultpuller</name>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1 here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not list %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The listing of %1 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not compare files with %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 result files; fetching %2 (%3 new, %4 grown, %5 unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching results from %1 failed: %2. Pulling again continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on the cluster while it was being fetched; pull again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1 here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not rename %1 here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rundata</name>
+    <message>
+        <source>More problems were found; only the first %1 are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runevents</name>
+    <message>
+        <source>Last lines of the log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runservice</name>
+    <message>
+        <source>%1 has no scheduler; run the script there with bash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history cannot be written (%1), so nothing was submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway submits sweeps as Slurm job arrays; %1 uses another scheduler, so submit one run per value there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable run folder name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be recorded (%1), so nothing was submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not ask the scheduler: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 is not a sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no task %2 with a job to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler did not cancel task %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel requested for task %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 is not a submitted sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No task of run %1 needs to run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no such task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler refused to run the tasks again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted task(s) %1 again as job array %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cobalt no longer lists the job: it has ended. Its exit code is in %1.cobaltlog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never submitted: Slipway stopped while it prepared the run&apos;s folder, before anything was sent to the scheduler. Submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not ask the scheduler whether this interrupted submission reached it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never submitted: Slipway stopped while submitting this run, and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway stopped while submitting this run, and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 has no job to cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored job id &quot;%1&quot; is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler did not cancel job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no run %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored spec of run %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>runstore</name>
+    <message>
+        <source>Cannot make the folder %1 for the run history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the run history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 is not a file (a folder or a device is in its place); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the run history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 %2. Slipway could not move it aside to start a new one; move or remove it yourself (nothing was changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 %2; it was kept as %3, but a new history could not be made: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %4 run(s) from the damaged file%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> No run could be recovered%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of the run history (%1) could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of the run history could not be renamed to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history %1 was written by a newer Slipway (schema %2; this one knows %3). It is shown but not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the run history to schema %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run history is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scalarexport</name>
+    <message>
+        <source>Cannot write the export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scheduler</name>
+    <message>
+        <source>This scheduler has no job arrays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scriptcomposer</name>
+    <message>
+        <source>%1 GPU(s)%2 on each node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name shown in the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on the %1 partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tasks (processes) per node: one per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One task (process) per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 CPU core(s) for each task (DataLoader workers, threads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The model is named, as the site asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory for each node (only one memory flag may be given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory for each CPU core (only one memory flag may be given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit: %1. The job is stopped when it runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge the project %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality of service %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write output and errors to this file (%j is the job id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write output to this file (%j is the job id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write errors to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send e-mail to this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When to send e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge the project %1 (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to the %1 queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 whole node(s); each has all its GPUs (no per-GPU allocation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread the nodes (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit: %1 (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file systems the job needs (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mail when the job ends or aborts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s) for at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 queue, KNL memory in cache mode, quad clustering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s number, without the server&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard inside the job is written for Slurm and PBS Pro clusters only; use TensorBoard on the login node instead (Plots → TensorBoard…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder your script writes event files to, made now so that TensorBoard can watch it from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorBoard&apos;s port, from the job id (20000 to 39999), so jobs sharing a node do not collide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start TensorBoard on this node in the background, as the centre&apos;s documentation shows. It has no password: other users of the cluster can reach this port. It ends with the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spec is for profile &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spec names no profile, so the script is written for %1 (%2); add &quot;profile&quot;: &quot;ID&quot; to write it for a cluster (slipwayctl profiles lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cobalt has no job arrays, so a sweep cannot run here as one job. Submit one run per value instead (one spec each), or use a Slurm or PBS Pro cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sweep needs a batch scheduler; the local profile runs one script at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the script with bash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at the first command that fails, so the log ends at the real error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PBS starts jobs in the home folder; go back to the folder the job was submitted from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute nodes reach the internet only through the site&apos;s proxy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>%1 was written by a newer Slipway (settings version %2); it is left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: the file is malformed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>slipway::DoctorReport</name>
     <message>
         <source>No modules were asked for.</source>
@@ -1839,6 +3843,18 @@
     </message>
     <message>
         <source>Stopping TensorBoard on the cluster before quitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the language of Slipway&apos;s windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time Slipway starts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3603,6 +5619,742 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
     <message>
         <source>Asking Slurm what the job used…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>slurmparser</name>
+    <message>
+        <source>Slurm accepts the job; it would start around %1 on %2 (partition %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm accepts the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm refuses the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>slurmscheduler</name>
+    <message>
+        <source>The scheduler&apos;s answer about the sweep could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>smokereportformat</name>
+    <message>
+        <source>Model: %1 (LibTorch %2, %3 thread%4, batch %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 step%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed: %1 ms per step, %2 steps/s, %3 samples/s (median, first step excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first step: %1 s (module load %2 s, model load %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: peak resident %1 MiB during the run, %2 MiB before it (RSS-based: counts the whole process, not just tensors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate for the real run: %1 steps/epoch x %2 epoch%3 = %4 on CPU here; %5 on one GPU with an ASSUMED CPU-&gt;GPU factor of %6x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested for a run on a cluster: CPUs per task %1, GPUs per node %2, Memory per node %3G, Time limit %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VmHWM from /proc/self/status (RSS-based)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>specwords</name>
+    <message>
+        <source>It is empty; remove it or fill it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshcommandrunner</name>
+    <message>
+        <source>The connection to %1 is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshconfig</name>
+    <message>
+        <source>Could not read the SSH configuration file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshlogin</name>
+    <message>
+        <source>Connecting to %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create an SSH session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a user name SSH accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer name &quot;%1&quot; could not be found. Check it for typos; some clusters are only known inside the campus network or VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2: no SSH server listens there, or a firewall turns it away. Check the host name and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s. The computer may be down, or reachable only from the campus network or VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not send a host key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 has CHANGED, so Slipway refuses to connect. Someone may be intercepting the connection, or the centre replaced its keys. The server now shows %2 key %3. Check the centre&apos;s published fingerprints or ask its support. Only if they confirm the change, remove the old key (%4), for example with: ssh-keygen -R %5 -f %6 — then connect again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not trusted, so Slipway did not connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the host key to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not check the host key of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during login: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during login (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped answering during login (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That password was not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not accept any way of logging in that Slipway could offer. The server allows: %2. Tried: %3. Check the user name (%4), that your public key is registered with the centre, or the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No passphrase was given for the key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong passphrase for the key %1 (%2 attempts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong passphrase; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous answers were not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login questions of %1 were not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No password was given for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the key %2 for the user %3, and the password or code it asks for instead could not be given: %4 To log in with the key, register %5 with the centre (or add it to ~/.ssh/authorized_keys on the cluster, e.g. with ssh-copy-id -i %6), and check User and IdentityFile in the ssh configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs an answer (%2), but there is no one to ask here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window that asked was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshprompter</name>
+    <message>
+        <source>Unknown host key for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase for key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login questions from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshshellchannel</name>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create a channel to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not start a shell: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 did not finish within %2 s and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login shell on %1 ended at once; check the login scripts (~/.bash_profile, ~/.bashrc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shell on %1 ended while the command ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshstream</name>
+    <message>
+        <source>%1 did not start the command: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost while the command ran: its output may be cut short, and the command may still be running there. Connect again to check on it or to run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was stopped by a signal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost while sending: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshtarget</name>
+    <message>
+        <source>&quot;%1&quot; has an &apos;@&apos; but no user name before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; opens &apos;[&apos; but never closes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; after the address in &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No host name in &quot;%1&quot;. Give a name from your SSH configuration or user@host:port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a port number (1 to 65535).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH configuration file %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH configuration gives &quot;%1&quot; as the port of %2; a port is a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump hosts of %1 lead to more than %2 hops; check the ProxyJump lines of your SSH configuration for a loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host &quot;%1&quot; of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SSH configuration for %1 uses ProxyCommand, which Slipway does not run. Use ProxyJump to reach it through a jump host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshtransfer</name>
+    <message>
+        <source>The transfer stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transfer was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not list %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 on %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 on %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 on %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 on %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed size while it was sent (%2 bytes instead of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not create %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing %1 on %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not rename %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not put the downloaded %1 in place: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshtunnel</name>
+    <message>
+        <source>Could not listen on 127.0.0.1:%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not reach %2:%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sshworker</name>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You disconnected from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 is down and Slipway is reconnecting (%2). Try again once it is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command on %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not start SFTP (file transfer): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No permission to read %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>submission</name>
+    <message>
+        <source>The working folder %1 does not exist on %2. Create it there first (mkdir -p -- %3), or correct the “Working folder”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot write to the working folder %1 on %2, so the job script cannot be put there. Choose a folder of your own (for example in your project or scratch space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run folder %1 could not be made in %2 on %3 (%4). Slipway writes only into run folders it makes itself, so nothing was submitted; submit again for a new folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the job folder on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script %1 does not exist in %2 on the cluster. Copy it there first, or correct the “Training script” or the “Working folder”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s parameters table could not be written to %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted as job %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted tasks 0 to %1 of the sweep as job array(s) %2; tasks %3 to %4 were refused: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted the sweep&apos;s %1 tasks as %2 job arrays: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted the sweep&apos;s %1 tasks as job array %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sweep</name>
+    <message>
+        <source>&quot;%1&quot; is not a sweep: write NAME=VALUES, where NAME is the script&apos;s argument without its dashes (letters, digits, _ and -), for example lr=1e-4,1e-3 or seed=0:3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a log-range is log:LOW:HIGH:COUNT, for example log:1e-4:1e-1:4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ends of a log-range must be above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count must be between 1 and %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step must be 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range is FIRST:LAST with FIRST not above LAST.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a range may have at most %1 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list may have at most %1 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is empty (two commas in a row, or one at an end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is longer than 1000 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value holds a tab, a line break or a NUL character, which the parameters table cannot carry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is swept twice; give all its values in one sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of random samples cannot be below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep would make more than %1 tasks; sweep fewer values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sweeplines</name>
+    <message>
+        <source> The cluster takes at most %1 tasks in one array, so Slipway submits the %2 tasks as %3 arrays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job array: one task per set of parameters%1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job array: one subjob per set of parameters.%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s parameters table (in the run&apos;s folder), passed by Slipway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This task&apos;s number in the sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its row of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop with a clear message if the table lacks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split the row at its tabs; the values are never run as code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each task writes its event files into a folder of its own, named by its parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This task&apos;s arguments, added after the script&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say in the log which parameters this task runs with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tensorboardsession</name>
+    <message>
+        <source>There is no connection to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>torchprobe</name>
+    <message>
+        <source>Python printed nothing (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>uploadplan</name>
+    <message>
+        <source>The project needs %1 on the cluster but %2 has only %3 free. Free some space there or send the project to another folder (for example your scratch or workspace folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project has %1 files but %2 can take only %3 more (its file count quota). Leave files out with .slipwayignore or send the project to another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The free space on the cluster could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>usageprobe</name>
+    <message>
+        <source>The GPU tool printed nothing on the job&apos;s nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wordrules</name>
+    <message>
+        <source>&quot;%1&quot; contains a line break or another control character; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; starts with &apos;-&apos;, so the program would read it as an option instead of %2; remove the &apos;-&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 characters are too long for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is empty; give %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU types use only letters, digits and _ . - (for example h100 or a100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs a channel after it, such as pytorch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is empty; remove it or fill it in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It contains a NUL byte, which no program can be given; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It contains a broken character (half of a UTF-16 surrogate pair, such as \ud800), which cannot be written as UTF-8 and would become &apos;?&apos;; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>workspace</name>
+    <message>
+        <source>The workspace tool said: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the workspace a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workspace name can have at most 64 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a workspace: start with a letter or digit and use only letters, digits, &apos;-&apos;, &apos;.&apos; and &apos;_&apos; (no spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>workspaceservice</name>
+    <message>
+        <source>%1 has no %2: this cluster does not use hpc-workspace. Use your scratch or project folder instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 (exit status %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of days must be between 1 and %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a workspace file system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace %1 now expires in %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace %1 already existed; it expires in %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace %1 is ready for %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The cluster allows at most %1 days, so it shortened the time you asked for.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
