@@ -956,6 +956,105 @@
     </message>
 </context>
 <context>
+    <name>examples</name>
+    <message>
+        <source>MNIST CNN with DataParallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One process that uses all the GPUs of its node: DataParallel splits every batch across them and adds up the gradients. The smallest change to a one-GPU script; no launcher needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synthetic 28x28 images; Fashion-MNIST when --data names a folder holding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataParallel on all GPUs of a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN with DistributedDataParallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One process per GPU (per task on a CPU-only job) with DistributedDataParallel; rank 0 logs to TensorBoard and writes the checkpoint every rank resumes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDP started by srun (one task per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DDP started by torchrun (one per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN with Horovod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rank per GPU started by srun; Horovod averages the gradients after every step. Needs Horovod in the job&apos;s environment (the site&apos;s module); --dry-run checks everything else without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horovod (needs Horovod installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MNIST CNN of PyTorch&apos;s examples, as the centres&apos; PyTorch pages train it first: one process on one device. Logs loss and accuracy to TensorBoard and resumes from its checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synthetic 28x28 images; Fashion-MNIST when --data names a folder holding it (nothing is downloaded by the job).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN on one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN split across two GPUs (model parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network&apos;s convolutional half on the first GPU and its classifier on the second: how a model too large for one GPU trains on two. One process; not faster than one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model parallel across two GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN on many CPU cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One process whose convolutions and matrix products use all the cores of the job (OMP_NUM_THREADS). Logs loss and images per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNIST CNN as a two-stage pipeline (pipeline parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network cut in two across two GPUs, each batch split into micro-batches so that both GPUs work at once (GPipe&apos;s schedule). One process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel on two GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>forecast</name>
     <message>
         <source>At this rate step %1 of %2 when the time limit ends in %3.</source>
@@ -3373,6 +3472,26 @@
     </message>
     <message>
         <source>✘ The fingerprints differ: this may not be your cluster. Do not connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::LanguageDialog</name>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <extracomment>%1 is the name of a language in that language, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slipway shows the new language the next time it starts. Job scripts and the commands they run stay in English, as schedulers and support staff expect.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
