@@ -10,7 +10,7 @@ namespace slipway::i18n {
 QStringList offeredLanguages()
 {
     // Add a code here once its .ts file has no unfinished entry (tools/translations-status).
-    return {QStringLiteral("zh_CN"), QStringLiteral("de")};
+    return {QStringLiteral("zh_CN"), QStringLiteral("de"), QStringLiteral("fr")};
 }
 
 QString nativeName(const QString &code)
