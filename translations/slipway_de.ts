@@ -689,6 +689,10 @@
         <source>Slurm&apos;s accounting on %1 has no record of job %2%3</source>
         <translation>Die Slurm-Abrechnung auf %1 hat keinen Eintrag für Job %2%3</translation>
     </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>environmentdiscovery</name>
@@ -774,6 +778,10 @@
     <message>
         <source>Check that PyTorch works and say whether it can use GPUs.</source>
         <translation>Prüfen, ob PyTorch funktioniert, und sagen, ob es GPUs nutzen kann.</translation>
+    </message>
+    <message>
+        <source>Activate it.</source>
+        <translation>Sie aktivieren.</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1246,27 @@
         <source>torchrun on this computer with %1 worker(s).</source>
         <translation>torchrun auf diesem Computer mit %1 Worker(n).</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Ausführen: %1</translation>
+    </message>
+    <message>
+        <source> with its arguments</source>
+        <translation> mit seinen Argumenten</translation>
+    </message>
+    <message>
+        <source> inside the container</source>
+        <translation> im Container</translation>
+    </message>
+    <message>
+        <source> (--nv passes the GPUs in)</source>
+        <translation> (--nv reicht die GPUs hinein)</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
+        <translation>.</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1565,6 +1594,10 @@
     <message>
         <source>The scheduler says: %1.</source>
         <translation>Der Scheduler meldet: %1.</translation>
+    </message>
+    <message>
+        <source>It was asked to start later (--begin) and waits for that time.</source>
+        <translation>Er soll später starten (--begin) und wartet auf diese Zeit.</translation>
     </message>
 </context>
 <context>
@@ -2208,7 +2241,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler: %1</source>
-        <translation>Der Scheduler konnte nicht gefragt werden: %1</translation>
+        <translation type="vanished">Der Scheduler konnte nicht gefragt werden: %1</translation>
     </message>
     <message>
         <source>Run %1 is not a sweep.</source>
@@ -2256,7 +2289,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler whether this interrupted submission reached it: %1</source>
-        <translation>Der Scheduler konnte nicht gefragt werden, ob diese unterbrochene Übermittlung angekommen ist: %1</translation>
+        <translation type="vanished">Der Scheduler konnte nicht gefragt werden, ob diese unterbrochene Übermittlung angekommen ist: %1</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
@@ -2289,6 +2322,14 @@
     <message>
         <source>The stored spec of run %1 cannot be read: %2</source>
         <translation>Die gespeicherte Jobbeschreibung von Lauf %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Running on %1.</source>
+        <translation>Läuft auf %1.</translation>
+    </message>
+    <message>
+        <source>Cancel requested.</source>
+        <translation>Abbruch angefordert.</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2558,18 @@
     <message>
         <source>Compute nodes reach the internet only through the site&apos;s proxy.</source>
         <translation>Rechenknoten erreichen das Internet nur über den Proxy des Zentrums.</translation>
+    </message>
+    <message>
+        <source>Output file.</source>
+        <translation>Ausgabedatei.</translation>
+    </message>
+    <message>
+        <source>Error file.</source>
+        <translation>Fehlerdatei.</translation>
+    </message>
+    <message>
+        <source>Work in %1.</source>
+        <translation>In %1 arbeiten.</translation>
     </message>
 </context>
 <context>
@@ -3786,7 +3839,7 @@
     </message>
     <message>
         <source>Run %1</source>
-        <translation>Lauf %1</translation>
+        <translation>%1 ausführen</translation>
     </message>
     <message>
         <source>Run %1: %2</source>
@@ -6196,6 +6249,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>Could not read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>Reconnecting to %1.</source>
+        <translation>Verbinde neu mit %1.</translation>
+    </message>
 </context>
 <context>
     <name>submission</name>
@@ -6477,6 +6534,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source> The cluster allows at most %1 days, so it shortened the time you asked for.</source>
         <translation> Der Cluster erlaubt höchstens %1 Tage, daher hat er die angeforderte Zeit gekürzt.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
     </message>
 </context>
 </TS>

@@ -689,6 +689,10 @@
         <source>Slurm&apos;s accounting on %1 has no record of job %2%3</source>
         <translation>La comptabilité Slurm de %1 n&apos;a pas d&apos;enregistrement pour la tâche %2%3</translation>
     </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
 </context>
 <context>
     <name>environmentdiscovery</name>
@@ -774,6 +778,10 @@
     <message>
         <source>Check that PyTorch works and say whether it can use GPUs.</source>
         <translation>Vérifier que PyTorch fonctionne et dire s&apos;il peut utiliser des GPU.</translation>
+    </message>
+    <message>
+        <source>Activate it.</source>
+        <translation>L&apos;activer.</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1246,27 @@
         <source>torchrun on this computer with %1 worker(s).</source>
         <translation>torchrun sur cet ordinateur avec %1 worker(s).</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Exécuter %1</translation>
+    </message>
+    <message>
+        <source> with its arguments</source>
+        <translation> avec ses arguments</translation>
+    </message>
+    <message>
+        <source> inside the container</source>
+        <translation> dans le conteneur</translation>
+    </message>
+    <message>
+        <source> (--nv passes the GPUs in)</source>
+        <translation> (--nv y transmet les GPU)</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
+        <translation>.</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1565,6 +1594,10 @@
     <message>
         <source>The scheduler says: %1.</source>
         <translation>L&apos;ordonnanceur indique&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>It was asked to start later (--begin) and waits for that time.</source>
+        <translation>Elle doit démarrer plus tard (--begin) et attend ce moment.</translation>
     </message>
 </context>
 <context>
@@ -2208,7 +2241,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler: %1</source>
-        <translation>Impossible d&apos;interroger l&apos;ordonnanceur&#xa0;: %1</translation>
+        <translation type="vanished">Impossible d&apos;interroger l&apos;ordonnanceur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Run %1 is not a sweep.</source>
@@ -2256,7 +2289,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler whether this interrupted submission reached it: %1</source>
-        <translation>Impossible de demander à l&apos;ordonnanceur si cette soumission interrompue lui est parvenue&#xa0;: %1</translation>
+        <translation type="vanished">Impossible de demander à l&apos;ordonnanceur si cette soumission interrompue lui est parvenue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
@@ -2289,6 +2322,14 @@
     <message>
         <source>The stored spec of run %1 cannot be read: %2</source>
         <translation>La description enregistrée de l&apos;exécution %1 est illisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Running on %1.</source>
+        <translation>En cours sur %1.</translation>
+    </message>
+    <message>
+        <source>Cancel requested.</source>
+        <translation>Annulation demandée.</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2558,18 @@
     <message>
         <source>Compute nodes reach the internet only through the site&apos;s proxy.</source>
         <translation>Les nœuds de calcul n&apos;accèdent à Internet que par le proxy du centre.</translation>
+    </message>
+    <message>
+        <source>Output file.</source>
+        <translation>Fichier de sortie.</translation>
+    </message>
+    <message>
+        <source>Error file.</source>
+        <translation>Fichier d&apos;erreurs.</translation>
+    </message>
+    <message>
+        <source>Work in %1.</source>
+        <translation>Travailler dans %1.</translation>
     </message>
 </context>
 <context>
@@ -3786,7 +3839,7 @@
     </message>
     <message>
         <source>Run %1</source>
-        <translation>Exécution %1</translation>
+        <translation>Exécuter %1</translation>
     </message>
     <message>
         <source>Run %1: %2</source>
@@ -6196,6 +6249,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>Could not read %1: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Reconnecting to %1.</source>
+        <translation>Reconnexion à %1.</translation>
+    </message>
 </context>
 <context>
     <name>submission</name>
@@ -6477,6 +6534,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source> The cluster allows at most %1 days, so it shortened the time you asked for.</source>
         <translation> La grappe autorise au plus %1 jours, elle a donc raccourci la durée demandée.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
     </message>
 </context>
 </TS>

@@ -689,6 +689,10 @@
         <source>Slurm&apos;s accounting on %1 has no record of job %2%3</source>
         <translation>%1 上的 Slurm 记账系统中没有作业 %2 的记录%3</translation>
     </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
 </context>
 <context>
     <name>environmentdiscovery</name>
@@ -774,6 +778,10 @@
     <message>
         <source>Check that PyTorch works and say whether it can use GPUs.</source>
         <translation>检查 PyTorch 是否可用，并报告它能否使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Activate it.</source>
+        <translation>激活它。</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1246,27 @@
         <source>torchrun on this computer with %1 worker(s).</source>
         <translation>在这台计算机上用 %1 个工作进程运行 torchrun。</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source> with its arguments</source>
+        <translation>，带上其参数</translation>
+    </message>
+    <message>
+        <source> inside the container</source>
+        <translation>，在容器内</translation>
+    </message>
+    <message>
+        <source> (--nv passes the GPUs in)</source>
+        <translation>（--nv 把 GPU 传入容器）</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1565,6 +1594,10 @@
     <message>
         <source>The scheduler says: %1.</source>
         <translation>调度器的说明：%1。</translation>
+    </message>
+    <message>
+        <source>It was asked to start later (--begin) and waits for that time.</source>
+        <translation>它被要求稍后开始（--begin），正在等待那个时间。</translation>
     </message>
 </context>
 <context>
@@ -2208,7 +2241,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler: %1</source>
-        <translation>无法询问调度器：%1</translation>
+        <translation type="vanished">无法询问调度器：%1</translation>
     </message>
     <message>
         <source>Run %1 is not a sweep.</source>
@@ -2256,7 +2289,7 @@
     </message>
     <message>
         <source>Could not ask the scheduler whether this interrupted submission reached it: %1</source>
-        <translation>无法询问调度器这次中断的提交是否已到达：%1</translation>
+        <translation type="vanished">无法询问调度器这次中断的提交是否已到达：%1</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
@@ -2289,6 +2322,14 @@
     <message>
         <source>The stored spec of run %1 cannot be read: %2</source>
         <translation>无法读取运行 %1 保存的作业描述：%2</translation>
+    </message>
+    <message>
+        <source>Running on %1.</source>
+        <translation>正在 %1 上运行。</translation>
+    </message>
+    <message>
+        <source>Cancel requested.</source>
+        <translation>已请求取消。</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2558,18 @@
     <message>
         <source>Compute nodes reach the internet only through the site&apos;s proxy.</source>
         <translation>计算节点只能通过站点的代理访问互联网。</translation>
+    </message>
+    <message>
+        <source>Output file.</source>
+        <translation>输出文件。</translation>
+    </message>
+    <message>
+        <source>Error file.</source>
+        <translation>错误文件。</translation>
+    </message>
+    <message>
+        <source>Work in %1.</source>
+        <translation>在 %1 中工作。</translation>
     </message>
 </context>
 <context>
@@ -6185,6 +6238,10 @@ These are what the run used plus a margin of %3 %.</source>
         <source>Could not read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>Reconnecting to %1.</source>
+        <translation>正在重新连接到 %1。</translation>
+    </message>
 </context>
 <context>
     <name>submission</name>
@@ -6466,6 +6523,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source> The cluster allows at most %1 days, so it shortened the time you asked for.</source>
         <translation>集群最多允许 %1 天，因此缩短了你申请的时间。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
     </message>
 </context>
 </TS>

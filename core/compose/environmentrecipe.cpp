@@ -116,7 +116,7 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
                                             "(rebuilt in every job; fast, no quota).")};
             lines << ScriptLine{QStringLiteral("source ") + envDir +
                                     QStringLiteral("/bin/activate"),
-                                QStringLiteral("Activate it.")};
+                                QCoreApplication::translate("environmentrecipe", "Activate it.")};
             lines << ScriptLine{QStringLiteral("pip install --no-index --upgrade pip"),
                                 QStringLiteral("Update pip from the site's wheelhouse: the folder "
                                                "of Python packages the site builds for its own "
@@ -176,7 +176,7 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
                                         "the site's PyTorch stays visible.")};
         lines << ScriptLine{QStringLiteral("source ") +
                                 pathWord(env.path + QStringLiteral("/bin/activate")),
-                            QStringLiteral("Activate it.")};
+                            QCoreApplication::translate("environmentrecipe", "Activate it.")};
         if (!env.packages.isEmpty()) {
             lines << ScriptLine{
                 QStringLiteral("pip install ") + shellJoin(env.packages),

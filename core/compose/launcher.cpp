@@ -39,17 +39,18 @@ QString entryAndArgs(const ResolvedJob &job)
 
 QString pythonExplanation(const ResolvedJob &job)
 {
-    QString text = QStringLiteral("Run %1").arg(job.spec.entry);
+    QString text = QCoreApplication::translate("launcher", "Run %1").arg(job.spec.entry);
     if (!job.spec.args.isEmpty()) {
-        text += QStringLiteral(" with its arguments");
+        text += QCoreApplication::translate("launcher", " with its arguments");
     }
     if (job.spec.environment.recipe == QLatin1String("container")) {
-        text += QStringLiteral(" inside the container");
+        text += QCoreApplication::translate("launcher", " inside the container");
         if (job.usesGpus()) {
-            text += QStringLiteral(" (--nv passes the GPUs in)");
+            text += QCoreApplication::translate("launcher", " (--nv passes the GPUs in)");
         }
     }
-    return text + QLatin1Char('.');
+    //: The full stop that ends "Run %1 with its arguments inside the container"
+    return text + QCoreApplication::translate("launcher", ".");
 }
 
 QList<ScriptLine> masterLines(const ResolvedJob &job)

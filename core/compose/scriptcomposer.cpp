@@ -151,10 +151,12 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
                                           "The file systems the job needs (required)."));
     }
     if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+        d.add(QStringLiteral("-o ") + directiveValue(s.output),
+              QCoreApplication::translate("scriptcomposer", "Output file."));
     }
     if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+        d.add(QStringLiteral("-e ") + directiveValue(s.error),
+              QCoreApplication::translate("scriptcomposer", "Error file."));
     }
     if (!s.mailUser.isEmpty()) {
         d.add(QStringLiteral("-M ") + directiveValue(s.mailUser),
@@ -187,10 +189,12 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     d.add(QStringLiteral("--jobname ") + directiveValue(s.jobName),
           QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
     if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+        d.add(QStringLiteral("-o ") + directiveValue(s.output),
+              QCoreApplication::translate("scriptcomposer", "Output file."));
     }
     if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+        d.add(QStringLiteral("-e ") + directiveValue(s.error),
+              QCoreApplication::translate("scriptcomposer", "Error file."));
     }
 }
 
@@ -373,8 +377,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
                                     "Stop at the first command that fails, so the log ends at "
                                     "the real error.")};
     if (!job->spec.workdir.isEmpty()) {
-        lines << ScriptLine{QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
-                            QStringLiteral("Work in %1.").arg(job->spec.workdir)};
+        lines << ScriptLine{
+            QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
+            QCoreApplication::translate("scriptcomposer", "Work in %1.").arg(job->spec.workdir)};
     } else if (profile.scheduler == SchedulerKind::PbsPro) {
         lines << ScriptLine{
             QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),

@@ -1,8 +1,8 @@
 #include "monitor/efficiencyfetch.h"
 
-#include <QCoreApplication>
-
 #include "common/commandrunner.h"
+
+#include <QCoreApplication>
 
 namespace slipway::monitor {
 
@@ -16,7 +16,7 @@ QFuture<FetchedReport> fetchEfficiency(CommandRunner *runner, const QString &job
         failed.error =
             runner ? QCoreApplication::translate("efficiencyfetch", "\"%1\" is not a Slurm job id.")
                          .arg(jobId)
-                   : QStringLiteral("Not connected.");
+                   : QCoreApplication::translate("efficiencyfetch", "Not connected.");
         return QtFuture::makeReadyFuture(failed);
     }
     CommandRequest request;

@@ -275,9 +275,8 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
         const QMap<QString, JobStatus> statuses = scheduler->parseArrayStatus(result, &error);
         for (RunRecord &r : runs) {
             if (!error.isEmpty()) {
-                r.message =
-                    QCoreApplication::translate("runservice", "Could not ask the scheduler: %1")
-                        .arg(error);
+                // English on purpose: the Runs page and slipwayctl look for this prefix.
+                r.message = QStringLiteral("Could not ask the scheduler: %1").arg(error);
                 continue;
             }
             QList<SweepTaskRecord> tasks = m_store->sweepTasks(r.id);
@@ -511,9 +510,7 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                                          [&](const JobStatus &s) { return s.jobId == r.jobId; });
             if (it == statuses.cend()) {
                 if (!result.ran()) {
-                    r.message =
-                        QCoreApplication::translate("runservice", "Could not ask the scheduler: %1")
-                            .arg(result.error);
+                    r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
                 } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
                     r.state = RunState::Unknown;
                     r.message =
@@ -532,7 +529,8 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
             if (!s.explanation.isEmpty()) {
                 r.message = s.explanation;
             } else if (s.state == JobState::Running) {
-                r.message = QStringLiteral("Running on %1.").arg(s.nodeList);
+                r.message =
+                    QCoreApplication::translate("runservice", "Running on %1.").arg(s.nodeList);
             } else if (isFinished(s.state)) {
                 r.message =
                     QStringLiteral("Ended: %1%2.")
@@ -650,11 +648,9 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
         QList<qint64> matched;
         for (RunRecord &r : toAsk) {
             if (!found.searched) {
-                r.message =
-                    QCoreApplication::translate(
-                        "runservice", "Could not ask the scheduler whether this interrupted "
-                                      "submission reached it: %1")
-                        .arg(found.error);
+                r.message = QStringLiteral("Could not ask the scheduler whether this interrupted "
+                                           "submission reached it: %1")
+                                .arg(found.error);
                 m_store->update(r);
                 done << r;
                 continue;
@@ -766,7 +762,7 @@ QFuture<QString> RunService::cancel(qint64 runId)
                               .arg(run->jobId, QString::fromUtf8(result.standardError).trimmed())
                         : result.error;
         } else if (auto r = m_store->find(runId)) {
-            r->message = QStringLiteral("Cancel requested.");
+            r->message = QCoreApplication::translate("runservice", "Cancel requested.");
             m_store->update(*r);
             Q_EMIT runChanged(runId);
         }

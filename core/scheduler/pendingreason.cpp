@@ -27,7 +27,8 @@ QString explainPendingReason(const QString &reasonIn)
              "It depends on a job that failed, so it will never start. Cancel it and "
              "resubmit without the dependency.")},
         {QStringLiteral("BeginTime"),
-         QStringLiteral("It was asked to start later (--begin) and waits for that time.")},
+         QCoreApplication::translate(
+             "pendingreason", "It was asked to start later (--begin) and waits for that time.")},
         {QStringLiteral("JobHeldUser"),
          QCoreApplication::translate(
              "pendingreason", "You put it on hold. Release it with 'scontrol release JOBID'.")},

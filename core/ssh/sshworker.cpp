@@ -132,7 +132,7 @@ void SshWorker::disconnectFromHost()
 
 void SshWorker::beginLogin()
 {
-    teardown(QStringLiteral("Reconnecting to %1.").arg(where()));
+    teardown(QCoreApplication::translate("sshworker", "Reconnecting to %1.").arg(where()));
     m_hopIndex = 0;
     m_nextFd = -1;
     setState(m_wasReady ? SshState::Reconnecting : SshState::Connecting);

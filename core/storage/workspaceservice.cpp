@@ -44,7 +44,8 @@ WorkspaceService::WorkspaceService(CommandRunner *runner, QObject *parent)
 QFuture<WorkspaceListResult> WorkspaceService::list()
 {
     if (!m_runner) {
-        return QtFuture::makeReadyFuture(WorkspaceListResult{QStringLiteral("Not connected."), {}});
+        return QtFuture::makeReadyFuture(WorkspaceListResult{
+            QCoreApplication::translate("workspaceservice", "Not connected."), {}});
     }
     CommandRequest request;
     request.command = QStringLiteral("ws_list");
@@ -110,7 +111,7 @@ QFuture<WorkspaceChangeResult> WorkspaceService::change(const QString &name, int
         return QtFuture::makeReadyFuture(bad);
     }
     if (!m_runner) {
-        bad.error = QStringLiteral("Not connected.");
+        bad.error = QCoreApplication::translate("workspaceservice", "Not connected.");
         return QtFuture::makeReadyFuture(bad);
     }
     CommandRequest request;
