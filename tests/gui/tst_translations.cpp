@@ -225,7 +225,9 @@ QList<Shown> visibleTexts(QWidget *root)
                 add(model->headerData(c, Qt::Horizontal).toString());
             }
             for (int r = 0; r < qMin(model->rowCount(), 50); ++r) {
-                add(model->index(r, 0).data().toString());
+                for (int c = 0; c < model->columnCount(); ++c) {
+                    add(model->index(r, c).data().toString());
+                }
             }
         }
     }
