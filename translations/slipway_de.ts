@@ -3684,7 +3684,7 @@
     </message>
     <message>
         <source>Assumed GPU speed-up:</source>
-        <translation>Angenommene GPU-Beschleunigung:</translation>
+        <translation>GPU-Faktor (Annahme):</translation>
     </message>
     <message>
         <source>Run</source>

@@ -3568,7 +3568,7 @@
     </message>
     <message>
         <source>CNN on Fashion-MNIST (built-in)</source>
-        <translation>Fashion-MNIST 上的 CNN（内置）</translation>
+        <translation>内置 CNN（Fashion-MNIST）</translation>
     </message>
     <message>
         <source>The small CNN of PyTorch&apos;s MNIST example. With Data: Fashion-MNIST it learns to tell 10 kinds of clothing apart from Debian&apos;s dataset-fashion-mnist; with synthetic data it checks that training runs at all.</source>
@@ -3576,7 +3576,7 @@
     </message>
     <message>
         <source>MLP on Fashion-MNIST (built-in)</source>
-        <translation>Fashion-MNIST 上的 MLP（内置）</translation>
+        <translation>内置 MLP（Fashion-MNIST）</translation>
     </message>
     <message>
         <source>TorchScript file (.pt)</source>

@@ -28,6 +28,8 @@
 #include <QSet>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -268,6 +270,15 @@ QStringList cutOff(QWidget *root)
                 }
             }
             available = label->contentsRect().width() - 2 * label->margin() - label->indent();
+        } else if (auto *combo = qobject_cast<QComboBox *>(w); combo && !combo->isEditable()) {
+            // The chosen entry, beside the arrow: what the closed box shows.
+            text = combo->currentText();
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                               QStyle::SC_ComboBoxEditField, combo);
+            needed = combo->fontMetrics().horizontalAdvance(text);
+            available = field.width() - 4;
         } else if (auto *button = qobject_cast<QPushButton *>(w)) {
             text = button->text();
             needed = button->minimumSizeHint().width();
