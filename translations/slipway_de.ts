@@ -2121,6 +2121,7 @@
     </message>
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
         <translation>%1 %2 höchstens %3 CPU-Kerne pro GPU; der Job fordert %4 Kerne für %5 GPU(s) an. Fordern Sie %6 Kerne pro Knoten oder weniger an.</translation>
     </message>
     <message>
@@ -2154,6 +2155,15 @@
     <message>
         <source>If you belong to more than one project on %1, jobs without an account are refused; set account%2.</source>
         <translation>Wenn Sie auf %1 zu mehr als einem Projekt gehören, werden Jobs ohne Konto abgelehnt; setzen Sie account%2.</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <extracomment>Fills %2 in &quot;%1 %2 at most %3 …&quot;: the partition allows (a limit) or recommends (advice)</extracomment>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>recommends</source>
+        <translation>empfiehlt</translation>
     </message>
 </context>
 <context>
@@ -3389,7 +3399,7 @@
     </message>
     <message>
         <source>Could not list %1: %2</source>
-        <translation>%1 konnte nicht aufgelistet werden: %2</translation>
+        <translation>Fehler beim Auflisten von %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
@@ -3404,7 +3414,7 @@
     </message>
     <message>
         <source>Could not</source>
-        <translation>Nicht möglich</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Done: %1 (modules: %2).</source>

@@ -2121,6 +2121,7 @@
     </message>
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
         <translation>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %5 GPU. Demandez %6 cœurs par nœud ou moins.</translation>
     </message>
     <message>
@@ -2154,6 +2155,15 @@
     <message>
         <source>If you belong to more than one project on %1, jobs without an account are refused; set account%2.</source>
         <translation>Si vous appartenez à plus d&apos;un projet sur %1, les tâches sans compte sont refusées&#xa0;; renseignez account%2.</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <extracomment>Fills %2 in &quot;%1 %2 at most %3 …&quot;: the partition allows (a limit) or recommends (advice)</extracomment>
+        <translation>autorise</translation>
+    </message>
+    <message>
+        <source>recommends</source>
+        <translation>recommande</translation>
     </message>
 </context>
 <context>

@@ -2121,6 +2121,7 @@
     </message>
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
         <translation>%1 %2 每个 GPU 最多 %3 个 CPU 核心；作业为 %5 个 GPU 申请了 %4 个核心。请每节点申请 %6 个核心或更少。</translation>
     </message>
     <message>
@@ -2154,6 +2155,15 @@
     <message>
         <source>If you belong to more than one project on %1, jobs without an account are refused; set account%2.</source>
         <translation>如果你在 %1 上属于多个项目，不指定账户的作业会被拒绝；请设置 account%2。</translation>
+    </message>
+    <message>
+        <source>allows</source>
+        <extracomment>Fills %2 in &quot;%1 %2 at most %3 …&quot;: the partition allows (a limit) or recommends (advice)</extracomment>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>recommends</source>
+        <translation>建议</translation>
     </message>
 </context>
 <context>

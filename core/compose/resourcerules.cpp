@@ -447,9 +447,12 @@ Outcome perGpuLimits(const JobSpec &, const SiteProfile &profile, ResolvedJob &j
     const ProfileProvenance *pv =
         profile.provenanceFor(QStringLiteral("partitions[%1].per_gpu").arg(pIndex));
     const QString source = pv ? pv->source : QString();
-    const QString verb = rule.enforced ? QStringLiteral("allows") : QStringLiteral("recommends");
+    //: Fills %2 in "%1 %2 at most %3 …": the partition allows (a limit) or recommends (advice)
+    const QString verb = rule.enforced ? QCoreApplication::translate("resourcerules", "allows")
+                                       : QCoreApplication::translate("resourcerules", "recommends");
     const Severity severity = rule.enforced ? Severity::Blocking : Severity::Advice;
     if (rule.maxCpus > 0 && cpusPerGpu > rule.maxCpus) {
+        //: %1 is a partition, %2 "allows" or "recommends"
         add(findings, severity, QStringLiteral("cpus_per_task"),
             QCoreApplication::translate(
                 "resourcerules",

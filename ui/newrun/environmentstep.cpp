@@ -291,6 +291,7 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
             const QString what = tr("%n found", nullptr, m_list->count());
             if (cancelled) {
                 m_discoverStatus->setText(tr("Stopped; %1 so far.").arg(what));
+                // Translations of "Could not list %1: %2" begin with that of "Could not".
             } else if (!m_discoverStatus->text().startsWith(tr("Could not"))) {
                 m_discoverStatus->setText(
                     tr("Done: %1 (modules: %2).").arg(what, m_discovery->moduleSystem()));
