@@ -78,10 +78,10 @@ public:
             if (!m_waitForLocalModule) {
                 QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
             } else {
-                auto *watcher = new QFutureWatcher<slipway::LocalModuleStatus>(this);
-                connect(watcher, &QFutureWatcher<slipway::LocalModuleStatus>::finished, qApp,
-                        &QCoreApplication::quit);
-                watcher->setFuture(slipway::LocalModule::instance().loadAsync());
+                auto *watcher = new QFutureWatcher<slipway::localbridge::LocalModuleStatus>(this);
+                connect(watcher, &QFutureWatcher<slipway::localbridge::LocalModuleStatus>::finished,
+                        qApp, &QCoreApplication::quit);
+                watcher->setFuture(slipway::localbridge::LocalModule::instance().loadAsync());
             }
         }
         return QObject::eventFilter(watched, event);
@@ -113,7 +113,7 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("org.slipway.Slipway"));
 
     slipway::Settings settings;
-    slipway::LocalModule::instance().setExplicitPath(settings.localModulePath());
+    slipway::localbridge::LocalModule::instance().setExplicitPath(settings.localModulePath());
     // The language chosen in the settings, else the system's when Slipway speaks it.
     QString languageProblem;
     if (!slipway::i18n::install(slipway::i18n::resolveLanguage(settings.language()),

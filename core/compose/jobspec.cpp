@@ -8,7 +8,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -351,4 +351,4 @@ QJsonObject JobSpec::toJson() const
     return o;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

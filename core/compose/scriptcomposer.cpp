@@ -11,7 +11,7 @@
 #include "compose/sweeplines.h"
 #include "site/walltime.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -87,7 +87,7 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
         d.add(QStringLiteral("--time=") + directiveValue(s.time),
               QCoreApplication::translate("scriptcomposer",
                                           "Time limit: %1. The job is stopped when it runs out.")
-                  .arg(walltime::describe(job.timeSeconds)));
+                  .arg(site::walltime::describe(job.timeSeconds)));
     }
     if (!s.account.isEmpty()) {
         d.add(
@@ -119,7 +119,7 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 {
     const JobSpec &s = job.spec;
-    const SiteProfile &p = job.profile;
+    const site::SiteProfile &p = job.profile;
     Directives d{QStringLiteral("#PBS"), lines};
     d.add(QStringLiteral("-N ") + directiveValue(s.jobName),
           QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
@@ -142,9 +142,9 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
               QCoreApplication::translate("scriptcomposer", "Spread the nodes (%1).")
                   .arg(p.pbsPlace));
     }
-    d.add(QStringLiteral("-l walltime=") + walltime::formatHours(job.timeSeconds),
+    d.add(QStringLiteral("-l walltime=") + site::walltime::formatHours(job.timeSeconds),
           QCoreApplication::translate("scriptcomposer", "Time limit: %1 (required).")
-              .arg(walltime::describe(job.timeSeconds)));
+              .arg(site::walltime::describe(job.timeSeconds)));
     if (!p.pbsFilesystems.isEmpty()) {
         d.add(QStringLiteral("-l filesystems=") + p.pbsFilesystems,
               QCoreApplication::translate("scriptcomposer",
@@ -170,10 +170,12 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 {
     const JobSpec &s = job.spec;
     Directives d{QStringLiteral("#COBALT"), lines};
-    d.add(QStringLiteral("-n %1 -t %2").arg(job.nodes).arg(walltime::formatHours(job.timeSeconds)),
+    d.add(QStringLiteral("-n %1 -t %2")
+              .arg(job.nodes)
+              .arg(site::walltime::formatHours(job.timeSeconds)),
           QCoreApplication::translate("scriptcomposer", "%1 node(s) for at most %2.")
               .arg(job.nodes)
-              .arg(walltime::describe(job.timeSeconds)));
+              .arg(site::walltime::describe(job.timeSeconds)));
     QString queue = QStringLiteral("-q ") + directiveValue(s.partition);
     if (!job.profile.cobaltAttrs.isEmpty()) {
         queue += QStringLiteral(" --attrs ") + job.profile.cobaltAttrs;
@@ -210,17 +212,17 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
     QString jobVariable;
     QList<ScriptLine> lines;
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         jobVariable = QStringLiteral("SLURM_JOB_ID");
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         jobVariable = QStringLiteral("SLIPWAY_JOB_NUMBER");
         lines << ScriptLine{QStringLiteral("SLIPWAY_JOB_NUMBER=${PBS_JOBID%%.*}"),
                             QCoreApplication::translate(
                                 "scriptcomposer", "The job's number, without the server's name.")};
         break;
-    case SchedulerKind::Cobalt:
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Cobalt:
+    case site::SchedulerKind::Local:
         findings->append(
             {Finding::Severity::Advice,
              QStringLiteral("tensorboard"),
@@ -277,19 +279,19 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
 
 } // namespace
 
-ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &profile)
+ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProfile &profile)
 {
     ComposedScript out;
     out.schedulerKind = schedulerKindName(profile.scheduler);
     switch (profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         out.submitCommand = QStringLiteral("sbatch");
         break;
-    case SchedulerKind::PbsPro:
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::PbsPro:
+    case site::SchedulerKind::Cobalt:
         out.submitCommand = QStringLiteral("qsub");
         break;
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         out.submitCommand = QStringLiteral("bash");
         break;
     }
@@ -303,8 +305,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         return out;
     }
     if (spec.profile.isEmpty()) {
-        out.findings.append({profile.scheduler == SchedulerKind::Local ? Finding::Severity::Advice
-                                                                       : Finding::Severity::Info,
+        out.findings.append({profile.scheduler == site::SchedulerKind::Local
+                                 ? Finding::Severity::Advice
+                                 : Finding::Severity::Info,
                              QStringLiteral("profile"),
                              QCoreApplication::translate(
                                  "scriptcomposer",
@@ -323,9 +326,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         QString error;
         sweep = Sweep::make(job->spec.sweep, job->spec.sweepSamples,
                             quint32(job->spec.sweepRandomSeed), &error);
-        if (sweep && (profile.scheduler == SchedulerKind::Cobalt ||
-                      profile.scheduler == SchedulerKind::Local)) {
-            error = profile.scheduler == SchedulerKind::Cobalt
+        if (sweep && (profile.scheduler == site::SchedulerKind::Cobalt ||
+                      profile.scheduler == site::SchedulerKind::Local)) {
+            error = profile.scheduler == site::SchedulerKind::Cobalt
                         ? QCoreApplication::translate(
                               "scriptcomposer",
                               "Cobalt has no job arrays, so a sweep cannot run here as "
@@ -342,7 +345,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
             return out;
         }
         // One log per task: %j alone would be each task's own job id, unrelated to the sweep.
-        if (profile.scheduler == SchedulerKind::Slurm) {
+        if (profile.scheduler == site::SchedulerKind::Slurm) {
             job->spec.output.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
             job->spec.error.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
         }
@@ -355,16 +358,16 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     lines << ScriptLine{QStringLiteral("#!/bin/bash"),
                         QCoreApplication::translate("scriptcomposer", "Run the script with bash.")};
     switch (profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         slurmDirectives(*job, &lines);
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         pbsDirectives(*job, &lines);
         break;
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         cobaltDirectives(*job, &lines);
         break;
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         break;
     }
     if (sweep) {
@@ -380,7 +383,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         lines << ScriptLine{
             QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
             QCoreApplication::translate("scriptcomposer", "Work in %1.").arg(job->spec.workdir)};
-    } else if (profile.scheduler == SchedulerKind::PbsPro) {
+    } else if (profile.scheduler == site::SchedulerKind::PbsPro) {
         lines << ScriptLine{
             QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),
             QCoreApplication::translate("scriptcomposer",
@@ -408,4 +411,4 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

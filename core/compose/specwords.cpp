@@ -6,7 +6,7 @@
 
 #include "common/wordrules.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -104,4 +104,4 @@ QString describeForUser(const WordProblem &problem)
     return where + QStringLiteral(": ") + problem.message;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

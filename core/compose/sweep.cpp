@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -338,4 +338,4 @@ std::optional<Sweep> Sweep::fromTable(const QByteArray &table, QString *error)
     return sweep;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

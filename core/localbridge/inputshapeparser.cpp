@@ -4,7 +4,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 bool InputShapeParser::parse(const QString &text, Shapes &shapes, QString &error)
 {
@@ -73,4 +73,4 @@ QString InputShapeParser::format(const Shapes &shapes)
     return parts.join(QStringLiteral(", "));
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -10,7 +10,7 @@
 #include <QMutexLocker>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 LocalModule &LocalModule::instance()
 {
@@ -206,4 +206,4 @@ LocalSelfCheck LocalModule::selfCheck() const
     return check;
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

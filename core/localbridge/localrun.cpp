@@ -12,7 +12,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 // What the worker hands to the GUI thread: a phase change, a step, an evaluation, or the end.
 struct LocalRunEvent
@@ -255,4 +255,4 @@ void LocalRun::deliver(QFutureWatcher<LocalRunEvent> *watcher, int begin, int en
     }
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::localbridge {
 namespace {
 
 QString q(const std::string &text)
@@ -306,4 +306,4 @@ QJsonObject SmokeReportFormat::json(const LocalRunResult &result)
     return root;
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -143,4 +143,4 @@ QList<Diagnosis> LogDiagnoser::feedAll(const QStringList &lines)
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -4,7 +4,7 @@
 
 #include "common/shellquote.h"
 
-namespace slipway {
+namespace slipway::runs {
 
 LogFollower::LogFollower(QString path, qint64 offset, qint64 chunkBytes)
     : m_path(std::move(path))
@@ -59,4 +59,4 @@ LogFollower::Update LogFollower::consume(const CommandResult &result)
     return u;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

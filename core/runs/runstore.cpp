@@ -19,7 +19,7 @@
 #include <QUuid>
 #include <QVariant>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -784,4 +784,4 @@ QList<RunRecord> RunStore::active() const
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString CobaltScheduler::submitCommand(const QString &script, const QString &tag) const
 {
@@ -66,9 +66,9 @@ bool CobaltScheduler::isValidJobId(const QString &jobId) const
     return re.match(jobId).hasMatch();
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kQstatMark = "@@SLIPWAY-QSTAT@@";
@@ -118,4 +118,4 @@ TaggedJobs CobaltScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString explainPendingReason(const QString &reasonIn)
 {
@@ -161,4 +161,4 @@ QString explainPendingReason(const QString &reasonIn)
     return QCoreApplication::translate("pendingreason", "The scheduler says: %1.").arg(reason);
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -11,7 +11,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::site {
 
 namespace {
 
@@ -995,4 +995,4 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     return p;
 }
 
-} // namespace slipway
+} // namespace slipway::site

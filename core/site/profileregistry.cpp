@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace slipway {
+namespace slipway::site {
 
 ProfileRegistry::ProfileRegistry(const QStringList &userFolders)
 {
@@ -107,4 +107,4 @@ void ProfileRegistry::checkSuccessors()
     }
 }
 
-} // namespace slipway
+} // namespace slipway::site
