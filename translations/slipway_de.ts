@@ -2601,6 +2601,93 @@
     <name>slipway::DoctorReport</name>
     <message>
         <source>No modules were asked for.</source>
+        <translation type="vanished">Es wurden keine Module angefordert.</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished"> (eine virtuelle Umgebung)</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">ohne CUDA gebaut: nur CPU</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">Laden Sie das PyTorch-Modul des Zentrums unter „Zu ladende Module“ (vor der Umgebung), oder nehmen Sie das pip-Paket torch unter „Pakete“ auf und richten Sie die Umgebung neu ein.</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">Nehmen Sie das PyTorch-Modul des Zentrums im Schritt „Umgebung“ unter „Zu ladende Module“ auf.</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">Keine GPU angefordert; der Job läuft auf CPUs.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">keine</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">Verwenden Sie einen CUDA-Build von PyTorch: das PyTorch-Modul des Zentrums oder torch aus dem Wheelhouse des Zentrums statt eines reinen CPU-Builds.</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">Wählen Sie im Schritt „Ressourcen“ eine GPU-Partition, oder 0 GPUs pro Knoten für einen CPU-Job.</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">Lassen Sie „GPUs pro Knoten“ im Schritt „Ressourcen“ zu dem passen, was das Skript nutzt; sieht torch keine, laden Sie das CUDA-Modul, das das PyTorch des Zentrums braucht.</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">Laden Sie das Projekt hoch oder prüfen Sie den Pfad des „Trainingsskripts“.</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">Wählen Sie einen eigenen Arbeitsordner und Log-Ordner im Dateisystem der Rechenknoten (Projekt- oder Scratch-Bereich); manche Zentren machen das Home in Jobs schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">Dort ist wenig Platz für Daten oder Checkpoints: Räumen Sie auf oder schreiben Sie in einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">Die Ranks wurden nicht getestet (torch ließ sich nicht importieren).</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL, auf den GPUs</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo, auf den CPUs</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">ein Rank hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">Mit NCCL braucht jeder Rank eine eigene GPU (so viele GPUs pro Knoten wie Ranks pro Knoten) und die CUDA/NCCL-Module des Zentrums auf jedem Knoten; versuchen Sie das PyTorch-Modul des Zentrums und setzen Sie NCCL_DEBUG=INFO, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">Die Knoten müssen einander über das Netz erreichen: Behalten Sie den Starter, den Slipway schreibt (srun oder torchrun), und seine MASTER_ADDR/MASTER_PORT-Zeilen.</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">Die Prüfung hat begonnen, ist aber nicht fertig geworden; dem Job ging womöglich Zeit oder Speicher aus.</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">Sehen Sie sich das Log des Jobs an und versuchen Sie es mit mehr Zeit erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
         <translation>Es wurden keine Module angefordert.</translation>
     </message>
     <message>

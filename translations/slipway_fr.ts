@@ -2601,6 +2601,93 @@
     <name>slipway::DoctorReport</name>
     <message>
         <source>No modules were asked for.</source>
+        <translation type="vanished">Aucun module n&apos;a été demandé.</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished"> (un environnement virtuel)</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">compilé sans CUDA&#xa0;: CPU seulement</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">Chargez le module PyTorch du centre dans «&#xa0;Modules à charger&#xa0;» (avant l&apos;environnement), ou ajoutez le paquet pip torch à «&#xa0;Paquets&#xa0;» et préparez à nouveau l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">Ajoutez le module PyTorch du centre à «&#xa0;Modules à charger&#xa0;» à l&apos;étape «&#xa0;Environnement&#xa0;».</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">Aucun GPU demandé&#xa0;; la tâche s&apos;exécute sur des CPU.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">aucun</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">Utilisez une version de PyTorch compilée avec CUDA&#xa0;: le module PyTorch du centre, ou torch du wheelhouse du centre, plutôt qu&apos;une version CPU seulement.</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">Choisissez une partition GPU à l&apos;étape «&#xa0;Ressources&#xa0;», ou 0 GPU par nœud pour une tâche CPU.</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">Faites correspondre «&#xa0;GPU par nœud&#xa0;» à l&apos;étape «&#xa0;Ressources&#xa0;» avec ce qu&apos;utilise le script&#xa0;; si torch n&apos;en voit aucun, chargez le module CUDA dont a besoin le PyTorch du centre.</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">Téléversez le projet, ou vérifiez le chemin du «&#xa0;Script d&apos;entraînement&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">Choisissez un dossier de travail et un dossier de journaux à vous sur le système de fichiers des nœuds de calcul (espace projet ou scratch)&#xa0;; certains centres rendent le dossier personnel en lecture seule dans les tâches.</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">Peu de place pour les données ou les points de contrôle à cet endroit&#xa0;: faites le ménage, ou écrivez dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">Les rangs n&apos;ont pas été essayés (torch ne s&apos;importait pas).</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL, sur les GPU</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo, sur les CPU</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">un rang n&apos;a pas répondu</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">Avec NCCL, chaque rang a besoin de son propre GPU (autant de GPU par nœud que de rangs par nœud) et des modules CUDA/NCCL du centre sur chaque nœud&#xa0;; essayez le module PyTorch du centre, et réglez NCCL_DEBUG=INFO pour voir pourquoi.</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">Les nœuds doivent se joindre par le réseau&#xa0;: gardez le lanceur écrit par Slipway (srun ou torchrun) et ses lignes MASTER_ADDR/MASTER_PORT.</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">La vérification a commencé mais ne s&apos;est pas terminée&#xa0;; la tâche a peut-être manqué de temps ou de mémoire.</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">Regardez le journal de la tâche, et réessayez avec plus de temps.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
         <translation>Aucun module n&apos;a été demandé.</translation>
     </message>
     <message>

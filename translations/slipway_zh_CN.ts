@@ -2601,6 +2601,93 @@
     <name>slipway::DoctorReport</name>
     <message>
         <source>No modules were asked for.</source>
+        <translation type="vanished">没有要求加载任何模块。</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished">（一个虚拟环境）</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">构建时未启用 CUDA：仅限 CPU</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">请在“要加载的模块”中加载站点的 PyTorch 模块（放在环境之前），或把 pip 包 torch 加入“软件包”并重新设置环境。</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">请在“环境”步骤中把站点的 PyTorch 模块加入“要加载的模块”。</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">没有申请 GPU；作业在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">无</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">请使用支持 CUDA 的 PyTorch 构建：站点的 PyTorch 模块，或站点 wheelhouse 中的 torch，而不是仅支持 CPU 的版本。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">请在“资源”步骤中选择 GPU 分区，或者对 CPU 作业把每节点 GPU 数设为 0。</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">让“资源”步骤中的“每节点 GPU 数”与脚本使用的数量一致；如果 torch 一个 GPU 也看不到，请加载站点 PyTorch 所需的 CUDA 模块。</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">请上传项目，或检查“训练脚本”的路径。</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">请在计算节点的文件系统（项目空间或 scratch 空间）中选择属于你自己的工作文件夹和日志文件夹；有些站点在作业中把主文件夹设为只读。</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">那里几乎没有空间存放数据或检查点：请清理，或写入其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">没有测试各 rank（torch 无法导入）。</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL，在 GPU 上</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo，在 CPU 上</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">有一个 rank 没有响应</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">使用 NCCL 时，每个 rank 都需要一个独占的 GPU（每节点 GPU 数与每节点 rank 数相同），并且每个节点上都要有站点的 CUDA/NCCL 模块；请尝试站点的 PyTorch 模块，并设置 NCCL_DEBUG=INFO 查看原因。</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">各节点必须能通过网络互相访问：请保留 Slipway 写入的启动器（srun 或 torchrun）及其 MASTER_ADDR/MASTER_PORT 行。</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">检查已经开始但没有完成；作业可能用完了时间或内存。</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">请查看作业的日志，并用更多时间重试。</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
         <translation>没有要求加载任何模块。</translation>
     </message>
     <message>
