@@ -10,6 +10,7 @@
 #include "plots/tensorboarddialog.h"
 #include "runs/runnames.h"
 #include "runs/runspage.h"
+#include "settings/languagedialog.h"
 #include "widgets/theme.h"
 
 #include "common/appinfo.h"
@@ -31,12 +32,14 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 // The icons and examples are compiled into the static slipway_ui library, whose resources are
 // registered only when asked for by name (outside any namespace).
@@ -84,7 +87,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     auto *layout = new QHBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_navigation);
+    layout->addLayout(navigationColumn());
     auto *separator = new QFrame(central);
     separator->setFrameShape(QFrame::VLine);
     separator->setFrameShadow(QFrame::Sunken);
@@ -257,6 +260,32 @@ QString MainWindow::currentPageId() const
 {
     const QListWidgetItem *item = m_navigation->currentItem();
     return item ? item->data(kIdRole).toString() : QString();
+}
+
+QLayout *MainWindow::navigationColumn()
+{
+    // The page list, and below it the one setting that is not part of a page: the language.
+    auto *column = new QVBoxLayout;
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_navigation, 1);
+    auto *language = new QPushButton(tr("Language…"), this);
+    language->setObjectName(QStringLiteral("languageButton"));
+    language->setFlat(true);
+    language->setMaximumWidth(m_navigation->maximumWidth());
+    language->setToolTip(tr("Choose the language of Slipway's windows"));
+    connect(language, &QPushButton::clicked, this, &MainWindow::chooseLanguage);
+    column->addWidget(language);
+    return column;
+}
+
+void MainWindow::chooseLanguage()
+{
+    auto *dialog = new LanguageDialog(m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        statusBar()->showMessage(tr("The language changes the next time Slipway starts."), 15000);
+    });
+    dialog->open();
 }
 
 void MainWindow::showPage(const QString &id)

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QLayout;
 class QListWidget;
 class QStackedWidget;
 
@@ -68,6 +69,8 @@ private:
     void restoreViewStates();
     void addColorSchemeChoice();
     void addPage(const QString &id, const QString &title, const QIcon &icon, QWidget *page);
+    QLayout *navigationColumn();
+    void chooseLanguage();
     void wirePlots();
     void askForRemoteFolder();
     void showTensorBoard();

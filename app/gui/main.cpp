@@ -3,6 +3,7 @@
 
 #include "common/appinfo.h"
 #include "common/settings.h"
+#include "common/translations.h"
 #include "localbridge/localmodule.h"
 #include "ssh/sshlibrary.h"
 
@@ -113,6 +114,12 @@ int main(int argc, char **argv)
 
     slipway::Settings settings;
     slipway::localbridge::LocalModule::instance().setExplicitPath(settings.localModulePath());
+    // The language chosen in the settings, else the system's when Slipway speaks it.
+    QString languageProblem;
+    if (!slipway::i18n::install(slipway::i18n::resolveLanguage(settings.language()),
+                                &languageProblem)) {
+        std::fprintf(stderr, "%s\n", qPrintable(languageProblem));
+    }
 
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -4,6 +4,7 @@
 
 #include "common/shellquote.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QPromise>
@@ -62,8 +63,8 @@ QFuture<CommandResult> ProcessRunner::run(const CommandRequest &request)
         QProcess process;
         process.start(line.first(), line.mid(1));
         if (!process.waitForStarted(30000)) {
-            result.error =
-                QStringLiteral("Could not start %1: %2").arg(line.first(), process.errorString());
+            result.error = QCoreApplication::translate("commandrunner", "Could not start %1: %2")
+                               .arg(line.first(), process.errorString());
             promise.addResult(result);
             return;
         }
@@ -82,17 +83,21 @@ QFuture<CommandResult> ProcessRunner::run(const CommandRequest &request)
             if (promise.isCanceled()) {
                 process.kill();
                 process.waitForFinished(5000);
-                result.error = QStringLiteral("The command on %1 was cancelled.").arg(where);
+                result.error =
+                    QCoreApplication::translate("commandrunner", "The command on %1 was cancelled.")
+                        .arg(where);
                 promise.addResult(result);
                 return;
             }
             if (request.timeoutMs > 0 && timer.elapsed() > request.timeoutMs) {
                 process.kill();
                 process.waitForFinished(5000);
-                result.error = QStringLiteral("The command on %1 did not finish within %2 s and "
-                                              "was stopped.")
-                                   .arg(where)
-                                   .arg(request.timeoutMs / 1000.0);
+                result.error =
+                    QCoreApplication::translate("commandrunner",
+                                                "The command on %1 did not finish within %2 s and "
+                                                "was stopped.")
+                        .arg(where)
+                        .arg(request.timeoutMs / 1000.0);
                 result.standardOutput = process.readAllStandardOutput();
                 result.standardError = process.readAllStandardError();
                 promise.addResult(result);
@@ -102,7 +107,9 @@ QFuture<CommandResult> ProcessRunner::run(const CommandRequest &request)
         result.standardOutput = process.readAllStandardOutput();
         result.standardError = process.readAllStandardError();
         if (process.exitStatus() == QProcess::CrashExit) {
-            result.error = QStringLiteral("The command on %1 was killed.").arg(where);
+            result.error =
+                QCoreApplication::translate("commandrunner", "The command on %1 was killed.")
+                    .arg(where);
         } else {
             result.exitCode = process.exitCode();
         }

@@ -1,5 +1,6 @@
 #include "common/settings.h"
 
+#include <QCoreApplication>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -12,6 +13,7 @@ constexpr auto kLastPageKey = "ui/lastPage";
 constexpr auto kGeometryKey = "ui/mainWindowGeometry";
 constexpr auto kViewStateGroup = "ui/viewState/";
 constexpr auto kColorSchemeKey = "ui/colorScheme";
+constexpr auto kLanguageKey = "ui/language";
 constexpr auto kLocalModuleKey = "local/modulePath";
 constexpr auto kRememberedSecretsKey = "ssh/rememberedSecrets";
 constexpr auto kLastProfileKey = "newrun/lastProfile";
@@ -124,6 +126,16 @@ void Settings::setColorScheme(const QString &scheme)
     setValue(kColorSchemeKey, scheme);
 }
 
+QString Settings::language() const
+{
+    return m_settings->value(QLatin1String(kLanguageKey)).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    setValue(kLanguageKey, code);
+}
+
 QString Settings::localModulePath() const
 {
     return m_settings->value(QLatin1String(kLocalModuleKey)).toString();
@@ -202,8 +214,9 @@ bool Settings::sync(QString *error)
 {
     if (isReadOnly()) {
         if (error) {
-            *error = QStringLiteral("%1 was written by a newer Slipway (settings version %2); "
-                                    "it is left unchanged.")
+            *error = QCoreApplication::translate(
+                         "settings", "%1 was written by a newer Slipway (settings version %2); "
+                                     "it is left unchanged.")
                          .arg(fileName())
                          .arg(m_fileVersion);
         }
@@ -212,9 +225,13 @@ bool Settings::sync(QString *error)
     m_settings->sync();
     if (m_settings->status() != QSettings::NoError) {
         if (error) {
-            *error = m_settings->status() == QSettings::AccessError
-                         ? QStringLiteral("Cannot write %1: permission denied.").arg(fileName())
-                         : QStringLiteral("Cannot read %1: the file is malformed.").arg(fileName());
+            *error =
+                m_settings->status() == QSettings::AccessError
+                    ? QCoreApplication::translate("settings", "Cannot write %1: permission denied.")
+                          .arg(fileName())
+                    : QCoreApplication::translate("settings",
+                                                  "Cannot read %1: the file is malformed.")
+                          .arg(fileName());
         }
         return false;
     }

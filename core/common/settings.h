@@ -43,6 +43,10 @@ public:
     // "system" (the desktop's colours, the default), "light" or "dark".
     QString colorScheme() const;
     void setColorScheme(const QString &scheme);
+    // The language chosen in the settings: a code such as "zh_CN", "en" for English, or empty
+    // to follow the system's language. It takes effect at the next start.
+    QString language() const;
+    void setLanguage(const QString &code);
 
     // Overrides where the LibTorch module is looked for (empty: the default places).
     QString localModulePath() const;

@@ -2,6 +2,7 @@
 
 #include "common/terminaltext.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace slipway::wordrules {
@@ -43,17 +44,21 @@ QString commonProblem(const QString &value, const QString &what)
         return text;
     }
     if (hasControl(value)) {
-        return QStringLiteral("\"%1\" contains a line break or another control character; "
-                              "remove it.")
+        return QCoreApplication::translate(
+                   "wordrules", "\"%1\" contains a line break or another control character; "
+                                "remove it.")
             .arg(quoteForMessage(value));
     }
     if (value.startsWith(QLatin1Char('-'))) {
-        return QStringLiteral("\"%1\" starts with '-', so the program would read it as an "
-                              "option instead of %2; remove the '-'.")
+        return QCoreApplication::translate(
+                   "wordrules", "\"%1\" starts with '-', so the program would read it as an "
+                                "option instead of %2; remove the '-'.")
             .arg(quoteForMessage(value), what);
     }
     if (value.size() > kMaxWord) {
-        return QStringLiteral("%1 characters are too long for %2.").arg(value.size()).arg(what);
+        return QCoreApplication::translate("wordrules", "%1 characters are too long for %2.")
+            .arg(value.size())
+            .arg(what);
     }
     return {};
 }
@@ -84,7 +89,7 @@ QString checked(const QString &value, const QString &what, const QRegularExpress
         return common;
     }
     if (value.isEmpty()) {
-        return QStringLiteral("It is empty; give %1.").arg(what);
+        return QCoreApplication::translate("wordrules", "It is empty; give %1.").arg(what);
     }
     if (!pattern.match(rest).hasMatch()) {
         return QStringLiteral("\"%1\" cannot be %2: %3.").arg(quoteForMessage(value), what, rule);
@@ -170,8 +175,9 @@ QString gpuType(const QString &value)
 {
     static const QRegularExpression re(QStringLiteral(R"(^[A-Za-z0-9_][A-Za-z0-9_.-]*$)"));
     return checked(value, QStringLiteral("a GPU type"), re,
-                   QStringLiteral("GPU types use only letters, digits and _ . - (for example "
-                                  "h100 or a100)"));
+                   QCoreApplication::translate(
+                       "wordrules", "GPU types use only letters, digits and _ . - (for example "
+                                    "h100 or a100)"));
 }
 
 QString packageSpec(const QString &value)
@@ -198,8 +204,9 @@ QList<std::pair<qsizetype, QString>> packageList(const QStringList &packages, bo
         const QString &word = packages.at(i);
         if (conda && (word == QLatin1String("-c") || word == QLatin1String("--channel"))) {
             if (i + 1 >= packages.size()) {
-                out.append({i, QStringLiteral("\"%1\" needs a channel after it, such as "
-                                              "pytorch.")
+                out.append({i, QCoreApplication::translate(
+                                   "wordrules", "\"%1\" needs a channel after it, such as "
+                                                "pytorch.")
                                    .arg(word)});
                 break;
             }
@@ -210,9 +217,10 @@ QList<std::pair<qsizetype, QString>> packageList(const QStringList &packages, bo
             }
             continue;
         }
-        const QString problem = word.isEmpty()
-                                    ? QStringLiteral("It is empty; remove it or fill it in.")
-                                    : packageSpec(word);
+        const QString problem =
+            word.isEmpty()
+                ? QCoreApplication::translate("wordrules", "It is empty; remove it or fill it in.")
+                : packageSpec(word);
         if (!problem.isEmpty()) {
             out.append({i, problem});
         }
@@ -235,13 +243,15 @@ QString pathWord(const QString &value)
 QString plainText(const QString &value)
 {
     if (value.contains(QChar(0))) {
-        return QStringLiteral("It contains a NUL byte, which no program can be given; remove "
-                              "it.");
+        return QCoreApplication::translate(
+            "wordrules", "It contains a NUL byte, which no program can be given; remove "
+                         "it.");
     }
     if (hasLoneSurrogate(value)) {
-        return QStringLiteral("It contains a broken character (half of a UTF-16 surrogate pair, "
-                              "such as \\ud800), which cannot be written as UTF-8 and would "
-                              "become '?'; remove it.");
+        return QCoreApplication::translate(
+            "wordrules", "It contains a broken character (half of a UTF-16 surrogate pair, "
+                         "such as \\ud800), which cannot be written as UTF-8 and would "
+                         "become '?'; remove it.");
     }
     return {};
 }

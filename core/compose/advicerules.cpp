@@ -4,6 +4,7 @@
 #include "compose/resolverules.h"
 #include "compose/resolverulesupport.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QVersionNumber>
 
@@ -56,8 +57,10 @@ Outcome smallModelOnGpu(const JobSpec &, const site::SiteProfile &, ResolvedJob 
 {
     if (job.spec.modelSize == QLatin1String("small") && job.gpusPerNode > 0) {
         add(findings, Severity::Advice, QStringLiteral("parallelism"),
-            QStringLiteral("For a small model, several CPUs are usually the better choice: a GPU "
-                           "gives little speed-up and sits mostly idle (multi-cpu)."),
+            QCoreApplication::translate(
+                "advicerules",
+                "For a small model, several CPUs are usually the better choice: a GPU "
+                "gives little speed-up and sits mostly idle (multi-cpu)."),
             QStringLiteral("C-pt"));
     }
     return Outcome::Continue;
@@ -80,13 +83,15 @@ Outcome torchForGpu(const JobSpec &, const site::SiteProfile &profile, ResolvedJ
         const QVersionNumber minimum = QVersionNumber::fromString(it.value());
         if (version.isEmpty()) {
             add(findings, Severity::Advice, QStringLiteral("environment"),
-                QStringLiteral("%1 GPUs need torch %2 or newer; make sure the environment has "
-                               "it.")
+                QCoreApplication::translate(
+                    "advicerules", "%1 GPUs need torch %2 or newer; make sure the environment has "
+                                   "it.")
                     .arg(it.key(), it.value()),
                 QStringLiteral("C-pt"));
         } else if (QVersionNumber::fromString(version) < minimum) {
             add(findings, Severity::Blocking, QStringLiteral("environment"),
-                QStringLiteral("torch %1 does not run on %2 GPUs; %3 or newer is required.")
+                QCoreApplication::translate(
+                    "advicerules", "torch %1 does not run on %2 GPUs; %3 or newer is required.")
                     .arg(version, it.key(), it.value()),
                 QStringLiteral("C-pt"));
         }
@@ -99,14 +104,17 @@ Outcome computeNodeInternet(const JobSpec &, const site::SiteProfile &profile, R
 {
     if (profile.computeInternet == QLatin1String("none")) {
         add(findings, Severity::Advice, QStringLiteral("entry"),
-            QStringLiteral("Compute nodes of %1 have no internet: download datasets and "
-                           "pretrained weights on the login node before the job (a download "
-                           "inside the job fails).")
+            QCoreApplication::translate(
+                "advicerules", "Compute nodes of %1 have no internet: download datasets and "
+                               "pretrained weights on the login node before the job (a download "
+                               "inside the job fails).")
                 .arg(profile.displayName));
     } else if (profile.computeInternet == QLatin1String("proxy")) {
         add(findings, Severity::Info, QStringLiteral("entry"),
-            QStringLiteral("Compute nodes reach the internet only through the site's proxy; the "
-                           "script sets it."));
+            QCoreApplication::translate(
+                "advicerules",
+                "Compute nodes reach the internet only through the site's proxy; the "
+                "script sets it."));
     }
     return Outcome::Continue;
 }
@@ -117,15 +125,17 @@ Outcome dataLoaderWorkers(const JobSpec &, const site::SiteProfile &, ResolvedJo
     const auto workers = numWorkersArgument(job.spec.args);
     if (workers && *workers > job.cpusPerTask) {
         add(findings, Severity::Advice, QStringLiteral("args"),
-            QStringLiteral("The script is given %1 DataLoader workers but each task has %2 CPU "
-                           "core(s); use num_workers = “CPUs per task” (%2).")
+            QCoreApplication::translate(
+                "advicerules", "The script is given %1 DataLoader workers but each task has %2 CPU "
+                               "core(s); use num_workers = “CPUs per task” (%2).")
                 .arg(*workers)
                 .arg(job.cpusPerTask),
             QStringLiteral("C-pt"));
     } else if (!workers && job.gpusPerNode > 0 && job.cpusPerTask > 1) {
         add(findings, Severity::Info, QStringLiteral("args"),
-            QStringLiteral("Give the DataLoader as many workers as each task has CPU cores "
-                           "(num_workers=%1).")
+            QCoreApplication::translate(
+                "advicerules", "Give the DataLoader as many workers as each task has CPU cores "
+                               "(num_workers=%1).")
                 .arg(job.cpusPerTask));
     }
     return Outcome::Continue;
@@ -136,9 +146,11 @@ Outcome modelParallelSpeed(const JobSpec &, const site::SiteProfile &, ResolvedJ
 {
     if (job.spec.parallelism == QLatin1String("model-parallel")) {
         add(findings, Severity::Advice, QStringLiteral("parallelism"),
-            QStringLiteral("Plain model parallelism splits a model that does not fit on one GPU; "
-                           "it does not make training faster. Use pipeline parallelism or DDP if "
-                           "speed is the goal."));
+            QCoreApplication::translate(
+                "advicerules",
+                "Plain model parallelism splits a model that does not fit on one GPU; "
+                "it does not make training faster. Use pipeline parallelism or DDP if "
+                "speed is the goal."));
     }
     return Outcome::Continue;
 }

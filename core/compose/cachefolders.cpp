@@ -1,5 +1,7 @@
 #include "compose/cachefolders.h"
 
+#include <QCoreApplication>
+
 #include "common/terminaltext.h"
 #include "compose/shellwords.h"
 
@@ -11,19 +13,21 @@ namespace {
 QString whatIsCached(const QString &variable)
 {
     if (variable == QLatin1String("HF_HOME")) {
-        return QStringLiteral("Hugging Face models and datasets");
+        return QCoreApplication::translate("cachefolders", "Hugging Face models and datasets");
     }
     if (variable == QLatin1String("TORCH_HOME")) {
-        return QStringLiteral("Pretrained weights from torchvision and PyTorch Hub");
+        return QCoreApplication::translate("cachefolders",
+                                           "Pretrained weights from torchvision and PyTorch Hub");
     }
     if (variable == QLatin1String("PIP_CACHE_DIR")) {
         return QStringLiteral("pip's downloaded packages");
     }
     if (variable == QLatin1String("TRITON_CACHE_DIR")) {
-        return QStringLiteral("Kernels compiled by torch.compile (Triton)");
+        return QCoreApplication::translate("cachefolders",
+                                           "Kernels compiled by torch.compile (Triton)");
     }
     if (variable == QLatin1String("XDG_CACHE_HOME")) {
-        return QStringLiteral("Other programs' caches");
+        return QCoreApplication::translate("cachefolders", "Other programs' caches");
     }
     return QStringLiteral("conda's downloaded packages");
 }
@@ -38,11 +42,12 @@ QList<ScriptLine> CacheFolders::lines(const site::SiteProfile &profile)
         if (folder.isEmpty()) {
             continue;
         }
-        out << ScriptLine{QStringLiteral("export ") + variable + QLatin1Char('=') +
-                              shellwords::pathWord(folder),
-                          QStringLiteral("%1 go to %2 instead of your home folder, so they do "
-                                         "not fill its quota.")
-                              .arg(whatIsCached(variable), printableText(folder))};
+        out << ScriptLine{
+            QStringLiteral("export ") + variable + QLatin1Char('=') + shellwords::pathWord(folder),
+            QCoreApplication::translate("cachefolders",
+                                        "%1 go to %2 instead of your home folder, so they do "
+                                        "not fill its quota.")
+                .arg(whatIsCached(variable), printableText(folder))};
     }
     return out;
 }

@@ -1,5 +1,7 @@
 #include "compose/environmentrecipe.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "common/terminaltext.h"
 #include "compose/cachefolders.h"
@@ -23,26 +25,33 @@ QList<ScriptLine> moduleLines(const ResolvedJob &job)
     for (const QString &path : job.profile.moduleUse) {
         lines << ScriptLine{
             QStringLiteral("module use ") + pathWord(path),
-            QStringLiteral("Make the site's extra module folder %1 visible.").arg(path)};
+            QCoreApplication::translate("environmentrecipe",
+                                        "Make the site's extra module folder %1 visible.")
+                .arg(path)};
     }
     const QStringList &modules = job.spec.environment.modules;
     if (!modules.isEmpty()) {
-        lines << ScriptLine{QStringLiteral("module load ") + shellJoin(modules),
-                            QStringLiteral("Load the software modules: %1.")
-                                .arg(modules.join(QStringLiteral(", ")))};
+        lines << ScriptLine{
+            QStringLiteral("module load ") + shellJoin(modules),
+            QCoreApplication::translate("environmentrecipe", "Load the software modules: %1.")
+                .arg(modules.join(QStringLiteral(", ")))};
     }
     return lines;
 }
 
 QList<ScriptLine> condaActivate(const JobEnvironment &env)
 {
-    return {
-        ScriptLine{QStringLiteral("eval \"$(conda shell.bash hook)\""),
-                   QStringLiteral("Make 'conda activate' work in a batch script.")},
-        ScriptLine{QStringLiteral("conda activate ") + pathWord(env.path),
-                   isCondaPrefix(env.path)
-                       ? QStringLiteral("Activate the conda environment in %1.").arg(env.path)
-                       : QStringLiteral("Activate the conda environment named %1.").arg(env.path)}};
+    return {ScriptLine{QStringLiteral("eval \"$(conda shell.bash hook)\""),
+                       QCoreApplication::translate(
+                           "environmentrecipe", "Make 'conda activate' work in a batch script.")},
+            ScriptLine{QStringLiteral("conda activate ") + pathWord(env.path),
+                       isCondaPrefix(env.path)
+                           ? QCoreApplication::translate("environmentrecipe",
+                                                         "Activate the conda environment in %1.")
+                                 .arg(env.path)
+                           : QCoreApplication::translate("environmentrecipe",
+                                                         "Activate the conda environment named %1.")
+                                 .arg(env.path)}};
 }
 
 bool usesContainerRuntime(const ResolvedJob &job)
@@ -95,8 +104,9 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
     if (recipe == QLatin1String("venv")) {
         lines << ScriptLine{
             QStringLiteral("source ") + pathWord(env.path + QStringLiteral("/bin/activate")),
-            QStringLiteral("Activate the virtual environment made once on the login "
-                           "node (see the set-up script).")};
+            QCoreApplication::translate("environmentrecipe",
+                                        "Activate the virtual environment made once on the login "
+                                        "node (see the set-up script).")};
     } else if (recipe == QLatin1String("conda")) {
         lines << condaActivate(env);
     } else if (recipe == QLatin1String("virtualenv-wheelhouse")) {
@@ -119,25 +129,29 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
                 QStringLiteral("Build the environment on every node's local disk, from the "
                                "site's wheelhouse: the Python packages the site builds for its "
                                "own machines (--no-index: never from the internet).")};
-            lines << ScriptLine{QStringLiteral("source ") + envDir +
-                                    QStringLiteral("/bin/activate"),
-                                QStringLiteral("Use that environment here and in the job steps.")};
+            lines << ScriptLine{
+                QStringLiteral("source ") + envDir + QStringLiteral("/bin/activate"),
+                QCoreApplication::translate("environmentrecipe",
+                                            "Use that environment here and in the job steps.")};
         } else {
             lines << ScriptLine{
                 QStringLiteral("virtualenv --no-download ") + envDir,
-                QStringLiteral("Create a fresh environment on the node's local disk "
-                               "(rebuilt in every job; fast, no quota).")};
+                QCoreApplication::translate("environmentrecipe",
+                                            "Create a fresh environment on the node's local disk "
+                                            "(rebuilt in every job; fast, no quota).")};
             lines << ScriptLine{QStringLiteral("source ") + envDir +
                                     QStringLiteral("/bin/activate"),
-                                QStringLiteral("Activate it.")};
+                                QCoreApplication::translate("environmentrecipe", "Activate it.")};
             lines << ScriptLine{QStringLiteral("pip install --no-index --upgrade pip"),
                                 QStringLiteral("Update pip from the site's wheelhouse: the folder "
                                                "of Python packages the site builds for its own "
                                                "machines (--no-index: never from the internet).")};
-            lines << ScriptLine{QStringLiteral("pip install --no-index ") + shellJoin(packages),
-                                QStringLiteral("Install %1 from the site's wheelhouse (its own "
-                                               "collection of packages built for this cluster).")
-                                    .arg(packages.join(QStringLiteral(", ")))};
+            lines << ScriptLine{
+                QStringLiteral("pip install --no-index ") + shellJoin(packages),
+                QCoreApplication::translate("environmentrecipe",
+                                            "Install %1 from the site's wheelhouse (its own "
+                                            "collection of packages built for this cluster).")
+                    .arg(packages.join(QStringLiteral(", ")))};
         }
     }
     return lines;
@@ -154,42 +168,50 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
     // created: the set-up only installs into it and checks it.
     const bool condaBase = recipe == QLatin1String("conda") && env.path == QLatin1String("base");
     QList<ScriptLine> lines;
-    lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run with bash.")};
+    lines << ScriptLine{QStringLiteral("#!/bin/bash"),
+                        QCoreApplication::translate("environmentrecipe", "Run with bash.")};
     lines << ScriptLine{
         QStringLiteral("# One-time set-up on the login node for %1: %2 the environment the job "
                        "uses.")
             .arg(printableText(job.profile.displayName),
                  condaBase ? QStringLiteral("checks") : QStringLiteral("creates")),
-        QStringLiteral("What this script is for.")};
-    lines << ScriptLine{QStringLiteral("set -e"),
-                        QStringLiteral("Stop at the first command that fails.")};
+        QCoreApplication::translate("environmentrecipe", "What this script is for.")};
+    lines << ScriptLine{
+        QStringLiteral("set -e"),
+        QCoreApplication::translate("environmentrecipe", "Stop at the first command that fails.")};
     lines << CacheFolders::lines(job.profile);
     lines << moduleLines(job);
     if (recipe == QLatin1String("venv")) {
         const QString python =
             job.profile.venvPython.isEmpty() ? QStringLiteral("python3") : job.profile.venvPython;
-        lines << ScriptLine{QStringLiteral("mkdir -p -- ") +
-                                pathWord(env.path.section(QLatin1Char('/'), 0, -2).isEmpty()
-                                             ? QStringLiteral(".")
-                                             : env.path.section(QLatin1Char('/'), 0, -2)),
-                            QStringLiteral("Make the folder that holds the environment.")};
+        lines << ScriptLine{
+            QStringLiteral("mkdir -p -- ") +
+                pathWord(env.path.section(QLatin1Char('/'), 0, -2).isEmpty()
+                             ? QStringLiteral(".")
+                             : env.path.section(QLatin1Char('/'), 0, -2)),
+            QCoreApplication::translate("environmentrecipe",
+                                        "Make the folder that holds the environment.")};
         lines << ScriptLine{
             QStringLiteral("if [ ! -x ") + pathWord(env.path + QStringLiteral("/bin/python")) +
                 QStringLiteral(" ]; then ") + shellQuote(python) +
                 QStringLiteral(" -m venv --system-site-packages ") + pathWord(env.path) +
                 QStringLiteral("; fi"),
-            QStringLiteral("Create the venv once, on top of the module's Python, so "
-                           "the site's PyTorch stays visible.")};
+            QCoreApplication::translate("environmentrecipe",
+                                        "Create the venv once, on top of the module's Python, so "
+                                        "the site's PyTorch stays visible.")};
         lines << ScriptLine{QStringLiteral("source ") +
                                 pathWord(env.path + QStringLiteral("/bin/activate")),
-                            QStringLiteral("Activate it.")};
+                            QCoreApplication::translate("environmentrecipe", "Activate it.")};
         if (!env.packages.isEmpty()) {
-            lines << ScriptLine{QStringLiteral("pip install ") + shellJoin(env.packages),
-                                QStringLiteral("Install the extra packages into the venv.")};
+            lines << ScriptLine{
+                QStringLiteral("pip install ") + shellJoin(env.packages),
+                QCoreApplication::translate("environmentrecipe",
+                                            "Install the extra packages into the venv.")};
         }
     } else {
         lines << ScriptLine{QStringLiteral("eval \"$(conda shell.bash hook)\""),
-                            QStringLiteral("Make 'conda activate' work in a script.")};
+                            QCoreApplication::translate("environmentrecipe",
+                                                        "Make 'conda activate' work in a script.")};
         const bool prefix = isCondaPrefix(env.path);
         QString create = QStringLiteral("conda create --yes ") +
                          (prefix ? QStringLiteral("--prefix ") : QStringLiteral("--name ")) +
@@ -208,17 +230,20 @@ QList<ScriptLine> EnvironmentRecipe::setupLines(const ResolvedJob &job)
         if (!condaBase) {
             lines << ScriptLine{QStringLiteral("if ! ") + exists + QStringLiteral("; then ") +
                                     create + QStringLiteral("; fi"),
-                                QStringLiteral("Create the conda environment once.")};
+                                QCoreApplication::translate("environmentrecipe",
+                                                            "Create the conda environment once.")};
         }
         lines << condaActivate(env).mid(1);
         if (!env.packages.isEmpty()) {
-            lines << ScriptLine{QStringLiteral("conda install --yes ") + shellJoin(env.packages),
-                                QStringLiteral("Install the packages into it.")};
+            lines << ScriptLine{
+                QStringLiteral("conda install --yes ") + shellJoin(env.packages),
+                QCoreApplication::translate("environmentrecipe", "Install the packages into it.")};
         }
     }
-    lines << ScriptLine{verifyCommand(),
-                        QStringLiteral("Check that PyTorch works and say whether it can use "
-                                       "GPUs.")};
+    lines << ScriptLine{verifyCommand(), QCoreApplication::translate(
+                                             "environmentrecipe",
+                                             "Check that PyTorch works and say whether it can use "
+                                             "GPUs.")};
     return lines;
 }
 

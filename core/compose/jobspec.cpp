@@ -3,6 +3,7 @@
 #include "common/jsonkeys.h"
 #include "compose/specwords.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
@@ -62,7 +63,8 @@ public:
             return {};
         }
         if (!v.isString()) {
-            m_errors->append(QStringLiteral("%1%2: must be text").arg(prefix, key));
+            m_errors->append(
+                QCoreApplication::translate("jobspec", "%1%2: must be text").arg(prefix, key));
             return {};
         }
         return v.toString();
@@ -75,11 +77,14 @@ public:
             return fallback;
         }
         if (!v.isDouble() || v.toDouble() != double(int(v.toDouble()))) {
-            m_errors->append(QStringLiteral("%1: must be a whole number").arg(key));
+            m_errors->append(
+                QCoreApplication::translate("jobspec", "%1: must be a whole number").arg(key));
             return fallback;
         }
         if (v.toInt() < minimum) {
-            m_errors->append(QStringLiteral("%1: must be at least %2").arg(key).arg(minimum));
+            m_errors->append(QCoreApplication::translate("jobspec", "%1: must be at least %2")
+                                 .arg(key)
+                                 .arg(minimum));
             return fallback;
         }
         return v.toInt();
@@ -92,13 +97,16 @@ public:
             return {};
         }
         if (!v.isArray()) {
-            m_errors->append(QStringLiteral("%1%2: must be a list of text").arg(prefix, key));
+            m_errors->append(QCoreApplication::translate("jobspec", "%1%2: must be a list of text")
+                                 .arg(prefix, key));
             return {};
         }
         QStringList out;
         for (const QJsonValue item : v.toArray()) {
             if (!item.isString()) {
-                m_errors->append(QStringLiteral("%1%2: must be a list of text").arg(prefix, key));
+                m_errors->append(
+                    QCoreApplication::translate("jobspec", "%1%2: must be a list of text")
+                        .arg(prefix, key));
                 return {};
             }
             out << item.toString();
@@ -146,7 +154,9 @@ std::optional<JobSpec> JobSpec::fromJson(const QByteArray &json, QStringList *er
     // JSON readers keep only the last of two equal keys; which one was meant is unknown.
     const QStringList duplicates = duplicateJsonKeys(json);
     for (const QString &key : duplicates) {
-        errors->append(QStringLiteral("%1: is given more than once; keep one.").arg(key));
+        errors->append(
+            QCoreApplication::translate("jobspec", "%1: is given more than once; keep one.")
+                .arg(key));
     }
     if (!duplicates.isEmpty()) {
         return std::nullopt;
@@ -159,7 +169,9 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     QStringList problems;
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!knownFields().contains(it.key())) {
-            problems << QStringLiteral("%1: is not a job spec field (misspelt?)").arg(it.key());
+            problems << QCoreApplication::translate("jobspec",
+                                                    "%1: is not a job spec field (misspelt?)")
+                            .arg(it.key());
         }
     }
     Fields f(o, &problems);

@@ -1,5 +1,7 @@
 #include "compose/launcher.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "compose/environmentrecipe.h"
 #include "compose/shellwords.h"
@@ -24,20 +26,22 @@ QString entryAndArgs(const ResolvedJob &job)
 
 QString pythonExplanation(const ResolvedJob &job)
 {
-    QString text = QStringLiteral("Run %1").arg(job.spec.entry);
+    QString text = QCoreApplication::translate("launcher", "Run %1").arg(job.spec.entry);
     if (!job.spec.args.isEmpty()) {
-        text += QStringLiteral(" with its arguments");
+        text += QCoreApplication::translate("launcher", " with its arguments");
     }
     if (job.spec.environment.recipe == QLatin1String("container")) {
-        text += QStringLiteral(" inside the container");
+        text += QCoreApplication::translate("launcher", " inside the container");
         if (job.spec.environment.runtime == QLatin1String("charliecloud")) {
-            text += QStringLiteral(" (ch-run shows it your home folder, and the job starts in "
-                                   "the same folder there)");
+            text += QCoreApplication::translate(
+                "launcher", " (ch-run shows it your home folder, and the job starts in "
+                            "the same folder there)");
         } else if (job.usesGpus()) {
-            text += QStringLiteral(" (--nv passes the GPUs in)");
+            text += QCoreApplication::translate("launcher", " (--nv passes the GPUs in)");
         }
     }
-    return text + QLatin1Char('.');
+    //: The full stop that ends "Run %1 with its arguments inside the container"
+    return text + QCoreApplication::translate("launcher", ".");
 }
 
 QList<ScriptLine> masterLines(const ResolvedJob &job)
@@ -45,25 +49,31 @@ QList<ScriptLine> masterLines(const ResolvedJob &job)
     QList<ScriptLine> lines;
     if (job.profile.scheduler == site::SchedulerKind::PbsPro) {
         lines << ScriptLine{QStringLiteral("MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\")"),
-                            QStringLiteral("The first node of the job hosts the rendezvous.")};
+                            QCoreApplication::translate(
+                                "launcher", "The first node of the job hosts the rendezvous.")};
         lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
-                            QStringLiteral("Pass it to every rank.")};
-        lines << ScriptLine{QStringLiteral("JOB_NUMBER=${PBS_JOBID%%.*}"),
-                            QStringLiteral("The numeric part of the job id.")};
+                            QCoreApplication::translate("launcher", "Pass it to every rank.")};
+        lines << ScriptLine{
+            QStringLiteral("JOB_NUMBER=${PBS_JOBID%%.*}"),
+            QCoreApplication::translate("launcher", "The numeric part of the job id.")};
         lines << ScriptLine{QStringLiteral("export MASTER_PORT=$((10000 + JOB_NUMBER % 10000))"),
-                            QStringLiteral("A port derived from the job id, so two jobs on one "
-                                           "node do not collide.")};
+                            QCoreApplication::translate(
+                                "launcher", "A port derived from the job id, so two jobs on one "
+                                            "node do not collide.")};
         return lines;
     }
     lines << ScriptLine{
         QStringLiteral("MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" "
                        "| head -n 1)"),
-        QStringLiteral("The first host of the allocation hosts the rendezvous.")};
+        QCoreApplication::translate("launcher",
+                                    "The first host of the allocation hosts the rendezvous.")};
     lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
-                        QStringLiteral("Pass it to every rank.")};
-    lines << ScriptLine{QStringLiteral("export MASTER_PORT=$((10000 + SLURM_JOB_ID % 10000))"),
-                        QStringLiteral("A port derived from the job id, so two jobs on one node do "
-                                       "not collide.")};
+                        QCoreApplication::translate("launcher", "Pass it to every rank.")};
+    lines << ScriptLine{
+        QStringLiteral("export MASTER_PORT=$((10000 + SLURM_JOB_ID % 10000))"),
+        QCoreApplication::translate("launcher",
+                                    "A port derived from the job id, so two jobs on one node do "
+                                    "not collide.")};
     return lines;
 }
 
@@ -114,7 +124,8 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
     QList<ScriptLine> lines;
     if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod")) {
         lines << ompLine(QStringLiteral("\"$SLURM_CPUS_PER_TASK\""),
-                         QStringLiteral("Each rank uses the CPU cores of its own task."));
+                         QCoreApplication::translate(
+                             "launcher", "Each rank uses the CPU cores of its own task."));
         if (p == QLatin1String("ddp-srun")) {
             lines << masterLines(job);
             lines << ScriptLine{
@@ -122,15 +133,17 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
                                "RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID "
                                "WORLD_SIZE=$SLURM_NTASKS; exec \"$@\"' slipway-rank ") +
                     python,
-                QStringLiteral("Start %1 rank(s), one per GPU (%2 per node); each gets RANK, "
-                               "LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.")
+                QCoreApplication::translate(
+                    "launcher", "Start %1 rank(s), one per GPU (%2 per node); each gets RANK, "
+                                "LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.")
                     .arg(job.totalTasks())
                     .arg(job.tasksPerNode)};
         } else {
             lines << ScriptLine{
                 QStringLiteral("srun --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") + python,
-                QStringLiteral("Start %1 Horovod rank(s), one per %2; Horovod finds "
-                               "its peers through Slurm's MPI.")
+                QCoreApplication::translate("launcher",
+                                            "Start %1 Horovod rank(s), one per %2; Horovod finds "
+                                            "its peers through Slurm's MPI.")
                     .arg(job.totalTasks())
                     .arg(job.usesGpus() ? QStringLiteral("GPU") : QStringLiteral("task"))};
         }
@@ -138,9 +151,10 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
     }
     if (p == QLatin1String("ddp-torchrun")) {
         const int nproc = std::max(1, job.gpusPerNode);
-        lines << ompLine(
-            QString::number(std::max(1, job.cpusPerTask / nproc)),
-            QStringLiteral("Share the node's cores among its %1 worker(s).").arg(nproc));
+        lines << ompLine(QString::number(std::max(1, job.cpusPerTask / nproc)),
+                         QCoreApplication::translate(
+                             "launcher", "Share the node's cores among its %1 worker(s).")
+                             .arg(nproc));
         lines << masterLines(job);
         lines << ScriptLine{
             QStringLiteral("srun --ntasks-per-node=1 --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") +
@@ -161,7 +175,8 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
     }
     if (p == QLatin1String("multi-cpu")) {
         lines << ompLine(QStringLiteral("\"$SLURM_CPUS_PER_TASK\""),
-                         QStringLiteral("Let PyTorch use all %1 cores for intra-op parallelism.")
+                         QCoreApplication::translate(
+                             "launcher", "Let PyTorch use all %1 cores for intra-op parallelism.")
                              .arg(job.cpusPerTask));
     }
     lines << ScriptLine{python, pythonExplanation(job)};
@@ -176,19 +191,22 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
     const int perNode = std::max(1, job.tasksPerNode);
     if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod") ||
         p == QLatin1String("ddp-torchrun")) {
-        lines << ScriptLine{QStringLiteral("NNODES=$(wc -l < \"$PBS_NODEFILE\")"),
-                            QStringLiteral("How many nodes PBS gave the job.")};
+        lines << ScriptLine{
+            QStringLiteral("NNODES=$(wc -l < \"$PBS_NODEFILE\")"),
+            QCoreApplication::translate("launcher", "How many nodes PBS gave the job.")};
     }
     if (p == QLatin1String("ddp-srun") || p == QLatin1String("horovod")) {
-        lines << ompLine(QString::number(job.cpusPerTask),
-                         QStringLiteral("Each rank uses the cores bound to it."));
+        lines << ompLine(
+            QString::number(job.cpusPerTask),
+            QCoreApplication::translate("launcher", "Each rank uses the cores bound to it."));
         // --cpu-bind depth -d counts hardware threads: a rank's cores times the threads each.
         const int smt = job.partition ? std::max(1, job.partition->threadsPerCore) : 1;
         const int depth = job.cpusPerTask * smt;
         const QString bound =
-            smt > 1
-                ? QStringLiteral("%1 cores (%2 hardware threads)").arg(job.cpusPerTask).arg(depth)
-                : QStringLiteral("%1 cores").arg(job.cpusPerTask);
+            smt > 1 ? QCoreApplication::translate("launcher", "%1 cores (%2 hardware threads)")
+                          .arg(job.cpusPerTask)
+                          .arg(depth)
+                    : QStringLiteral("%1 cores").arg(job.cpusPerTask);
         QString launch =
             QStringLiteral("mpiexec -n $((NNODES * %1)) --ppn %1 --cpu-bind depth -d %2 ")
                 .arg(perNode)
@@ -198,16 +216,18 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
             launch += QStringLiteral("bash -c 'export RANK=$PMI_RANK LOCAL_RANK=$PMI_LOCAL_RANK "
                                      "WORLD_SIZE=$PMI_SIZE; exec \"$@\"' slipway-rank ") +
                       python;
-            lines << ScriptLine{launch,
-                                QStringLiteral("Start one rank per GPU (%1 per node) with "
-                                               "mpiexec, bound to %2 each; RANK, LOCAL_RANK "
-                                               "and WORLD_SIZE come from PMI.")
-                                    .arg(perNode)
-                                    .arg(bound)};
+            lines << ScriptLine{
+                launch, QCoreApplication::translate("launcher",
+                                                    "Start one rank per GPU (%1 per node) with "
+                                                    "mpiexec, bound to %2 each; RANK, LOCAL_RANK "
+                                                    "and WORLD_SIZE come from PMI.")
+                            .arg(perNode)
+                            .arg(bound)};
         } else {
             lines << ScriptLine{launch + python,
-                                QStringLiteral("Start one Horovod rank per GPU (%1 per node) with "
-                                               "mpiexec, bound to %2 each.")
+                                QCoreApplication::translate(
+                                    "launcher", "Start one Horovod rank per GPU (%1 per node) with "
+                                                "mpiexec, bound to %2 each.")
                                     .arg(perNode)
                                     .arg(bound)};
         }
@@ -225,15 +245,17 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
                                             "--rdzv_id=\"$PBS_JOBID\" "
                                             "--rdzv_backend=c10d "
                                             "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\""))),
-            QStringLiteral("torchrun once per node; %1 worker(s) per node meet at the first node, "
-                           "whose torchrun (PMI_RANK 0) serves the rendezvous.")
+            QCoreApplication::translate(
+                "launcher", "torchrun once per node; %1 worker(s) per node meet at the first node, "
+                            "whose torchrun (PMI_RANK 0) serves the rendezvous.")
                     .arg(nproc) +
                 torchrunExplanationTail()};
         return lines;
     }
     if (p == QLatin1String("multi-cpu")) {
         lines << ompLine(QString::number(job.cpusPerTask),
-                         QStringLiteral("Let PyTorch use %1 cores for intra-op parallelism.")
+                         QCoreApplication::translate(
+                             "launcher", "Let PyTorch use %1 cores for intra-op parallelism.")
                              .arg(job.cpusPerTask));
     }
     lines << ScriptLine{python, pythonExplanation(job)};
@@ -245,16 +267,18 @@ QList<ScriptLine> cobaltLines(const ResolvedJob &job)
     QList<ScriptLine> lines;
     const int perNode = std::max(1, job.tasksPerNode);
     lines << ScriptLine{QStringLiteral("NPROC_PER_NODE=%1").arg(perNode),
-                        QStringLiteral("Ranks per KNL node.")};
+                        QCoreApplication::translate("launcher", "Ranks per KNL node.")};
     lines << ScriptLine{QStringLiteral("NPROC=$((NPROC_PER_NODE*COBALT_JOBSIZE))"),
-                        QStringLiteral("All ranks: ranks per node times the nodes Cobalt gave.")};
+                        QCoreApplication::translate(
+                            "launcher", "All ranks: ranks per node times the nodes Cobalt gave.")};
     lines << ScriptLine{
         QStringLiteral("aprun -n \"$NPROC\" -N \"$NPROC_PER_NODE\" -e KMP_BLOCKTIME=0 -j 2 "
                        "-e OMP_NUM_THREADS=%1 -cc depth -d %1 ")
                 .arg(job.cpusPerTask) +
             Launcher::pythonCommand(job),
-        QStringLiteral("Run on the KNL compute nodes (never the login or mom node): 2 hardware "
-                       "threads per core, %1 OpenMP threads per rank bound by depth.")
+        QCoreApplication::translate(
+            "launcher", "Run on the KNL compute nodes (never the login or mom node): 2 hardware "
+                        "threads per core, %1 OpenMP threads per rank bound by depth.")
             .arg(job.cpusPerTask)};
     return lines;
 }
@@ -265,13 +289,15 @@ QList<ScriptLine> localLines(const ResolvedJob &job)
     QList<ScriptLine> lines;
     if (p == QLatin1String("multi-cpu")) {
         lines << ompLine(QString::number(job.cpusPerTask),
-                         QStringLiteral("Let PyTorch use %1 cores.").arg(job.cpusPerTask));
+                         QCoreApplication::translate("launcher", "Let PyTorch use %1 cores.")
+                             .arg(job.cpusPerTask));
     }
     if (p == QLatin1String("ddp-torchrun")) {
         const int nproc = std::max(1, job.gpusPerNode);
         lines << ScriptLine{
             torchrunCommand(job, QStringLiteral("--standalone")),
-            QStringLiteral("torchrun on this computer with %1 worker(s).").arg(nproc) +
+            QCoreApplication::translate("launcher", "torchrun on this computer with %1 worker(s).")
+                    .arg(nproc) +
                 torchrunExplanationTail()};
         return lines;
     }

@@ -9,6 +9,7 @@
 #include "compose/shellwords.h"
 #include "compose/specwords.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace slipway::compose::resolverules {
@@ -38,8 +39,9 @@ void checkMailType(const JobSpec &s, const site::SiteProfile &profile, Findings 
     }
     if (s.mailUser.isEmpty()) {
         add(findings, Severity::Advice, QStringLiteral("mail.type"),
-            QStringLiteral("mail.type is given without mail.user, so the script asks for no "
-                           "e-mail; add mail.user (your address)."));
+            QCoreApplication::translate(
+                "resolverules", "mail.type is given without mail.user, so the script asks for no "
+                                "e-mail; add mail.user (your address)."));
         return;
     }
     static const QStringList known{QStringLiteral("NONE"),
@@ -63,8 +65,10 @@ void checkMailType(const JobSpec &s, const site::SiteProfile &profile, Findings 
     }
     if (!unknown.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("mail.type"),
-            QStringLiteral("%1 is not a mail type Slurm knows; write a comma-separated list of %2 "
-                           "(for example END,FAIL).")
+            QCoreApplication::translate(
+                "resolverules",
+                "%1 is not a mail type Slurm knows; write a comma-separated list of %2 "
+                "(for example END,FAIL).")
                 .arg(unknown.join(QStringLiteral(", ")), known.join(QStringLiteral(", "))));
     }
 }
@@ -76,8 +80,9 @@ Outcome retiredCluster(const JobSpec &, const site::SiteProfile &profile, Resolv
 {
     if (profile.isRetired()) {
         add(findings, Severity::Advice, QStringLiteral("profile"),
-            QStringLiteral("%1 is retired (%2). The script follows its documentation for "
-                           "reference; for new work use %3.")
+            QCoreApplication::translate(
+                "resolverules", "%1 is retired (%2). The script follows its documentation for "
+                                "reference; for new work use %3.")
                 .arg(profile.id, profile.retiredOn,
                      profile.successorIds.join(QStringLiteral(" or "))));
     }
@@ -93,7 +98,8 @@ Outcome knownParallelism(const JobSpec &, const site::SiteProfile &profile, Reso
     }
     if (!parallelismNames().contains(s.parallelism)) {
         add(findings, Severity::Blocking, QStringLiteral("parallelism"),
-            QStringLiteral("\"%1\" is not a parallelism Slipway knows; choose one of %2.")
+            QCoreApplication::translate(
+                "resolverules", "\"%1\" is not a parallelism Slipway knows; choose one of %2.")
                 .arg(s.parallelism, parallelismNames().join(QStringLiteral(", "))));
         return Outcome::Stop;
     }
@@ -146,7 +152,9 @@ Outcome knownRecipe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job
     const QString &recipe = job.spec.environment.recipe;
     if (!recipeNames().contains(recipe)) {
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
-            QStringLiteral("\"%1\" is not an environment recipe Slipway knows; choose one of %2.")
+            QCoreApplication::translate(
+                "resolverules",
+                "\"%1\" is not an environment recipe Slipway knows; choose one of %2.")
                 .arg(recipe, recipeNames().join(QStringLiteral(", "))));
         return Outcome::Stop;
     }
@@ -190,8 +198,9 @@ Outcome entryScriptGiven(const JobSpec &, const site::SiteProfile &, ResolvedJob
 {
     if (job.spec.entry.trimmed().isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("entry"),
-            QStringLiteral("Choose the “Training script”: the Python file to run, for example "
-                           "train.py."));
+            QCoreApplication::translate(
+                "resolverules", "Choose the “Training script”: the Python file to run, for example "
+                                "train.py."));
     }
     return Outcome::Continue;
 }
@@ -229,8 +238,10 @@ Outcome directiveValuesSafe(const JobSpec &, const site::SiteProfile &, Resolved
     for (const auto &[field, value] : directiveFields) {
         if (!shellwords::isDirectiveSafe(value)) {
             add(findings, Severity::Blocking, field,
-                QStringLiteral("“%1” contains a line break or another control character, which "
-                               "would break the job script; remove it.")
+                QCoreApplication::translate(
+                    "resolverules",
+                    "“%1” contains a line break or another control character, which "
+                    "would break the job script; remove it.")
                     .arg(Finding::fieldLabel(field)));
             directivesSafe = false;
         }
@@ -245,7 +256,8 @@ Outcome jobNameLength(const JobSpec &, const site::SiteProfile &, ResolvedJob &j
 {
     if (job.spec.jobName.size() > 200) {
         add(findings, Severity::Blocking, QStringLiteral("job_name"),
-            QStringLiteral("The job name is %1 characters long; keep it under 200.")
+            QCoreApplication::translate("resolverules",
+                                        "The job name is %1 characters long; keep it under 200.")
                 .arg(job.spec.jobName.size()));
     }
     return Outcome::Continue;
@@ -269,12 +281,14 @@ Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, Res
     const QString &recipe = env.recipe;
     if (recipe == QLatin1String("modules") && env.modules.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.modules"),
-            QStringLiteral("“Modules to load” is empty: give at least one module, for example "
-                           "PyTorch."));
+            QCoreApplication::translate(
+                "resolverules", "“Modules to load” is empty: give at least one module, for example "
+                                "PyTorch."));
     }
     if (isOneOf(recipe, {"venv", "conda"}) && env.path.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.path"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "resolverules",
                 "“Environment folder” is empty: the %1 recipe needs the folder where the "
                 "environment lives%2.")
                 .arg(recipe,
@@ -288,7 +302,8 @@ Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, Res
     const bool charliecloud = env.runtime == QLatin1String("charliecloud");
     if (env.image.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.image"),
-            QStringLiteral("“Container image” is empty: give an image (%1)%2.")
+            QCoreApplication::translate("resolverules",
+                                        "“Container image” is empty: give an image (%1)%2.")
                 .arg(
                     charliecloud ? QStringLiteral("an image folder or a SquashFS file")
                                  : QStringLiteral("a .sif file"),
@@ -298,9 +313,10 @@ Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, Res
     }
     if (env.runtime.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
-            QStringLiteral("%1 has no container runtime that Slipway knows of: name the "
-                           "container tool the cluster has (apptainer, singularity or "
-                           "charliecloud).")
+            QCoreApplication::translate(
+                "resolverules", "%1 has no container runtime that Slipway knows of: name the "
+                                "container tool the cluster has (apptainer, singularity or "
+                                "charliecloud).")
                 .arg(profile.displayName));
     }
     if (charliecloud && job.spec.gpusPerNode > 0) {
@@ -321,8 +337,9 @@ Outcome environmentPathsSafe(const JobSpec &, const site::SiteProfile &, Resolve
     for (const QString &field : {env.path, env.image}) {
         if (!shellwords::isDirectiveSafe(field)) {
             add(findings, Severity::Blocking, QStringLiteral("environment"),
-                QStringLiteral("An environment path contains a line break or another control "
-                               "character; remove it."));
+                QCoreApplication::translate(
+                    "resolverules", "An environment path contains a line break or another control "
+                                    "character; remove it."));
         }
     }
     return Outcome::Continue;
@@ -339,8 +356,10 @@ Outcome environmentLocation(const JobSpec &, const site::SiteProfile &profile, R
         const QString &prefix = profile.unsuitableEnvPaths.at(i);
         if (env.path == prefix || env.path.startsWith(prefix + QLatin1Char('/'))) {
             add(findings, Severity::Blocking, QStringLiteral("environment.path"),
-                QStringLiteral("%1 is not a place for an environment on %2: %3. Choose another "
-                               "folder%4.")
+                QCoreApplication::translate(
+                    "resolverules",
+                    "%1 is not a place for an environment on %2: %3. Choose another "
+                    "folder%4.")
                     .arg(env.path, profile.displayName, profile.unsuitableEnvReasons.value(i),
                          profile.envLocationHint.isEmpty()
                              ? QString()
@@ -356,7 +375,8 @@ Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const site::SiteProfile &profil
     if (job.spec.environment.recipe == QLatin1String("virtualenv-wheelhouse") &&
         profile.nodeLocalEnvVar.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
-            QStringLiteral("%1 has no node-local folder for a per-job environment; use venv.")
+            QCoreApplication::translate(
+                "resolverules", "%1 has no node-local folder for a per-job environment; use venv.")
                 .arg(profile.displayName));
     }
     return Outcome::Continue;
@@ -371,15 +391,18 @@ Outcome localComputerLimits(const JobSpec &, const site::SiteProfile &profile, R
     const JobSpec &s = job.spec;
     if (!isOneOf(s.environment.recipe, {"none", "venv", "conda"})) {
         add(findings, Severity::Blocking, QStringLiteral("environment.recipe"),
-            QStringLiteral("On this computer use the none, venv or conda recipe."));
+            QCoreApplication::translate("resolverules",
+                                        "On this computer use the none, venv or conda recipe."));
     }
     if (job.gpusPerNode > 1 && s.parallelism != QLatin1String("data-parallel")) {
         add(findings, Severity::Advice, QStringLiteral("parallelism"),
-            QStringLiteral("On this computer Slipway runs a single process."));
+            QCoreApplication::translate("resolverules",
+                                        "On this computer Slipway runs a single process."));
     }
     if (isOneOf(s.parallelism, {"ddp-srun", "horovod"})) {
         add(findings, Severity::Blocking, QStringLiteral("parallelism"),
-            QStringLiteral("\"%1\" needs a scheduler; on this computer use ddp-torchrun.")
+            QCoreApplication::translate(
+                "resolverules", "\"%1\" needs a scheduler; on this computer use ddp-torchrun.")
                 .arg(s.parallelism));
     }
     return Outcome::Continue;

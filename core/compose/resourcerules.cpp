@@ -6,6 +6,7 @@
 
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace slipway::compose::resolverules {
@@ -60,7 +61,8 @@ const site::Partition *pickPartition(const JobSpec &spec, const site::SiteProfil
             if (p.gpu &&
                 (p.purpose == QLatin1String("gpu") || p.purpose == QLatin1String("debug"))) {
                 add(findings, Severity::Info, QStringLiteral("partition"),
-                    QStringLiteral(
+                    QCoreApplication::translate(
+                        "resourcerules",
                         "Using partition \"%1\" because the default, \"%2\", has no GPUs.")
                         .arg(p.name, def->name));
                 return &p;
@@ -133,7 +135,7 @@ Outcome partitionExists(const JobSpec &input, const site::SiteProfile &profile, 
             names << p.name;
         }
         add(findings, Severity::Blocking, QStringLiteral("partition"),
-            QStringLiteral("%1 has no partition \"%2\"; it has %3.")
+            QCoreApplication::translate("resourcerules", "%1 has no partition \"%2\"; it has %3.")
                 .arg(profile.displayName, s.partition, names.join(QStringLiteral(", "))));
         return Outcome::Stop;
     }
@@ -143,8 +145,9 @@ Outcome partitionExists(const JobSpec &input, const site::SiteProfile &profile, 
         profile, QStringLiteral("partitions[%1].name").arg(partitionIndex(profile, part->name)));
     if (!note.isEmpty() && job.writesPartition()) {
         add(findings, Severity::Advice, QStringLiteral("partition"),
-            QStringLiteral("The partition name \"%1\" is not confirmed by the site's own "
-                           "documentation (%2); check it with 'sinfo' on the login node.")
+            QCoreApplication::translate(
+                "resourcerules", "The partition name \"%1\" is not confirmed by the site's own "
+                                 "documentation (%2); check it with 'sinfo' on the login node.")
                 .arg(part->name, note));
     }
     return Outcome::Continue;
@@ -159,15 +162,18 @@ Outcome nodesWithinPartition(const JobSpec &, const site::SiteProfile &, Resolve
     s.nodes = job.nodes;
     if (part && part->maxNodes > 0 && job.nodes > part->maxNodes) {
         add(findings, Severity::Blocking, QStringLiteral("nodes"),
-            QStringLiteral("%1 allows at most %2 node(s); the job asks for %3.")
+            QCoreApplication::translate("resourcerules",
+                                        "%1 allows at most %2 node(s); the job asks for %3.")
                 .arg(part->name)
                 .arg(part->maxNodes)
                 .arg(job.nodes));
     }
     if (part && part->minNodes > 1 && job.nodes < part->minNodes) {
         add(findings, Severity::Advice, QStringLiteral("nodes"),
-            QStringLiteral("%1 is meant for jobs of %2 nodes or more; a smaller job may be refused "
-                           "or charged as %2 nodes. Choose a debug queue for small tests.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "%1 is meant for jobs of %2 nodes or more; a smaller job may be refused "
+                "or charged as %2 nodes. Choose a debug queue for small tests.")
                 .arg(part->name)
                 .arg(part->minNodes));
     }
@@ -175,7 +181,8 @@ Outcome nodesWithinPartition(const JobSpec &, const site::SiteProfile &, Resolve
         s.parallelism, {"data-parallel", "model-parallel", "pipeline", "gpu", "cpu", "multi-cpu"});
     if (singleNodeKind && job.nodes > 1) {
         add(findings, Severity::Blocking, QStringLiteral("nodes"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "resourcerules",
                 "\"%1\" runs one process on one node, so extra nodes would sit idle. Use "
                 "1 node, or ddp-srun / ddp-torchrun to train across nodes.")
                 .arg(s.parallelism));
@@ -214,14 +221,17 @@ void checkGpuPartition(const site::SiteProfile &profile, ResolvedJob &job, Findi
     const site::Partition *part = partitionOf(job);
     if (!part || !part->gpu) {
         add(findings, Severity::Blocking, QStringLiteral("partition"),
-            QStringLiteral("%1 has no GPUs; choose a GPU partition for this job.")
+            QCoreApplication::translate("resourcerules",
+                                        "%1 has no GPUs; choose a GPU partition for this job.")
                 .arg(part ? part->name : profile.displayName));
         return;
     }
     if (job.gpusPerNode > part->gpu->perNode) {
         add(findings, Severity::Blocking, QStringLiteral("gpus_per_node"),
-            QStringLiteral("A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for "
-                           "fewer, or more nodes with ddp-srun / ddp-torchrun.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for "
+                "fewer, or more nodes with ddp-srun / ddp-torchrun.")
                 .arg(part->name)
                 .arg(part->gpu->perNode)
                 .arg(job.gpusPerNode));
@@ -229,8 +239,9 @@ void checkGpuPartition(const site::SiteProfile &profile, ResolvedJob &job, Findi
     job.gpuTypeSpecifier = s.gpuType.isEmpty() ? part->gpu->typeSpecifier : s.gpuType;
     if (profile.gpuModelRequired && job.gpuTypeSpecifier.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("gpu_type"),
-            QStringLiteral("%1 needs the GPU model in the request (for example h100); "
-                           "name the GPU model (gpu_type in a job spec file).")
+            QCoreApplication::translate("resourcerules",
+                                        "%1 needs the GPU model in the request (for example h100); "
+                                        "name the GPU model (gpu_type in a job spec file).")
                 .arg(profile.displayName));
     }
 }
@@ -249,14 +260,17 @@ Outcome gpusAvailable(const JobSpec &input, const site::SiteProfile &profile, Re
             allowed << QString::number(n);
         }
         add(findings, Severity::Blocking, QStringLiteral("gpus_per_node"),
-            QStringLiteral("%1 accepts only %2 GPU(s) per node; the job asks for %3.")
+            QCoreApplication::translate("resourcerules",
+                                        "%1 accepts only %2 GPU(s) per node; the job asks for %3.")
                 .arg(profile.displayName, allowed.join(QStringLiteral(" or ")))
                 .arg(job.gpusPerNode));
     }
     s.gpusPerNode = job.gpusPerNode;
     if (parallelismNeedsGpus(s.parallelism) && job.gpusPerNode == 0) {
         add(findings, Severity::Blocking, QStringLiteral("gpus_per_node"),
-            QStringLiteral("\"%1\" needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "\"%1\" needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.")
                 .arg(s.parallelism));
     }
     if (job.gpusPerNode > 0 && profile.scheduler != site::SchedulerKind::Local) {
@@ -271,21 +285,25 @@ Outcome gpusUsedByParallelism(const JobSpec &input, const site::SiteProfile &, R
     const JobSpec &s = job.spec;
     if (job.gpusPerNode > 0 && !wantsGpus(input, s) && s.parallelism != QLatin1String("horovod")) {
         add(findings, Severity::Advice, QStringLiteral("gpus_per_node"),
-            QStringLiteral(
+            QCoreApplication::translate(
+                "resourcerules",
                 "The job asks for GPUs but its parallelism is \"%1\", which does not use "
                 "them. Choose gpu or a multi-GPU parallelism, or ask for 0 GPUs.")
                 .arg(s.parallelism));
     }
     if (s.parallelism == QLatin1String("gpu") && job.gpusPerNode > 1) {
         add(findings, Severity::Advice, QStringLiteral("gpus_per_node"),
-            QStringLiteral("A one-GPU job uses one GPU; the other %1 would sit idle. Choose "
-                           "data-parallel or DDP to use them.")
+            QCoreApplication::translate(
+                "resourcerules", "A one-GPU job uses one GPU; the other %1 would sit idle. Choose "
+                                 "data-parallel or DDP to use them.")
                 .arg(job.gpusPerNode - 1));
     }
     if (isOneOf(s.parallelism, {"data-parallel", "model-parallel", "pipeline"}) &&
         job.gpusPerNode == 1) {
         add(findings, Severity::Advice, QStringLiteral("gpus_per_node"),
-            QStringLiteral("\"%1\" spreads work over several GPUs; with one GPU it gains nothing.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "\"%1\" spreads work over several GPUs; with one GPU it gains nothing.")
                 .arg(s.parallelism));
     }
     return Outcome::Continue;
@@ -313,8 +331,10 @@ Outcome tasksMatchParallelism(const JobSpec &, const site::SiteProfile &, Resolv
         const bool ddp = s.parallelism.startsWith(QLatin1String("ddp")) ||
                          s.parallelism == QLatin1String("horovod");
         add(findings, ddp ? Severity::Blocking : Severity::Advice, QStringLiteral("tasks_per_node"),
-            QStringLiteral("\"%1\" needs %2, but “Tasks per node” is %3%4. Leave “Tasks per node” "
-                           "empty and Slipway sets it.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "\"%1\" needs %2, but “Tasks per node” is %3%4. Leave “Tasks per node” "
+                "empty and Slipway sets it.")
                 .arg(s.parallelism, ruleText)
                 .arg(s.tasksPerNode)
                 .arg(ddp ? QStringLiteral(": the ranks would not match the GPUs") : QString()));
@@ -343,7 +363,8 @@ Outcome cpusFitNode(const JobSpec &, const site::SiteProfile &profile, ResolvedJ
         const int cores = part->requestableCores > 0 ? part->requestableCores : part->coresPerNode;
         if (cores > 0 && cpusPerNode > cores && part->cpuArch != QLatin1String("knl")) {
             add(findings, Severity::Blocking, QStringLiteral("cpus_per_task"),
-                QStringLiteral(
+                QCoreApplication::translate(
+                    "resourcerules",
                     "The job asks for %1 CPU cores per node, but a node of %2 offers %3.")
                     .arg(cpusPerNode)
                     .arg(part->name)
@@ -352,8 +373,10 @@ Outcome cpusFitNode(const JobSpec &, const site::SiteProfile &profile, ResolvedJ
     }
     if (s.parallelism == QLatin1String("multi-cpu") && job.cpusPerTask == 1) {
         add(findings, Severity::Advice, QStringLiteral("cpus_per_task"),
-            QStringLiteral("multi-cpu with one CPU runs like cpu; ask for more “CPUs per task” so "
-                           "PyTorch can use several threads."));
+            QCoreApplication::translate(
+                "resourcerules",
+                "multi-cpu with one CPU runs like cpu; ask for more “CPUs per task” so "
+                "PyTorch can use several threads."));
     }
     return Outcome::Continue;
 }
@@ -365,9 +388,11 @@ Outcome memoryRequest(const JobSpec &input, const site::SiteProfile &profile, Re
     const site::Partition *part = partitionOf(job);
     if (!s.mem.isEmpty() && !s.memPerCpu.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("mem"),
-            QStringLiteral("Give either “Memory per node” (mem) or a memory per CPU (mem_per_cpu), "
-                           "not both: the scheduler accepts only "
-                           "one memory flag."),
+            QCoreApplication::translate(
+                "resourcerules",
+                "Give either “Memory per node” (mem) or a memory per CPU (mem_per_cpu), "
+                "not both: the scheduler accepts only "
+                "one memory flag."),
             QStringLiteral("Z-pt21"));
     }
     if (s.mem.isEmpty() && s.memPerCpu.isEmpty() &&
@@ -383,14 +408,18 @@ Outcome memoryRequest(const JobSpec &input, const site::SiteProfile &profile, Re
         const auto mb = memoryMb(value);
         if (!value.isEmpty() && (!mb || *mb <= 0)) {
             add(findings, Severity::Blocking, field,
-                QStringLiteral("\"%1\" is not an amount of memory; write it like 32000M or 8G.")
+                QCoreApplication::translate(
+                    "resourcerules",
+                    "\"%1\" is not an amount of memory; write it like 32000M or 8G.")
                     .arg(value));
         }
     }
     if (!profile.memoryHonored) {
         if (!input.mem.isEmpty() || !input.memPerCpu.isEmpty()) {
             add(findings, Severity::Advice, QStringLiteral("mem"),
-                QStringLiteral("%1 ignores memory requests; Slipway leaves the memory flag out.")
+                QCoreApplication::translate(
+                    "resourcerules",
+                    "%1 ignores memory requests; Slipway leaves the memory flag out.")
                     .arg(profile.displayName));
         }
         s.mem.clear();
@@ -399,7 +428,8 @@ Outcome memoryRequest(const JobSpec &input, const site::SiteProfile &profile, Re
     const auto perNode = requestedMemPerNodeMb(s, job.cpusPerTask * job.tasksPerNode);
     if (perNode && part && part->memPerNodeMb > 0 && *perNode > part->memPerNodeMb) {
         add(findings, Severity::Blocking, QStringLiteral("mem"),
-            QStringLiteral("The job asks for %1 per node, but a node of %2 has %3.")
+            QCoreApplication::translate("resourcerules",
+                                        "The job asks for %1 per node, but a node of %2 has %3.")
                 .arg(describeMb(*perNode), part->name, describeMb(part->memPerNodeMb)));
     }
     return Outcome::Continue;
@@ -419,12 +449,17 @@ Outcome perGpuLimits(const JobSpec &, const site::SiteProfile &profile, Resolved
     const site::ProfileProvenance *pv =
         profile.provenanceFor(QStringLiteral("partitions[%1].per_gpu").arg(pIndex));
     const QString source = pv ? pv->source : QString();
-    const QString verb = rule.enforced ? QStringLiteral("allows") : QStringLiteral("recommends");
+    //: Fills %2 in "%1 %2 at most %3 …": the partition allows (a limit) or recommends (advice)
+    const QString verb = rule.enforced ? QCoreApplication::translate("resourcerules", "allows")
+                                       : QCoreApplication::translate("resourcerules", "recommends");
     const Severity severity = rule.enforced ? Severity::Blocking : Severity::Advice;
     if (rule.maxCpus > 0 && cpusPerGpu > rule.maxCpus) {
+        //: %1 is a partition, %2 "allows" or "recommends"
         add(findings, severity, QStringLiteral("cpus_per_task"),
-            QStringLiteral("%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for "
-                           "%5 GPU(s). Ask for %6 cores per node or fewer.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for "
+                "%5 GPU(s). Ask for %6 cores per node or fewer.")
                 .arg(part->name, verb)
                 .arg(rule.maxCpus)
                 .arg(cpusPerNode)
@@ -433,8 +468,10 @@ Outcome perGpuLimits(const JobSpec &, const site::SiteProfile &profile, Resolved
             source);
     } else if (rule.recommendedCpus > 0 && int(cpusPerGpu) != rule.recommendedCpus) {
         add(findings, Severity::Advice, QStringLiteral("cpus_per_task"),
-            QStringLiteral("The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); "
-                           "the job asks for %5.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); "
+                "the job asks for %5.")
                 .arg(rule.recommendedCpus)
                 .arg(part->name)
                 .arg(rule.recommendedCpus * job.gpusPerNode)
@@ -445,8 +482,9 @@ Outcome perGpuLimits(const JobSpec &, const site::SiteProfile &profile, Resolved
     const auto memPerNode = requestedMemPerNodeMb(job.spec, cpusPerNode);
     if (memPerNode && rule.maxMemMb > 0 && *memPerNode / job.gpusPerNode > rule.maxMemMb) {
         add(findings, severity, QStringLiteral("mem"),
-            QStringLiteral("%1 %2 at most %3 of memory per GPU; the job asks for %4 per "
-                           "GPU.")
+            QCoreApplication::translate(
+                "resourcerules", "%1 %2 at most %3 of memory per GPU; the job asks for %4 per "
+                                 "GPU.")
                 .arg(part->name, verb, describeMb(rule.maxMemMb),
                      describeMb(*memPerNode / job.gpusPerNode)),
             source);
@@ -484,28 +522,33 @@ Outcome timeLimit(const JobSpec &, const site::SiteProfile &profile, ResolvedJob
     if (s.time.isEmpty()) {
         if (profile.timeRequired) {
             add(findings, Severity::Blocking, QStringLiteral("time"),
-                QStringLiteral("%1 requires a time limit; set time.").arg(profile.displayName));
+                QCoreApplication::translate("resourcerules", "%1 requires a time limit; set time.")
+                    .arg(profile.displayName));
         }
         return Outcome::Continue;
     }
     const auto seconds = site::walltime::parse(s.time);
     if (!seconds || *seconds <= 0) {
         add(findings, Severity::Blocking, QStringLiteral("time"),
-            QStringLiteral("\"%1\" is not a time limit; write it like 01:30:00 or 2-00:00:00.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "\"%1\" is not a time limit; write it like 01:30:00 or 2-00:00:00.")
                 .arg(s.time));
         return Outcome::Continue;
     }
     job.timeSeconds = *seconds;
     if (part && part->maxWalltime > 0 && *seconds > part->maxWalltime) {
         add(findings, Severity::Blocking, QStringLiteral("time"),
-            QStringLiteral("%1 allows at most %2; the job asks for %3.")
+            QCoreApplication::translate("resourcerules",
+                                        "%1 allows at most %2; the job asks for %3.")
                 .arg(part->name, site::walltime::describe(part->maxWalltime),
                      site::walltime::describe(*seconds)));
     }
     if (part && part->minWalltime > 0 && *seconds < part->minWalltime) {
         add(findings, Severity::Advice, QStringLiteral("time"),
-            QStringLiteral("%1 expects jobs of at least %2; shorter jobs may be charged "
-                           "as that or refused.")
+            QCoreApplication::translate(
+                "resourcerules", "%1 expects jobs of at least %2; shorter jobs may be charged "
+                                 "as that or refused.")
                 .arg(part->name, site::walltime::describe(part->minWalltime)));
     }
     return Outcome::Continue;
@@ -518,15 +561,18 @@ Outcome accountAndQos(const JobSpec &, const site::SiteProfile &profile, Resolve
     const site::Partition *part = partitionOf(job);
     if (s.account.isEmpty() && profile.accountRequired == QLatin1String("always")) {
         add(findings, Severity::Blocking, QStringLiteral("account"),
-            QStringLiteral("%1 requires an account (project) for every job%2; set account.")
+            QCoreApplication::translate(
+                "resourcerules", "%1 requires an account (project) for every job%2; set account.")
                 .arg(profile.displayName,
                      profile.accountFormatHint.isEmpty()
                          ? QString()
                          : QStringLiteral(", such as %1").arg(profile.accountFormatHint)));
     } else if (s.account.isEmpty() && profile.accountRequired == QLatin1String("if_multiple")) {
         add(findings, Severity::Advice, QStringLiteral("account"),
-            QStringLiteral("If you belong to more than one project on %1, jobs without an account "
-                           "are refused; set account%2.")
+            QCoreApplication::translate(
+                "resourcerules",
+                "If you belong to more than one project on %1, jobs without an account "
+                "are refused; set account%2.")
                 .arg(profile.displayName,
                      profile.accountFormatHint.isEmpty()
                          ? QString()

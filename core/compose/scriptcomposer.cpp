@@ -1,5 +1,7 @@
 #include "compose/scriptcomposer.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "compose/cachefolders.h"
 #include "compose/environmentrecipe.h"
@@ -30,7 +32,7 @@ QString gpuExplanation(const ResolvedJob &job)
 {
     const QString model =
         job.partition && job.partition->gpu ? job.partition->gpu->model : QString();
-    return QStringLiteral("%1 GPU(s)%2 on each node.")
+    return QCoreApplication::translate("scriptcomposer", "%1 GPU(s)%2 on each node.")
         .arg(job.gpusPerNode)
         .arg(model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(model));
 }
@@ -40,19 +42,23 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     const JobSpec &s = job.spec;
     Directives d{QStringLiteral("#SBATCH"), lines};
     d.add(QStringLiteral("--job-name=") + directiveValue(s.jobName),
-          QStringLiteral("The name shown in the queue."));
+          QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
     if (job.writesPartition()) {
         d.add(QStringLiteral("--partition=") + directiveValue(s.partition),
-              QStringLiteral("Run on the %1 partition.").arg(s.partition));
+              QCoreApplication::translate("scriptcomposer", "Run on the %1 partition.")
+                  .arg(s.partition));
     }
     d.add(QStringLiteral("--nodes=%1").arg(job.nodes),
           QStringLiteral("%1 node(s).").arg(job.nodes));
     d.add(QStringLiteral("--ntasks-per-node=%1").arg(job.tasksPerNode),
           job.tasksPerNode > 1
-              ? QStringLiteral("%1 tasks (processes) per node: one per GPU.").arg(job.tasksPerNode)
-              : QStringLiteral("One task (process) per node."));
+              ? QCoreApplication::translate("scriptcomposer",
+                                            "%1 tasks (processes) per node: one per GPU.")
+                    .arg(job.tasksPerNode)
+              : QCoreApplication::translate("scriptcomposer", "One task (process) per node."));
     d.add(QStringLiteral("--cpus-per-task=%1").arg(job.cpusPerTask),
-          QStringLiteral("%1 CPU core(s) for each task (DataLoader workers, threads).")
+          QCoreApplication::translate("scriptcomposer",
+                                      "%1 CPU core(s) for each task (DataLoader workers, threads).")
               .arg(job.cpusPerTask));
     if (job.gpusPerNode > 0) {
         if (job.profile.gpuRequestStyle == QLatin1String("gpus_per_node_typed") &&
@@ -60,44 +66,53 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
             d.add(QStringLiteral("--gpus-per-node=%1:%2")
                       .arg(directiveValue(job.gpuTypeSpecifier))
                       .arg(job.gpusPerNode),
-                  gpuExplanation(job) + QStringLiteral(" The model is named, as the site asks."));
+                  gpuExplanation(job) +
+                      QCoreApplication::translate("scriptcomposer",
+                                                  " The model is named, as the site asks."));
         } else {
             d.add(QStringLiteral("--gres=gpu:%1").arg(job.gpusPerNode), gpuExplanation(job));
         }
     }
     if (!s.mem.isEmpty()) {
         d.add(QStringLiteral("--mem=") + directiveValue(s.mem),
-              QStringLiteral("Memory for each node (only one memory flag may be given)."));
+              QCoreApplication::translate(
+                  "scriptcomposer", "Memory for each node (only one memory flag may be given)."));
     } else if (!s.memPerCpu.isEmpty()) {
-        d.add(QStringLiteral("--mem-per-cpu=") + directiveValue(s.memPerCpu),
-              QStringLiteral("Memory for each CPU core (only one memory flag may be given)."));
+        d.add(
+            QStringLiteral("--mem-per-cpu=") + directiveValue(s.memPerCpu),
+            QCoreApplication::translate(
+                "scriptcomposer", "Memory for each CPU core (only one memory flag may be given)."));
     }
     if (!s.time.isEmpty()) {
         d.add(QStringLiteral("--time=") + directiveValue(s.time),
-              QStringLiteral("Time limit: %1. The job is stopped when it runs out.")
+              QCoreApplication::translate("scriptcomposer",
+                                          "Time limit: %1. The job is stopped when it runs out.")
                   .arg(site::walltime::describe(job.timeSeconds)));
     }
     if (!s.account.isEmpty()) {
-        d.add(QStringLiteral("--account=") + directiveValue(s.account),
-              QStringLiteral("Charge the project %1.").arg(s.account));
+        d.add(
+            QStringLiteral("--account=") + directiveValue(s.account),
+            QCoreApplication::translate("scriptcomposer", "Charge the project %1.").arg(s.account));
     }
     if (!s.qos.isEmpty()) {
         d.add(QStringLiteral("--qos=") + directiveValue(s.qos),
-              QStringLiteral("Quality of service %1.").arg(s.qos));
+              QCoreApplication::translate("scriptcomposer", "Quality of service %1.").arg(s.qos));
     }
     d.add(QStringLiteral("--output=") + directiveValue(s.output),
           s.error.isEmpty()
-              ? QStringLiteral("Write output and errors to this file (%j is the job id).")
-              : QStringLiteral("Write output to this file (%j is the job id)."));
+              ? QCoreApplication::translate(
+                    "scriptcomposer", "Write output and errors to this file (%j is the job id).")
+              : QCoreApplication::translate("scriptcomposer",
+                                            "Write output to this file (%j is the job id)."));
     if (!s.error.isEmpty()) {
         d.add(QStringLiteral("--error=") + directiveValue(s.error),
-              QStringLiteral("Write errors to this file."));
+              QCoreApplication::translate("scriptcomposer", "Write errors to this file."));
     }
     if (!s.mailUser.isEmpty()) {
         d.add(QStringLiteral("--mail-user=") + directiveValue(s.mailUser),
-              QStringLiteral("Send e-mail to this address."));
+              QCoreApplication::translate("scriptcomposer", "Send e-mail to this address."));
         d.add(QStringLiteral("--mail-type=") + directiveValue(s.mailType),
-              QStringLiteral("When to send e-mail."));
+              QCoreApplication::translate("scriptcomposer", "When to send e-mail."));
     }
 }
 
@@ -107,39 +122,47 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     const site::SiteProfile &p = job.profile;
     Directives d{QStringLiteral("#PBS"), lines};
     d.add(QStringLiteral("-N ") + directiveValue(s.jobName),
-          QStringLiteral("The name shown in the queue."));
+          QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
     if (!s.account.isEmpty()) {
         d.add(QStringLiteral("-A ") + directiveValue(s.account),
-              QStringLiteral("Charge the project %1 (required).").arg(s.account));
+              QCoreApplication::translate("scriptcomposer", "Charge the project %1 (required).")
+                  .arg(s.account));
     }
     if (job.writesPartition()) {
         d.add(QStringLiteral("-q ") + directiveValue(s.partition),
-              QStringLiteral("Submit to the %1 queue.").arg(s.partition));
+              QCoreApplication::translate("scriptcomposer", "Submit to the %1 queue.")
+                  .arg(s.partition));
     }
     d.add(QStringLiteral("-l select=%1%2").arg(job.nodes).arg(p.pbsSelectSuffix),
-          QStringLiteral("%1 whole node(s); each has all its GPUs (no per-GPU allocation).")
+          QCoreApplication::translate(
+              "scriptcomposer", "%1 whole node(s); each has all its GPUs (no per-GPU allocation).")
               .arg(job.nodes));
     if (!p.pbsPlace.isEmpty()) {
         d.add(QStringLiteral("-l place=") + p.pbsPlace,
-              QStringLiteral("Spread the nodes (%1).").arg(p.pbsPlace));
+              QCoreApplication::translate("scriptcomposer", "Spread the nodes (%1).")
+                  .arg(p.pbsPlace));
     }
     d.add(QStringLiteral("-l walltime=") + site::walltime::formatHours(job.timeSeconds),
-          QStringLiteral("Time limit: %1 (required).")
+          QCoreApplication::translate("scriptcomposer", "Time limit: %1 (required).")
               .arg(site::walltime::describe(job.timeSeconds)));
     if (!p.pbsFilesystems.isEmpty()) {
         d.add(QStringLiteral("-l filesystems=") + p.pbsFilesystems,
-              QStringLiteral("The file systems the job needs (required)."));
+              QCoreApplication::translate("scriptcomposer",
+                                          "The file systems the job needs (required)."));
     }
     if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+        d.add(QStringLiteral("-o ") + directiveValue(s.output),
+              QCoreApplication::translate("scriptcomposer", "Output file."));
     }
     if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+        d.add(QStringLiteral("-e ") + directiveValue(s.error),
+              QCoreApplication::translate("scriptcomposer", "Error file."));
     }
     if (!s.mailUser.isEmpty()) {
         d.add(QStringLiteral("-M ") + directiveValue(s.mailUser),
-              QStringLiteral("Send e-mail to this address."));
-        d.add(QStringLiteral("-m ae"), QStringLiteral("Mail when the job ends or aborts."));
+              QCoreApplication::translate("scriptcomposer", "Send e-mail to this address."));
+        d.add(QStringLiteral("-m ae"),
+              QCoreApplication::translate("scriptcomposer", "Mail when the job ends or aborts."));
     }
 }
 
@@ -150,26 +173,30 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     d.add(QStringLiteral("-n %1 -t %2")
               .arg(job.nodes)
               .arg(site::walltime::formatHours(job.timeSeconds)),
-          QStringLiteral("%1 node(s) for at most %2.")
+          QCoreApplication::translate("scriptcomposer", "%1 node(s) for at most %2.")
               .arg(job.nodes)
               .arg(site::walltime::describe(job.timeSeconds)));
     QString queue = QStringLiteral("-q ") + directiveValue(s.partition);
     if (!job.profile.cobaltAttrs.isEmpty()) {
         queue += QStringLiteral(" --attrs ") + job.profile.cobaltAttrs;
     }
-    d.add(queue, QStringLiteral("The %1 queue, KNL memory in cache mode, quad clustering.")
+    d.add(queue, QCoreApplication::translate(
+                     "scriptcomposer", "The %1 queue, KNL memory in cache mode, quad clustering.")
                      .arg(s.partition));
     if (!s.account.isEmpty()) {
         d.add(QStringLiteral("-A ") + directiveValue(s.account),
-              QStringLiteral("Charge the project %1 (required).").arg(s.account));
+              QCoreApplication::translate("scriptcomposer", "Charge the project %1 (required).")
+                  .arg(s.account));
     }
     d.add(QStringLiteral("--jobname ") + directiveValue(s.jobName),
-          QStringLiteral("The name shown in the queue."));
+          QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
     if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output), QStringLiteral("Output file."));
+        d.add(QStringLiteral("-o ") + directiveValue(s.output),
+              QCoreApplication::translate("scriptcomposer", "Output file."));
     }
     if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error), QStringLiteral("Error file."));
+        d.add(QStringLiteral("-e ") + directiveValue(s.error),
+              QCoreApplication::translate("scriptcomposer", "Error file."));
     }
 }
 
@@ -191,16 +218,19 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
     case site::SchedulerKind::PbsPro:
         jobVariable = QStringLiteral("SLIPWAY_JOB_NUMBER");
         lines << ScriptLine{QStringLiteral("SLIPWAY_JOB_NUMBER=${PBS_JOBID%%.*}"),
-                            QStringLiteral("The job's number, without the server's name.")};
+                            QCoreApplication::translate(
+                                "scriptcomposer", "The job's number, without the server's name.")};
         break;
     case site::SchedulerKind::Cobalt:
     case site::SchedulerKind::Local:
-        findings->append({Finding::Severity::Advice,
-                          QStringLiteral("tensorboard"),
-                          QStringLiteral("TensorBoard inside the job is written for Slurm and PBS "
+        findings->append(
+            {Finding::Severity::Advice,
+             QStringLiteral("tensorboard"),
+             QCoreApplication::translate("scriptcomposer",
+                                         "TensorBoard inside the job is written for Slurm and PBS "
                                          "Pro clusters only; use TensorBoard on the login node "
                                          "instead (Plots → TensorBoard…)."),
-                          {}});
+             {}});
         return {};
     }
     if (job.spec.tensorboardSetup.contains(QLatin1Char('\n'))) {
@@ -220,20 +250,24 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
         start = QStringLiteral("( ") + job.spec.tensorboardSetup.trimmed() +
                 QStringLiteral(" && exec ") + start + QStringLiteral(" )");
     }
-    lines << ScriptLine{QStringLiteral("mkdir -p -- ") + logdir,
-                        QStringLiteral("The folder your script writes event files to, made now so "
-                                       "that TensorBoard can watch it from the start.")};
-    lines << ScriptLine{QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobVariable +
-                            QStringLiteral(" % 20000))"),
-                        QStringLiteral("TensorBoard's port, from the job id (20000 to 39999), so "
-                                       "jobs sharing a node do not collide.")};
-    lines << ScriptLine{start + QStringLiteral(" > ") + logdir +
-                            QStringLiteral("/.slipway-tensorboard-") + id +
-                            QStringLiteral(".log 2>&1 &"),
-                        QStringLiteral("Start TensorBoard on this node in the background, as the "
-                                       "centre's documentation shows. It has no password: other "
-                                       "users of the cluster can reach this port. It ends with "
-                                       "the job.")};
+    lines << ScriptLine{
+        QStringLiteral("mkdir -p -- ") + logdir,
+        QCoreApplication::translate("scriptcomposer",
+                                    "The folder your script writes event files to, made now so "
+                                    "that TensorBoard can watch it from the start.")};
+    lines << ScriptLine{
+        QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobVariable + QStringLiteral(" % 20000))"),
+        QCoreApplication::translate("scriptcomposer",
+                                    "TensorBoard's port, from the job id (20000 to 39999), so "
+                                    "jobs sharing a node do not collide.")};
+    lines << ScriptLine{
+        start + QStringLiteral(" > ") + logdir + QStringLiteral("/.slipway-tensorboard-") + id +
+            QStringLiteral(".log 2>&1 &"),
+        QCoreApplication::translate("scriptcomposer",
+                                    "Start TensorBoard on this node in the background, as the "
+                                    "centre's documentation shows. It has no password: other "
+                                    "users of the cluster can reach this port. It ends with "
+                                    "the job.")};
     lines << ScriptLine{
         QStringLiteral("printf '%s %s\\n' \"$(hostname)\" \"$SLIPWAY_TB_PORT\" > ") + logdir +
             QStringLiteral("/.slipway-tensorboard-") + id,
@@ -264,21 +298,24 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
     if (!spec.profile.isEmpty() && spec.profile != profile.id) {
         out.findings.append({Finding::Severity::Blocking,
                              QStringLiteral("profile"),
-                             QStringLiteral("The spec is for profile \"%1\", not \"%2\".")
+                             QCoreApplication::translate(
+                                 "scriptcomposer", "The spec is for profile \"%1\", not \"%2\".")
                                  .arg(spec.profile, profile.id),
                              {}});
         return out;
     }
     if (spec.profile.isEmpty()) {
-        out.findings.append(
-            {profile.scheduler == site::SchedulerKind::Local ? Finding::Severity::Advice
-                                                             : Finding::Severity::Info,
-             QStringLiteral("profile"),
-             QStringLiteral("The spec names no profile, so the script is written for %1 (%2); "
-                            "add \"profile\": \"ID\" to write it for a cluster (slipwayctl "
-                            "profiles lists them).")
-                 .arg(profile.id, profile.displayName),
-             {}});
+        out.findings.append({profile.scheduler == site::SchedulerKind::Local
+                                 ? Finding::Severity::Advice
+                                 : Finding::Severity::Info,
+                             QStringLiteral("profile"),
+                             QCoreApplication::translate(
+                                 "scriptcomposer",
+                                 "The spec names no profile, so the script is written for %1 (%2); "
+                                 "add \"profile\": \"ID\" to write it for a cluster (slipwayctl "
+                                 "profiles lists them).")
+                                 .arg(profile.id, profile.displayName),
+                             {}});
     }
     auto job = JobResolver::resolve(spec, profile, &out.findings);
     if (!job) {
@@ -292,11 +329,15 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
         if (sweep && (profile.scheduler == site::SchedulerKind::Cobalt ||
                       profile.scheduler == site::SchedulerKind::Local)) {
             error = profile.scheduler == site::SchedulerKind::Cobalt
-                        ? QStringLiteral("Cobalt has no job arrays, so a sweep cannot run here as "
-                                         "one job. Submit one run per value instead (one spec "
-                                         "each), or use a Slurm or PBS Pro cluster.")
-                        : QStringLiteral("A sweep needs a batch scheduler; the local profile runs "
-                                         "one script at a time.");
+                        ? QCoreApplication::translate(
+                              "scriptcomposer",
+                              "Cobalt has no job arrays, so a sweep cannot run here as "
+                              "one job. Submit one run per value instead (one spec "
+                              "each), or use a Slurm or PBS Pro cluster.")
+                        : QCoreApplication::translate(
+                              "scriptcomposer",
+                              "A sweep needs a batch scheduler; the local profile runs "
+                              "one script at a time.");
             sweep.reset();
         }
         if (!sweep) {
@@ -314,7 +355,8 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
     out.nodes = job->nodes;
     out.tasksPerNode = job->tasksPerNode;
     QList<ScriptLine> &lines = out.lines;
-    lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run the script with bash.")};
+    lines << ScriptLine{QStringLiteral("#!/bin/bash"),
+                        QCoreApplication::translate("scriptcomposer", "Run the script with bash.")};
     switch (profile.scheduler) {
     case site::SchedulerKind::Slurm:
         slurmDirectives(*job, &lines);
@@ -332,22 +374,28 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
         lines << sweeplines::directives(*job, *sweep);
     }
     lines << ScriptLine{};
-    lines << ScriptLine{QStringLiteral("set -e"),
-                        QStringLiteral("Stop at the first command that fails, so the log ends at "
-                                       "the real error.")};
+    lines << ScriptLine{
+        QStringLiteral("set -e"),
+        QCoreApplication::translate("scriptcomposer",
+                                    "Stop at the first command that fails, so the log ends at "
+                                    "the real error.")};
     if (!job->spec.workdir.isEmpty()) {
-        lines << ScriptLine{QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
-                            QStringLiteral("Work in %1.").arg(job->spec.workdir)};
+        lines << ScriptLine{
+            QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
+            QCoreApplication::translate("scriptcomposer", "Work in %1.").arg(job->spec.workdir)};
     } else if (profile.scheduler == site::SchedulerKind::PbsPro) {
-        lines << ScriptLine{QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),
-                            QStringLiteral("PBS starts jobs in the home folder; go back to the "
-                                           "folder the job was submitted from.")};
+        lines << ScriptLine{
+            QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),
+            QCoreApplication::translate("scriptcomposer",
+                                        "PBS starts jobs in the home folder; go back to the "
+                                        "folder the job was submitted from.")};
     }
     for (auto it = profile.proxyEnv.cbegin(); it != profile.proxyEnv.cend(); ++it) {
-        lines << ScriptLine{QStringLiteral("export ") + it.key() + QLatin1Char('=') +
-                                shellQuote(it.value()),
-                            QStringLiteral("Compute nodes reach the internet only through the "
-                                           "site's proxy.")};
+        lines << ScriptLine{
+            QStringLiteral("export ") + it.key() + QLatin1Char('=') + shellQuote(it.value()),
+            QCoreApplication::translate("scriptcomposer",
+                                        "Compute nodes reach the internet only through the "
+                                        "site's proxy.")};
     }
     lines << CacheFolders::lines(profile);
     const QList<ScriptLine> env = EnvironmentRecipe::jobLines(*job);

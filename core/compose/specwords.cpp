@@ -1,5 +1,7 @@
 #include "compose/specwords.h"
 
+#include <QCoreApplication>
+
 #include "compose/finding.h"
 
 #include "common/wordrules.h"
@@ -26,7 +28,8 @@ void checkEach(QList<WordProblem> *out, const QString &field, const QStringList 
     for (qsizetype i = 0; i < values.size(); ++i) {
         const QString name = QStringLiteral("%1[%2]").arg(field).arg(i);
         if (values.at(i).isEmpty() && rule != &wordrules::plainText) {
-            out->append({name, QStringLiteral("It is empty; remove it or fill it in.")});
+            out->append({name, QCoreApplication::translate(
+                                   "specwords", "It is empty; remove it or fill it in.")});
             continue;
         }
         check(out, name, values.at(i), rule);

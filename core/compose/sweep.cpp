@@ -1,5 +1,6 @@
 #include "compose/sweep.h"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
@@ -55,9 +56,10 @@ std::optional<SweepAxis> SweepAxis::parse(const QString &text, QString *error)
     axis.name = text.left(eq).trimmed();
     const QString spec = eq < 0 ? QString() : text.mid(eq + 1);
     if (eq < 0 || !isValidName(axis.name)) {
-        *error = QStringLiteral("\"%1\" is not a sweep: write NAME=VALUES, where NAME is the "
-                                "script's argument without its dashes (letters, digits, _ and -), "
-                                "for example lr=1e-4,1e-3 or seed=0:3.")
+        *error = QCoreApplication::translate(
+                     "sweep", "\"%1\" is not a sweep: write NAME=VALUES, where NAME is the "
+                              "script's argument without its dashes (letters, digits, _ and -), "
+                              "for example lr=1e-4,1e-3 or seed=0:3.")
                      .arg(text);
         return std::nullopt;
     }
@@ -71,14 +73,18 @@ std::optional<SweepAxis> SweepAxis::parse(const QString &text, QString *error)
         const auto high = number(parts.value(1));
         const auto count = parts.size() > 2 ? whole(parts.value(2)) : std::optional<qint64>(4);
         if (parts.size() < 2 || parts.size() > 3 || !low || !high || !count) {
-            return badRange(QStringLiteral("a log-range is log:LOW:HIGH:COUNT, for example "
-                                           "log:1e-4:1e-1:4."));
+            return badRange(QCoreApplication::translate(
+                "sweep", "a log-range is log:LOW:HIGH:COUNT, for example "
+                         "log:1e-4:1e-1:4."));
         }
         if (*low <= 0 || *high <= 0) {
-            return badRange(QStringLiteral("the ends of a log-range must be above 0."));
+            return badRange(
+                QCoreApplication::translate("sweep", "the ends of a log-range must be above 0."));
         }
         if (*count < 1 || *count > kMaxValues) {
-            return badRange(QStringLiteral("the count must be between 1 and %1.").arg(kMaxValues));
+            return badRange(
+                QCoreApplication::translate("sweep", "the count must be between 1 and %1.")
+                    .arg(kMaxValues));
         }
         axis.kind = Kind::LogRange;
         axis.low = std::min(*low, *high);
@@ -98,13 +104,16 @@ std::optional<SweepAxis> SweepAxis::parse(const QString &text, QString *error)
         const qint64 last = whole(parts.value(1)).value_or(0);
         const qint64 step = parts.size() > 2 ? whole(parts.value(2)).value_or(0) : 1;
         if (step < 1) {
-            return badRange(QStringLiteral("the step must be 1 or more."));
+            return badRange(QCoreApplication::translate("sweep", "the step must be 1 or more."));
         }
         if (last < first) {
-            return badRange(QStringLiteral("a range is FIRST:LAST with FIRST not above LAST."));
+            return badRange(QCoreApplication::translate(
+                "sweep", "a range is FIRST:LAST with FIRST not above LAST."));
         }
         if ((last - first) / step + 1 > kMaxValues) {
-            return badRange(QStringLiteral("a range may have at most %1 values.").arg(kMaxValues));
+            return badRange(
+                QCoreApplication::translate("sweep", "a range may have at most %1 values.")
+                    .arg(kMaxValues));
         }
         axis.kind = Kind::Range;
         axis.low = double(first);
@@ -127,7 +136,8 @@ std::optional<SweepAxis> SweepAxis::parse(const QString &text, QString *error)
         }
     }
     if (axis.values.size() > kMaxValues) {
-        return badRange(QStringLiteral("a list may have at most %1 values.").arg(kMaxValues));
+        return badRange(QCoreApplication::translate("sweep", "a list may have at most %1 values.")
+                            .arg(kMaxValues));
     }
     return axis;
 }
@@ -135,16 +145,18 @@ std::optional<SweepAxis> SweepAxis::parse(const QString &text, QString *error)
 QString Sweep::valueProblem(const QString &value)
 {
     if (value.isEmpty()) {
-        return QStringLiteral("a value is empty (two commas in a row, or one at an end).");
+        return QCoreApplication::translate(
+            "sweep", "a value is empty (two commas in a row, or one at an end).");
     }
     if (value.size() > 1000) {
-        return QStringLiteral("a value is longer than 1000 characters.");
+        return QCoreApplication::translate("sweep", "a value is longer than 1000 characters.");
     }
     for (const QChar c : value) {
         if (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r') ||
             c == QChar(0)) {
-            return QStringLiteral("a value holds a tab, a line break or a NUL character, which "
-                                  "the parameters table cannot carry.");
+            return QCoreApplication::translate(
+                "sweep", "a value holds a tab, a line break or a NUL character, which "
+                         "the parameters table cannot carry.");
         }
     }
     return {};
@@ -176,7 +188,8 @@ std::optional<Sweep> Sweep::make(const QStringList &axisTexts, int samples, quin
             return std::nullopt;
         }
         if (names.contains(axis->name)) {
-            *error = QStringLiteral("\"%1\" is swept twice; give all its values in one sweep.")
+            *error = QCoreApplication::translate(
+                         "sweep", "\"%1\" is swept twice; give all its values in one sweep.")
                          .arg(axis->name);
             return std::nullopt;
         }
@@ -187,7 +200,8 @@ std::optional<Sweep> Sweep::make(const QStringList &axisTexts, int samples, quin
         return sweep;
     }
     if (samples < 0) {
-        *error = QStringLiteral("The number of random samples cannot be below 0.");
+        *error =
+            QCoreApplication::translate("sweep", "The number of random samples cannot be below 0.");
         return std::nullopt;
     }
     // The grid of the axes that are not sampled; with samples, each sample is crossed with it.
@@ -197,7 +211,8 @@ std::optional<Sweep> Sweep::make(const QStringList &axisTexts, int samples, quin
             gridSize *= a.values.size();
         }
         if (gridSize * std::max(1, samples) > kMaxTasks) {
-            *error = QStringLiteral("The sweep would make more than %1 tasks; sweep fewer values.")
+            *error = QCoreApplication::translate(
+                         "sweep", "The sweep would make more than %1 tasks; sweep fewer values.")
                          .arg(kMaxTasks);
             return std::nullopt;
         }

@@ -1,5 +1,7 @@
 #include "compose/sweeplines.h"
 
+#include <QCoreApplication>
+
 #include "compose/shellwords.h"
 
 namespace slipway::compose::sweeplines {
@@ -42,12 +44,14 @@ QList<ScriptLine> directives(const ResolvedJob &job, const Sweep &sweep)
     const auto parts = chunks(sweep.size(), job.profile.maxArraySize);
     const int first = parts.isEmpty() ? 0 : parts.first().second;
     const QString split =
-        parts.size() > 1 ? QStringLiteral(" The cluster takes at most %1 tasks in one array, so "
+        parts.size() > 1
+            ? QCoreApplication::translate("sweeplines",
+                                          " The cluster takes at most %1 tasks in one array, so "
                                           "Slipway submits the %2 tasks as %3 arrays.")
-                               .arg(parts.first().second)
-                               .arg(sweep.size())
-                               .arg(parts.size())
-                         : QString();
+                  .arg(parts.first().second)
+                  .arg(sweep.size())
+                  .arg(parts.size())
+            : QString();
     const QString limit = job.spec.maxRunning > 0
                               ? QStringLiteral(", at most %1 at a time").arg(job.spec.maxRunning)
                               : QString();
@@ -55,13 +59,16 @@ QList<ScriptLine> directives(const ResolvedJob &job, const Sweep &sweep)
     case site::SchedulerKind::Slurm:
         lines << ScriptLine{
             QStringLiteral("#SBATCH --array=") + slurmArray(first, job.spec.maxRunning),
-            QStringLiteral("A job array: one task per set of parameters%1.%2").arg(limit, split)};
+            QCoreApplication::translate("sweeplines",
+                                        "A job array: one task per set of parameters%1.%2")
+                .arg(limit, split)};
         break;
     case site::SchedulerKind::PbsPro:
         if (first > 1) {
             lines << ScriptLine{QStringLiteral("#PBS -J 0-%1").arg(first - 1),
-                                QStringLiteral("A job array: one subjob per set of "
-                                               "parameters.%1")
+                                QCoreApplication::translate("sweeplines",
+                                                            "A job array: one subjob per set of "
+                                                            "parameters.%1")
                                     .arg(split)};
         }
         break;
@@ -80,37 +87,44 @@ QList<ScriptLine> taskLines(const ResolvedJob &job, const Sweep &sweep)
         lines << ScriptLine{QStringLiteral("SLIPWAY_SWEEP_TABLE=${SLIPWAY_SWEEP_TABLE:?\"the "
                                            "sweep's parameters table is missing: Slipway passes "
                                            "its path when it submits this script\"}"),
-                            QStringLiteral("The sweep's parameters table (in the run's folder), "
-                                           "passed by Slipway.")};
-        lines << ScriptLine{QStringLiteral("SLIPWAY_TASK=$(( ${SLIPWAY_TASK_OFFSET:-0} + "
-                                           "${PBS_ARRAY_INDEX:-0} ))"),
-                            QStringLiteral("This task's number in the sweep.")};
+                            QCoreApplication::translate(
+                                "sweeplines", "The sweep's parameters table (in the run's folder), "
+                                              "passed by Slipway.")};
+        lines << ScriptLine{
+            QStringLiteral("SLIPWAY_TASK=$(( ${SLIPWAY_TASK_OFFSET:-0} + "
+                           "${PBS_ARRAY_INDEX:-0} ))"),
+            QCoreApplication::translate("sweeplines", "This task's number in the sweep.")};
     } else {
         lines << ScriptLine{QStringLiteral("SLIPWAY_SWEEP_TABLE=${1:?\"the sweep's parameters "
                                            "table is missing: Slipway passes its path when it "
                                            "submits this script\"}"),
-                            QStringLiteral("The sweep's parameters table (in the run's folder), "
-                                           "passed by Slipway.")};
-        lines << ScriptLine{QStringLiteral("SLIPWAY_TASK=$(( ${2:-0} + "
-                                           "${SLURM_ARRAY_TASK_ID:-0} ))"),
-                            QStringLiteral("This task's number in the sweep.")};
+                            QCoreApplication::translate(
+                                "sweeplines", "The sweep's parameters table (in the run's folder), "
+                                              "passed by Slipway.")};
+        lines << ScriptLine{
+            QStringLiteral("SLIPWAY_TASK=$(( ${2:-0} + "
+                           "${SLURM_ARRAY_TASK_ID:-0} ))"),
+            QCoreApplication::translate("sweeplines", "This task's number in the sweep.")};
     }
     lines << ScriptLine{QStringLiteral("SLIPWAY_ROW=$(awk -F '\\t' -v t=\"$SLIPWAY_TASK\" "
                                        "'NR > 1 && $1 == t' \"$SLIPWAY_SWEEP_TABLE\")"),
-                        QStringLiteral("Its row of the table.")};
+                        QCoreApplication::translate("sweeplines", "Its row of the table.")};
     lines << ScriptLine{QStringLiteral("if [ -z \"$SLIPWAY_ROW\" ]; then echo \"slipway: task "
                                        "$SLIPWAY_TASK is not in $SLIPWAY_SWEEP_TABLE\" >&2; "
                                        "exit 1; fi"),
-                        QStringLiteral("Stop with a clear message if the table lacks it.")};
+                        QCoreApplication::translate(
+                            "sweeplines", "Stop with a clear message if the table lacks it.")};
     lines << ScriptLine{QStringLiteral("IFS=$'\\t' read -r -a SLIPWAY_PARAMS <<< "
                                        "\"$SLIPWAY_ROW\""),
-                        QStringLiteral("Split the row at its tabs; the values are never run "
-                                       "as code.")};
+                        QCoreApplication::translate(
+                            "sweeplines", "Split the row at its tabs; the values are never run "
+                                          "as code.")};
     const QString logdir = job.spec.logdir.isEmpty() ? QStringLiteral("runs") : job.spec.logdir;
     lines << ScriptLine{QStringLiteral("export SLIPWAY_LOGDIR=") + shellwords::pathWord(logdir) +
                             QStringLiteral("/\"${SLIPWAY_PARAMS[1]}\""),
-                        QStringLiteral("Each task writes its event files into a folder of its "
-                                       "own, named by its parameters.")};
+                        QCoreApplication::translate(
+                            "sweeplines", "Each task writes its event files into a folder of its "
+                                          "own, named by its parameters.")};
     QString args = QStringLiteral("SLIPWAY_TASK_ARGS=(");
     for (qsizetype i = 0; i < sweep.axes().size(); ++i) {
         // Names are [A-Za-z_][A-Za-z0-9_-]*: nothing in them needs quoting.
@@ -119,11 +133,13 @@ QList<ScriptLine> taskLines(const ResolvedJob &job, const Sweep &sweep)
                     .arg(i + 2);
     }
     args += QStringLiteral("--logdir=\"$SLIPWAY_LOGDIR\")");
-    lines << ScriptLine{args, QStringLiteral("This task's arguments, added after the script's "
-                                             "own.")};
+    lines << ScriptLine{args, QCoreApplication::translate(
+                                  "sweeplines", "This task's arguments, added after the script's "
+                                                "own.")};
     lines << ScriptLine{QStringLiteral("echo \"slipway: task $SLIPWAY_TASK: "
                                        "${SLIPWAY_TASK_ARGS[*]}\""),
-                        QStringLiteral("Say in the log which parameters this task runs with.")};
+                        QCoreApplication::translate(
+                            "sweeplines", "Say in the log which parameters this task runs with.")};
     return lines;
 }
 

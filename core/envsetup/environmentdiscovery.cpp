@@ -8,6 +8,7 @@
 #include "envsetup/moduleparser.h"
 #include "envsetup/venvlistparser.h"
 
+#include <QCoreApplication>
 #include <QFutureInterface>
 #include <QPromise>
 
@@ -100,7 +101,9 @@ void EnvironmentDiscovery::runStep(int index)
     const QString step = steps.at(index);
     Q_EMIT progress(step, index, int(steps.size()));
     if (!m_runner) {
-        Q_EMIT stepFailed(step, QStringLiteral("There is no connection to the cluster."));
+        Q_EMIT stepFailed(step,
+                          QCoreApplication::translate("environmentdiscovery",
+                                                      "There is no connection to the cluster."));
         m_running = false;
         Q_EMIT finished(false);
         return;
@@ -174,7 +177,8 @@ QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const compose::JobEnvironmen
 {
     if (!m_runner) {
         TorchInfo info;
-        info.error = QStringLiteral("There is no connection to the cluster.");
+        info.error = QCoreApplication::translate("environmentdiscovery",
+                                                 "There is no connection to the cluster.");
         return QtFuture::makeReadyFuture(info);
     }
     // Module names and conda environments are parsed again by the module tool and conda: a

@@ -1,5 +1,7 @@
 #include "envsetup/environmentsetup.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "compose/specwords.h"
 #include "ssh/sshconnection.h"
@@ -50,14 +52,17 @@ QString EnvironmentSetup::refusal(const site::SiteProfile &profile,
     }
     const QString path = normalised(environment.path);
     if (path.isEmpty()) {
-        return QStringLiteral("The environment has no folder; say where it should go.");
+        return QCoreApplication::translate(
+            "environmentsetup", "The environment has no folder; say where it should go.");
     }
     for (qsizetype i = 0; i < profile.unsuitableEnvPaths.size(); ++i) {
         const QString prefix = normalised(profile.unsuitableEnvPaths.at(i));
         if (path == prefix || path.startsWith(prefix + QLatin1Char('/'))) {
             const QString reason = profile.unsuitableEnvReasons.value(i);
-            return QStringLiteral("Slipway will not create an environment in %1 on %2: %3. "
-                                  "Choose another folder%4.")
+            return QCoreApplication::translate(
+                       "environmentsetup",
+                       "Slipway will not create an environment in %1 on %2: %3. "
+                       "Choose another folder%4.")
                 .arg(environment.path, profile.displayName,
                      reason.isEmpty() ? QStringLiteral("the site says it is unsuitable") : reason,
                      profile.envLocationHint.isEmpty()
@@ -84,8 +89,9 @@ bool EnvironmentSetup::start(const QString &script, const site::SiteProfile &pro
     m_pending[0].clear();
     m_pending[1].clear();
     if (script.trimmed().isEmpty()) {
-        Q_EMIT finished(false,
-                        QStringLiteral("This environment needs no set-up on the login node."));
+        Q_EMIT finished(
+            false, QCoreApplication::translate(
+                       "environmentsetup", "This environment needs no set-up on the login node."));
         return false;
     }
     const QString refused = refusal(profile, environment);
@@ -94,7 +100,8 @@ bool EnvironmentSetup::start(const QString &script, const site::SiteProfile &pro
         return false;
     }
     if (!m_connection) {
-        Q_EMIT finished(false, QStringLiteral("There is no connection to the cluster."));
+        Q_EMIT finished(false, QCoreApplication::translate(
+                                   "environmentsetup", "There is no connection to the cluster."));
         return false;
     }
     if (m_connection->state() != ssh::SshState::Ready) {
@@ -113,14 +120,20 @@ bool EnvironmentSetup::start(const QString &script, const site::SiteProfile &pro
             }
         }
         if (m_cancelled) {
-            finish(false, QStringLiteral("The set-up was cancelled; the environment may be "
-                                         "half made. Run the set-up again to finish it."));
+            finish(false,
+                   QCoreApplication::translate("environmentsetup",
+                                               "The set-up was cancelled; the environment may be "
+                                               "half made. Run the set-up again to finish it."));
         } else if (exitCode == 0) {
-            finish(true, QStringLiteral("The environment is ready."));
+            finish(true,
+                   QCoreApplication::translate("environmentsetup", "The environment is ready."));
         } else if (exitCode < 0) {
-            finish(false, QStringLiteral("The set-up did not finish: %1").arg(error));
+            finish(false,
+                   QCoreApplication::translate("environmentsetup", "The set-up did not finish: %1")
+                       .arg(error));
         } else {
-            finish(false, QStringLiteral("The set-up failed (exit status %1)%2")
+            finish(false, QCoreApplication::translate("environmentsetup",
+                                                      "The set-up failed (exit status %1)%2")
                               .arg(exitCode)
                               .arg(m_lastError.isEmpty() ? QStringLiteral(".")
                                                          : QStringLiteral(": ") + m_lastError));

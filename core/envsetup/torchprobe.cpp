@@ -1,5 +1,7 @@
 #include "envsetup/torchprobe.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
 
@@ -60,7 +62,8 @@ TorchInfo TorchProbe::parse(const CommandResult &result)
     }
     info.error =
         err.isEmpty()
-            ? QStringLiteral("Python printed nothing (exit status %1).").arg(result.exitCode)
+            ? QCoreApplication::translate("torchprobe", "Python printed nothing (exit status %1).")
+                  .arg(result.exitCode)
             : err.last().trimmed();
     return info;
 }

@@ -3,6 +3,7 @@
 #include "events/recordframing.h"
 #include "events/rundata.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QReadWriteLock>
@@ -75,15 +76,19 @@ QString damagedFrameMessage(const framing::Frame &frame)
 {
     switch (frame.status) {
     case framing::Status::BadDataCrc:
-        return QStringLiteral("The record's contents do not match their checksum (damaged "
-                              "data); it was skipped.");
+        return QCoreApplication::translate(
+            "eventfilereader", "The record's contents do not match their checksum (damaged "
+                               "data); it was skipped.");
     case framing::Status::TooLarge:
-        return QStringLiteral("The record claims %1 bytes, more than any event holds; looking "
-                              "for the next valid record.")
+        return QCoreApplication::translate(
+                   "eventfilereader",
+                   "The record claims %1 bytes, more than any event holds; looking "
+                   "for the next valid record.")
             .arg(frame.length);
     default:
-        return QStringLiteral("The record's length field does not match its checksum (damaged "
-                              "or not an event file); looking for the next valid record.");
+        return QCoreApplication::translate(
+            "eventfilereader", "The record's length field does not match its checksum (damaged "
+                               "or not an event file); looking for the next valid record.");
     }
 }
 
@@ -109,16 +114,20 @@ void EventFileReader::processRecord(RunData &run, EventDecoder &decoder, Decoded
 {
     if (!decoder.decode(data, size, &event)) {
         ++run.stats().corruptRecords;
-        run.addIssue({m_path, offset,
-                      QStringLiteral("The record's checksums match but it is not a TensorBoard "
-                                     "event; it was skipped.")});
+        run.addIssue(
+            {m_path, offset,
+             QCoreApplication::translate("eventfilereader",
+                                         "The record's checksums match but it is not a TensorBoard "
+                                         "event; it was skipped.")});
         return;
     }
     if (event.invalidUtf8 && !m_reportedInvalidUtf8) {
         m_reportedInvalidUtf8 = true;
-        run.addIssue({m_path, offset,
-                      QStringLiteral("Some tag names in this file are not valid UTF-8 text; "
-                                     "their invalid bytes are shown as \uFFFD.")});
+        run.addIssue(
+            {m_path, offset,
+             QCoreApplication::translate("eventfilereader",
+                                         "Some tag names in this file are not valid UTF-8 text; "
+                                         "their invalid bytes are shown as \uFFFD.")});
     }
     ++m_validRecords;
     ++run.stats().records;
@@ -188,7 +197,9 @@ EventFileReader::Result EventFileReader::read(RunData &run, const ReadControl &c
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         OptionalWriteLocker locker(control.lock);
         run.addIssue(
-            {m_path, -1, QStringLiteral("Cannot open the event file: %1").arg(file.errorString())});
+            {m_path, -1,
+             QCoreApplication::translate("eventfilereader", "Cannot open the event file: %1")
+                 .arg(file.errorString())});
         return Result::CannotOpen;
     }
     // Everything in the pass lives for this read only: a log folder can hold thousands of files.
@@ -329,13 +340,15 @@ void EventFileReader::reportFalseLength(RunData &run, Pass &pass, qint64 recordO
     // proves the unfinished one's length false.
     ++run.stats().corruptRecords;
     run.stats().skippedBytes += recordOffset - pass.suspect;
-    run.addIssue({m_path, pass.suspect,
-                  QStringLiteral("The record claims %1 bytes, more than the rest of the file "
-                                 "holds, yet complete records follow it at byte %2: its length "
-                                 "field is wrong (damaged or forged); %3 bytes were skipped.")
-                      .arg(pass.suspectLength)
-                      .arg(recordOffset)
-                      .arg(recordOffset - pass.suspect)});
+    run.addIssue(
+        {m_path, pass.suspect,
+         QCoreApplication::translate("eventfilereader",
+                                     "The record claims %1 bytes, more than the rest of the file "
+                                     "holds, yet complete records follow it at byte %2: its length "
+                                     "field is wrong (damaged or forged); %3 bytes were skipped.")
+             .arg(pass.suspectLength)
+             .arg(recordOffset)
+             .arg(recordOffset - pass.suspect)});
     pass.suspect = -1;
 }
 
@@ -363,10 +376,12 @@ void EventFileReader::finishPass(RunData &run, Pass &pass, const ReadControl &co
         pass.size >= qint64(framing::kHeaderSize)) {
         OptionalWriteLocker locker(control.lock);
         m_reportedNotEventFile = true;
-        run.addIssue({m_path, -1,
-                      QStringLiteral("No valid record in %1 bytes: this does not look like a "
-                                     "TensorBoard event file.")
-                          .arg(pass.size)});
+        run.addIssue(
+            {m_path, -1,
+             QCoreApplication::translate("eventfilereader",
+                                         "No valid record in %1 bytes: this does not look like a "
+                                         "TensorBoard event file.")
+                 .arg(pass.size)});
     }
 }
 

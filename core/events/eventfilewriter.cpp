@@ -49,12 +49,14 @@ bool EventFileWriter::open(QString *error)
         return true;
     }
     if (m_logDir.isEmpty()) {
-        return fail(QStringLiteral("No log folder was given for the event file."));
+        return fail(QCoreApplication::translate("eventfilewriter",
+                                                "No log folder was given for the event file."));
     }
     QDir dir(m_logDir);
     if (!dir.mkpath(QStringLiteral("."))) {
-        return fail(QStringLiteral("Cannot create the log folder %1.")
-                        .arg(QDir::toNativeSeparators(m_logDir)));
+        return fail(
+            QCoreApplication::translate("eventfilewriter", "Cannot create the log folder %1.")
+                .arg(QDir::toNativeSeparators(m_logDir)));
     }
     QString host = QSysInfo::machineHostName();
     if (host.isEmpty()) {
@@ -71,8 +73,9 @@ bool EventFileWriter::open(QString *error)
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
         const QString reason = m_file.errorString();
         m_file.setFileName(QString());
-        return fail(QStringLiteral("Cannot create the event file %1: %2")
-                        .arg(QDir::toNativeSeparators(dir.filePath(name)), reason));
+        return fail(
+            QCoreApplication::translate("eventfilewriter", "Cannot create the event file %1: %2")
+                .arg(QDir::toNativeSeparators(dir.filePath(name)), reason));
     }
     pb::Event event;
     event.set_wall_time(nowSeconds());
@@ -89,7 +92,7 @@ bool EventFileWriter::open(QString *error)
 bool EventFileWriter::addScalar(const QString &tag, double value, qint64 step, double wallTime)
 {
     if (!m_file.isOpen()) {
-        m_error = QStringLiteral("The event file is not open.");
+        m_error = QCoreApplication::translate("eventfilewriter", "The event file is not open.");
         return false;
     }
     pb::Event event;
@@ -104,7 +107,7 @@ bool EventFileWriter::addScalar(const QString &tag, double value, qint64 step, d
 bool EventFileWriter::addSessionLog(SessionStatus status, qint64 step, double wallTime)
 {
     if (!m_file.isOpen()) {
-        m_error = QStringLiteral("The event file is not open.");
+        m_error = QCoreApplication::translate("eventfilewriter", "The event file is not open.");
         return false;
     }
     pb::Event event;
@@ -135,21 +138,23 @@ bool EventFileWriter::appendEvent(const std::string &serialized)
 bool EventFileWriter::flush()
 {
     if (!m_file.isOpen()) {
-        m_error = QStringLiteral("The event file is not open.");
+        m_error = QCoreApplication::translate("eventfilewriter", "The event file is not open.");
         return false;
     }
     if (!m_pending.isEmpty()) {
         const qint64 written = m_file.write(m_pending);
         if (written != m_pending.size()) {
-            m_error = QStringLiteral("Cannot write to the event file %1: %2")
+            m_error = QCoreApplication::translate("eventfilewriter",
+                                                  "Cannot write to the event file %1: %2")
                           .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
             return false;
         }
         m_pending.clear();
     }
     if (!m_file.flush()) {
-        m_error = QStringLiteral("Cannot write to the event file %1: %2")
-                      .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
+        m_error =
+            QCoreApplication::translate("eventfilewriter", "Cannot write to the event file %1: %2")
+                .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
         return false;
     }
     return true;

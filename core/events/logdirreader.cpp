@@ -2,6 +2,7 @@
 
 #include "events/eventfilereader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -32,7 +33,8 @@ bool LogDirReader::discover(QString *error, int *newRuns, int *newFiles)
 {
     const QFileInfo root(m_path);
     if (!root.exists()) {
-        *error = QStringLiteral("%1 does not exist.").arg(QDir::toNativeSeparators(m_path));
+        *error = QCoreApplication::translate("logdirreader", "%1 does not exist.")
+                     .arg(QDir::toNativeSeparators(m_path));
         return false;
     }
     // folder -> event file names found in it
@@ -41,7 +43,8 @@ bool LogDirReader::discover(QString *error, int *newRuns, int *newFiles)
         found[root.absolutePath()].append(root.fileName());
     } else if (root.isDir()) {
         if (!root.isReadable()) {
-            *error = QStringLiteral("The folder %1 cannot be read (permission denied).")
+            *error = QCoreApplication::translate(
+                         "logdirreader", "The folder %1 cannot be read (permission denied).")
                          .arg(QDir::toNativeSeparators(m_path));
             return false;
         }
@@ -55,7 +58,7 @@ bool LogDirReader::discover(QString *error, int *newRuns, int *newFiles)
             }
         }
     } else {
-        *error = QStringLiteral("%1 is neither a file nor a folder.")
+        *error = QCoreApplication::translate("logdirreader", "%1 is neither a file nor a folder.")
                      .arg(QDir::toNativeSeparators(m_path));
         return false;
     }
@@ -143,8 +146,9 @@ LogDirReader::update(const std::atomic<bool> *cancel,
                 run->data->clear();
                 run->data->stats().files = files;
                 run->data->addIssue({file.path(), -1,
-                                     QStringLiteral("The file became shorter than what was "
-                                                    "already read; the run was read again.")});
+                                     QCoreApplication::translate(
+                                         "logdirreader", "The file became shorter than what was "
+                                                         "already read; the run was read again.")});
                 for (auto &[otherName, other] : run->files) {
                     other->reset();
                 }

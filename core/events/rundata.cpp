@@ -1,5 +1,6 @@
 #include "events/rundata.h"
 
+#include <QCoreApplication>
 #include <cstdint>
 #include <cstring>
 
@@ -217,10 +218,11 @@ void RunData::addIssue(const ReadIssue &issue)
     if (m_issues.size() < kMaxIssues) {
         m_issues.append(issue);
     } else if (m_issues.size() == kMaxIssues) {
-        m_issues.append({issue.file, -1,
-                         QStringLiteral("More problems were found; only the "
-                                        "first %1 are listed.")
-                             .arg(kMaxIssues)});
+        m_issues.append(
+            {issue.file, -1,
+             QCoreApplication::translate("rundata", "More problems were found; only the "
+                                                    "first %1 are listed.")
+                 .arg(kMaxIssues)});
     }
 }
 

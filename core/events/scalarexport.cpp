@@ -3,6 +3,7 @@
 #include "events/logdirreader.h"
 #include "events/smoothing.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 
 #include <charconv>
@@ -76,7 +77,8 @@ public:
     {
         if (!flush()) {
             if (error) {
-                *error = QStringLiteral("Cannot write the export: %1").arg(m_out->errorString());
+                *error = QCoreApplication::translate("scalarexport", "Cannot write the export: %1")
+                             .arg(m_out->errorString());
             }
             return false;
         }

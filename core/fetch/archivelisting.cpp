@@ -2,6 +2,7 @@
 
 #include "common/wordrules.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -128,7 +129,8 @@ ArchiveMember::Type memberType(char kind)
 
 QString unreadableListing()
 {
-    return QStringLiteral("The archive's list of files could not be read.");
+    return QCoreApplication::translate("archivelisting",
+                                       "The archive's list of files could not be read.");
 }
 
 } // namespace
@@ -245,21 +247,27 @@ QString memberForMessage(const QByteArray &name)
 QString checkLinkTarget(const QByteArray &linkPath, const QByteArray &target)
 {
     if (target.startsWith('/')) {
-        return QStringLiteral("The archive holds a link, %1, to %2, outside the folder it is "
-                              "unpacked into.")
+        return QCoreApplication::translate(
+                   "archivelisting",
+                   "The archive holds a link, %1, to %2, outside the folder it is "
+                   "unpacked into.")
             .arg(memberForMessage(linkPath), memberForMessage(target));
     }
     QList<QByteArray> parts;
     if (!normalize(stripSlash(linkPath), &parts) || parts.isEmpty()) {
-        return QStringLiteral("The archive holds a link with a path that leads out of the folder: "
-                              "%1.")
+        return QCoreApplication::translate(
+                   "archivelisting",
+                   "The archive holds a link with a path that leads out of the folder: "
+                   "%1.")
             .arg(memberForMessage(linkPath));
     }
     parts.removeLast(); // the link's own folder
     QList<QByteArray> resolved;
     if (!normalize(parts.join('/') + '/' + target, &resolved)) {
-        return QStringLiteral("The archive holds a link, %1, to %2, outside the folder it is "
-                              "unpacked into.")
+        return QCoreApplication::translate(
+                   "archivelisting",
+                   "The archive holds a link, %1, to %2, outside the folder it is "
+                   "unpacked into.")
             .arg(memberForMessage(linkPath), memberForMessage(target));
     }
     return {};
@@ -272,16 +280,20 @@ QString checkMembers(const QList<ArchiveMember> &members)
     for (const ArchiveMember &m : members) {
         const QString shown = memberForMessage(m.name);
         if (m.name.isEmpty()) {
-            return QStringLiteral("The archive holds a member without a name.");
+            return QCoreApplication::translate("archivelisting",
+                                               "The archive holds a member without a name.");
         }
         if (m.name.startsWith('/')) {
-            return QStringLiteral("The archive holds a file with an absolute path, %1: "
-                                  "unpacking it would write outside the chosen folder.")
+            return QCoreApplication::translate(
+                       "archivelisting", "The archive holds a file with an absolute path, %1: "
+                                         "unpacking it would write outside the chosen folder.")
                 .arg(shown);
         }
         if (hasDotDot(m.name)) {
-            return QStringLiteral("The archive holds a file whose path climbs out with \"..\", "
-                                  "%1: unpacking it would write outside the chosen folder.")
+            return QCoreApplication::translate(
+                       "archivelisting",
+                       "The archive holds a file whose path climbs out with \"..\", "
+                       "%1: unpacking it would write outside the chosen folder.")
                 .arg(shown);
         }
         const QByteArray name = stripSlash(m.name);
@@ -292,15 +304,19 @@ QString checkMembers(const QList<ArchiveMember> &members)
         for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
             prefix += (i ? "/" : "") + parts.at(i);
             if (links.contains(prefix)) {
-                return QStringLiteral("The archive writes %1 through the link %2: unpacking it "
-                                      "could write outside the chosen folder.")
+                return QCoreApplication::translate(
+                           "archivelisting",
+                           "The archive writes %1 through the link %2: unpacking it "
+                           "could write outside the chosen folder.")
                     .arg(shown, memberForMessage(prefix));
             }
         }
         switch (m.type) {
         case ArchiveMember::Type::Special:
-            return QStringLiteral("The archive holds a device or pipe, %1; Slipway unpacks only "
-                                  "files, folders and links.")
+            return QCoreApplication::translate(
+                       "archivelisting",
+                       "The archive holds a device or pipe, %1; Slipway unpacks only "
+                       "files, folders and links.")
                 .arg(shown);
         case ArchiveMember::Type::Symlink:
             if (!m.linkTarget.isEmpty()) {
@@ -313,8 +329,10 @@ QString checkMembers(const QList<ArchiveMember> &members)
             break;
         case ArchiveMember::Type::Hardlink:
             if (!seen.contains(stripSlash(m.linkTarget))) {
-                return QStringLiteral("The archive holds a hard link, %1, to %2, which is not "
-                                      "one of its own files.")
+                return QCoreApplication::translate(
+                           "archivelisting",
+                           "The archive holds a hard link, %1, to %2, which is not "
+                           "one of its own files.")
                     .arg(shown, memberForMessage(m.linkTarget));
             }
             break;

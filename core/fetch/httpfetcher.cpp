@@ -2,6 +2,7 @@
 
 #include "fetch/remotedownload.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -28,9 +29,10 @@ void HttpFetcher::fetch(const QUrl &url, const QString &localPath)
     m_writeFailed = false;
     m_file = std::make_unique<QFile>(localPath);
     if (!m_file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        Q_EMIT finished(QStringLiteral("Could not write %1 on this computer: %2")
-                            .arg(localPath, m_file->errorString()),
-                        {}, 0);
+        Q_EMIT finished(
+            QCoreApplication::translate("httpfetcher", "Could not write %1 on this computer: %2")
+                .arg(localPath, m_file->errorString()),
+            {}, 0);
         return;
     }
     QNetworkRequest request(url);
@@ -75,16 +77,19 @@ void HttpFetcher::onFinished()
     // they get the same words.
     // NOLINTNEXTLINE(bugprone-branch-clone): the repeated branch is on purpose, as said above
     if (m_writeFailed) {
-        error = QStringLiteral("Could not write the download on this computer: %1")
+        error = QCoreApplication::translate("httpfetcher",
+                                            "Could not write the download on this computer: %1")
                     .arg(m_file->errorString());
     } else if (status >= 400) {
         error = httpStatusMessage(status);
     } else if (reply->error() == QNetworkReply::OperationCanceledError) {
         error = QStringLiteral("Cancelled.");
     } else if (reply->error() != QNetworkReply::NoError) {
-        error = QStringLiteral("The download failed: %1").arg(reply->errorString());
+        error = QCoreApplication::translate("httpfetcher", "The download failed: %1")
+                    .arg(reply->errorString());
     } else if (!m_file->flush()) {
-        error = QStringLiteral("Could not write the download on this computer: %1")
+        error = QCoreApplication::translate("httpfetcher",
+                                            "Could not write the download on this computer: %1")
                     .arg(m_file->errorString());
     }
     m_file->close();

@@ -9,6 +9,7 @@
 #include "ssh/sshstream.h"
 #include "ssh/sshtransfer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -84,22 +85,29 @@ QString httpStatusMessage(int status)
     switch (status) {
     case 401:
     case 403:
-        return QStringLiteral("The server refused the download (%1 %2): the file needs a login "
-                              "or is not public. Download it in a browser and upload it instead.")
+        return QCoreApplication::translate(
+                   "remotedownload",
+                   "The server refused the download (%1 %2): the file needs a login "
+                   "or is not public. Download it in a browser and upload it instead.")
             .arg(status)
             .arg(status == 401 ? QStringLiteral("Unauthorized") : QStringLiteral("Forbidden"));
     case 404:
-        return QStringLiteral("The server has no file at that address (404 Not Found). Check the "
+        return QCoreApplication::translate(
+            "remotedownload", "The server has no file at that address (404 Not Found). Check the "
                               "URL; it may have moved.");
     case 410:
-        return QStringLiteral("The file is gone from the server (410 Gone).");
+        return QCoreApplication::translate("remotedownload",
+                                           "The file is gone from the server (410 Gone).");
     default:
         break;
     }
     if (status >= 500) {
-        return QStringLiteral("The server had a problem (HTTP %1). Try again later.").arg(status);
+        return QCoreApplication::translate("remotedownload",
+                                           "The server had a problem (HTTP %1). Try again later.")
+            .arg(status);
     }
-    return QStringLiteral("The server answered with HTTP status %1 instead of the file.")
+    return QCoreApplication::translate(
+               "remotedownload", "The server answered with HTTP status %1 instead of the file.")
         .arg(status);
 }
 
@@ -111,27 +119,35 @@ QString curlFailure(int exitCode, const QByteArray &err)
         return httpStatusMessage(m.captured(1).toInt());
     }
     if (diskFull(err) || exitCode == 23) {
-        return QStringLiteral("The cluster's disk (or your quota) is full: the download could "
+        return QCoreApplication::translate(
+            "remotedownload", "The cluster's disk (or your quota) is full: the download could "
                               "not be written. Free some space or choose another folder.");
     }
     switch (exitCode) {
     case 5:
     case 6:
-        return QStringLiteral("The login node could not find the server (%1). Check the address; "
-                              "if the login node has no internet, mark it so in the cluster's "
-                              "profile and Slipway will download here and upload.")
+        return QCoreApplication::translate(
+                   "remotedownload",
+                   "The login node could not find the server (%1). Check the address; "
+                   "if the login node has no internet, mark it so in the cluster's "
+                   "profile and Slipway will download here and upload.")
             .arg(firstLine(err));
     case 7:
-        return QStringLiteral("The login node could not connect to the server (%1).")
+        return QCoreApplication::translate("remotedownload",
+                                           "The login node could not connect to the server (%1).")
             .arg(firstLine(err));
     case 28:
-        return QStringLiteral("The download timed out on the login node.");
+        return QCoreApplication::translate("remotedownload",
+                                           "The download timed out on the login node.");
     case 35:
     case 60:
-        return QStringLiteral("The secure connection to the server failed (%1).")
+        return QCoreApplication::translate("remotedownload",
+                                           "The secure connection to the server failed (%1).")
             .arg(firstLine(err));
     default:
-        return QStringLiteral("The download on the login node failed (curl exit status %1: %2).")
+        return QCoreApplication::translate(
+                   "remotedownload",
+                   "The download on the login node failed (curl exit status %1: %2).")
             .arg(exitCode)
             .arg(firstLine(err));
     }
@@ -145,20 +161,25 @@ QString wgetFailure(int exitCode, const QByteArray &err)
         return httpStatusMessage(m.captured(1).toInt());
     }
     if (diskFull(err) || exitCode == 3) {
-        return QStringLiteral("The cluster's disk (or your quota) is full: the download could "
+        return QCoreApplication::translate(
+            "remotedownload", "The cluster's disk (or your quota) is full: the download could "
                               "not be written. Free some space or choose another folder.");
     }
     if (exitCode == 4) {
-        return QStringLiteral("The login node could not reach the server (%1). If it has no "
-                              "internet, mark it so in the cluster's profile and Slipway will "
-                              "download here and upload.")
+        return QCoreApplication::translate(
+                   "remotedownload",
+                   "The login node could not reach the server (%1). If it has no "
+                   "internet, mark it so in the cluster's profile and Slipway will "
+                   "download here and upload.")
             .arg(firstLine(err));
     }
     if (exitCode == 5) {
-        return QStringLiteral("The secure connection to the server failed (%1).")
+        return QCoreApplication::translate("remotedownload",
+                                           "The secure connection to the server failed (%1).")
             .arg(firstLine(err));
     }
-    return QStringLiteral("The download on the login node failed (wget exit status %1: %2).")
+    return QCoreApplication::translate(
+               "remotedownload", "The download on the login node failed (wget exit status %1: %2).")
         .arg(exitCode)
         .arg(firstLine(err));
 }
@@ -181,31 +202,37 @@ QString RemoteDownload::checkUrl(const QString &text)
 {
     const QString t = text.trimmed();
     if (t.isEmpty()) {
-        return QStringLiteral("Enter the address (URL) of the file, starting with https://.");
+        return QCoreApplication::translate(
+            "remotedownload", "Enter the address (URL) of the file, starting with https://.");
     }
     for (const QChar c : t) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f || c.isSpace()) {
-            return QStringLiteral("The address holds a space or a control character; copy it "
+            return QCoreApplication::translate(
+                "remotedownload", "The address holds a space or a control character; copy it "
                                   "again from the page that gives it.");
         }
     }
     const QUrl url(t, QUrl::StrictMode);
     if (!url.isValid()) {
-        return QStringLiteral("This is not a valid web address: %1")
+        return QCoreApplication::translate("remotedownload", "This is not a valid web address: %1")
             .arg(wordrules::quoteForMessage(t));
     }
     const QString scheme = url.scheme().toLower();
     if (scheme.isEmpty()) {
-        return QStringLiteral("The address must start with https:// or http://: %1")
+        return QCoreApplication::translate("remotedownload",
+                                           "The address must start with https:// or http://: %1")
             .arg(wordrules::quoteForMessage(t));
     }
     if (scheme != QLatin1String("http") && scheme != QLatin1String("https")) {
-        return QStringLiteral("Only http:// and https:// addresses can be downloaded (this one "
-                              "starts with \"%1:\").")
+        return QCoreApplication::translate(
+                   "remotedownload",
+                   "Only http:// and https:// addresses can be downloaded (this one "
+                   "starts with \"%1:\").")
             .arg(wordrules::quoteForMessage(url.scheme()));
     }
     if (url.host().isEmpty()) {
-        return QStringLiteral("The address names no server: %1").arg(wordrules::quoteForMessage(t));
+        return QCoreApplication::translate("remotedownload", "The address names no server: %1")
+            .arg(wordrules::quoteForMessage(t));
     }
     return {};
 }
@@ -214,7 +241,8 @@ QString RemoteDownload::checkSha256(const QString &text)
 {
     static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{64}$"));
     if (!hex.match(text.trimmed()).hasMatch()) {
-        return QStringLiteral("A SHA-256 checksum is 64 characters, digits 0-9 and letters a-f "
+        return QCoreApplication::translate(
+            "remotedownload", "A SHA-256 checksum is 64 characters, digits 0-9 and letters a-f "
                               "(as `sha256sum` prints it).");
     }
     return {};
@@ -276,14 +304,18 @@ void RemoteDownload::start(const DownloadRequest &request)
     m_running = true;
     QString error;
     if (request.items.isEmpty()) {
-        error = QStringLiteral("Nothing to download.");
+        error = QCoreApplication::translate("remotedownload", "Nothing to download.");
     } else if (request.unpack && request.items.size() != 1) {
-        error = QStringLiteral("Only one archive can be unpacked at a time.");
+        error = QCoreApplication::translate("remotedownload",
+                                            "Only one archive can be unpacked at a time.");
     } else if (QString why = wordrules::pathWord(request.targetFolder);
                request.targetFolder.trimmed().isEmpty() || !why.isEmpty()) {
         error = request.targetFolder.trimmed().isEmpty()
-                    ? QStringLiteral("Choose the folder on the cluster to put it into.")
-                    : QStringLiteral("The folder on the cluster cannot be used: %1").arg(why);
+                    ? QCoreApplication::translate(
+                          "remotedownload", "Choose the folder on the cluster to put it into.")
+                    : QCoreApplication::translate("remotedownload",
+                                                  "The folder on the cluster cannot be used: %1")
+                          .arg(why);
     }
     for (const DownloadItem &item : request.items) {
         if (!error.isEmpty()) {
@@ -297,7 +329,8 @@ void RemoteDownload::start(const DownloadRequest &request)
         }
         static const QRegularExpression name(QStringLiteral("^[A-Za-z0-9_+][A-Za-z0-9._+-]*$"));
         if (error.isEmpty() && !name.match(item.fileName).hasMatch()) {
-            error = QStringLiteral("Slipway cannot name the download %1.")
+            error = QCoreApplication::translate("remotedownload",
+                                                "Slipway cannot name the download %1.")
                         .arg(wordrules::quoteForMessage(item.fileName));
         }
     }
@@ -309,7 +342,8 @@ void RemoteDownload::start(const DownloadRequest &request)
         item.sha256 = item.sha256.trimmed().toLower();
     }
     if (!m_connection) {
-        finish(QStringLiteral("The connection to the cluster is gone."));
+        finish(QCoreApplication::translate("remotedownload",
+                                           "The connection to the cluster is gone."));
         return;
     }
     prepare();
@@ -360,7 +394,8 @@ void RemoteDownload::run(const QString &command, int timeoutMs,
                          const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_connection) {
-        finish(QStringLiteral("The connection to the cluster is gone."));
+        finish(QCoreApplication::translate("remotedownload",
+                                           "The connection to the cluster is gone."));
         return;
     }
     m_current = m_connection->run({command, {}, timeoutMs});
@@ -378,7 +413,8 @@ void RemoteDownload::run(const QString &command, int timeoutMs,
 
 void RemoteDownload::prepare()
 {
-    Q_EMIT statusChanged(QStringLiteral("Preparing the folder on the cluster…"));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Preparing the folder on the cluster…"));
     Q_EMIT progress(-1);
     QString command =
         QStringLiteral("t=%1\n").arg(compose::shellwords::pathWord(m_request.targetFolder));
@@ -419,7 +455,8 @@ void RemoteDownload::onPrepared(const CommandResult &r)
 {
     const auto kv = keyValues(r.standardOutput);
     if (!r.succeeded()) {
-        finish(QStringLiteral("Could not prepare the folder %1 on the cluster: %2")
+        finish(QCoreApplication::translate("remotedownload",
+                                           "Could not prepare the folder %1 on the cluster: %2")
                    .arg(wordrules::quoteForMessage(m_request.targetFolder), plainError(r)));
         return;
     }
@@ -427,18 +464,22 @@ void RemoteDownload::onPrepared(const CommandResult &r)
     m_tmp = kv.value(QStringLiteral("tmp"));
     const QString target = kv.value(QStringLiteral("target"));
     if (target == QLatin1String("file")) {
-        finish(QStringLiteral("%1 on the cluster is a file, not a folder.")
+        finish(QCoreApplication::translate("remotedownload",
+                                           "%1 on the cluster is a file, not a folder.")
                    .arg(wordrules::quoteForMessage(m_result.targetPath)));
         return;
     }
     if (m_request.unpack && target == QLatin1String("notempty")) {
-        cleanUpThen(QStringLiteral("The folder %1 on the cluster already holds files. Choose a "
-                                   "new folder (or an empty one) to unpack the archive into.")
+        cleanUpThen(QCoreApplication::translate(
+                        "remotedownload",
+                        "The folder %1 on the cluster already holds files. Choose a "
+                        "new folder (or an empty one) to unpack the archive into.")
                         .arg(wordrules::quoteForMessage(m_result.targetPath)));
         return;
     }
     if (m_tmp.isEmpty() || !m_tmp.startsWith(u'/')) {
-        finish(QStringLiteral("Could not make a temporary folder beside %1 on the cluster.")
+        finish(QCoreApplication::translate(
+                   "remotedownload", "Could not make a temporary folder beside %1 on the cluster.")
                    .arg(wordrules::quoteForMessage(m_result.targetPath)));
         return;
     }
@@ -465,8 +506,10 @@ void RemoteDownload::onPrepared(const CommandResult &r)
     }
     for (const QString &needed : {QStringLiteral("sha256sum"), QStringLiteral("gzip")}) {
         if (!tools.contains(needed)) {
-            cleanUpThen(QStringLiteral("The login node has no %1, which Slipway needs to check "
-                                       "the download.")
+            cleanUpThen(QCoreApplication::translate(
+                            "remotedownload",
+                            "The login node has no %1, which Slipway needs to check "
+                            "the download.")
                             .arg(needed));
             return;
         }
@@ -483,7 +526,8 @@ void RemoteDownload::onPrepared(const CommandResult &r)
     m_result.fetchedBy = m_fetcher.isEmpty() ? QStringLiteral("this computer")
                                              : QStringLiteral("the login node (%1)").arg(m_fetcher);
     if (m_request.unpack && !tools.contains(QStringLiteral("tar"))) {
-        cleanUpThen(QStringLiteral("The login node has no tar to unpack the archive with."));
+        cleanUpThen(QCoreApplication::translate(
+            "remotedownload", "The login node has no tar to unpack the archive with."));
         return;
     }
     fetchNext();
@@ -499,7 +543,8 @@ void RemoteDownload::fetchNext()
     if (!item.localFile.isEmpty()) {
         const QFileInfo info(item.localFile);
         if (!info.isFile()) {
-            cleanUpThen(QStringLiteral("%1 is not on this computer.").arg(item.localFile));
+            cleanUpThen(QCoreApplication::translate("remotedownload", "%1 is not on this computer.")
+                            .arg(item.localFile));
             return;
         }
         upload(item.localFile, item.fileName);
@@ -513,10 +558,11 @@ void RemoteDownload::fetchNext()
 void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
 {
     const QString url = item.url.toString(QUrl::FullyEncoded);
-    Q_EMIT statusChanged(QStringLiteral("The login node downloads %1 (%2 of %3)…")
-                             .arg(item.fileName)
-                             .arg(m_next + 1)
-                             .arg(m_request.items.size()));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "The login node downloads %1 (%2 of %3)…")
+            .arg(item.fileName)
+            .arg(m_next + 1)
+            .arg(m_request.items.size()));
     Q_EMIT progress(0);
     QString command;
     if (m_fetcher == QLatin1String("curl")) {
@@ -548,7 +594,9 @@ void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
             return;
         }
         if (!error.isEmpty()) {
-            cleanUpThen(QStringLiteral("The download on the login node stopped: %1").arg(error));
+            cleanUpThen(QCoreApplication::translate("remotedownload",
+                                                    "The download on the login node stopped: %1")
+                            .arg(error));
             return;
         }
         if (exitCode != 0) {
@@ -563,10 +611,11 @@ void RemoteDownload::fetchOnLoginNode(const DownloadItem &item)
 
 void RemoteDownload::fetchHere(const DownloadItem &item)
 {
-    Q_EMIT statusChanged(QStringLiteral("Downloading %1 to this computer (%2 of %3)…")
-                             .arg(item.fileName)
-                             .arg(m_next + 1)
-                             .arg(m_request.items.size()));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Downloading %1 to this computer (%2 of %3)…")
+            .arg(item.fileName)
+            .arg(m_next + 1)
+            .arg(m_request.items.size()));
     Q_EMIT progress(0);
     if (!m_httpThread) {
         m_httpThread.reset(new QThread);
@@ -602,9 +651,10 @@ void RemoteDownload::fetchHere(const DownloadItem &item)
                     sha != fetched.sha256) {
                     QFile::remove(local);
                     cleanUpThen(
-                        QStringLiteral("The download's checksum does not match: "
-                                       "expected %1, got %2. The file is damaged or "
-                                       "not the one expected; nothing was unpacked.")
+                        QCoreApplication::translate("remotedownload",
+                                                    "The download's checksum does not match: "
+                                                    "expected %1, got %2. The file is damaged or "
+                                                    "not the one expected; nothing was unpacked.")
                             .arg(QString::fromLatin1(fetched.sha256), QString::fromLatin1(sha)));
                     return;
                 }
@@ -616,10 +666,11 @@ void RemoteDownload::fetchHere(const DownloadItem &item)
 
 void RemoteDownload::upload(const QString &localPath, const QString &name)
 {
-    Q_EMIT statusChanged(QStringLiteral("Uploading %1 to the cluster (%2 of %3)…")
-                             .arg(name)
-                             .arg(m_next + 1)
-                             .arg(m_request.items.size()));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Uploading %1 to the cluster (%2 of %3)…")
+            .arg(name)
+            .arg(m_next + 1)
+            .arg(m_request.items.size()));
     Q_EMIT progress(0);
     m_transfer = m_connection->upload(localPath, m_tmp + u'/' + name, this);
     const bool temporary = localPath != m_request.items.at(m_next).localFile;
@@ -643,10 +694,13 @@ void RemoteDownload::upload(const QString &localPath, const QString &name)
                 if (!error.isEmpty()) {
                     cleanUpThen(
                         diskFull(error.toUtf8())
-                            ? QStringLiteral("The cluster's disk (or your quota) is "
-                                             "full. Free some space or choose another "
-                                             "folder.")
-                            : QStringLiteral("The upload to the cluster failed: %1").arg(error));
+                            ? QCoreApplication::translate("remotedownload",
+                                                          "The cluster's disk (or your quota) is "
+                                                          "full. Free some space or choose another "
+                                                          "folder.")
+                            : QCoreApplication::translate("remotedownload",
+                                                          "The upload to the cluster failed: %1")
+                                  .arg(error));
                     return;
                 }
                 ++m_next;
@@ -656,7 +710,8 @@ void RemoteDownload::upload(const QString &localPath, const QString &name)
 
 void RemoteDownload::verify()
 {
-    Q_EMIT statusChanged(QStringLiteral("Checking the download on the cluster…"));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Checking the download on the cluster…"));
     Q_EMIT progress(-1);
     QString command;
     for (qsizetype i = 0; i < m_request.items.size(); ++i) {
@@ -675,7 +730,8 @@ void RemoteDownload::verify()
     }
     run(command, 600000, [this](const CommandResult &r) {
         if (!r.succeeded()) {
-            cleanUpThen(QStringLiteral("Could not check the download on the cluster: %1")
+            cleanUpThen(QCoreApplication::translate(
+                            "remotedownload", "Could not check the download on the cluster: %1")
                             .arg(plainError(r)));
             return;
         }
@@ -684,10 +740,11 @@ void RemoteDownload::verify()
             const DownloadItem &item = m_request.items.at(i);
             const QByteArray got = kv.value(QStringLiteral("sha%1").arg(i)).toLatin1();
             if (!item.sha256.isEmpty() && got != item.sha256) {
-                cleanUpThen(QStringLiteral("The checksum of %1 does not match: expected %2, "
-                                           "got %3. The file is damaged or not the one "
-                                           "expected; nothing was unpacked and nothing was "
-                                           "left on the cluster.")
+                cleanUpThen(QCoreApplication::translate(
+                                "remotedownload", "The checksum of %1 does not match: expected %2, "
+                                                  "got %3. The file is damaged or not the one "
+                                                  "expected; nothing was unpacked and nothing was "
+                                                  "left on the cluster.")
                                 .arg(item.fileName, QString::fromLatin1(item.sha256),
                                      QString::fromLatin1(got)));
                 return;
@@ -702,9 +759,10 @@ void RemoteDownload::verify()
         const ArchiveKind kind = archiveKindFromMagic(magic);
         m_archiveKind = int(kind);
         if (kind == ArchiveKind::Unknown) {
-            cleanUpThen(QStringLiteral("The download is not a zip or tar.gz archive (perhaps a "
-                                       "web page: the address may need a login). Nothing was "
-                                       "unpacked."));
+            cleanUpThen(QCoreApplication::translate(
+                "remotedownload", "The download is not a zip or tar.gz archive (perhaps a "
+                                  "web page: the address may need a login). Nothing was "
+                                  "unpacked."));
             return;
         }
         if (kind == ArchiveKind::Zip) {
@@ -718,7 +776,8 @@ void RemoteDownload::verify()
 
 void RemoteDownload::listArchive()
 {
-    Q_EMIT statusChanged(QStringLiteral("Checking what the archive holds…"));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Checking what the archive holds…"));
     const QString a = itemWord(0);
     const QString command =
         ArchiveKind(m_archiveKind) == ArchiveKind::Zip
@@ -729,12 +788,14 @@ void RemoteDownload::listArchive()
     run(command, 600000, [this](const CommandResult &r) {
         if (!r.succeeded()) {
             if (r.exitCode == 127) {
-                cleanUpThen(QStringLiteral("The login node has no unzip to unpack a zip archive "
-                                           "with."));
+                cleanUpThen(QCoreApplication::translate(
+                    "remotedownload", "The login node has no unzip to unpack a zip archive "
+                                      "with."));
                 return;
             }
-            cleanUpThen(QStringLiteral("The archive is damaged or incomplete and was not "
-                                       "unpacked (%1).")
+            cleanUpThen(QCoreApplication::translate(
+                            "remotedownload", "The archive is damaged or incomplete and was not "
+                                              "unpacked (%1).")
                             .arg(plainError(r)));
             return;
         }
@@ -747,16 +808,19 @@ void RemoteDownload::listArchive()
         }
         const QString why = checkMembers(listing.members);
         if (!why.isEmpty()) {
-            cleanUpThen(why + QStringLiteral(" Nothing was unpacked."));
+            cleanUpThen(why +
+                        QCoreApplication::translate("remotedownload", " Nothing was unpacked."));
             return;
         }
         const qint64 need = listing.totalSize();
         // Keep a margin for file system overhead: 5 % and 1 MB.
         if (m_freeKb >= 0 && need + need / 20 + (1 << 20) > m_freeKb * 1024) {
-            cleanUpThen(QStringLiteral("The archive unpacks to %1, but the cluster's disk has "
-                                       "only %2 free there. Free some space or choose another "
-                                       "folder; nothing was unpacked.")
-                            .arg(humanSize(need), humanSize(m_freeKb * 1024)));
+            cleanUpThen(
+                QCoreApplication::translate("remotedownload",
+                                            "The archive unpacks to %1, but the cluster's disk has "
+                                            "only %2 free there. Free some space or choose another "
+                                            "folder; nothing was unpacked.")
+                    .arg(humanSize(need), humanSize(m_freeKb * 1024)));
             return;
         }
         m_result.files = 0;
@@ -769,7 +833,8 @@ void RemoteDownload::listArchive()
 
 void RemoteDownload::unpack()
 {
-    Q_EMIT statusChanged(QStringLiteral("Unpacking on the cluster…"));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("remotedownload", "Unpacking on the cluster…"));
     const QString a = itemWord(0);
     const QString into = shellQuote(m_tmp + QStringLiteral("/unpacked"));
     const QString command =
@@ -784,13 +849,16 @@ void RemoteDownload::unpack()
     run(command, 0, [this](const CommandResult &r) {
         if (!r.succeeded()) {
             if (diskFull(r.standardError) || diskFull(r.standardOutput)) {
-                cleanUpThen(QStringLiteral("The cluster's disk (or your quota) filled up while "
-                                           "unpacking. Free some space or choose another "
-                                           "folder; nothing was left half-unpacked."));
+                cleanUpThen(QCoreApplication::translate(
+                    "remotedownload", "The cluster's disk (or your quota) filled up while "
+                                      "unpacking. Free some space or choose another "
+                                      "folder; nothing was left half-unpacked."));
                 return;
             }
-            cleanUpThen(QStringLiteral("Unpacking failed on the cluster (%1); nothing was left "
-                                       "half-unpacked.")
+            cleanUpThen(QCoreApplication::translate(
+                            "remotedownload",
+                            "Unpacking failed on the cluster (%1); nothing was left "
+                            "half-unpacked.")
                             .arg(plainError(r)));
             return;
         }
@@ -799,7 +867,8 @@ void RemoteDownload::unpack()
         for (qsizetype i = 0; i + 1 < parts.size(); i += 2) {
             const QString why = checkLinkTarget(parts.at(i), parts.at(i + 1));
             if (!why.isEmpty()) {
-                cleanUpThen(why + QStringLiteral(" Nothing was unpacked."));
+                cleanUpThen(
+                    why + QCoreApplication::translate("remotedownload", " Nothing was unpacked."));
                 return;
             }
         }
@@ -809,7 +878,7 @@ void RemoteDownload::unpack()
 
 void RemoteDownload::moveIntoPlace()
 {
-    Q_EMIT statusChanged(QStringLiteral("Putting it into place…"));
+    Q_EMIT statusChanged(QCoreApplication::translate("remotedownload", "Putting it into place…"));
     const QString t = shellQuote(m_result.targetPath);
     QString command;
     if (m_request.unpack) {
@@ -828,10 +897,12 @@ void RemoteDownload::moveIntoPlace()
         if (!r.succeeded()) {
             cleanUpThen(
                 r.exitCode == 5
-                    ? QStringLiteral("The folder %1 on the cluster got files in the "
-                                     "meantime; nothing was unpacked into it.")
+                    ? QCoreApplication::translate("remotedownload",
+                                                  "The folder %1 on the cluster got files in the "
+                                                  "meantime; nothing was unpacked into it.")
                           .arg(wordrules::quoteForMessage(m_result.targetPath))
-                    : QStringLiteral("Could not put the download into %1: %2")
+                    : QCoreApplication::translate("remotedownload",
+                                                  "Could not put the download into %1: %2")
                           .arg(wordrules::quoteForMessage(m_result.targetPath), plainError(r)));
             return;
         }

@@ -95,11 +95,13 @@ LocalModuleStatus LocalModule::load()
     LocalModuleStatus status;
     if (found.isEmpty()) {
         status.state = LocalModuleStatus::State::Missing;
-        status.message = QStringLiteral("The LibTorch module (%1) is not installed, so local smoke "
+        status.message =
+            QCoreApplication::translate("localmodule",
+                                        "The LibTorch module (%1) is not installed, so local smoke "
                                         "tests are unavailable. Everything else works. "
                                         "To get them, install the slipway-local package "
                                         "(sudo apt-get install slipway-local). Looked in: %2")
-                             .arg(moduleFileName(), paths.join(QStringLiteral(", ")));
+                .arg(moduleFileName(), paths.join(QStringLiteral(", ")));
         m_status = status;
         qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
@@ -113,11 +115,14 @@ LocalModuleStatus LocalModule::load()
         status.state = LocalModuleStatus::State::Broken;
         status.message =
             reason.contains(QLatin1String("libtorch")) || reason.contains(QLatin1String("libc10"))
-                ? QStringLiteral("LibTorch is not installed, so local smoke tests are unavailable "
-                                 "(on Debian: apt install libtorch1.13). Everything else works. "
-                                 "Details: %1")
+                ? QCoreApplication::translate(
+                      "localmodule",
+                      "LibTorch is not installed, so local smoke tests are unavailable "
+                      "(on Debian: apt install libtorch1.13). Everything else works. "
+                      "Details: %1")
                       .arg(reason)
-                : QStringLiteral("The LibTorch module %1 could not be opened: %2")
+                : QCoreApplication::translate("localmodule",
+                                              "The LibTorch module %1 could not be opened: %2")
                       .arg(found, reason);
         m_status = status;
         qCInfo(lcLocal).noquote() << m_status.message;
@@ -131,7 +136,8 @@ LocalModuleStatus LocalModule::load()
     if (!apiVersion || !create || apiVersion() != local::kApiVersion) {
         status.state = LocalModuleStatus::State::Incompatible;
         status.message =
-            QStringLiteral(
+            QCoreApplication::translate(
+                "localmodule",
                 "%1 is not a Slipway LibTorch module or belongs to another version (module "
                 "interface %2, this program needs %3). Reinstall Slipway.")
                 .arg(found)
@@ -147,7 +153,9 @@ LocalModuleStatus LocalModule::load()
     m_engine = create(local::kApiVersion);
     if (!m_engine) {
         status.state = LocalModuleStatus::State::Broken;
-        status.message = QStringLiteral("The LibTorch module %1 failed to start.").arg(found);
+        status.message =
+            QCoreApplication::translate("localmodule", "The LibTorch module %1 failed to start.")
+                .arg(found);
         m_status = status;
         qCInfo(lcLocal).noquote() << m_status.message;
         return m_status;
@@ -156,12 +164,13 @@ LocalModuleStatus LocalModule::load()
     status.state = LocalModuleStatus::State::Loaded;
     status.libtorchVersion = QString::fromStdString(info.libtorchVersion);
     status.intraOpThreads = info.intraOpThreads;
-    status.message = QStringLiteral("LibTorch %1 ready (%2 CPU thread%3%4).")
-                         .arg(status.libtorchVersion)
-                         .arg(info.intraOpThreads)
-                         .arg(info.intraOpThreads == 1 ? QString() : QStringLiteral("s"))
-                         .arg(info.cudaAvailable ? QStringLiteral(", CUDA available")
-                                                 : QStringLiteral(", CPU only"));
+    status.message =
+        QCoreApplication::translate("localmodule", "LibTorch %1 ready (%2 CPU thread%3%4).")
+            .arg(status.libtorchVersion)
+            .arg(info.intraOpThreads)
+            .arg(info.intraOpThreads == 1 ? QString() : QStringLiteral("s"))
+            .arg(info.cudaAvailable ? QStringLiteral(", CUDA available")
+                                    : QStringLiteral(", CPU only"));
     m_library = std::move(library);
     m_status = status;
     qCInfo(lcLocal).noquote() << found << "loaded:" << m_status.message;

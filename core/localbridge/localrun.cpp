@@ -2,6 +2,7 @@
 
 #include "events/eventfilewriter.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -84,7 +85,8 @@ void work(QPromise<LocalRunEvent> &promise, LocalModule *module,
         QString error;
         if (!writer->open(&error)) {
             result->eventError =
-                QStringLiteral("No event file could be written in %1: %2").arg(logDir, error);
+                QCoreApplication::translate("localrun", "No event file could be written in %1: %2")
+                    .arg(logDir, error);
             writer.reset();
         } else {
             result->eventFile = writer->filePath();
@@ -135,8 +137,9 @@ void work(QPromise<LocalRunEvent> &promise, LocalModule *module,
     result->report = engine->runSmokeTest(request, progress);
     if (writer) {
         if (!writer->flush()) {
-            result->eventError = QStringLiteral("Writing the event file %1 failed: %2")
-                                     .arg(writer->filePath(), writer->errorString());
+            result->eventError =
+                QCoreApplication::translate("localrun", "Writing the event file %1 failed: %2")
+                    .arg(writer->filePath(), writer->errorString());
         }
         writer->close();
     }

@@ -2,6 +2,7 @@
 
 #include "localbridge/inputshapeparser.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
 
@@ -87,7 +88,8 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
     }
     const local::SmokeTestReport &r = result.report;
     QStringList lines;
-    lines << QStringLiteral("Model: %1 (LibTorch %2, %3 thread%4, batch %5)")
+    lines << QCoreApplication::translate("smokereportformat",
+                                         "Model: %1 (LibTorch %2, %3 thread%4, batch %5)")
                  .arg(q(r.modelName), result.libtorchVersion)
                  .arg(r.threads)
                  .arg(r.threads == 1 ? QString() : QStringLiteral("s"))
@@ -96,7 +98,7 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
         lines << QStringLiteral("Data: %1").arg(q(r.dataDescription));
     }
     if (r.cancelled) {
-        lines << QStringLiteral("Cancelled after %1 step%2.")
+        lines << QCoreApplication::translate("smokereportformat", "Cancelled after %1 step%2.")
                      .arg(r.stepsRun)
                      .arg(r.stepsRun == 1 ? QString() : QStringLiteral("s"));
     }
@@ -143,19 +145,25 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
             << QStringLiteral("       without gradient: %1").arg(names.join(QStringLiteral(", ")));
     }
     if (r.stepsPerSecond > 0.0) {
-        lines << QStringLiteral("Speed: %1 ms per step, %2 steps/s, %3 samples/s (median, "
-                                "first step excluded)")
+        lines << QCoreApplication::translate(
+                     "smokereportformat",
+                     "Speed: %1 ms per step, %2 steps/s, %3 samples/s (median, "
+                     "first step excluded)")
                      .arg(r.secondsPerStep * 1000.0, 0, 'f', 2)
                      .arg(r.stepsPerSecond, 0, 'f', 1)
                      .arg(r.samplesPerSecond, 0, 'f', 0);
-        lines << QStringLiteral("Time to first step: %1 s (module load %2 s, model load %3 s)")
+        lines << QCoreApplication::translate(
+                     "smokereportformat",
+                     "Time to first step: %1 s (module load %2 s, model load %3 s)")
                      .arg(result.firstStepSinceStartSeconds, 0, 'f', 2)
                      .arg(result.moduleLoadSeconds, 0, 'f', 2)
                      .arg(r.loadSeconds, 0, 'f', 2);
     }
     if (r.peakRssMiB > 0.0 && r.stepsRun > 0) {
-        lines << QStringLiteral("Memory: peak resident %1 MiB during the run, %2 MiB before it "
-                                "(RSS-based: counts the whole process, not just tensors)")
+        lines << QCoreApplication::translate(
+                     "smokereportformat",
+                     "Memory: peak resident %1 MiB during the run, %2 MiB before it "
+                     "(RSS-based: counts the whole process, not just tensors)")
                      .arg(r.peakRssMiB, 0, 'f', 0)
                      .arg(r.baselineRssMiB, 0, 'f', 0);
     }
@@ -165,17 +173,21 @@ QString SmokeReportFormat::text(const LocalRunResult &result)
     const local::RunEstimate &e = r.estimate;
     if (e.cpuSeconds > 0.0) {
         lines << QString();
-        lines << QStringLiteral("Estimate for the real run: %1 steps/epoch x %2 epoch%3 = %4 on "
-                                "CPU here; %5 on one GPU with an ASSUMED CPU->GPU factor of "
-                                "%6x")
+        lines << QCoreApplication::translate(
+                     "smokereportformat",
+                     "Estimate for the real run: %1 steps/epoch x %2 epoch%3 = %4 on "
+                     "CPU here; %5 on one GPU with an ASSUMED CPU->GPU factor of "
+                     "%6x")
                      .arg(e.stepsPerEpoch)
                      .arg(e.epochs)
                      .arg(e.epochs == 1 ? QString() : QStringLiteral("s"))
                      .arg(duration(e.cpuSeconds), duration(e.gpuSeconds))
                      .arg(e.cpuToGpuFactor, 0, 'g', 3);
         // In the New run wizard's words (its Resources fields), not as scheduler options.
-        lines << QStringLiteral("Suggested for a run on a cluster: CPUs per task %1, GPUs per "
-                                "node %2, Memory per node %3G, Time limit %4")
+        lines << QCoreApplication::translate(
+                     "smokereportformat",
+                     "Suggested for a run on a cluster: CPUs per task %1, GPUs per "
+                     "node %2, Memory per node %3G, Time limit %4")
                      .arg(e.suggestedCpus)
                      .arg(e.suggestedGpus)
                      .arg(e.suggestedMemoryGiB)
@@ -264,7 +276,8 @@ QJsonObject SmokeReportFormat::json(const LocalRunResult &result)
     memory[QStringLiteral("peakRssMiB")] = r.peakRssMiB;
     memory[QStringLiteral("baselineRssMiB")] = r.baselineRssMiB;
     memory[QStringLiteral("freeMiB")] = r.freeMemoryMiB;
-    memory[QStringLiteral("method")] = QStringLiteral("VmHWM from /proc/self/status (RSS-based)");
+    memory[QStringLiteral("method")] = QCoreApplication::translate(
+        "smokereportformat", "VmHWM from /proc/self/status (RSS-based)");
     root[QStringLiteral("memory")] = memory;
     if (r.testAccuracy >= 0.0) {
         root[QStringLiteral("testAccuracy")] = r.testAccuracy;

@@ -3,6 +3,7 @@
 #include "monitor/usageprobe.h"
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -150,33 +151,42 @@ void diagnose(const JobAccounting &a, bool outOfMemory, bool timedOut, qint64 re
 {
     if (outOfMemory) {
         r.diagnosis =
-            QStringLiteral("The job was stopped because it needed more memory than it asked "
-                           "for (%1 per node). Ask for more memory, or use smaller batches.")
+            QCoreApplication::translate(
+                "efficiency", "The job was stopped because it needed more memory than it asked "
+                              "for (%1 per node). Ask for more memory, or use smaller batches.")
                 .arg(formatMemory(requestedPerNode));
     } else if (timedOut) {
-        r.diagnosis = QStringLiteral("The job reached its time limit (%1) and was stopped. Ask "
-                                     "for more time, or save checkpoints so that a new job can "
-                                     "carry on where this one stopped.")
+        r.diagnosis = QCoreApplication::translate(
+                          "efficiency", "The job reached its time limit (%1) and was stopped. Ask "
+                                        "for more time, or save checkpoints so that a new job can "
+                                        "carry on where this one stopped.")
                           .arg(site::walltime::formatSlurm(a.timeLimitSeconds));
     } else if (a.state == QLatin1String("NODE_FAIL")) {
-        r.diagnosis = QStringLiteral("A compute node failed while the job ran. This was not "
-                                     "caused by your script: submit it again.");
+        r.diagnosis = QCoreApplication::translate(
+            "efficiency", "A compute node failed while the job ran. This was not "
+                          "caused by your script: submit it again.");
     } else if (a.state == QLatin1String("BOOT_FAIL")) {
-        r.diagnosis = QStringLiteral("A compute node could not start for the job. This was not "
-                                     "caused by your script: submit it again.");
+        r.diagnosis = QCoreApplication::translate(
+            "efficiency", "A compute node could not start for the job. This was not "
+                          "caused by your script: submit it again.");
     } else if (a.state == QLatin1String("PREEMPTED")) {
-        r.diagnosis = QStringLiteral("The job was stopped to make room for a job with higher "
-                                     "priority. Submit it again; checkpoints let it carry on.");
+        r.diagnosis = QCoreApplication::translate(
+            "efficiency", "The job was stopped to make room for a job with higher "
+                          "priority. Submit it again; checkpoints let it carry on.");
     } else if (a.state == QLatin1String("FAILED")) {
-        r.diagnosis = a.signal != 0
-                          ? QStringLiteral("The job's program was ended by signal %1. Look at "
-                                           "the last lines of its log.")
-                                .arg(a.signal)
-                          : QStringLiteral("The job's script ended with exit status %1. Look "
-                                           "at the last lines of its log.")
-                                .arg(a.exitCode);
+        r.diagnosis =
+            a.signal != 0
+                ? QCoreApplication::translate("efficiency",
+                                              "The job's program was ended by signal %1. Look at "
+                                              "the last lines of its log.")
+                      .arg(a.signal)
+                : QCoreApplication::translate("efficiency",
+                                              "The job's script ended with exit status %1. Look "
+                                              "at the last lines of its log.")
+                      .arg(a.exitCode);
     } else if (a.state == QLatin1String("CANCELLED")) {
-        r.diagnosis = QStringLiteral("The job was cancelled before it finished.");
+        r.diagnosis =
+            QCoreApplication::translate("efficiency", "The job was cancelled before it finished.");
     }
 }
 
@@ -184,22 +194,25 @@ void noteTime(const JobAccounting &a, bool timedOut, int margin, EfficiencyRepor
 {
     if (timedOut) {
         r.suggestion.timeLimitSeconds = suggestTime(a.timeLimitSeconds * 2, 0);
-        r.notes << QStringLiteral("Used all of the %1 you asked for: the run needs more. Ask "
-                                  "for %2 next time, or save checkpoints.")
+        r.notes << QCoreApplication::translate(
+                       "efficiency", "Used all of the %1 you asked for: the run needs more. Ask "
+                                     "for %2 next time, or save checkpoints.")
                        .arg(site::walltime::formatSlurm(a.timeLimitSeconds),
                             site::walltime::formatSlurm(r.suggestion.timeLimitSeconds));
     } else if (r.timeUsedPercent >= 0 && a.state == QLatin1String("COMPLETED")) {
         const qint64 next = suggestTime(a.elapsedSeconds, margin);
         if (r.timeUsedPercent < 50 && next < a.timeLimitSeconds) {
             r.suggestion.timeLimitSeconds = next;
-            r.notes << QStringLiteral("Used %1 of the time you asked for (%2 of %3): ask for %4 "
-                                      "next time; shorter jobs start sooner.")
+            r.notes << QCoreApplication::translate(
+                           "efficiency", "Used %1 of the time you asked for (%2 of %3): ask for %4 "
+                                         "next time; shorter jobs start sooner.")
                            .arg(percent(r.timeUsedPercent),
                                 site::walltime::formatSlurm(a.elapsedSeconds),
                                 site::walltime::formatSlurm(a.timeLimitSeconds),
                                 site::walltime::formatSlurm(next));
         } else {
-            r.notes << QStringLiteral("Used %1 of the time you asked for (%2 of %3).")
+            r.notes << QCoreApplication::translate("efficiency",
+                                                   "Used %1 of the time you asked for (%2 of %3).")
                            .arg(percent(r.timeUsedPercent),
                                 site::walltime::formatSlurm(a.elapsedSeconds),
                                 site::walltime::formatSlurm(a.timeLimitSeconds));
@@ -213,19 +226,21 @@ void noteMemory(const JobAccounting &a, bool outOfMemory, qint64 requestedPerNod
     if (outOfMemory && requestedPerNode > 0) {
         r.suggestion.memoryPerNodeBytes =
             suggestMemory(qMax(requestedPerNode * 2, a.peakMemoryPerNodeBytes), 0);
-        r.notes << QStringLiteral("Ran out of the %1 per node it asked for: ask for %2 next "
-                                  "time.")
+        r.notes << QCoreApplication::translate(
+                       "efficiency", "Ran out of the %1 per node it asked for: ask for %2 next "
+                                     "time.")
                        .arg(formatMemory(requestedPerNode),
                             formatMemory(r.suggestion.memoryPerNodeBytes));
     } else if (r.memoryUsedPercent >= 0) {
         QString note =
-            QStringLiteral("Peak memory %1 of %2%3.")
+            QCoreApplication::translate("efficiency", "Peak memory %1 of %2%3.")
                 .arg(formatMemory(a.peakMemoryPerNodeBytes), formatMemory(requestedPerNode),
                      nodes > 1 ? QStringLiteral(" per node") : QString());
         const qint64 next = suggestMemory(a.peakMemoryPerNodeBytes, margin);
         if (r.memoryUsedPercent < 50 && next < requestedPerNode) {
             r.suggestion.memoryPerNodeBytes = next;
-            note += QStringLiteral(" Ask for %1 next time.").arg(formatMemory(next));
+            note += QCoreApplication::translate("efficiency", " Ask for %1 next time.")
+                        .arg(formatMemory(next));
         }
         r.notes << note;
     }
@@ -235,18 +250,20 @@ void noteCpus(const JobAccounting &a, int nodes, int margin, EfficiencyReport &r
 {
     if (r.cpuEfficiency >= 0) {
         const int perNode = qMax(1, a.cpus / nodes);
-        QString note = QStringLiteral("The %1 CPUs were busy %2 of the time.")
-                           .arg(a.cpus)
-                           .arg(percent(qMin(100.0, r.cpuEfficiency)));
+        QString note =
+            QCoreApplication::translate("efficiency", "The %1 CPUs were busy %2 of the time.")
+                .arg(a.cpus)
+                .arg(percent(qMin(100.0, r.cpuEfficiency)));
         if (a.cpus == 1) {
-            note = QStringLiteral("The CPU was busy %1 of the time.")
+            note = QCoreApplication::translate("efficiency", "The CPU was busy %1 of the time.")
                        .arg(percent(qMin(100.0, r.cpuEfficiency)));
         }
         const int next =
             qMax(1, int(std::ceil(perNode * r.cpuEfficiency / 100.0 * (100 + margin) / 100.0)));
         if (perNode > 1 && r.cpuEfficiency < 50 && next < perNode) {
             r.suggestion.cpusPerTask = next;
-            note += QStringLiteral(" %1 CPUs per node would do.").arg(next);
+            note +=
+                QCoreApplication::translate("efficiency", " %1 CPUs per node would do.").arg(next);
         }
         r.notes << note;
     }
@@ -256,16 +273,19 @@ void noteGpus(const JobAccounting &a, int nodes, EfficiencyReport &r)
 {
     if (a.gpus > 0) {
         if (r.gpuSamples == 0) {
-            r.notes << QStringLiteral("GPU use was not sampled while the job ran.");
+            r.notes << QCoreApplication::translate("efficiency",
+                                                   "GPU use was not sampled while the job ran.");
         } else if (r.meanGpuUtilisation < 10) {
-            r.notes << QStringLiteral("The GPUs were almost idle (%1 on average over %2 "
-                                      "samples): check that the model and the data are moved "
-                                      "to the GPU, and that data loading keeps up.")
+            r.notes << QCoreApplication::translate(
+                           "efficiency", "The GPUs were almost idle (%1 on average over %2 "
+                                         "samples): check that the model and the data are moved "
+                                         "to the GPU, and that data loading keeps up.")
                            .arg(percent(r.meanGpuUtilisation))
                            .arg(r.gpuSamples);
         } else {
-            r.notes << QStringLiteral("The GPUs were busy %1 of the time on average (%2 "
-                                      "samples).")
+            r.notes << QCoreApplication::translate(
+                           "efficiency", "The GPUs were busy %1 of the time on average (%2 "
+                                         "samples).")
                            .arg(percent(r.meanGpuUtilisation))
                            .arg(r.gpuSamples);
         }
@@ -288,11 +308,13 @@ void summarise(bool endedShort, int margin, EfficiencyReport &r)
         parts << QStringLiteral("%1 CPUs").arg(r.suggestion.cpusPerTask);
     }
     if (!parts.isEmpty()) {
-        r.suggestion.summary = endedShort ? QStringLiteral("%1 (more than this run had)")
-                                                .arg(parts.join(QStringLiteral(", ")))
-                                          : QStringLiteral("%1 (%2 % above what this run used)")
-                                                .arg(parts.join(QStringLiteral(", ")))
-                                                .arg(margin);
+        r.suggestion.summary =
+            endedShort
+                ? QCoreApplication::translate("efficiency", "%1 (more than this run had)")
+                      .arg(parts.join(QStringLiteral(", ")))
+                : QCoreApplication::translate("efficiency", "%1 (%2 % above what this run used)")
+                      .arg(parts.join(QStringLiteral(", ")))
+                      .arg(margin);
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include "common/commandrunner.h"
 
+#include <QCoreApplication>
+
 namespace slipway::monitor {
 
 QFuture<FetchedReport> fetchEfficiency(CommandRunner *runner, const QString &jobId,
@@ -11,8 +13,10 @@ QFuture<FetchedReport> fetchEfficiency(CommandRunner *runner, const QString &job
     const QString command = sacctCommand(jobId);
     if (!runner || command.isEmpty()) {
         FetchedReport failed;
-        failed.error = runner ? QStringLiteral("\"%1\" is not a Slurm job id.").arg(jobId)
-                              : QStringLiteral("Not connected.");
+        failed.error =
+            runner ? QCoreApplication::translate("efficiencyfetch", "\"%1\" is not a Slurm job id.")
+                         .arg(jobId)
+                   : QCoreApplication::translate("efficiencyfetch", "Not connected.");
         return QtFuture::makeReadyFuture(failed);
     }
     CommandRequest request;
@@ -30,7 +34,8 @@ QFuture<FetchedReport> fetchEfficiency(CommandRunner *runner, const QString &job
         const JobAccounting accounting = parseSacct(r.standardOutput, &known);
         if (!known) {
             fetched.error =
-                QStringLiteral("Slurm's accounting on %1 has no record of job %2%3")
+                QCoreApplication::translate("efficiencyfetch",
+                                            "Slurm's accounting on %1 has no record of job %2%3")
                     .arg(where, jobId,
                          r.standardError.trimmed().isEmpty()
                              ? QStringLiteral(".")

@@ -2,6 +2,7 @@
 
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -78,16 +79,19 @@ Forecast forecast(QList<StepPoint> points, qint64 lastStep, const QDateTime &lim
     }
     if (f.hitsLimit) {
         f.message =
-            QStringLiteral("At this rate step %1 of %2 when the time limit ends in %3.")
+            QCoreApplication::translate(
+                "forecast", "At this rate step %1 of %2 when the time limit ends in %3.")
                 .arg(number(f.stepAtLimit), number(lastStep), inTime(now.secsTo(limitEndsAt)));
     } else if (limitEndsAt.isValid()) {
-        f.message = QStringLiteral("At this rate the last step (%1) comes in %2, %3 before the "
-                                   "time limit.")
+        f.message = QCoreApplication::translate(
+                        "forecast", "At this rate the last step (%1) comes in %2, %3 before the "
+                                    "time limit.")
                         .arg(number(lastStep), inTime(now.secsTo(f.finishAt)),
                              inTime(f.finishAt.secsTo(limitEndsAt)));
     } else {
-        f.message = QStringLiteral("At this rate the last step (%1) comes in %2.")
-                        .arg(number(lastStep), inTime(now.secsTo(f.finishAt)));
+        f.message =
+            QCoreApplication::translate("forecast", "At this rate the last step (%1) comes in %2.")
+                .arg(number(lastStep), inTime(now.secsTo(f.finishAt)));
     }
     return f;
 }

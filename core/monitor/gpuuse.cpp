@@ -1,5 +1,6 @@
 #include "monitor/gpuuse.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -127,8 +128,8 @@ QList<GpuUse> parseNvidiaTable(const QByteArray &text)
             if (m.hasMatch()) {
                 GpuUse slice;
                 slice.index = m.captured(1).toInt();
-                slice.name =
-                    QStringLiteral("MIG %1 (GPU instance %2)").arg(m.captured(4), m.captured(2));
+                slice.name = QCoreApplication::translate("gpuuse", "MIG %1 (GPU instance %2)")
+                                 .arg(m.captured(4), m.captured(2));
                 slice.memoryUsedMiB = m.captured(5).toDouble();
                 slice.memoryTotalMiB = m.captured(6).toDouble();
                 slice.migSlice = true;

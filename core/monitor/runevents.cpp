@@ -1,5 +1,7 @@
 #include "monitor/runevents.h"
 
+#include <QCoreApplication>
+
 namespace slipway::monitor {
 namespace {
 
@@ -87,7 +89,8 @@ QList<RunEvent> runEvents(const runs::RunRecord &before, const runs::RunRecord &
             body << after.message;
         }
         if (!lastLogLines.isEmpty()) {
-            body << QStringLiteral("Last lines of the log:") << lastLogLines;
+            body << QCoreApplication::translate("runevents", "Last lines of the log:")
+                 << lastLogLines;
         }
         e.body = body.join(QLatin1Char('\n'));
         events << e;

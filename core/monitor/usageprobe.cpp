@@ -2,6 +2,7 @@
 
 #include "common/shellquote.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -67,8 +68,10 @@ void parseGpuBlock(const QStringList &lines, GpuTool tool, JobUsage *usage)
     if (usage->gpus.isEmpty()) {
         usage->gpuError =
             complaints.isEmpty()
-                ? QStringLiteral("The GPU tool printed nothing on the job's nodes.")
-                : QStringLiteral("The GPUs could not be read: %1").arg(complaints.first());
+                ? QCoreApplication::translate("usageprobe",
+                                              "The GPU tool printed nothing on the job's nodes.")
+                : QCoreApplication::translate("usageprobe", "The GPUs could not be read: %1")
+                      .arg(complaints.first());
     }
 }
 

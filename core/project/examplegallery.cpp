@@ -1,5 +1,6 @@
 #include "project/examplegallery.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -66,6 +67,11 @@ QJsonObject Example::toJson() const
 
 QList<Example> ExampleGallery::all()
 {
+    // Titles and descriptions in the person's language (translations/examplestrings.cpp).
+    const auto shown = [](const QString &text) {
+        return text.isEmpty() ? text
+                              : QCoreApplication::translate("examples", text.toUtf8().constData());
+    };
     QList<Example> examples;
     const QStringList folders =
         QDir(kRoot).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
@@ -81,9 +87,9 @@ QList<Example> ExampleGallery::all()
             Example e;
             e.folder = folder;
             e.name = variant.value(QStringLiteral("name")).toString();
-            e.title = variant.value(QStringLiteral("title"))
-                          .toString(o.value(QStringLiteral("title")).toString());
-            e.description = o.value(QStringLiteral("description")).toString();
+            e.title = shown(variant.value(QStringLiteral("title"))
+                                .toString(o.value(QStringLiteral("title")).toString()));
+            e.description = shown(o.value(QStringLiteral("description")).toString());
             e.parallelism = variant.value(QStringLiteral("parallelism")).toString();
             e.entry = o.value(QStringLiteral("entry")).toString();
             for (const auto &a : o.value(QStringLiteral("args")).toArray()) {
@@ -91,7 +97,7 @@ QList<Example> ExampleGallery::all()
             }
             e.logdir = o.value(QStringLiteral("logdir")).toString();
             e.checkpoint = o.value(QStringLiteral("checkpoint")).toString();
-            e.data = o.value(QStringLiteral("data")).toString();
+            e.data = shown(o.value(QStringLiteral("data")).toString());
             e.resources = variant.value(QStringLiteral("resources")).toObject();
             e.order = o.value(QStringLiteral("order")).toInt(1000);
             if (!e.name.isEmpty()) {
@@ -134,7 +140,8 @@ bool ExampleGallery::writeTo(const Example &example, const QString &folder, QStr
         if (!file.open(QIODevice::WriteOnly) || file.write(it.value()) != it.value().size() ||
             !file.commit()) {
             if (error) {
-                *error = QStringLiteral("Could not write %1: %2").arg(path, file.errorString());
+                *error = QCoreApplication::translate("examplegallery", "Could not write %1: %2")
+                             .arg(path, file.errorString());
             }
             return false;
         }

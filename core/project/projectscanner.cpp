@@ -3,6 +3,7 @@
 #include "project/ignorerules.h"
 #include "project/sha256.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -151,7 +152,9 @@ struct Walker
 
         DIR *dir = ::opendir(absDir.constData());
         if (!dir) {
-            result.warnings << QStringLiteral("Could not read the folder %1 (%2); it is left out.")
+            result.warnings << QCoreApplication::translate(
+                                   "projectscanner",
+                                   "Could not read the folder %1 (%2); it is left out.")
                                    .arg(ProjectManifest::displayPath(absDir),
                                         QString::fromLocal8Bit(std::strerror(errno)));
             ignores.pop();
@@ -188,7 +191,8 @@ struct Walker
                 continue;
             }
             if (S_ISLNK(st.st_mode)) {
-                result.warnings << QStringLiteral("%1 is a symbolic link and is not sent.")
+                result.warnings << QCoreApplication::translate(
+                                       "projectscanner", "%1 is a symbolic link and is not sent.")
                                        .arg(ProjectManifest::displayPath(rel));
                 continue;
             }
@@ -197,7 +201,9 @@ struct Walker
                 continue;
             }
             if (!S_ISREG(st.st_mode)) {
-                result.warnings << QStringLiteral("%1 is not a regular file and is not sent.")
+                result.warnings << QCoreApplication::translate(
+                                       "projectscanner",
+                                       "%1 is not a regular file and is not sent.")
                                        .arg(ProjectManifest::displayPath(rel));
                 continue;
             }
@@ -231,9 +237,10 @@ struct Walker
                 newHashes.insert(rel, keep);
             }
             if (!hash) {
-                result.error = QStringLiteral("Could not read %1: %2")
-                                   .arg(ProjectManifest::displayPath(rel),
-                                        QString::fromLocal8Bit(std::strerror(errno)));
+                result.error =
+                    QCoreApplication::translate("projectscanner", "Could not read %1: %2")
+                        .arg(ProjectManifest::displayPath(rel),
+                             QString::fromLocal8Bit(std::strerror(errno)));
                 break;
             }
             ManifestEntry e;
@@ -281,7 +288,8 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
     const QFileInfo info(options.folder);
     if (!info.isDir()) {
         walker.result.error =
-            QStringLiteral("The project folder %1 does not exist or is not a folder.")
+            QCoreApplication::translate("projectscanner",
+                                        "The project folder %1 does not exist or is not a folder.")
                 .arg(options.folder);
         return walker.result;
     }
@@ -294,16 +302,20 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
                                &out, 30000);
         if (!error.isEmpty() || out.trimmed().isEmpty()) {
             walker.result.error =
-                QStringLiteral("%1 is not in a git repository with a commit, so its committed "
-                               "state cannot be sent. Send the folder as it is instead.")
+                QCoreApplication::translate(
+                    "projectscanner",
+                    "%1 is not in a git repository with a commit, so its committed "
+                    "state cannot be sent. Send the folder as it is instead.")
                     .arg(options.folder);
             return walker.result;
         }
         const QByteArray commit = out.trimmed().left(12);
         auto temporary = std::make_shared<QTemporaryDir>();
         if (!temporary->isValid()) {
-            walker.result.error = QStringLiteral("No temporary folder for the git export: %1")
-                                      .arg(temporary->errorString());
+            walker.result.error =
+                QCoreApplication::translate("projectscanner",
+                                            "No temporary folder for the git export: %1")
+                    .arg(temporary->errorString());
             return walker.result;
         }
         const QString archive = temporary->filePath(QStringLiteral("export.tar"));
@@ -328,7 +340,9 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
         }
         if (!error.isEmpty()) {
             walker.result.error =
-                QStringLiteral("Could not export the committed files with git: %1").arg(error);
+                QCoreApplication::translate("projectscanner",
+                                            "Could not export the committed files with git: %1")
+                    .arg(error);
             return walker.result;
         }
         runGit(options.folder,
@@ -338,8 +352,10 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
         const qsizetype changes = out.isEmpty() ? 0 : out.count('\0');
         if (changes > 0) {
             walker.result.warnings
-                << QStringLiteral("%1 file(s) in %2 have changes that are not committed; they are "
-                                  "not sent. The committed state (commit %3) is.")
+                << QCoreApplication::translate(
+                       "projectscanner",
+                       "%1 file(s) in %2 have changes that are not committed; they are "
+                       "not sent. The committed state (commit %3) is.")
                        .arg(changes)
                        .arg(options.folder, QString::fromLatin1(commit));
         }
@@ -373,7 +389,8 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
                      formatBytes(options.maxFileBytes), walker.tooLarge.join(QStringLiteral(", ")));
     } else if (walker.result.error.isEmpty() && walker.result.manifest.isEmpty()) {
         walker.result.error =
-            QStringLiteral("%1 has no files to send (everything in it is ignored or empty).")
+            QCoreApplication::translate(
+                "projectscanner", "%1 has no files to send (everything in it is ignored or empty).")
                 .arg(options.folder);
     }
     return walker.result;

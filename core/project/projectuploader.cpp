@@ -9,6 +9,7 @@
 #include "ssh/sshstream.h"
 #include "storage/uploadroom.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -167,7 +168,8 @@ void ProjectUploader::runCommand(const CommandRequest &request,
                                  const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_runner) {
-        finish(QStringLiteral("The connection to the cluster is gone."));
+        finish(QCoreApplication::translate("projectuploader",
+                                           "The connection to the cluster is gone."));
         return;
     }
     ++m_result.commands;
@@ -205,7 +207,8 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
         return;
     }
     if (!options.snapshotId.isEmpty() && !validSnapshotId(options.snapshotId.toLatin1())) {
-        finish(QStringLiteral("\"%1\" cannot name a snapshot (only a-z, 0-9 and -).")
+        finish(QCoreApplication::translate("projectuploader",
+                                           "\"%1\" cannot name a snapshot (only a-z, 0-9 and -).")
                    .arg(options.snapshotId));
         return;
     }
@@ -214,8 +217,9 @@ void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &option
     if (m_sftp) {
         openUploadStream();
     }
-    Q_EMIT statusChanged(QStringLiteral("Comparing with the last snapshot on %1")
-                             .arg(m_runner ? m_runner->description() : QString()));
+    Q_EMIT statusChanged(
+        QCoreApplication::translate("projectuploader", "Comparing with the last snapshot on %1")
+            .arg(m_runner ? m_runner->description() : QString()));
     CommandRequest plan;
     plan.command =
         QStringLiteral("r=%1; mkdir -p -- \"$r/.incoming/%2\" && cd -- \"$r\" && pwd -P || exit 3; "
@@ -282,7 +286,8 @@ void ProjectUploader::runPlain(const QString &script,
 void ProjectUploader::onPlanned(const CommandResult &r)
 {
     if (!r.succeeded()) {
-        finish(QStringLiteral("Could not prepare the project folder %1 on %2: %3")
+        finish(QCoreApplication::translate("projectuploader",
+                                           "Could not prepare the project folder %1 on %2: %3")
                    .arg(m_options.remoteRoot, m_runner->description(), plainError(r)));
         return;
     }
@@ -328,7 +333,8 @@ void ProjectUploader::onPlanned(const CommandResult &r)
         }
     }
     Q_EMIT statusChanged(
-        QStringLiteral("Sending %1 of %2 files (%3); %4 unchanged, %5 already sent")
+        QCoreApplication::translate("projectuploader",
+                                    "Sending %1 of %2 files (%3); %4 unchanged, %5 already sent")
             .arg(m_plan.send.size())
             .arg(m_result.files)
             .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
@@ -364,8 +370,10 @@ void ProjectUploader::sendNextChunk()
         }
         const auto data = readFile(m_scan.root + '/' + e.path);
         if (!data || Sha256::hex(*data) != e.sha256) {
-            finish(QStringLiteral("%1 changed or disappeared while the project was being sent. "
-                                  "Send it again.")
+            finish(QCoreApplication::translate(
+                       "projectuploader",
+                       "%1 changed or disappeared while the project was being sent. "
+                       "Send it again.")
                        .arg(ProjectManifest::displayPath(e.path)));
             return;
         }
@@ -406,8 +414,10 @@ void ProjectUploader::extractChunk(const QString &source, const QByteArray &inpu
     request.timeoutMs = 600000;
     runCommand(request, [this, content, files](const CommandResult &r) {
         if (!r.succeeded()) {
-            finish(QStringLiteral("Sending files to %1 failed: %2. What arrived is kept; sending "
-                                  "again continues from there.")
+            finish(QCoreApplication::translate(
+                       "projectuploader",
+                       "Sending files to %1 failed: %2. What arrived is kept; sending "
+                       "again continues from there.")
                        .arg(m_runner->description(), plainError(r)));
             return;
         }
@@ -511,7 +521,8 @@ void ProjectUploader::finalize()
     request.timeoutMs = 600000;
     runCommand(request, [this](const CommandResult &r) {
         if (!r.succeeded()) {
-            finish(QStringLiteral("Could not make the snapshot on %1: %2")
+            finish(QCoreApplication::translate("projectuploader",
+                                               "Could not make the snapshot on %1: %2")
                        .arg(m_runner->description(), plainError(r)));
             return;
         }
@@ -642,8 +653,9 @@ void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &s
     };
     const auto fail = [&](const ManifestEntry &e) {
         QMutexLocker lock(&feed->mutex);
-        feed->error = QStringLiteral("%1 changed or disappeared while the project was "
-                                     "being sent. Send it again.")
+        feed->error = QCoreApplication::translate("projectuploader",
+                                                  "%1 changed or disappeared while the project was "
+                                                  "being sent. Send it again.")
                           .arg(ProjectManifest::displayPath(e.path));
         feed->stop = true;
         lock.unlock();
@@ -681,9 +693,11 @@ void produceFrames(const std::shared_ptr<StreamFeed> &feed, const ProjectScan &s
             const auto data = readFile(scan.root + '/' + e.path);
             if (!data || Sha256::hex(*data) != e.sha256) {
                 QMutexLocker lock(&feed->mutex);
-                feed->error = QStringLiteral("%1 changed or disappeared while the project was "
-                                             "being sent. Send it again.")
-                                  .arg(ProjectManifest::displayPath(e.path));
+                feed->error =
+                    QCoreApplication::translate("projectuploader",
+                                                "%1 changed or disappeared while the project was "
+                                                "being sent. Send it again.")
+                        .arg(ProjectManifest::displayPath(e.path));
                 feed->stop = true;
                 lock.unlock();
                 QMetaObject::invokeMethod(notify, ready, Qt::QueuedConnection);
@@ -769,7 +783,8 @@ void ProjectUploader::openUploadStream()
 
 void ProjectUploader::sendStreamed()
 {
-    Q_EMIT statusChanged(QStringLiteral("Sending %1 files (%2) and making snapshot %3")
+    Q_EMIT statusChanged(QCoreApplication::translate("projectuploader",
+                                                     "Sending %1 files (%2) and making snapshot %3")
                              .arg(m_plan.send.size())
                              .arg(ProjectScanner::formatBytes(m_plan.bytesToSend))
                              .arg(m_snapshotId));
@@ -833,10 +848,13 @@ void ProjectUploader::onStreamFinished(int exitCode, const QString &error)
             why = !error.isEmpty() ? error : QStringLiteral("exit status %1").arg(exitCode);
         }
         // Exit status 8: files of an earlier upload were damaged and the far side removed them.
-        finish((exitCode == 8 ? QStringLiteral("Sending files to %1 failed: %2")
-                              : QStringLiteral("Sending files to %1 failed: %2. What arrived is "
+        finish(
+            (exitCode == 8
+                 ? QCoreApplication::translate("projectuploader", "Sending files to %1 failed: %2")
+                 : QCoreApplication::translate("projectuploader",
+                                               "Sending files to %1 failed: %2. What arrived is "
                                                "kept; sending again continues from there."))
-                   .arg(m_runner ? m_runner->description() : QString(), why));
+                .arg(m_runner ? m_runner->description() : QString(), why));
         return;
     }
     m_result.filesSent = int(m_plan.send.size());

@@ -6,6 +6,7 @@
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -115,7 +116,8 @@ void ResultPuller::run(const CommandRequest &request,
                        const std::function<void(const CommandResult &)> &handler)
 {
     if (!m_runner) {
-        finish(QStringLiteral("The connection to the cluster is gone."));
+        finish(
+            QCoreApplication::translate("resultpuller", "The connection to the cluster is gone."));
         return;
     }
     ++m_result.commands;
@@ -150,7 +152,8 @@ void ResultPuller::start(const PullOptions &options)
     m_running = true;
     m_cancelled = false;
     if (!QDir().mkpath(options.localFolder)) {
-        finish(QStringLiteral("Could not make the folder %1 here.").arg(options.localFolder));
+        finish(QCoreApplication::translate("resultpuller", "Could not make the folder %1 here.")
+                   .arg(options.localFolder));
         return;
     }
     m_localRoot = QFile::encodeName(QDir(options.localFolder).absolutePath());
@@ -173,18 +176,20 @@ void ResultPuller::start(const PullOptions &options)
 void ResultPuller::onListed(const CommandResult &r)
 {
     if (!r.succeeded()) {
-        finish(r.ran() && r.exitCode == 3
-                   ? QStringLiteral("The folder %1 does not exist on %2.")
-                         .arg(m_options.remoteFolder, m_runner->description())
-                   : QStringLiteral("Could not list %1 on %2: %3")
-                         .arg(m_options.remoteFolder, m_runner->description(), plainError(r)));
+        finish(
+            r.ran() && r.exitCode == 3
+                ? QCoreApplication::translate("resultpuller", "The folder %1 does not exist on %2.")
+                      .arg(m_options.remoteFolder, m_runner->description())
+                : QCoreApplication::translate("resultpuller", "Could not list %1 on %2: %3")
+                      .arg(m_options.remoteFolder, m_runner->description(), plainError(r)));
         return;
     }
     const QByteArray out = r.standardOutput;
     const qsizetype m = out.indexOf("\n@@manifest\n");
     const qsizetype f = out.indexOf("\n@@files\n");
     if (m < 0 || f < 0) {
-        finish(QStringLiteral("The listing of %1 could not be read.").arg(m_options.remoteFolder));
+        finish(QCoreApplication::translate("resultpuller", "The listing of %1 could not be read.")
+                   .arg(m_options.remoteFolder));
         return;
     }
     ProjectManifest manifest;
@@ -262,7 +267,7 @@ void ResultPuller::onChecked(const CommandResult &r, const QList<qsizetype> &che
                              const QList<qint64> &offsets)
 {
     if (!r.succeeded()) {
-        finish(QStringLiteral("Could not compare files with %1: %2")
+        finish(QCoreApplication::translate("resultpuller", "Could not compare files with %1: %2")
                    .arg(m_runner->description(), plainError(r)));
         return;
     }
@@ -299,8 +304,9 @@ void ResultPuller::onChecked(const CommandResult &r, const QList<qsizetype> &che
         m_bytesTotal += range.length;
     }
     m_ranges = split;
-    Q_EMIT statusChanged(QStringLiteral("%1 result files; fetching %2 (%3 new, %4 grown, %5 "
-                                        "unchanged)")
+    Q_EMIT statusChanged(QCoreApplication::translate(
+                             "resultpuller", "%1 result files; fetching %2 (%3 new, %4 grown, %5 "
+                                             "unchanged)")
                              .arg(m_result.files)
                              .arg(ProjectScanner::formatBytes(m_bytesTotal))
                              .arg(m_result.filesNew)
@@ -343,8 +349,10 @@ void ResultPuller::sendNextBatch()
     run(fetch, [this, batch](const CommandResult &r) {
         if (!r.succeeded()) {
             saveState();
-            finish(QStringLiteral("Fetching results from %1 failed: %2. Pulling again continues "
-                                  "where it stopped.")
+            finish(QCoreApplication::translate(
+                       "resultpuller",
+                       "Fetching results from %1 failed: %2. Pulling again continues "
+                       "where it stopped.")
                        .arg(m_runner->description(), plainError(r)));
             return;
         }
@@ -355,8 +363,9 @@ void ResultPuller::sendNextBatch()
             const QByteArray data = QByteArray::fromBase64(lines.value(k));
             if (data.size() != range.length) {
                 saveState();
-                finish(QStringLiteral("%1 changed on the cluster while it was being fetched; "
-                                      "pull again.")
+                finish(QCoreApplication::translate(
+                           "resultpuller", "%1 changed on the cluster while it was being fetched; "
+                                           "pull again.")
                            .arg(ProjectManifest::displayPath(file.path)));
                 return;
             }
@@ -365,14 +374,14 @@ void ResultPuller::sendNextBatch()
             const bool ok = range.whole ? writeAt(part, range.offset, data, range.offset == 0)
                                         : writeAt(target, range.offset, data, false);
             if (!ok) {
-                finish(QStringLiteral("Could not write %1 here: %2")
+                finish(QCoreApplication::translate("resultpuller", "Could not write %1 here: %2")
                            .arg(ProjectManifest::displayPath(target),
                                 QString::fromLocal8Bit(std::strerror(errno))));
                 return;
             }
             const bool last = range.offset + range.length == file.size;
             if (last && range.whole && ::rename(part.constData(), target.constData()) != 0) {
-                finish(QStringLiteral("Could not rename %1 here.")
+                finish(QCoreApplication::translate("resultpuller", "Could not rename %1 here.")
                            .arg(ProjectManifest::displayPath(part)));
                 return;
             }

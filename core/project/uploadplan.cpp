@@ -2,6 +2,7 @@
 
 #include "project/projectscanner.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace slipway::project {
@@ -61,15 +62,18 @@ QString SpaceReport::refusal(qint64 bytes, qint64 files) const
     }
     // A little room for the folders and the manifest.
     if (bytes + 1024 * 1024 > freeBytes) {
-        return QStringLiteral("The project needs %1 on the cluster but %2 has only %3 free. Free "
-                              "some space there or send the project to another folder (for "
-                              "example your scratch or workspace folder).")
+        return QCoreApplication::translate(
+                   "uploadplan",
+                   "The project needs %1 on the cluster but %2 has only %3 free. Free "
+                   "some space there or send the project to another folder (for "
+                   "example your scratch or workspace folder).")
             .arg(ProjectScanner::formatBytes(bytes), where, ProjectScanner::formatBytes(freeBytes));
     }
     if (freeInodes >= 0 && files + 16 > freeInodes) {
-        return QStringLiteral("The project has %1 files but %2 can take only %3 more (its file "
-                              "count quota). Leave files out with .slipwayignore or send the "
-                              "project to another folder.")
+        return QCoreApplication::translate(
+                   "uploadplan", "The project has %1 files but %2 can take only %3 more (its file "
+                                 "count quota). Leave files out with .slipwayignore or send the "
+                                 "project to another folder.")
             .arg(files)
             .arg(where)
             .arg(freeInodes);
@@ -80,7 +84,8 @@ QString SpaceReport::refusal(qint64 bytes, qint64 files) const
 QString SpaceReport::summary() const
 {
     if (!known) {
-        return QStringLiteral("The free space on the cluster could not be checked.");
+        return QCoreApplication::translate("uploadplan",
+                                           "The free space on the cluster could not be checked.");
     }
     QString text =
         QStringLiteral("%1 free in %2").arg(ProjectScanner::formatBytes(freeBytes), where);

@@ -6,6 +6,7 @@
 #include "ssh/sftptypes.h"
 #include "ssh/sshconnection.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -129,7 +130,7 @@ bool writeManifest(const QString &file, const QString &host, const QString &remo
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) ||
         out.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 || !out.commit()) {
-        *error = QStringLiteral("Cannot write the cache index %1: %2")
+        *error = QCoreApplication::translate("eventmirror", "Cannot write the cache index %1: %2")
                      .arg(QDir::toNativeSeparators(file), out.errorString());
         return false;
     }
@@ -141,10 +142,12 @@ bool writeManifest(const QString &file, const QString &host, const QString &remo
 QString unreadableMessage(const QString &kind, const QString &host, const QString &remotePath)
 {
     if (kind == QLatin1String("NOSUCH")) {
-        return QStringLiteral("There is no folder or file %1 on %2.").arg(remotePath, host);
+        return QCoreApplication::translate("eventmirror", "There is no folder or file %1 on %2.")
+            .arg(remotePath, host);
     }
     if (kind == QLatin1String("NOACCESS")) {
-        return QStringLiteral("No permission to open %1 on %2.").arg(remotePath, host);
+        return QCoreApplication::translate("eventmirror", "No permission to open %1 on %2.")
+            .arg(remotePath, host);
     }
     return {};
 }
@@ -158,7 +161,7 @@ bool prepareCache(bool oneFile, const QList<Listed> &listed, const QString &cach
                      ? cacheDir + QLatin1Char('/') + listed.constFirst().relativePath
                      : cacheDir;
     if (!QDir().mkpath(cacheDir)) {
-        *error = QStringLiteral("Cannot create the cache folder %1.")
+        *error = QCoreApplication::translate("eventmirror", "Cannot create the cache folder %1.")
                      .arg(QDir::toNativeSeparators(cacheDir));
         return false;
     }
@@ -201,9 +204,11 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
         return plan;
     }
     if ((kind != "DIR" && kind != "FILE") || records.size() < 2) {
-        plan.error = QStringLiteral("Listing %1 on %2 gave an answer Slipway does not understand "
-                                    "(is GNU find on the login node?).")
-                         .arg(remotePath, host);
+        plan.error =
+            QCoreApplication::translate(
+                "eventmirror", "Listing %1 on %2 gave an answer Slipway does not understand "
+                               "(is GNU find on the login node?).")
+                .arg(remotePath, host);
         return plan;
     }
     plan.remoteFolder = QString::fromUtf8(records.at(1));
@@ -227,8 +232,10 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
             entry.relativePath = QString::fromUtf8(record.mid(c + 1));
         }
         if (!sizeOk || !safeRelativePath(entry.relativePath)) {
-            plan.warnings << QStringLiteral("Ignored a listing entry Slipway does not understand: "
-                                            "%1")
+            plan.warnings << QCoreApplication::translate(
+                                 "eventmirror",
+                                 "Ignored a listing entry Slipway does not understand: "
+                                 "%1")
                                  .arg(QString::fromUtf8(record.left(200)));
             continue;
         }
@@ -266,7 +273,8 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
         if (replaced || !local.exists()) {
             QFile file(task.localFile);
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-                plan.error = QStringLiteral("Cannot write the cached copy %1: %2")
+                plan.error = QCoreApplication::translate("eventmirror",
+                                                         "Cannot write the cached copy %1: %2")
                                  .arg(QDir::toNativeSeparators(task.localFile), file.errorString());
                 return plan;
             }
@@ -363,17 +371,18 @@ bool writeAt(const QString &path, qint64 offset, const QByteArray &data, bool tr
 {
     QFile file(path);
     if (!file.open(truncate ? QIODevice::WriteOnly | QIODevice::Truncate : QIODevice::ReadWrite)) {
-        *error = QStringLiteral("Cannot write the cached copy %1: %2")
+        *error = QCoreApplication::translate("eventmirror", "Cannot write the cached copy %1: %2")
                      .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
     if (file.size() != offset) {
-        *error = QStringLiteral("The cached copy %1 changed while it was being updated.")
+        *error = QCoreApplication::translate(
+                     "eventmirror", "The cached copy %1 changed while it was being updated.")
                      .arg(QDir::toNativeSeparators(path));
         return false;
     }
     if (!file.seek(offset) || file.write(data) != data.size() || !file.flush()) {
-        *error = QStringLiteral("Cannot write the cached copy %1: %2")
+        *error = QCoreApplication::translate("eventmirror", "Cannot write the cached copy %1: %2")
                      .arg(QDir::toNativeSeparators(path), file.errorString());
         file.resize(offset);
         return false;
@@ -385,8 +394,9 @@ bool moveInto(const QString &from, const QString &to, QString *error)
 {
     QDir().mkpath(QFileInfo(to).path());
     if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
-        *error = QStringLiteral("Cannot put the cached copy %1 in place: %2")
-                     .arg(QDir::toNativeSeparators(to), QString::fromLocal8Bit(strerror(errno)));
+        *error =
+            QCoreApplication::translate("eventmirror", "Cannot put the cached copy %1 in place: %2")
+                .arg(QDir::toNativeSeparators(to), QString::fromLocal8Bit(strerror(errno)));
         return false;
     }
     return true;
@@ -438,8 +448,10 @@ bool isListing(const eventfetch::Response &r, const QString &host, const QString
         return false;
     }
     if (r.kind != QLatin1String("DIR") && r.kind != QLatin1String("FILE")) {
-        a.error = QStringLiteral("Reading %1 on %2 gave an answer Slipway does not understand: %3.")
-                      .arg(remotePath, host, r.error);
+        a.error =
+            QCoreApplication::translate(
+                "eventmirror", "Reading %1 on %2 gave an answer Slipway does not understand: %3.")
+                .arg(remotePath, host, r.error);
         return false;
     }
     return true;
@@ -452,7 +464,9 @@ QList<Listed> safeListing(const eventfetch::Response &r, QSet<QString> &wanted,
     QList<Listed> listed;
     for (const eventfetch::Listed &entry : std::as_const(r.listed)) {
         if (!safeRelativePath(entry.relativePath)) {
-            a.warnings << QStringLiteral("Ignored a listing entry Slipway does not understand: %1")
+            a.warnings << QCoreApplication::translate(
+                              "eventmirror",
+                              "Ignored a listing entry Slipway does not understand: %1")
                               .arg(entry.relativePath.left(200));
             continue;
         }
@@ -505,7 +519,8 @@ bool writeChunks(const eventfetch::Response &r, const QList<Listed> &listed,
     for (const eventfetch::Chunk &chunk : std::as_const(r.chunks)) {
         const auto size = sizes.constFind(chunk.relativePath);
         if (size == sizes.cend()) {
-            a.error = QStringLiteral("The fetch program sent %1, which it did not list.")
+            a.error = QCoreApplication::translate(
+                          "eventmirror", "The fetch program sent %1, which it did not list.")
                           .arg(chunk.relativePath);
             return false;
         }
@@ -557,7 +572,8 @@ bool createEmptyFiles(const QList<Listed> &listed, const QSet<QString> &started,
             QDir().mkpath(QFileInfo(local).path());
             QFile file(local);
             if (!file.open(QIODevice::WriteOnly)) {
-                a.error = QStringLiteral("Cannot write the cached copy %1: %2")
+                a.error = QCoreApplication::translate("eventmirror",
+                                                      "Cannot write the cached copy %1: %2")
                               .arg(QDir::toNativeSeparators(local), file.errorString());
                 return false;
             }
@@ -609,7 +625,8 @@ EventMirror::Applied applyStream(const QByteArray &stream, qint64 streamBytes, c
         return a;
     }
     if (!r.complete) {
-        a.error = QStringLiteral("Reading %1 on %2 stopped: %3.").arg(remotePath, host, r.error);
+        a.error = QCoreApplication::translate("eventmirror", "Reading %1 on %2 stopped: %3.")
+                      .arg(remotePath, host, r.error);
         return a;
     }
     a.more = r.more;
@@ -662,7 +679,8 @@ void EventMirror::sync()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_generation;
     if (!m_connection) {
-        finish(false, QStringLiteral("The connection to the cluster is gone."));
+        finish(false, QCoreApplication::translate("eventmirror",
+                                                  "The connection to the cluster is gone."));
         return;
     }
     if (m_forceSftp || eventfetch::command(m_python).isEmpty()) {
@@ -683,7 +701,8 @@ void EventMirror::startStreamBatch()
                 return;
             }
             if (!m_connection) {
-                finish(false, QStringLiteral("The connection to the cluster is gone."));
+                finish(false, QCoreApplication::translate(
+                                  "eventmirror", "The connection to the cluster is gone."));
                 return;
             }
             ++m_result.fetchCommands;
@@ -719,7 +738,8 @@ void EventMirror::runFetchCommand(const QByteArray &request)
 {
     const quint64 generation = m_generation;
     if (!m_connection) {
-        finish(false, QStringLiteral("The connection to the cluster is gone."));
+        finish(false, QCoreApplication::translate("eventmirror",
+                                                  "The connection to the cluster is gone."));
         return;
     }
     m_connection->run({eventfetch::command(m_python), request, kListTimeoutMs})
@@ -731,7 +751,8 @@ void EventMirror::runFetchCommand(const QByteArray &request)
               })
         .onCanceled(this, [this, generation] {
             if (generation == m_generation) {
-                finish(false, QStringLiteral("Reading %1 was stopped.").arg(m_remotePath));
+                finish(false, QCoreApplication::translate("eventmirror", "Reading %1 was stopped.")
+                                  .arg(m_remotePath));
             }
         });
 }
@@ -832,14 +853,17 @@ void EventMirror::startSftp()
                               .arg(m_remotePath, QString::fromUtf8(result.standardError).trimmed());
                   } else if (result.exitCode != 0) {
                       m_result.warnings
-                          << QStringLiteral("Some folders could not be listed: %1")
+                          << QCoreApplication::translate("eventmirror",
+                                                         "Some folders could not be listed: %1")
                                  .arg(QString::fromUtf8(result.standardError).trimmed().left(500));
                   }
                   onListed(result.standardOutput, error);
               })
         .onCanceled(this, [this, generation] {
             if (generation == m_generation) {
-                onListed(QByteArray(), QStringLiteral("Listing %1 was stopped.").arg(m_remotePath));
+                onListed(QByteArray(),
+                         QCoreApplication::translate("eventmirror", "Listing %1 was stopped.")
+                             .arg(m_remotePath));
             }
         });
 }
@@ -907,7 +931,8 @@ void EventMirror::pump()
         std::shared_ptr<Task> task = m_tasks.front();
         m_tasks.pop_front();
         if (!m_connection) {
-            m_fetchError = QStringLiteral("The connection to the cluster is gone.");
+            m_fetchError = QCoreApplication::translate("eventmirror",
+                                                       "The connection to the cluster is gone.");
             break;
         }
         const qint64 overlap = task->verifyOverlap ? qMin(kOverlap, task->offset) : 0;
@@ -925,7 +950,8 @@ void EventMirror::pump()
             .onCanceled(this, [this, generation, task, overlap] {
                 if (generation == m_generation) {
                     ssh::SftpChunk chunk;
-                    chunk.error = QStringLiteral("The connection to the cluster was closed.");
+                    chunk.error = QCoreApplication::translate(
+                        "eventmirror", "The connection to the cluster was closed.");
                     onChunk(task, int(overlap), chunk);
                 }
             });
@@ -950,13 +976,15 @@ void EventMirror::onChunk(const std::shared_ptr<Task> &task, int overlap,
     }
     QFile file(task->localFile);
     if (!file.open(QIODevice::ReadWrite)) {
-        m_fetchError = QStringLiteral("Cannot write the cached copy %1: %2")
-                           .arg(QDir::toNativeSeparators(task->localFile), file.errorString());
+        m_fetchError =
+            QCoreApplication::translate("eventmirror", "Cannot write the cached copy %1: %2")
+                .arg(QDir::toNativeSeparators(task->localFile), file.errorString());
         pump();
         return;
     }
     if (file.size() != task->offset) {
-        m_fetchError = QStringLiteral("The cached copy %1 changed while it was being updated.")
+        m_fetchError = QCoreApplication::translate(
+                           "eventmirror", "The cached copy %1 changed while it was being updated.")
                            .arg(QDir::toNativeSeparators(task->localFile));
         pump();
         return;
@@ -984,8 +1012,9 @@ void EventMirror::onChunk(const std::shared_ptr<Task> &task, int overlap,
         if (file.write(fresh) != fresh.size() || !file.flush()) {
             const QString why = file.errorString();
             file.resize(task->offset);
-            m_fetchError = QStringLiteral("Cannot write the cached copy %1: %2")
-                               .arg(QDir::toNativeSeparators(task->localFile), why);
+            m_fetchError =
+                QCoreApplication::translate("eventmirror", "Cannot write the cached copy %1: %2")
+                    .arg(QDir::toNativeSeparators(task->localFile), why);
             pump();
             return;
         }
@@ -999,8 +1028,10 @@ void EventMirror::onChunk(const std::shared_ptr<Task> &task, int overlap,
     }
     task->verifyOverlap = true;
     if (fresh.isEmpty() && task->offset < task->target) {
-        m_result.warnings << QStringLiteral("%1 became shorter while it was read; the next sync "
-                                            "fetches it again.")
+        m_result.warnings << QCoreApplication::translate(
+                                 "eventmirror",
+                                 "%1 became shorter while it was read; the next sync "
+                                 "fetches it again.")
                                  .arg(task->remoteFile);
     } else if (task->offset < task->target) {
         m_tasks.push_front(task);
@@ -1017,7 +1048,9 @@ void EventMirror::finish(bool ok, const QString &error)
     m_tasks.clear();
     m_result.ok = ok;
     m_result.cancelled = !ok && m_cancel && m_cancel->load() && error.isEmpty();
-    m_result.error = m_result.cancelled ? QStringLiteral("The sync was cancelled.") : error;
+    m_result.error = m_result.cancelled
+                         ? QCoreApplication::translate("eventmirror", "The sync was cancelled.")
+                         : error;
     ++m_generation;
     if (ok && m_useHelper && m_result.method == QLatin1String("stream") && m_connection) {
         // For the next syncs: the program stays running there (nothing happens if it runs).

@@ -3,6 +3,7 @@
 #include "ssh/sshconnection.h"
 #include "ssh/sshtunnel.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 #include <QNetworkAccessManager>
@@ -115,7 +116,8 @@ void TensorBoardSession::start()
         return;
     }
     if (!m_connection) {
-        m_error = QStringLiteral("There is no connection to the cluster.");
+        m_error = QCoreApplication::translate("tensorboardsession",
+                                              "There is no connection to the cluster.");
         setState(State::Failed, m_error);
         Q_EMIT failed(m_error);
         return;

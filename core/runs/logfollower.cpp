@@ -1,5 +1,7 @@
 #include "runs/logfollower.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 
 namespace slipway::runs {
@@ -38,7 +40,8 @@ LogFollower::Update LogFollower::consume(const CommandResult &result)
     const qint64 size = first.toLongLong(&isNumber);
     if (!isNumber) {
         u.ok = false;
-        u.error = QStringLiteral("Unexpected answer while reading %1.").arg(m_path);
+        u.error = QCoreApplication::translate("logfollower", "Unexpected answer while reading %1.")
+                      .arg(m_path);
         return u;
     }
     u.exists = true;

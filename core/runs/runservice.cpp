@@ -9,6 +9,7 @@
 #include "runs/sweepprogress.h"
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLockFile>
@@ -122,20 +123,22 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
 {
     std::unique_ptr<scheduler::Scheduler> scheduler = scheduler::Scheduler::create(request.profile);
     if (!scheduler) {
-        return ready(SubmitOutcome{0,
-                                   false,
-                                   {},
-                                   QStringLiteral("%1 has no scheduler; run the script there "
-                                                  "with bash.")
-                                       .arg(request.profile.displayName)});
+        return ready(SubmitOutcome{
+            0,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "%1 has no scheduler; run the script there "
+                                                      "with bash.")
+                .arg(request.profile.displayName)});
     }
     if (m_store->isReadOnly() || !m_store->isOpen()) {
-        return ready(SubmitOutcome{0,
-                                   false,
-                                   {},
-                                   QStringLiteral("The run history cannot be written (%1), so "
-                                                  "nothing was submitted.")
-                                       .arg(m_store->errorString())});
+        return ready(SubmitOutcome{
+            0,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "The run history cannot be written (%1), so "
+                                                      "nothing was submitted.")
+                .arg(m_store->errorString())});
     }
     const QJsonObject specJson = request.spec.toJson(); // serialised once
     RunRecord run;
@@ -152,8 +155,9 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
                 0,
                 false,
                 {},
-                QStringLiteral("Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 "
-                               "has neither, so submit one run per value there.")
+                QCoreApplication::translate(
+                    "runservice", "Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 "
+                                  "has neither, so submit one run per value there.")
                     .arg(request.profile.displayName)});
         }
         run.sweepTable = QString::fromUtf8(sweep->table());
@@ -181,16 +185,19 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
             0,
             false,
             {},
-            QStringLiteral("\"%1\" is not a usable run folder name.").arg(folderName)});
+            QCoreApplication::translate("runservice", "\"%1\" is not a usable run folder name.")
+                .arg(folderName)});
     }
     run.id = m_store->insert(run);
     if (run.id == 0) {
-        return ready(SubmitOutcome{0,
-                                   false,
-                                   {},
-                                   QStringLiteral("The run could not be recorded (%1), so nothing "
-                                                  "was submitted.")
-                                       .arg(m_store->errorString())});
+        return ready(SubmitOutcome{
+            0,
+            false,
+            {},
+            QCoreApplication::translate("runservice",
+                                        "The run could not be recorded (%1), so nothing "
+                                        "was submitted.")
+                .arg(m_store->errorString())});
     }
     // Held until the scheduler has answered: reconcile() leaves a locked run alone.
     auto lock = std::make_unique<QLockFile>(m_store->submissionLockPath(run.id));
@@ -269,6 +276,7 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
             scheduler->parseArrayStatus(result, &error);
         for (RunRecord &r : runs) {
             if (!error.isEmpty()) {
+                // English on purpose: the Runs page and slipwayctl look for this prefix.
                 r.message = QStringLiteral("Could not ask the scheduler: %1").arg(error);
                 continue;
             }
@@ -311,7 +319,8 @@ QFuture<QString> RunService::cancelTask(qint64 runId, int task)
 {
     const auto run = m_store->find(runId);
     if (!run || !run->isSweep()) {
-        return ready(QStringLiteral("Run %1 is not a sweep.").arg(runId));
+        return ready(
+            QCoreApplication::translate("runservice", "Run %1 is not a sweep.").arg(runId));
     }
     const auto scheduler = schedulerNamed(run->scheduler);
     QStringList commands;
@@ -322,7 +331,9 @@ QFuture<QString> RunService::cancelTask(qint64 runId, int task)
     }
     if (commands.isEmpty() || commands.contains(QString())) {
         return ready(
-            QStringLiteral("Run %1 has no task %2 with a job to cancel.").arg(runId).arg(task));
+            QCoreApplication::translate("runservice", "Run %1 has no task %2 with a job to cancel.")
+                .arg(runId)
+                .arg(task));
     }
     CommandRequest request;
     request.command = commands.join(QStringLiteral(" && "));
@@ -332,12 +343,14 @@ QFuture<QString> RunService::cancelTask(qint64 runId, int task)
     m_runner->run(request).then(this, [=, this](const CommandResult &result) {
         QString error;
         if (!result.succeeded()) {
-            error = result.ran() ? QStringLiteral("The scheduler did not cancel task %1: %2")
+            error = result.ran() ? QCoreApplication::translate(
+                                       "runservice", "The scheduler did not cancel task %1: %2")
                                        .arg(task)
                                        .arg(QString::fromUtf8(result.standardError).trimmed())
                                  : result.error;
         } else if (auto r = m_store->find(runId)) {
-            r->message = QStringLiteral("Cancel requested for task %1.").arg(task);
+            r->message = QCoreApplication::translate("runservice", "Cancel requested for task %1.")
+                             .arg(task);
             m_store->update(*r);
             Q_EMIT runChanged(runId);
         }
@@ -353,14 +366,19 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
     const auto run = m_store->find(runId);
     if (!run || !run->isSweep() || run->scriptPath.isEmpty()) {
         return ready(SubmitOutcome{
-            0, false, {}, QStringLiteral("Run %1 is not a submitted sweep.").arg(runId)});
+            0,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "Run %1 is not a submitted sweep.")
+                .arg(runId)});
     }
     if (tasks.isEmpty()) {
-        return ready(
-            SubmitOutcome{run->id,
-                          false,
-                          {},
-                          QStringLiteral("No task of run %1 needs to run again.").arg(runId)});
+        return ready(SubmitOutcome{
+            run->id,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "No task of run %1 needs to run again.")
+                .arg(runId)});
     }
     QStringList errors;
     const auto spec = compose::JobSpec::fromJson(run->specJson.toUtf8(), &errors);
@@ -382,7 +400,10 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
     }
     if (groups.isEmpty()) {
         return ready(SubmitOutcome{
-            run->id, false, {}, QStringLiteral("Run %1 has no such task.").arg(runId)});
+            run->id,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "Run %1 has no such task.").arg(runId)});
     }
     QStringList commands;
     for (const auto &[first, indices] : std::as_const(groups)) {
@@ -426,7 +447,9 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                 scheduler->parseSubmit(result, &error);
                 promise->addResult(SubmitOutcome{
                     runId, !arrays.isEmpty(), arrays.value(0),
-                    QStringLiteral("The scheduler refused to run the tasks again: %1").arg(error)});
+                    QCoreApplication::translate("runservice",
+                                                "The scheduler refused to run the tasks again: %1")
+                        .arg(error)});
                 promise->finish();
                 return;
             }
@@ -452,7 +475,8 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
             for (int t : tasks) {
                 numbers << QString::number(t);
             }
-            r->message = QStringLiteral("Submitted task(s) %1 again as job array %2. %3")
+            r->message = QCoreApplication::translate(
+                             "runservice", "Submitted task(s) %1 again as job array %2. %3")
                              .arg(numbers.join(QStringLiteral(", ")),
                                   arrays.join(QStringLiteral(", ")), progress.summary());
             m_store->update(*r);
@@ -501,9 +525,11 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                     r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
                 } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
                     r.state = RunState::Unknown;
-                    r.message = QStringLiteral("Cobalt no longer lists the job: it has ended. Its "
-                                               "exit code is in %1.cobaltlog.")
-                                    .arg(r.jobId);
+                    r.message =
+                        QCoreApplication::translate(
+                            "runservice", "Cobalt no longer lists the job: it has ended. Its "
+                                          "exit code is in %1.cobaltlog.")
+                            .arg(r.jobId);
                 }
                 continue;
             }
@@ -515,7 +541,8 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
             if (!s.explanation.isEmpty()) {
                 r.message = s.explanation;
             } else if (s.state == scheduler::JobState::Running) {
-                r.message = QStringLiteral("Running on %1.").arg(s.nodeList);
+                r.message =
+                    QCoreApplication::translate("runservice", "Running on %1.").arg(s.nodeList);
             } else if (isFinished(s.state)) {
                 r.message =
                     QStringLiteral("Ended: %1%2.")
@@ -587,9 +614,10 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
         if (r->state == RunState::Preparing) {
             // SUBMITTING is recorded before anything is sent to the scheduler.
             settle(*r, RunState::NotSubmitted,
-                   QStringLiteral("Never submitted: Slipway stopped while it prepared the run's "
-                                  "folder, before anything was sent to the scheduler. Submit it "
-                                  "again."));
+                   QCoreApplication::translate(
+                       "runservice", "Never submitted: Slipway stopped while it prepared the run's "
+                                     "folder, before anything was sent to the scheduler. Submit it "
+                                     "again."));
             done << *r;
         } else if (!scheduler::Scheduler::isValidTag(r->tag)) {
             settle(*r, RunState::Unknown,
@@ -648,25 +676,29 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                 const auto spec = compose::JobSpec::fromJson(r.specJson.toUtf8(), &errors);
                 fillLogPaths(r, scheduler->kind(), spec.value_or(compose::JobSpec{}), r.jobFolder(),
                              found.user);
-                r.message = QStringLiteral("Slipway stopped while submitting this run, but %1 had "
-                                           "accepted it: job %2 (found by its tag %3).")
-                                .arg(title, jobId, r.tag);
+                r.message =
+                    QCoreApplication::translate(
+                        "runservice", "Slipway stopped while submitting this run, but %1 had "
+                                      "accepted it: job %2 (found by its tag %3).")
+                        .arg(title, jobId, r.tag);
                 m_store->update(r);
                 Q_EMIT runChanged(r.id);
                 matched << r.id;
             } else if (found.complete) {
                 settle(r, RunState::NotSubmitted,
-                       QStringLiteral("Never submitted: Slipway stopped while submitting this "
-                                      "run, and %1 has no job with its tag %2, neither queued "
-                                      "nor finished. Submit it again.")
+                       QCoreApplication::translate(
+                           "runservice", "Never submitted: Slipway stopped while submitting this "
+                                         "run, and %1 has no job with its tag %2, neither queued "
+                                         "nor finished. Submit it again.")
                            .arg(title, r.tag));
                 done << r;
             } else {
                 settle(r, RunState::Unknown,
-                       QStringLiteral("Slipway stopped while submitting this run, and %1 lists "
-                                      "no job with its tag %2 now; %1 keeps no record of ended "
-                                      "jobs here, so it was either never submitted or has "
-                                      "already ended.")
+                       QCoreApplication::translate(
+                           "runservice", "Slipway stopped while submitting this run, and %1 lists "
+                                         "no job with its tag %2 now; %1 keeps no record of ended "
+                                         "jobs here, so it was either never submitted or has "
+                                         "already ended.")
                            .arg(title, r.tag));
                 done << r;
             }
@@ -705,11 +737,14 @@ QFuture<QString> RunService::cancel(qint64 runId)
 {
     const auto run = m_store->find(runId);
     if (!run || run->jobId.isEmpty()) {
-        return ready(QStringLiteral("Run %1 has no job to cancel.").arg(runId));
+        return ready(
+            QCoreApplication::translate("runservice", "Run %1 has no job to cancel.").arg(runId));
     }
     const auto scheduler = schedulerNamed(run->scheduler);
     if (!scheduler->isValidJobId(run->jobId)) {
-        return ready(QStringLiteral("The stored job id \"%1\" is not valid.").arg(run->jobId));
+        return ready(
+            QCoreApplication::translate("runservice", "The stored job id \"%1\" is not valid.")
+                .arg(run->jobId));
     }
     CommandRequest request;
     request.command = scheduler->cancelCommand(run->jobId);
@@ -734,11 +769,12 @@ QFuture<QString> RunService::cancel(qint64 runId)
         QString error;
         if (!result.succeeded()) {
             error = result.ran()
-                        ? QStringLiteral("The scheduler did not cancel job %1: %2")
+                        ? QCoreApplication::translate("runservice",
+                                                      "The scheduler did not cancel job %1: %2")
                               .arg(run->jobId, QString::fromUtf8(result.standardError).trimmed())
                         : result.error;
         } else if (auto r = m_store->find(runId)) {
-            r->message = QStringLiteral("Cancel requested.");
+            r->message = QCoreApplication::translate("runservice", "Cancel requested.");
             m_store->update(*r);
             Q_EMIT runChanged(runId);
         }
@@ -752,7 +788,11 @@ QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const site::SiteProfil
 {
     const auto old = m_store->find(runId);
     if (!old) {
-        return ready(SubmitOutcome{0, false, {}, QStringLiteral("There is no run %1.").arg(runId)});
+        return ready(SubmitOutcome{
+            0,
+            false,
+            {},
+            QCoreApplication::translate("runservice", "There is no run %1.").arg(runId)});
     }
     QStringList errors;
     const auto spec = compose::JobSpec::fromJson(old->specJson.toUtf8(), &errors);
@@ -760,7 +800,8 @@ QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const site::SiteProfil
         return ready(SubmitOutcome{0,
                                    false,
                                    {},
-                                   QStringLiteral("The stored spec of run %1 cannot be read: %2")
+                                   QCoreApplication::translate(
+                                       "runservice", "The stored spec of run %1 cannot be read: %2")
                                        .arg(runId)
                                        .arg(errors.join(QStringLiteral("; ")))});
     }

@@ -2,6 +2,7 @@
 
 #include "runs/historycheck.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -264,7 +265,9 @@ RunStore::RunStore(const QString &path)
     const QString folder = info.absolutePath();
     if (!QFileInfo::exists(folder)) {
         if (!QDir().mkpath(folder)) {
-            m_error = QStringLiteral("Cannot make the folder %1 for the run history.").arg(folder);
+            m_error = QCoreApplication::translate("runstore",
+                                                  "Cannot make the folder %1 for the run history.")
+                          .arg(folder);
             return;
         }
         QFile::setPermissions(folder, kOwnerOnly | QFile::ExeOwner);
@@ -276,12 +279,15 @@ RunStore::RunStore(const QString &path)
         // Something that is not a readable file is not damage to set aside: say it and stop.
         QFile probe(m_path);
         if (!info.isFile() || !probe.open(QIODevice::ReadOnly)) {
-            m_error = info.isFile() ? QStringLiteral("Cannot read the run history %1: %2")
-                                          .arg(m_path, probe.errorString())
-                                    : QStringLiteral("The run history %1 is not a file (a folder "
-                                                     "or a device is in its place); nothing was "
-                                                     "changed.")
-                                          .arg(m_path);
+            m_error =
+                info.isFile()
+                    ? QCoreApplication::translate("runstore", "Cannot read the run history %1: %2")
+                          .arg(m_path, probe.errorString())
+                    : QCoreApplication::translate("runstore",
+                                                  "The run history %1 is not a file (a folder "
+                                                  "or a device is in its place); nothing was "
+                                                  "changed.")
+                          .arg(m_path);
             return;
         }
     }
@@ -315,8 +321,8 @@ bool RunStore::openFile()
                           : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
     if (!db.open()) {
-        m_error =
-            QStringLiteral("Cannot open the run history %1: %2").arg(m_path, db.lastError().text());
+        m_error = QCoreApplication::translate("runstore", "Cannot open the run history %1: %2")
+                      .arg(m_path, db.lastError().text());
         return false;
     }
     QSqlQuery pragma(db);
@@ -338,8 +344,9 @@ void RunStore::setAsideAndRecover(const QString &damage)
         aside = m_path + QStringLiteral(".damaged-%1-%2").arg(stamp).arg(n);
     }
     if (!QFile::rename(m_path, aside)) {
-        m_error = QStringLiteral("The run history %1 %2. Slipway could not move it aside to start "
-                                 "a new one; move or remove it yourself (nothing was changed).")
+        m_error = QCoreApplication::translate(
+                      "runstore", "The run history %1 %2. Slipway could not move it aside to start "
+                                  "a new one; move or remove it yourself (nothing was changed).")
                       .arg(m_path, damage);
         return;
     }
@@ -354,8 +361,9 @@ void RunStore::setAsideAndRecover(const QString &damage)
     }
     ownerOnly(m_path);
     if (!openFile() || !migrate()) {
-        m_error = QStringLiteral("The run history %1 %2; it was kept as %3, but a new history "
-                                 "could not be made: %4")
+        m_error = QCoreApplication::translate(
+                      "runstore", "The run history %1 %2; it was kept as %3, but a new history "
+                                  "could not be made: %4")
                       .arg(m_path, damage, aside, m_error);
         return;
     }
@@ -377,14 +385,15 @@ void RunStore::setAsideAndRecover(const QString &damage)
             backupNote = QStringLiteral(" (its backup %1 is damaged too)").arg(backupPath());
         }
     }
-    m_notice = QStringLiteral("The run history %1 %2. Slipway kept that file as %3 and started a "
-                              "new history in its place; it recovered %4 run(s) from the damaged "
-                              "file%5.")
+    m_notice = QCoreApplication::translate(
+                   "runstore", "The run history %1 %2. Slipway kept that file as %3 and started a "
+                               "new history in its place; it recovered %4 run(s) from the damaged "
+                               "file%5.")
                    .arg(m_path, damage, aside)
                    .arg(fromDamaged)
                    .arg(backupNote);
     if (fromDamaged + fromBackup == 0) {
-        m_notice += QStringLiteral(" No run could be recovered%1.")
+        m_notice += QCoreApplication::translate("runstore", " No run could be recovered%1.")
                         .arg(error.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(error));
     }
     // The backup is only replaced by a history that holds everything it had.
@@ -501,7 +510,8 @@ bool RunStore::backup()
     q.prepare(QStringLiteral("VACUUM INTO :file"));
     q.bindValue(QStringLiteral(":file"), fresh);
     if (!q.exec()) {
-        m_error = QStringLiteral("The backup of the run history (%1) could not be written: %2")
+        m_error = QCoreApplication::translate(
+                      "runstore", "The backup of the run history (%1) could not be written: %2")
                       .arg(target, q.lastError().text());
         QFile::remove(fresh);
         return false;
@@ -509,8 +519,9 @@ bool RunStore::backup()
     ownerOnly(fresh);
     QFile::remove(target);
     if (!QFile::rename(fresh, target)) {
-        m_error =
-            QStringLiteral("The backup of the run history could not be renamed to %1.").arg(target);
+        m_error = QCoreApplication::translate(
+                      "runstore", "The backup of the run history could not be renamed to %1.")
+                      .arg(target);
         return false;
     }
     m_backupCheckedMs = QDateTime::currentMSecsSinceEpoch();
@@ -557,8 +568,9 @@ bool RunStore::migrate()
     const int version = schemaVersion();
     if (version > kSchemaVersion) {
         m_readOnly = true;
-        m_error = QStringLiteral("The run history %1 was written by a newer Slipway (schema %2; "
-                                 "this one knows %3). It is shown but not changed.")
+        m_error = QCoreApplication::translate(
+                      "runstore", "The run history %1 was written by a newer Slipway (schema %2; "
+                                  "this one knows %3). It is shown but not changed.")
                       .arg(m_path)
                       .arg(version)
                       .arg(kSchemaVersion);
@@ -598,7 +610,8 @@ bool RunStore::migrate()
         for (const QString &sql : steps[target]) {
             QSqlQuery q(db);
             if (!q.exec(sql)) {
-                m_error = QStringLiteral("Updating the run history to schema %1 failed: %2")
+                m_error = QCoreApplication::translate(
+                              "runstore", "Updating the run history to schema %1 failed: %2")
                               .arg(target)
                               .arg(q.lastError().text());
                 db.rollback();
@@ -618,7 +631,9 @@ bool RunStore::migrate()
 qint64 RunStore::insert(const RunRecord &run)
 {
     if (!m_open || m_readOnly) {
-        m_error = m_readOnly ? m_error : QStringLiteral("The run history is not open.");
+        m_error = m_readOnly
+                      ? m_error
+                      : QCoreApplication::translate("runstore", "The run history is not open.");
         return 0;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection);

@@ -1,5 +1,7 @@
 #include "runs/submission.h"
 
+#include <QCoreApplication>
+
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
 #include "compose/sweeplines.h"
@@ -125,23 +127,26 @@ void Submission::onPrepared(const CommandResult &prepared)
     if (prepared.ran() && (prepared.exitCode == 3 || prepared.exitCode == 4)) {
         finish(RunState::Rejected,
                prepared.exitCode == 3
-                   ? QStringLiteral("The working folder %1 does not exist on %2. Create it "
-                                    "there first (mkdir -p -- %3), or correct the “Working "
-                                    "folder”.")
+                   ? QCoreApplication::translate(
+                         "submission", "The working folder %1 does not exist on %2. Create it "
+                                       "there first (mkdir -p -- %3), or correct the “Working "
+                                       "folder”.")
                          .arg(wantedDir, m_runner->description(),
                               compose::shellwords::pathWord(wantedDir))
-                   : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
-                                    "job script cannot be put there. Choose a folder of your "
-                                    "own (for example in your project or scratch space).")
+                   : QCoreApplication::translate(
+                         "submission", "You cannot write to the working folder %1 on %2, so the "
+                                       "job script cannot be put there. Choose a folder of your "
+                                       "own (for example in your project or scratch space).")
                          .arg(wantedDir, m_runner->description()),
                false);
         return;
     }
     if (prepared.ran() && prepared.exitCode == 5) {
         finish(RunState::SubmitFailed,
-               QStringLiteral("The run folder %1 could not be made in %2 on %3 (%4). Slipway "
-                              "writes only into run folders it makes itself, so nothing was "
-                              "submitted; submit again for a new folder.")
+               QCoreApplication::translate(
+                   "submission", "The run folder %1 could not be made in %2 on %3 (%4). Slipway "
+                                 "writes only into run folders it makes itself, so nothing was "
+                                 "submitted; submit again for a new folder.")
                    .arg(m_relDir, wantedDir, m_runner->description(),
                         QString::fromUtf8(prepared.standardError).trimmed()),
                false);
@@ -150,10 +155,11 @@ void Submission::onPrepared(const CommandResult &prepared)
     if (!prepared.succeeded()) {
         const QString why =
             prepared.ran() ? QString::fromUtf8(prepared.standardError).trimmed() : prepared.error;
-        finish(RunState::SubmitFailed,
-               QStringLiteral("Could not prepare the job folder on %1: %2")
-                   .arg(m_runner->description(), why),
-               false);
+        finish(
+            RunState::SubmitFailed,
+            QCoreApplication::translate("submission", "Could not prepare the job folder on %1: %2")
+                .arg(m_runner->description(), why),
+            false);
         return;
     }
     const QStringList lines =
@@ -164,8 +170,9 @@ void Submission::onPrepared(const CommandResult &prepared)
     m_run.scriptPath = m_absDir + QLatin1Char('/') + m_relScript;
     if (lines.value(2).trimmed() != QLatin1String("entry-ok")) {
         finish(RunState::Rejected,
-               QStringLiteral("The script %1 does not exist in %2 on the cluster. Copy it there "
-                              "first, or correct the “Training script” or the “Working folder”.")
+               QCoreApplication::translate(
+                   "submission", "The script %1 does not exist in %2 on the cluster. Copy it there "
+                                 "first, or correct the “Training script” or the “Working folder”.")
                    .arg(m_request.spec.entry, m_absDir),
                false);
         return;
@@ -204,8 +211,9 @@ void Submission::onTableUploaded(const CommandResult &uploaded)
     }
     if (!uploaded.succeeded()) {
         finish(RunState::SubmitFailed,
-               QStringLiteral("The sweep's parameters table could not be written to %1 on %2: "
-                              "%3")
+               QCoreApplication::translate(
+                   "submission", "The sweep's parameters table could not be written to %1 on %2: "
+                                 "%3")
                    .arg(m_run.remoteDir, m_runner->description(),
                         uploaded.ran() ? QString::fromUtf8(uploaded.standardError).trimmed()
                                        : uploaded.error),
@@ -281,7 +289,7 @@ void Submission::onSubmitted(const CommandResult &submitted)
     m_run.submittedAt = QDateTime::currentDateTimeUtc();
     fillLogPaths(m_run, m_request.profile.scheduler, m_request.spec, m_absDir, m_user);
     finish(RunState::Pending,
-           QStringLiteral("Submitted as job %1.").arg(*jobId) +
+           QCoreApplication::translate("submission", "Submitted as job %1.").arg(*jobId) +
                (m_preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + m_preflightMessage),
            true);
 }
@@ -305,8 +313,9 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
             finish(RunState::SubmitFailed, error, false);
         } else {
             finish(RunState::Pending,
-                   QStringLiteral("Submitted tasks 0 to %1 of the sweep as job array(s) %2; "
-                                  "tasks %3 to %4 were refused: %5")
+                   QCoreApplication::translate(
+                       "submission", "Submitted tasks 0 to %1 of the sweep as job array(s) %2; "
+                                     "tasks %3 to %4 were refused: %5")
                        .arg(first - 1)
                        .arg(arrayJobs().join(QStringLiteral(", ")))
                        .arg(first)
@@ -336,11 +345,13 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
     const int total = int(m_tasks.size());
     finish(RunState::Pending,
            (m_chunks.size() > 1
-                ? QStringLiteral("Submitted the sweep's %1 tasks as %2 job arrays: %3.")
+                ? QCoreApplication::translate(
+                      "submission", "Submitted the sweep's %1 tasks as %2 job arrays: %3.")
                       .arg(total)
                       .arg(m_chunks.size())
                       .arg(arrayJobs().join(QStringLiteral(", ")))
-                : QStringLiteral("Submitted the sweep's %1 tasks as job array %2.")
+                : QCoreApplication::translate("submission",
+                                              "Submitted the sweep's %1 tasks as job array %2.")
                       .arg(total)
                       .arg(*jobId)) +
                (m_preflightMessage.isEmpty() ? QString() : QLatin1Char(' ') + m_preflightMessage),

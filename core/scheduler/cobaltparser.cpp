@@ -2,6 +2,7 @@
 
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QRegularExpression>
 
@@ -81,18 +82,23 @@ void setState(JobStatus &s)
         s.state = JobState::Pending;
         if (st == QLatin1String("dep_hold")) {
             s.reason = s.rawState;
-            s.explanation = QStringLiteral("Waiting for another job it depends on.");
+            s.explanation = QCoreApplication::translate("cobaltparser",
+                                                        "Waiting for another job it depends on.");
         } else if (st == QLatin1String("dep_fail")) {
             s.reason = s.rawState;
-            s.explanation = QStringLiteral("A job it depends on failed, so Cobalt will not start "
-                                           "it. Delete it with qdel and submit it again.");
+            s.explanation = QCoreApplication::translate(
+                "cobaltparser", "A job it depends on failed, so Cobalt will not start "
+                                "it. Delete it with qdel and submit it again.");
         } else if (st.endsWith(QLatin1String("hold"))) {
             s.reason = s.rawState;
             s.explanation =
                 st == QLatin1String("user_hold")
-                    ? QStringLiteral("The job is on hold (user_hold); release it with "
-                                     "qrls.")
-                    : QStringLiteral("The job is on hold (%1); ask the site.").arg(s.rawState);
+                    ? QCoreApplication::translate("cobaltparser",
+                                                  "The job is on hold (user_hold); release it with "
+                                                  "qrls.")
+                    : QCoreApplication::translate("cobaltparser",
+                                                  "The job is on hold (%1); ask the site.")
+                          .arg(s.rawState);
         }
     } else if (st == QLatin1String("running")) {
         s.state = JobState::Running;

@@ -3,6 +3,7 @@
 #include "common/shellquote.h"
 #include "scheduler/cobaltparser.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace slipway::scheduler {
@@ -26,7 +27,8 @@ std::optional<QString> CobaltScheduler::parseSubmit(const CommandResult &result,
     }
     const auto id = result.exitCode == 0 ? cobalt::parseQsub(result.standardOutput) : std::nullopt;
     if (!id) {
-        *error = QStringLiteral("Cobalt refuses the job. Cobalt says: ") +
+        *error = QCoreApplication::translate("cobaltscheduler",
+                                             "Cobalt refuses the job. Cobalt says: ") +
                  QString::fromUtf8(result.standardError + result.standardOutput).trimmed();
     }
     return id;

@@ -2,6 +2,7 @@
 
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -78,16 +79,19 @@ QString holdExplanation(const QJsonObject &job)
     const QString types = job.value(QStringLiteral("Hold_Types")).toString();
     if (!job.value(QStringLiteral("depend")).toString().isEmpty() &&
         !types.contains(QLatin1Char('u'))) {
-        return QStringLiteral("The job waits for the jobs it depends on. ");
+        return QCoreApplication::translate("pbsparser",
+                                           "The job waits for the jobs it depends on. ");
     }
     if (types.contains(QLatin1Char('s')) || types.contains(QLatin1Char('o')) ||
         types.contains(QLatin1Char('p'))) {
-        return QStringLiteral("The site holds the job (PBS hold type \"%1\"); you cannot release "
-                              "it with qrls. Fix the cause PBS names, delete the job with qdel, "
-                              "or ask the site's support. ")
+        return QCoreApplication::translate(
+                   "pbsparser", "The site holds the job (PBS hold type \"%1\"); you cannot release "
+                                "it with qrls. Fix the cause PBS names, delete the job with qdel, "
+                                "or ask the site's support. ")
             .arg(types);
     }
-    return QStringLiteral("The job is held; release it with qrls or ask the site. ");
+    return QCoreApplication::translate("pbsparser",
+                                       "The job is held; release it with qrls or ask the site. ");
 }
 
 // The end of a finished job, from its Exit_status and comment. PBS writes its own negative
@@ -106,10 +110,12 @@ void finishedState(JobStatus &s, const QString &comment, bool exitKnown)
         (code >= 256 && s.timeLimitSeconds > 0 && s.elapsedSeconds >= s.timeLimitSeconds)) {
         s.state = JobState::Timeout;
         s.reason = QStringLiteral("TimeLimit");
-        s.explanation = QStringLiteral("PBS ended the job at its walltime limit.");
+        s.explanation =
+            QCoreApplication::translate("pbsparser", "PBS ended the job at its walltime limit.");
     } else if (code == -27 || (has("mem") && has("exceeded"))) {
         s.state = JobState::OutOfMemory;
-        s.explanation = QStringLiteral("PBS ended the job: it used more memory than it asked for.");
+        s.explanation = QCoreApplication::translate(
+            "pbsparser", "PBS ended the job: it used more memory than it asked for.");
     } else if (has("deleted") || has("qdel")) {
         s.state = JobState::Cancelled;
     } else if (exitKnown && code == 0) {
@@ -117,14 +123,19 @@ void finishedState(JobStatus &s, const QString &comment, bool exitKnown)
     } else {
         s.state = JobState::Failed;
         if (!exitKnown) {
-            s.explanation = QStringLiteral("PBS recorded no exit status for the job.");
+            s.explanation = QCoreApplication::translate("pbsparser",
+                                                        "PBS recorded no exit status for the job.");
         } else if (code == -25) {
-            s.explanation =
-                QStringLiteral("PBS ended the job: it used more CPUs than it asked for.");
+            s.explanation = QCoreApplication::translate(
+                "pbsparser", "PBS ended the job: it used more CPUs than it asked for.");
         } else if (code < 0) {
-            s.explanation = QStringLiteral("PBS could not run the job (PBS code %1).").arg(code);
+            s.explanation =
+                QCoreApplication::translate("pbsparser", "PBS could not run the job (PBS code %1).")
+                    .arg(code);
         } else if (code >= 256) {
-            s.explanation = QStringLiteral("The job was killed by signal %1.").arg(code - 256);
+            s.explanation =
+                QCoreApplication::translate("pbsparser", "The job was killed by signal %1.")
+                    .arg(code - 256);
         }
     }
 }

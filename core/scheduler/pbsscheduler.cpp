@@ -3,6 +3,7 @@
 #include "common/shellquote.h"
 #include "scheduler/pbsparser.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace slipway::scheduler {
@@ -25,19 +26,23 @@ std::optional<QString> PbsScheduler::parseSubmit(const CommandResult &result, QS
     const auto id = result.exitCode == 0 ? pbs::parseQsub(result.standardOutput) : std::nullopt;
     if (!id) {
         const QString said = QString::fromUtf8(result.standardError).trimmed();
-        QString plain = QStringLiteral("PBS refuses the job.");
+        QString plain = QCoreApplication::translate("pbsscheduler", "PBS refuses the job.");
         if (said.contains(QLatin1String("Account_Name is required"))) {
-            plain = QStringLiteral("PBS needs a project account (-A); set account.");
+            plain = QCoreApplication::translate("pbsscheduler",
+                                                "PBS needs a project account (-A); set account.");
         } else if (said.contains(QLatin1String("filesystems is required"))) {
-            plain = QStringLiteral("PBS needs the file systems the job uses (-l filesystems).");
+            plain = QCoreApplication::translate(
+                "pbsscheduler", "PBS needs the file systems the job uses (-l filesystems).");
         } else if (said.contains(QLatin1String("max_run_subjobs"))) {
-            plain = QStringLiteral("This PBS version cannot limit how many subjobs of an array "
-                                   "run at once (that came with PBS Pro 2020.1); submit the "
-                                   "sweep with no limit.");
+            plain = QCoreApplication::translate(
+                "pbsscheduler", "This PBS version cannot limit how many subjobs of an array "
+                                "run at once (that came with PBS Pro 2020.1); submit the "
+                                "sweep with no limit.");
         } else if (said.contains(QLatin1String("-J"))) {
-            plain = QStringLiteral("PBS refuses the job array.");
+            plain = QCoreApplication::translate("pbsscheduler", "PBS refuses the job array.");
         } else if (said.contains(QLatin1String("walltime"))) {
-            plain = QStringLiteral("The time limit does not fit the queue.");
+            plain = QCoreApplication::translate("pbsscheduler",
+                                                "The time limit does not fit the queue.");
         }
         *error = plain + QStringLiteral(" PBS says: ") + said;
     }

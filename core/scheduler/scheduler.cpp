@@ -6,6 +6,7 @@
 
 #include "common/shellquote.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUuid>
 
@@ -34,7 +35,7 @@ QString Scheduler::arrayStatusCommand(const QStringList &) const
 
 QMap<QString, JobStatus> Scheduler::parseArrayStatus(const CommandResult &, QString *error) const
 {
-    *error = QStringLiteral("This scheduler has no job arrays.");
+    *error = QCoreApplication::translate("scheduler", "This scheduler has no job arrays.");
     return {};
 }
 

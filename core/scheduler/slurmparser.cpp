@@ -3,6 +3,7 @@
 #include "scheduler/pendingreason.h"
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -104,8 +105,9 @@ TestOnlyResult parseTestOnly(int exitCode, const QByteArray &stderrBytes)
         r.estimatedStart = QDateTime::fromString(m.captured(1), Qt::ISODate);
         r.nodes = m.captured(3);
         r.partition = m.captured(4);
-        r.message = QStringLiteral("Slurm accepts the job; it would start around %1 on %2 "
-                                   "(partition %3).")
+        r.message = QCoreApplication::translate(
+                        "slurmparser", "Slurm accepts the job; it would start around %1 on %2 "
+                                       "(partition %3).")
                         .arg(r.estimatedStart.isValid()
                                  ? r.estimatedStart.toString(QStringLiteral("yyyy-MM-dd HH:mm"))
                                  : m.captured(1),
@@ -114,7 +116,7 @@ TestOnlyResult parseTestOnly(int exitCode, const QByteArray &stderrBytes)
     }
     if (exitCode == 0) {
         r.accepted = true;
-        r.message = QStringLiteral("Slurm accepts the job.");
+        r.message = QCoreApplication::translate("slurmparser", "Slurm accepts the job.");
         return r;
     }
     // Turn the common refusals into plain language; keep Slurm's words after them.
@@ -152,8 +154,10 @@ TestOnlyResult parseTestOnly(int exitCode, const QByteArray &stderrBytes)
     for (const QString &line : err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         slurmLines << line.trimmed();
     }
-    r.message = (plain.isEmpty() ? QStringLiteral("Slurm refuses the job.") : plain) +
-                QStringLiteral(" Slurm says: ") + slurmLines.join(QStringLiteral(" / "));
+    r.message =
+        (plain.isEmpty() ? QCoreApplication::translate("slurmparser", "Slurm refuses the job.")
+                         : plain) +
+        QStringLiteral(" Slurm says: ") + slurmLines.join(QStringLiteral(" / "));
     return r;
 }
 

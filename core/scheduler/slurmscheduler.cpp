@@ -3,6 +3,7 @@
 #include "common/shellquote.h"
 #include "scheduler/slurmparser.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace slipway::scheduler {
@@ -218,7 +219,8 @@ QMap<QString, JobStatus> SlurmScheduler::parseArrayStatus(const CommandResult &r
     const QString text = QString::fromUtf8(result.standardOutput);
     const qsizetype mark = text.indexOf(QString::fromLatin1(kSacctMark));
     if (mark < 0) {
-        *error = QStringLiteral("The scheduler's answer about the sweep could not be read.");
+        *error = QCoreApplication::translate(
+            "slurmscheduler", "The scheduler's answer about the sweep could not be read.");
         return out;
     }
     // "1234_5" or, for tasks accounting has not started yet, "1234_[2-4,7%2]".

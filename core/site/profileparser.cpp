@@ -4,6 +4,7 @@
 #include "common/wordrules.h"
 #include "site/walltime.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -316,8 +317,9 @@ QString variableName(const QString &value)
     static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
     return re.match(value).hasMatch()
                ? QString()
-               : QStringLiteral("\"%1\" is not a shell variable name (letters, digits and _, "
-                                "not starting with a digit).")
+               : QCoreApplication::translate(
+                     "profileparser", "\"%1\" is not a shell variable name (letters, digits and _, "
+                                      "not starting with a digit).")
                      .arg(wordrules::quoteForMessage(value));
 }
 
@@ -327,8 +329,9 @@ QString directiveText(const QString &value)
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.:=+,/-]*$"));
     return re.match(value).hasMatch() && !value.startsWith(QLatin1Char('-'))
                ? QString()
-               : QStringLiteral("\"%1\" may hold only letters, digits and _ . : = + , / - "
-                                "(it is written into the job script's directives as it is).")
+               : QCoreApplication::translate(
+                     "profileparser", "\"%1\" may hold only letters, digits and _ . : = + , / - "
+                                      "(it is written into the job script's directives as it is).")
                      .arg(wordrules::quoteForMessage(value));
 }
 
@@ -338,8 +341,10 @@ QString hostName(const QString &value)
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]*$"));
     return re.match(value).hasMatch()
                ? QString()
-               : QStringLiteral("\"%1\" is not a host name (letters, digits and _ . -, starting "
-                                "with a letter or digit).")
+               : QCoreApplication::translate(
+                     "profileparser",
+                     "\"%1\" is not a host name (letters, digits and _ . -, starting "
+                     "with a letter or digit).")
                      .arg(wordrules::quoteForMessage(value));
 }
 
@@ -951,7 +956,8 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         const QByteArray before = json.left(parseError.offset);
         const qsizetype line = before.count('\n') + 1;
         const qsizetype column = parseError.offset - (before.lastIndexOf('\n') + 1) + 1;
-        errors->append(QStringLiteral("%1: line %2, column %3: not valid JSON (%4)")
+        errors->append(QCoreApplication::translate("profileparser",
+                                                   "%1: line %2, column %3: not valid JSON (%4)")
                            .arg(file)
                            .arg(line)
                            .arg(column)
@@ -959,7 +965,9 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        errors->append(QStringLiteral("%1: the file must hold one JSON object").arg(file));
+        errors->append(
+            QCoreApplication::translate("profileparser", "%1: the file must hold one JSON object")
+                .arg(file));
         return std::nullopt;
     }
     // JSON readers keep only the last of two equal keys; which one was meant is unknown.

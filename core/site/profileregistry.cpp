@@ -2,6 +2,7 @@
 
 #include "site/profileparser.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -65,7 +66,8 @@ void ProfileRegistry::loadFolder(const QString &folder, bool user)
         const QString path = dir.filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            m_errors << QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString());
+            m_errors << QCoreApplication::translate("profileregistry", "%1: cannot be read: %2")
+                            .arg(path, file.errorString());
             continue;
         }
         QStringList problems;
@@ -95,8 +97,10 @@ void ProfileRegistry::checkSuccessors()
     for (const SiteProfile &p : std::as_const(m_profiles)) {
         for (const QString &successor : p.successorIds) {
             if (!find(successor)) {
-                m_errors << QStringLiteral("%1: lifecycle.successor_ids: \"%2\" is not a known "
-                                           "profile")
+                m_errors << QCoreApplication::translate(
+                                "profileregistry",
+                                "%1: lifecycle.successor_ids: \"%2\" is not a known "
+                                "profile")
                                 .arg(QDir(p.fileName).dirName(), successor);
             }
         }

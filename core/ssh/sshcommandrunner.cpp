@@ -2,6 +2,7 @@
 
 #include "ssh/sshconnection.h"
 
+#include <QCoreApplication>
 #include <QFutureInterface>
 
 namespace slipway::ssh {
@@ -32,7 +33,9 @@ QFuture<CommandResult> SshCommandRunner::run(const CommandRequest &request)
         return connection->run(request);
     }
     CommandResult result;
-    result.error = QStringLiteral("The connection to %1 is closed.").arg(m_description);
+    result.error =
+        QCoreApplication::translate("sshcommandrunner", "The connection to %1 is closed.")
+            .arg(m_description);
     return QtFuture::makeReadyFuture(result);
 }
 

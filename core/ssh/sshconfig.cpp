@@ -1,5 +1,6 @@
 #include "ssh/sshconfig.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -122,7 +123,8 @@ SshConfig SshConfig::load(const QString &path, QString *error)
     }
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
-            *error = QStringLiteral("Could not read the SSH configuration file %1: %2")
+            *error = QCoreApplication::translate("sshconfig",
+                                                 "Could not read the SSH configuration file %1: %2")
                          .arg(path, file.errorString());
         }
         return config;

@@ -4,6 +4,7 @@
 #include "common/shellquote.h"
 #include "ssh/knownhostsfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -82,7 +83,8 @@ void SshLogin::cancel()
 {
     if (!m_done) {
         fail(SshError::Kind::Cancelled,
-             QStringLiteral("Connecting to %1 was cancelled.").arg(m_hop.displayName()));
+             QCoreApplication::translate("sshlogin", "Connecting to %1 was cancelled.")
+                 .arg(m_hop.displayName()));
     }
 }
 
@@ -90,7 +92,8 @@ void SshLogin::connectSession()
 {
     m_session = ssh_new();
     if (!m_session) {
-        fail(SshError::Kind::Other, QStringLiteral("Could not create an SSH session."));
+        fail(SshError::Kind::Other,
+             QCoreApplication::translate("sshlogin", "Could not create an SSH session."));
         return;
     }
     const QByteArray host = m_hop.hostName.toUtf8();
@@ -103,7 +106,8 @@ void SshLogin::connectSession()
     ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     if (ssh_options_set(m_session, SSH_OPTIONS_USER, user.constData()) != SSH_OK) {
         fail(SshError::Kind::InvalidTarget,
-             QStringLiteral("\"%1\" is not a user name SSH accepts.").arg(m_hop.user));
+             QCoreApplication::translate("sshlogin", "\"%1\" is not a user name SSH accepts.")
+                 .arg(m_hop.user));
         return;
     }
     ssh_options_set(m_session, SSH_OPTIONS_TIMEOUT, &timeout);
@@ -129,26 +133,30 @@ void SshLogin::connectSession()
             detail.contains(QLatin1String("not known"), Qt::CaseInsensitive) ||
             detail.contains(QLatin1String("name resolution"), Qt::CaseInsensitive)) {
             kind = SshError::Kind::NameNotFound;
-            message = QStringLiteral("The computer name \"%1\" could not be found. Check it for "
-                                     "typos; some clusters are only known inside the campus "
-                                     "network or VPN.")
+            message = QCoreApplication::translate(
+                          "sshlogin", "The computer name \"%1\" could not be found. Check it for "
+                                      "typos; some clusters are only known inside the campus "
+                                      "network or VPN.")
                           .arg(m_hop.hostName);
         } else if (detail.contains(QLatin1String("refused"), Qt::CaseInsensitive)) {
             kind = SshError::Kind::Refused;
-            message = QStringLiteral("%1 refused the connection on port %2: no SSH server "
-                                     "listens there, or a firewall turns it away. Check the "
-                                     "host name and port.")
+            message = QCoreApplication::translate(
+                          "sshlogin", "%1 refused the connection on port %2: no SSH server "
+                                      "listens there, or a firewall turns it away. Check the "
+                                      "host name and port.")
                           .arg(m_hop.hostName)
                           .arg(m_hop.port);
         } else if (detail.contains(QLatin1String("timeout"), Qt::CaseInsensitive) ||
                    detail.contains(QLatin1String("timed out"), Qt::CaseInsensitive)) {
             kind = SshError::Kind::TimedOut;
-            message = QStringLiteral("%1 did not answer within %2 s. The computer may be down, "
-                                     "or reachable only from the campus network or VPN.")
+            message = QCoreApplication::translate(
+                          "sshlogin", "%1 did not answer within %2 s. The computer may be down, "
+                                      "or reachable only from the campus network or VPN.")
                           .arg(where)
                           .arg(m_hop.connectTimeoutSeconds);
         } else {
-            message = QStringLiteral("Could not connect to %1: %2").arg(where, detail);
+            message = QCoreApplication::translate("sshlogin", "Could not connect to %1: %2")
+                          .arg(where, detail);
         }
         fail(kind, message);
         return;
@@ -161,8 +169,9 @@ void SshLogin::verifyHost()
     Q_EMIT stateChanged(SshState::VerifyingHost);
     ssh_key key = nullptr;
     if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
-        fail(SshError::Kind::Other, QStringLiteral("%1 did not send a host key: %2")
-                                        .arg(m_hop.displayName(), sessionError()));
+        fail(SshError::Kind::Other,
+             QCoreApplication::translate("sshlogin", "%1 did not send a host key: %2")
+                 .arg(m_hop.displayName(), sessionError()));
         return;
     }
     unsigned char *hash = nullptr;
@@ -197,7 +206,8 @@ void SshLogin::verifyHost()
         }
         const QString token = KnownHostsFile::hostToken(m_hop.hostName, m_hop.port);
         fail(SshError::Kind::HostKeyChanged,
-             QStringLiteral(
+             QCoreApplication::translate(
+                 "sshlogin",
                  "The host key of %1 has CHANGED, so Slipway refuses to connect. Someone may be "
                  "intercepting the connection, or the centre replaced its keys. The server now "
                  "shows %2 key %3. Check the centre's published fingerprints or ask its "
@@ -222,8 +232,9 @@ void SshLogin::verifyHost()
             if (!accepted) {
                 fail(SshError::Kind::HostKeyRejected,
                      reason.isEmpty()
-                         ? QStringLiteral("The host key of %1 was not trusted, so Slipway did "
-                                          "not connect.")
+                         ? QCoreApplication::translate(
+                               "sshlogin", "The host key of %1 was not trusted, so Slipway did "
+                                           "not connect.")
                                .arg(m_hop.displayName())
                          : reason);
                 return;
@@ -231,9 +242,10 @@ void SshLogin::verifyHost()
             const QString dir = QFileInfo(m_hop.knownHostsFiles.value(0)).absolutePath();
             QDir().mkpath(dir);
             if (ssh_session_update_known_hosts(m_session) != SSH_OK) {
-                fail(SshError::Kind::Other,
-                     QStringLiteral("Could not save the host key to %1: %2")
-                         .arg(m_hop.knownHostsFiles.value(0), sessionError()));
+                fail(
+                    SshError::Kind::Other,
+                    QCoreApplication::translate("sshlogin", "Could not save the host key to %1: %2")
+                        .arg(m_hop.knownHostsFiles.value(0), sessionError()));
                 return;
             }
             beginAuth();
@@ -243,8 +255,9 @@ void SshLogin::verifyHost()
     case SSH_KNOWN_HOSTS_ERROR:
         break;
     }
-    fail(SshError::Kind::Other, QStringLiteral("Could not check the host key of %1: %2")
-                                    .arg(m_hop.displayName(), sessionError()));
+    fail(SshError::Kind::Other,
+         QCoreApplication::translate("sshlogin", "Could not check the host key of %1: %2")
+             .arg(m_hop.displayName(), sessionError()));
 }
 
 void SshLogin::beginAuth()
@@ -267,7 +280,7 @@ void SshLogin::beginAuth()
     }
     if (rc == SSH_AUTH_ERROR) {
         fail(SshError::Kind::ConnectionLost,
-             QStringLiteral("%1 closed the connection during login: %2")
+             QCoreApplication::translate("sshlogin", "%1 closed the connection during login: %2")
                  .arg(m_hop.displayName(), sessionError()));
         return;
     }
@@ -295,16 +308,19 @@ bool SshLogin::handleAuthResult(int rc, const QString &method)
     case SSH_AUTH_AGAIN:
         if (!ssh_is_connected(m_session)) {
             fail(SshError::Kind::ConnectionLost,
-                 QStringLiteral("%1 closed the connection during login (%2): %3")
+                 QCoreApplication::translate("sshlogin",
+                                             "%1 closed the connection during login (%2): %3")
                      .arg(m_hop.displayName(), method, sessionError()));
             return true;
         }
-        fail(SshError::Kind::TimedOut, QStringLiteral("%1 stopped answering during login (%2).")
-                                           .arg(m_hop.displayName(), method));
+        fail(SshError::Kind::TimedOut,
+             QCoreApplication::translate("sshlogin", "%1 stopped answering during login (%2).")
+                 .arg(m_hop.displayName(), method));
         return true;
     default:
         fail(SshError::Kind::ConnectionLost,
-             QStringLiteral("%1 closed the connection during login (%2): %3")
+             QCoreApplication::translate("sshlogin",
+                                         "%1 closed the connection during login (%2): %3")
                  .arg(m_hop.displayName(), method, sessionError()));
         return true;
     }
@@ -314,9 +330,10 @@ void SshLogin::continueAuth()
 {
     while (!m_done && !m_waiting) {
         if (!ssh_is_connected(m_session)) {
-            fail(SshError::Kind::ConnectionLost,
-                 QStringLiteral("%1 closed the connection during login: %2")
-                     .arg(m_hop.displayName(), sessionError()));
+            fail(
+                SshError::Kind::ConnectionLost,
+                QCoreApplication::translate("sshlogin", "%1 closed the connection during login: %2")
+                    .arg(m_hop.displayName(), sessionError()));
             return;
         }
         const int methods = ssh_userauth_list(m_session, nullptr);
@@ -340,16 +357,18 @@ void SshLogin::continueAuth()
             continue;
         }
         if ((methods & SSH_AUTH_METHOD_PASSWORD) && m_passwordAttempts < kMaxAttempts) {
-            askPassword(m_passwordDenied ? QStringLiteral("That password was not accepted.")
+            askPassword(m_passwordDenied ? QCoreApplication::translate(
+                                               "sshlogin", "That password was not accepted.")
                                          : QString());
             continue;
         }
         const QString tried = m_triedMethods.isEmpty() ? QStringLiteral("nothing")
                                                        : m_triedMethods.join(QStringLiteral(", "));
         fail(SshError::Kind::NoAcceptableAuth,
-             QStringLiteral("%1 did not accept any way of logging in that Slipway could offer. "
-                            "The server allows: %2. Tried: %3. Check the user name (%4), that "
-                            "your public key is registered with the centre, or the password.")
+             QCoreApplication::translate(
+                 "sshlogin", "%1 did not accept any way of logging in that Slipway could offer. "
+                             "The server allows: %2. Tried: %3. Check the user name (%4), that "
+                             "your public key is registered with the centre, or the password.")
                  .arg(m_hop.displayName(), methodNames(methods), tried, m_hop.user));
         return;
     }
@@ -416,9 +435,10 @@ void SshLogin::askPassphrase(const QString &path, const QString &retryReason)
     ask(prompt, [this, path](bool accepted, QList<QByteArray> answers, const QString &reason) {
         if (!accepted) {
             fail(SshError::Kind::Cancelled,
-                 reason.isEmpty()
-                     ? QStringLiteral("No passphrase was given for the key %1.").arg(path)
-                     : reason);
+                 reason.isEmpty() ? QCoreApplication::translate(
+                                        "sshlogin", "No passphrase was given for the key %1.")
+                                        .arg(path)
+                                  : reason);
             return;
         }
         ssh_key key = nullptr;
@@ -429,12 +449,14 @@ void SshLogin::askPassphrase(const QString &path, const QString &retryReason)
         if (rc != SSH_OK) {
             if (m_passphraseAttempts >= kMaxAttempts) {
                 fail(SshError::Kind::WrongPassphrase,
-                     QStringLiteral("Wrong passphrase for the key %1 (%2 attempts).")
+                     QCoreApplication::translate("sshlogin",
+                                                 "Wrong passphrase for the key %1 (%2 attempts).")
                          .arg(path)
                          .arg(m_passphraseAttempts));
                 return;
             }
-            askPassphrase(path, QStringLiteral("Wrong passphrase; try again."));
+            askPassphrase(path,
+                          QCoreApplication::translate("sshlogin", "Wrong passphrase; try again."));
             return;
         }
         m_passphraseAttempts = 0;
@@ -484,7 +506,8 @@ void SshLogin::runKeyboardInteractive(int rc)
         prompt.fields.append({sanitizeServerText(QString::fromUtf8(text)), echo != 0});
     }
     if (m_kbdintDenied) {
-        prompt.retryReason = QStringLiteral("The previous answers were not accepted.");
+        prompt.retryReason =
+            QCoreApplication::translate("sshlogin", "The previous answers were not accepted.");
         m_kbdintDenied = false;
     }
     if (count == 0) {
@@ -496,7 +519,8 @@ void SshLogin::runKeyboardInteractive(int rc)
         if (!accepted) {
             wipe(answers);
             fail(SshError::Kind::Cancelled,
-                 reason.isEmpty() ? QStringLiteral("The login questions of %1 were not answered.")
+                 reason.isEmpty() ? QCoreApplication::translate(
+                                        "sshlogin", "The login questions of %1 were not answered.")
                                         .arg(m_hop.displayName())
                                   : reason);
             return;
@@ -526,7 +550,8 @@ void SshLogin::askPassword(const QString &retryReason)
         if (!accepted) {
             fail(SshError::Kind::Cancelled,
                  reason.isEmpty()
-                     ? QStringLiteral("No password was given for %1.").arg(m_hop.displayName())
+                     ? QCoreApplication::translate("sshlogin", "No password was given for %1.")
+                           .arg(m_hop.displayName())
                      : reason);
             return;
         }
@@ -562,11 +587,12 @@ void SshLogin::ask(const SshPrompt &prompt,
     const QString host = m_hop.displayName();
     const QString user = m_hop.user;
     const auto refusedKeyText = [refused, host, user](const QString &why) {
-        return QStringLiteral("%1 refused the key %2 for the user %3, and the password or code it "
-                              "asks for instead could not be given: %4 To log in with the key, "
-                              "register %5 with the centre (or add it to ~/.ssh/authorized_keys "
-                              "on the cluster, e.g. with ssh-copy-id -i %6), and check User and "
-                              "IdentityFile in the ssh configuration.")
+        return QCoreApplication::translate(
+                   "sshlogin", "%1 refused the key %2 for the user %3, and the password or code it "
+                               "asks for instead could not be given: %4 To log in with the key, "
+                               "register %5 with the centre (or add it to ~/.ssh/authorized_keys "
+                               "on the cluster, e.g. with ssh-copy-id -i %6), and check User and "
+                               "IdentityFile in the ssh configuration.")
             .arg(host, refused.join(QStringLiteral(", ")), user, why,
                  refused.value(0) + QStringLiteral(".pub"),
                  shellQuote(refused.value(0) + QStringLiteral(".pub")));
@@ -574,7 +600,8 @@ void SshLogin::ask(const SshPrompt &prompt,
     SshPrompter *prompter = m_prompter.data();
     if (!prompter) {
         const QString why =
-            QStringLiteral("%1 needs an answer (%2), but there is no one to ask here.")
+            QCoreApplication::translate("sshlogin",
+                                        "%1 needs an answer (%2), but there is no one to ask here.")
                 .arg(host, prompt.title());
         fail(SshError::Kind::PromptUnavailable, forRefusedKey ? refusedKeyText(why) : why);
         return;
@@ -582,7 +609,8 @@ void SshLogin::ask(const SshPrompt &prompt,
     if (forRefusedKey) {
         then = [then, refusedKeyText](bool accepted, QList<QByteArray> answers, QString reason) {
             if (!accepted) {
-                reason = refusedKeyText(reason.isEmpty() ? QStringLiteral("it was not answered.")
+                reason = refusedKeyText(reason.isEmpty() ? QCoreApplication::translate(
+                                                               "sshlogin", "it was not answered.")
                                                          : reason);
             }
             then(accepted, std::move(answers), std::move(reason));
@@ -615,7 +643,8 @@ void SshLogin::ask(const SshPrompt &prompt,
             if (prompter) {
                 prompter->prompt(prompt, reply);
             } else {
-                SshPromptReply(reply).reject(QStringLiteral("The window that asked was closed."));
+                SshPromptReply(reply).reject(
+                    QCoreApplication::translate("sshlogin", "The window that asked was closed."));
             }
         },
         Qt::QueuedConnection);
@@ -641,8 +670,8 @@ void SshLogin::fail(SshError::Kind kind, const QString &message)
     m_error.message = message;
     if (m_isJumpHost) {
         m_error.jumpHost = m_hop.displayName();
-        m_error.message =
-            QStringLiteral("Jump host %1 failed: %2").arg(m_hop.displayName(), message);
+        m_error.message = QCoreApplication::translate("sshlogin", "Jump host %1 failed: %2")
+                              .arg(m_hop.displayName(), message);
     }
     Q_EMIT finished(false);
 }

@@ -1,5 +1,6 @@
 #include "ssh/sshprompter.h"
 
+#include <QCoreApplication>
 #include <QMutex>
 
 namespace slipway::ssh {
@@ -57,13 +58,16 @@ QString SshPrompt::title() const
 {
     switch (kind) {
     case Kind::UnknownHostKey:
-        return QStringLiteral("Unknown host key for %1").arg(server);
+        return QCoreApplication::translate("sshprompter", "Unknown host key for %1").arg(server);
     case Kind::Passphrase:
-        return QStringLiteral("Passphrase for key %1").arg(keyFile);
+        return QCoreApplication::translate("sshprompter", "Passphrase for key %1").arg(keyFile);
     case Kind::Password:
         return QStringLiteral("Password for %1").arg(server);
     case Kind::KeyboardInteractive:
-        return name.isEmpty() ? QStringLiteral("Login questions from %1").arg(server) : name;
+        return name.isEmpty()
+                   ? QCoreApplication::translate("sshprompter", "Login questions from %1")
+                         .arg(server)
+                   : name;
     }
     return QString();
 }

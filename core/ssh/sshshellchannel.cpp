@@ -1,5 +1,7 @@
 #include "ssh/sshshellchannel.h"
 
+#include <QCoreApplication>
+
 namespace slipway::ssh {
 
 namespace {
@@ -15,14 +17,16 @@ SshShellChannel::SshShellChannel(ssh_session session, QString where)
 
 SshShellChannel::~SshShellChannel()
 {
-    abort(QStringLiteral("The connection to %1 was closed.").arg(m_where));
+    abort(QCoreApplication::translate("sshshellchannel", "The connection to %1 was closed.")
+              .arg(m_where));
 }
 
 bool SshShellChannel::open(QString *error)
 {
     m_channel = ssh_channel_new(m_session);
     if (!m_channel) {
-        *error = QStringLiteral("Could not create a channel to %1.").arg(m_where);
+        *error = QCoreApplication::translate("sshshellchannel", "Could not create a channel to %1.")
+                     .arg(m_where);
         return false;
     }
     ssh_set_blocking(m_session, 1);
@@ -39,7 +43,7 @@ bool SshShellChannel::open(QString *error)
         }
     }
     if (rc != SSH_OK) {
-        *error = QStringLiteral("%1 did not start a shell: %2")
+        *error = QCoreApplication::translate("sshshellchannel", "%1 did not start a shell: %2")
                      .arg(m_where, QString::fromUtf8(ssh_get_error(m_session)));
         ssh_channel_free(m_channel);
         m_channel = nullptr;
@@ -110,7 +114,7 @@ bool SshShellChannel::service()
         const int rc =
             ssh_channel_request_exec(m_channel, LoginShellProtocol::shellCommand().constData());
         if (rc == SSH_ERROR) {
-            abort(QStringLiteral("%1 did not start a shell: %2")
+            abort(QCoreApplication::translate("sshshellchannel", "%1 did not start a shell: %2")
                       .arg(m_where, QString::fromUtf8(ssh_get_error(m_session))));
             return true;
         }
@@ -161,15 +165,19 @@ bool SshShellChannel::service()
     }
     if (m_current) {
         if (m_current->promise->isCanceled()) {
-            stopCurrent(QStringLiteral("The command on %1 was cancelled.").arg(m_where));
+            stopCurrent(
+                QCoreApplication::translate("sshshellchannel", "The command on %1 was cancelled.")
+                    .arg(m_where));
             return true;
         }
         const int limit = m_current->request.timeoutMs;
         if (limit > 0 && m_current->clock.elapsed() > limit) {
-            stopCurrent(QStringLiteral("The command on %1 did not finish within %2 s and was "
-                                       "stopped.")
-                            .arg(m_where)
-                            .arg(limit / 1000.0));
+            stopCurrent(
+                QCoreApplication::translate("sshshellchannel",
+                                            "The command on %1 did not finish within %2 s and was "
+                                            "stopped.")
+                    .arg(m_where)
+                    .arg(limit / 1000.0));
             return true;
         }
     }
@@ -180,10 +188,13 @@ bool SshShellChannel::service()
     if (ssh_channel_is_closed(m_channel) || ssh_channel_is_eof(m_channel)) {
         const bool wasStarting = m_state == State::Starting;
         abort(wasStarting
-                  ? QStringLiteral("The login shell on %1 ended at once; check the "
-                                   "login scripts (~/.bash_profile, ~/.bashrc).")
+                  ? QCoreApplication::translate("sshshellchannel",
+                                                "The login shell on %1 ended at once; check the "
+                                                "login scripts (~/.bash_profile, ~/.bashrc).")
                         .arg(m_where)
-                  : QStringLiteral("The shell on %1 ended while the command ran.").arg(m_where));
+                  : QCoreApplication::translate("sshshellchannel",
+                                                "The shell on %1 ended while the command ran.")
+                        .arg(m_where));
         return true;
     }
     return moved;

@@ -6,6 +6,7 @@
 
 #include "common/shellquote.h"
 
+#include <QCoreApplication>
 #include <QMutex>
 #include <QTimer>
 
@@ -59,7 +60,7 @@ public:
         }
         ssh_set_blocking(session, 0);
         if (rc != SSH_OK) {
-            finish(-1, QStringLiteral("%1 did not start the command: %2")
+            finish(-1, QCoreApplication::translate("sshstream", "%1 did not start the command: %2")
                            .arg(m_where, QString::fromUtf8(ssh_get_error(session))));
         }
     }
@@ -95,14 +96,15 @@ public:
                 ssh_session session = ssh_channel_get_session(m_channel);
                 const bool lost = !ssh_is_connected(session) ||
                                   (ssh_get_status(session) & (SSH_CLOSED | SSH_CLOSED_ERROR));
-                error =
-                    lost
-                        ? QStringLiteral("The connection to %1 was lost while the command "
-                                         "ran: its output may be cut short, and the command "
-                                         "may still be running there. Connect again to "
-                                         "check on it or to run it again.")
-                              .arg(m_where)
-                        : QStringLiteral("The command on %1 was stopped by a signal.").arg(m_where);
+                error = lost ? QCoreApplication::translate(
+                                   "sshstream", "The connection to %1 was lost while the command "
+                                                "ran: its output may be cut short, and the command "
+                                                "may still be running there. Connect again to "
+                                                "check on it or to run it again.")
+                                   .arg(m_where)
+                             : QCoreApplication::translate(
+                                   "sshstream", "The command on %1 was stopped by a signal.")
+                                   .arg(m_where);
             }
             finish(status, error);
             return true;
@@ -123,7 +125,8 @@ public:
         if (m_channel) {
             ssh_channel_request_send_signal(m_channel, "HUP");
         }
-        finish(-1, QStringLiteral("The command on %1 was stopped.").arg(m_where));
+        finish(-1, QCoreApplication::translate("sshstream", "The command on %1 was stopped.")
+                       .arg(m_where));
     }
 
 Q_SIGNALS:
@@ -189,7 +192,8 @@ private:
             const int n = ssh_channel_write(m_channel, chunk.constData() + offset,
                                             static_cast<uint32_t>(want));
             if (n < 0) {
-                finish(-1, QStringLiteral("The connection to %1 was lost while sending: %2")
+                finish(-1, QCoreApplication::translate(
+                               "sshstream", "The connection to %1 was lost while sending: %2")
                                .arg(m_where, QString::fromUtf8(ssh_get_error(
                                                  ssh_channel_get_session(m_channel)))));
                 return false;

@@ -2,6 +2,7 @@
 
 #include "ssh/sshconfig.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -55,7 +56,9 @@ std::optional<HostSpec> parseHostSpec(const QString &arg, QString *error)
         spec.user = rest.left(at);
         rest = rest.mid(at + 1);
         if (spec.user.isEmpty()) {
-            *error = QStringLiteral("\"%1\" has an '@' but no user name before it.").arg(arg);
+            *error = QCoreApplication::translate("sshtarget",
+                                                 "\"%1\" has an '@' but no user name before it.")
+                         .arg(arg);
             return std::nullopt;
         }
     }
@@ -63,7 +66,9 @@ std::optional<HostSpec> parseHostSpec(const QString &arg, QString *error)
     if (rest.startsWith(QLatin1Char('['))) {
         const qsizetype close = rest.indexOf(QLatin1Char(']'));
         if (close < 0) {
-            *error = QStringLiteral("\"%1\" opens '[' but never closes it.").arg(arg);
+            *error =
+                QCoreApplication::translate("sshtarget", "\"%1\" opens '[' but never closes it.")
+                    .arg(arg);
             return std::nullopt;
         }
         spec.host = rest.mid(1, close - 1);
@@ -71,8 +76,9 @@ std::optional<HostSpec> parseHostSpec(const QString &arg, QString *error)
         if (after.startsWith(QLatin1Char(':'))) {
             portText = after.mid(1);
         } else if (!after.isEmpty()) {
-            *error =
-                QStringLiteral("Unexpected \"%1\" after the address in \"%2\".").arg(after, arg);
+            *error = QCoreApplication::translate("sshtarget",
+                                                 "Unexpected \"%1\" after the address in \"%2\".")
+                         .arg(after, arg);
             return std::nullopt;
         }
     } else if (rest.count(QLatin1Char(':')) == 1) {
@@ -82,24 +88,29 @@ std::optional<HostSpec> parseHostSpec(const QString &arg, QString *error)
         spec.host = rest; // a name, or an IPv6 address without a port
     }
     if (spec.host.isEmpty()) {
-        *error = QStringLiteral("No host name in \"%1\". Give a name from your SSH "
-                                "configuration or user@host:port.")
+        *error = QCoreApplication::translate("sshtarget",
+                                             "No host name in \"%1\". Give a name from your SSH "
+                                             "configuration or user@host:port.")
                      .arg(arg);
         return std::nullopt;
     }
     if (hasControlOrSpace(spec.host) || spec.host.startsWith(QLatin1Char('-'))) {
-        *error = QStringLiteral("\"%1\" is not a valid host name.").arg(spec.host);
+        *error = QCoreApplication::translate("sshtarget", "\"%1\" is not a valid host name.")
+                     .arg(spec.host);
         return std::nullopt;
     }
     if (hasControlOrSpace(spec.user)) {
-        *error = QStringLiteral("\"%1\" is not a valid user name.").arg(spec.user);
+        *error = QCoreApplication::translate("sshtarget", "\"%1\" is not a valid user name.")
+                     .arg(spec.user);
         return std::nullopt;
     }
     if (!portText.isNull()) {
         bool ok = false;
         const int port = portText.toInt(&ok);
         if (!ok || port < 1 || port > 65535) {
-            *error = QStringLiteral("\"%1\" is not a port number (1 to 65535).").arg(portText);
+            *error = QCoreApplication::translate("sshtarget",
+                                                 "\"%1\" is not a port number (1 to 65535).")
+                         .arg(portText);
             return std::nullopt;
         }
         spec.port = port;
@@ -153,8 +164,9 @@ SshConfig loadConfig(const QString &configFile, QString *error)
 {
     if (!configFile.isEmpty()) {
         if (!QFileInfo::exists(configFile)) {
-            *error =
-                QStringLiteral("The SSH configuration file %1 does not exist.").arg(configFile);
+            *error = QCoreApplication::translate("sshtarget",
+                                                 "The SSH configuration file %1 does not exist.")
+                         .arg(configFile);
             return SshConfig();
         }
         return SshConfig::load(configFile, error);
@@ -198,8 +210,9 @@ std::optional<SshTarget> resolveWith(const SshConfig &config, const QString &hos
         bool ok = false;
         target.port = port.toInt(&ok);
         if (!ok || target.port < 1 || target.port > 65535) {
-            *error = QStringLiteral("The SSH configuration gives \"%1\" as the port of %2; a "
-                                    "port is a number from 1 to 65535.")
+            *error = QCoreApplication::translate(
+                         "sshtarget", "The SSH configuration gives \"%1\" as the port of %2; a "
+                                      "port is a number from 1 to 65535.")
                          .arg(port, spec->host);
             return std::nullopt;
         }
@@ -261,8 +274,9 @@ std::optional<SshTarget> resolveWith(const SshConfig &config, const QString &hos
     const QString proxyCommand = first("proxycommand");
     if (!proxyJump.isEmpty() && proxyJump.toLower() != QLatin1String("none")) {
         if (depth >= kMaxJumpDepth) {
-            *error = QStringLiteral("The jump hosts of %1 lead to more than %2 hops; check the "
-                                    "ProxyJump lines of your SSH configuration for a loop.")
+            *error = QCoreApplication::translate(
+                         "sshtarget", "The jump hosts of %1 lead to more than %2 hops; check the "
+                                      "ProxyJump lines of your SSH configuration for a loop.")
                          .arg(spec->host)
                          .arg(kMaxJumpDepth);
             return std::nullopt;
@@ -273,7 +287,7 @@ std::optional<SshTarget> resolveWith(const SshConfig &config, const QString &hos
             std::optional<SshTarget> jump =
                 resolveWith(config, hop.trimmed(), depth + 1, &hopError);
             if (!jump) {
-                *error = QStringLiteral("Jump host \"%1\" of %2: %3")
+                *error = QCoreApplication::translate("sshtarget", "Jump host \"%1\" of %2: %3")
                              .arg(hop.trimmed(), spec->host, hopError);
                 return std::nullopt;
             }
@@ -282,8 +296,9 @@ std::optional<SshTarget> resolveWith(const SshConfig &config, const QString &hos
             target.jumps << inner << *jump;
         }
     } else if (!proxyCommand.isEmpty() && proxyCommand.toLower() != QLatin1String("none")) {
-        *error = QStringLiteral("The SSH configuration for %1 uses ProxyCommand, which Slipway "
-                                "does not run. Use ProxyJump to reach it through a jump host.")
+        *error = QCoreApplication::translate(
+                     "sshtarget", "The SSH configuration for %1 uses ProxyCommand, which Slipway "
+                                  "does not run. Use ProxyJump to reach it through a jump host.")
                      .arg(spec->host);
         return std::nullopt;
     }

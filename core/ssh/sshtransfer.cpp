@@ -4,6 +4,7 @@
 #include "ssh/sshservice.h"
 #include "ssh/sshworker.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -189,7 +190,7 @@ public:
         m_stream = nullptr;
         m_sftp = nullptr;
         cleanupCurrent(true);
-        finish(QStringLiteral("The transfer stopped: %1").arg(reason));
+        finish(QCoreApplication::translate("sshtransfer", "The transfer stopped: %1").arg(reason));
     }
 
     bool isDone() const override { return m_done; }
@@ -203,7 +204,7 @@ public:
         if (m_session) {
             ssh_set_blocking(m_session, 0);
         }
-        finish(QStringLiteral("The transfer was cancelled."));
+        finish(QCoreApplication::translate("sshtransfer", "The transfer was cancelled."));
     }
 
 Q_SIGNALS:
@@ -321,7 +322,9 @@ private:
     {
         const QFileInfo info(m_localPath);
         if (!info.exists()) {
-            *error = QStringLiteral("%1 does not exist on this computer.").arg(m_localPath);
+            *error =
+                QCoreApplication::translate("sshtransfer", "%1 does not exist on this computer.")
+                    .arg(m_localPath);
             return false;
         }
         const QByteArray remoteRoot = SshWorker::remotePath(m_remotePath);
@@ -350,7 +353,8 @@ private:
         dirs.sort(); // parents before children
         for (const QString &dir : std::as_const(dirs)) {
             if (!mkdirRemote(joinRemote(remoteRoot, dir))) {
-                *error = sftpError(QStringLiteral("Could not create the folder %1 on %2")
+                *error = sftpError(QCoreApplication::translate(
+                                       "sshtransfer", "Could not create the folder %1 on %2")
                                        .arg(dir, m_worker->where()));
                 return false;
             }
@@ -374,8 +378,8 @@ private:
         const QByteArray remoteRoot = SshWorker::remotePath(m_remotePath);
         sftp_attributes attributes = sftp_stat(m_sftp, remoteRoot.constData());
         if (!attributes) {
-            *error = sftpError(
-                QStringLiteral("Could not read %1 on %2").arg(m_remotePath, m_worker->where()));
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Could not read %1 on %2")
+                                   .arg(m_remotePath, m_worker->where()));
             return false;
         }
         const bool isDir = attributes->type == SSH_FILEXFER_TYPE_DIRECTORY;
@@ -392,13 +396,14 @@ private:
     bool listRemote(const QByteArray &remoteDir, const QString &localDir, QString *error)
     {
         if (!QDir().mkpath(localDir)) {
-            *error =
-                QStringLiteral("Could not create the folder %1 on this computer.").arg(localDir);
+            *error = QCoreApplication::translate("sshtransfer",
+                                                 "Could not create the folder %1 on this computer.")
+                         .arg(localDir);
             return false;
         }
         sftp_dir dir = sftp_opendir(m_sftp, remoteDir.constData());
         if (!dir) {
-            *error = sftpError(QStringLiteral("Could not list %1 on %2")
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Could not list %1 on %2")
                                    .arg(QString::fromUtf8(remoteDir), m_worker->where()));
             return false;
         }
@@ -443,8 +448,9 @@ private:
             }
             if (sftp_write(m_remoteFile, data.constData(), static_cast<size_t>(data.size())) !=
                 data.size()) {
-                *error = sftpError(QStringLiteral("Writing %1 on %2 failed")
-                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                *error =
+                    sftpError(QCoreApplication::translate("sshtransfer", "Writing %1 on %2 failed")
+                                  .arg(QString::fromUtf8(item.remote), m_worker->where()));
                 return false;
             }
             m_doneBytes += data.size();
@@ -467,7 +473,7 @@ private:
                 m_readEof = false;
                 return completeCurrent(item, error);
             }
-            *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed")
                                    .arg(QString::fromUtf8(item.remote), m_worker->where()));
             return false;
         }
@@ -477,7 +483,7 @@ private:
         const int n = sftp_async_read(m_remoteFile, m_buffer.data(), kChunk, m_reads.front());
         m_reads.pop_front();
         if (n < 0) {
-            *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed")
                                    .arg(QString::fromUtf8(item.remote), m_worker->where()));
             return false;
         }
@@ -487,7 +493,7 @@ private:
         }
         if (!m_readEof) {
             if (m_localFile.write(m_buffer.constData(), n) != n) {
-                *error = QStringLiteral("Could not write %1: %2")
+                *error = QCoreApplication::translate("sshtransfer", "Could not write %1: %2")
                              .arg(m_localFile.fileName(), m_localFile.errorString());
                 return false;
             }
@@ -506,13 +512,13 @@ private:
         const int n =
             ssh_channel_read_timeout(m_stream, m_buffer.data(), kStreamWindow, 0, kSliceMs);
         if (n < 0) {
-            *error = sftpError(QStringLiteral("Reading %1 on %2 failed")
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed")
                                    .arg(QString::fromUtf8(item.remote), m_worker->where()));
             return false;
         }
         if (n > 0) {
             if (m_localFile.write(m_buffer.constData(), n) != n) {
-                *error = QStringLiteral("Could not write %1: %2")
+                *error = QCoreApplication::translate("sshtransfer", "Could not write %1: %2")
                              .arg(m_localFile.fileName(), m_localFile.errorString());
                 return false;
             }
@@ -537,7 +543,7 @@ private:
         if (status != 0 || m_streamBytes != item.size) {
             const QString why = QString::fromUtf8(m_streamError).trimmed();
             *error =
-                QStringLiteral("Reading %1 on %2 failed: %3")
+                QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed: %3")
                     .arg(QString::fromUtf8(item.remote), m_worker->where(),
                          !why.isEmpty() ? why
                          : status != 0  ? QStringLiteral("cat ended with status %1").arg(status)
@@ -566,7 +572,7 @@ private:
     bool uploadStreamWrite(const FileItem &item, QString *error)
     {
         const auto failed = [&](const QString &why) {
-            *error = QStringLiteral("Writing %1 on %2 failed: %3")
+            *error = QCoreApplication::translate("sshtransfer", "Writing %1 on %2 failed: %3")
                          .arg(QString::fromUtf8(item.remote), m_worker->where(), why);
             return false;
         };
@@ -588,8 +594,9 @@ private:
                 m_pendingOffset = 0;
                 if (m_pending.isEmpty()) {
                     if (m_streamBytes != item.size) {
-                        return failed(QStringLiteral("%1 changed size while it was sent "
-                                                     "(%2 bytes instead of %3)")
+                        return failed(QCoreApplication::translate(
+                                          "sshtransfer", "%1 changed size while it was sent "
+                                                         "(%2 bytes instead of %3)")
                                           .arg(item.local)
                                           .arg(m_streamBytes)
                                           .arg(item.size));
@@ -702,7 +709,7 @@ private:
         if (m_direction == SshTransfer::Direction::Upload) {
             m_localFile.setFileName(item.local);
             if (!m_localFile.open(QIODevice::ReadOnly)) {
-                *error = QStringLiteral("Could not read %1: %2")
+                *error = QCoreApplication::translate("sshtransfer", "Could not read %1: %2")
                              .arg(item.local, m_localFile.errorString());
                 return false;
             }
@@ -729,8 +736,9 @@ private:
             }
             if (!m_remoteFile) {
                 m_localFile.close();
-                *error = sftpError(QStringLiteral("Could not create %1 on %2")
-                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                *error = sftpError(
+                    QCoreApplication::translate("sshtransfer", "Could not create %1 on %2")
+                        .arg(QString::fromUtf8(item.remote), m_worker->where()));
                 return false;
             }
             noteResumed();
@@ -749,7 +757,7 @@ private:
             }
         }
         if (!m_remoteFile && !m_stream) {
-            *error = sftpError(QStringLiteral("Could not open %1 on %2")
+            *error = sftpError(QCoreApplication::translate("sshtransfer", "Could not open %1 on %2")
                                    .arg(QString::fromUtf8(item.remote), m_worker->where()));
             return false;
         }
@@ -757,7 +765,7 @@ private:
         m_localFile.setFileName(item.local + kPartSuffix);
         if (!m_localFile.open(m_resumeAt > 0 ? QIODevice::WriteOnly | QIODevice::Append
                                              : QIODevice::WriteOnly | QIODevice::Truncate)) {
-            *error = QStringLiteral("Could not write %1: %2")
+            *error = QCoreApplication::translate("sshtransfer", "Could not write %1: %2")
                          .arg(m_localFile.fileName(), m_localFile.errorString());
             if (m_remoteFile) {
                 sftp_close(m_remoteFile);
@@ -787,14 +795,16 @@ private:
             const int closed = sftp_close(m_remoteFile);
             m_remoteFile = nullptr;
             if (closed != SSH_OK) {
-                *error = sftpError(QStringLiteral("Finishing %1 on %2 failed")
-                                       .arg(QString::fromUtf8(item.remote), m_worker->where()));
+                *error = sftpError(
+                    QCoreApplication::translate("sshtransfer", "Finishing %1 on %2 failed")
+                        .arg(QString::fromUtf8(item.remote), m_worker->where()));
                 return false;
             }
             sftp_unlink(m_sftp, item.remote.constData()); // OpenSSH's rename does not replace
             if (sftp_rename(m_sftp, m_partName.constData(), item.remote.constData()) != SSH_OK) {
-                *error = sftpError(QStringLiteral("Could not rename %1 on %2")
-                                       .arg(QString::fromUtf8(m_partName), m_worker->where()));
+                *error = sftpError(
+                    QCoreApplication::translate("sshtransfer", "Could not rename %1 on %2")
+                        .arg(QString::fromUtf8(m_partName), m_worker->where()));
                 return false;
             }
             m_partName.clear();
@@ -804,7 +814,7 @@ private:
             }
             m_remoteFile = nullptr;
             if (!m_localFile.flush()) {
-                *error = QStringLiteral("Could not write %1: %2")
+                *error = QCoreApplication::translate("sshtransfer", "Could not write %1: %2")
                              .arg(m_localFile.fileName(), m_localFile.errorString());
                 return false;
             }
@@ -816,7 +826,8 @@ private:
                          QFile::encodeName(item.local).constData()) != 0) {
                 const QString reason = QString::fromLocal8Bit(std::strerror(errno));
                 QFile::remove(partName);
-                *error = QStringLiteral("Could not put the downloaded %1 in place: %2")
+                *error = QCoreApplication::translate("sshtransfer",
+                                                     "Could not put the downloaded %1 in place: %2")
                              .arg(item.local, reason);
                 return false;
             }

@@ -3,6 +3,7 @@
 #include "ssh/sshservice.h"
 #include "ssh/sshworker.h"
 
+#include <QCoreApplication>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -38,7 +39,7 @@ public:
         m_server = new QTcpServer(this);
         connect(m_server, &QTcpServer::newConnection, this, &TunnelService::accept);
         if (!m_server->listen(QHostAddress::LocalHost, static_cast<quint16>(m_localPort))) {
-            finish(QStringLiteral("Could not listen on 127.0.0.1:%1: %2")
+            finish(QCoreApplication::translate("sshtunnel", "Could not listen on 127.0.0.1:%1: %2")
                        .arg(m_localPort)
                        .arg(m_server->errorString()));
             return;
@@ -112,10 +113,11 @@ private:
                                : SSH_ERROR;
             ssh_set_blocking(m_session, 0);
             if (rc != SSH_OK) {
-                Q_EMIT connectionFailed(QStringLiteral("%1 could not reach %2:%3: %4")
-                                            .arg(m_where, m_host)
-                                            .arg(m_port)
-                                            .arg(QString::fromUtf8(ssh_get_error(m_session))));
+                Q_EMIT connectionFailed(
+                    QCoreApplication::translate("sshtunnel", "%1 could not reach %2:%3: %4")
+                        .arg(m_where, m_host)
+                        .arg(m_port)
+                        .arg(QString::fromUtf8(ssh_get_error(m_session))));
                 if (channel) {
                     ssh_channel_free(channel);
                 }

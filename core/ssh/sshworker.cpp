@@ -6,6 +6,7 @@
 
 #include "common/logging.h"
 
+#include <QCoreApplication>
 #include <libssh/server.h> // ssh_send_keepalive (a client call, declared there)
 
 #include <QDateTime>
@@ -70,8 +71,10 @@ SshWorker::~SshWorker()
 void SshWorker::shutdown()
 {
     m_autoReconnect = false;
-    teardown(QStringLiteral("The connection to %1 was closed.").arg(where()));
-    failQueued(QStringLiteral("The connection to %1 was closed.").arg(where()));
+    teardown(
+        QCoreApplication::translate("sshworker", "The connection to %1 was closed.").arg(where()));
+    failQueued(
+        QCoreApplication::translate("sshworker", "The connection to %1 was closed.").arg(where()));
 }
 
 QByteArray SshWorker::remotePath(const QString &path)
@@ -117,7 +120,8 @@ void SshWorker::connectToHost()
 void SshWorker::disconnectFromHost()
 {
     m_reconnect.stop();
-    const QString reason = QStringLiteral("You disconnected from %1.").arg(where());
+    const QString reason =
+        QCoreApplication::translate("sshworker", "You disconnected from %1.").arg(where());
     teardown(reason);
     failQueued(reason);
     failWaitingServices(reason);
@@ -128,7 +132,7 @@ void SshWorker::disconnectFromHost()
 
 void SshWorker::beginLogin()
 {
-    teardown(QStringLiteral("Reconnecting to %1.").arg(where()));
+    teardown(QCoreApplication::translate("sshworker", "Reconnecting to %1.").arg(where()));
     m_hopIndex = 0;
     m_nextFd = -1;
     setState(m_wasReady ? SshState::Reconnecting : SshState::Connecting);
@@ -165,7 +169,8 @@ void SshWorker::onHopFinished(bool ok)
             m_lastError = error;
             // Commands that waited for this attempt fail with its reason; the next attempt
             // comes after the back-off.
-            failQueued(QStringLiteral("Reconnecting to %1 failed: %2").arg(where(), error.message));
+            failQueued(QCoreApplication::translate("sshworker", "Reconnecting to %1 failed: %2")
+                           .arg(where(), error.message));
             setState(SshState::Reconnecting, error);
             scheduleReconnect();
             return;
@@ -192,8 +197,8 @@ void SshWorker::onHopFinished(bool ok)
             SshError failure;
             failure.kind = SshError::Kind::ConnectionLost;
             failure.jumpHost = m_hops.at(m_hopIndex).displayName();
-            failure.message =
-                QStringLiteral("Jump host %1 failed: %2").arg(failure.jumpHost, error);
+            failure.message = QCoreApplication::translate("sshworker", "Jump host %1 failed: %2")
+                                  .arg(failure.jumpHost, error);
             for (auto &r : m_relays) {
                 r->stop();
             }
@@ -294,9 +299,10 @@ void SshWorker::enqueue(PendingCommand command)
     command.promise->start();
     if (m_state == SshState::Failed) {
         CommandResult result;
-        result.error = m_lastError.message.isEmpty()
-                           ? QStringLiteral("Not connected to %1.").arg(where())
-                           : m_lastError.message;
+        result.error =
+            m_lastError.message.isEmpty()
+                ? QCoreApplication::translate("sshworker", "Not connected to %1.").arg(where())
+                : m_lastError.message;
         command.promise->addResult(result);
         command.promise->finish();
         return;
@@ -305,8 +311,9 @@ void SshWorker::enqueue(PendingCommand command)
         // Waiting out the back-off after a failed attempt: say so now rather than hold the
         // command for an unknown time.
         CommandResult result;
-        result.error = QStringLiteral("The connection to %1 is down and Slipway is reconnecting "
-                                      "(%2). Try again once it is back.")
+        result.error = QCoreApplication::translate(
+                           "sshworker", "The connection to %1 is down and Slipway is reconnecting "
+                                        "(%2). Try again once it is back.")
                            .arg(where(), m_lastError.message);
         command.promise->addResult(result);
         command.promise->finish();
@@ -330,7 +337,9 @@ void SshWorker::dispatch()
     for (auto it = m_queue.begin(); it != m_queue.end();) {
         if (it->promise->isCanceled()) {
             CommandResult result;
-            result.error = QStringLiteral("The command on %1 was cancelled.").arg(where());
+            result.error =
+                QCoreApplication::translate("sshworker", "The command on %1 was cancelled.")
+                    .arg(where());
             it->promise->addResult(result);
             it->promise->finish();
             it = m_queue.erase(it);
@@ -379,9 +388,10 @@ void SshWorker::adopt(SshService *service)
     } else if (m_state == SshState::Disconnected) {
         connectToHost();
     } else if (m_state == SshState::Failed) {
-        service->sessionLost(m_lastError.message.isEmpty()
-                                 ? QStringLiteral("Not connected to %1.").arg(where())
-                                 : m_lastError.message);
+        service->sessionLost(
+            m_lastError.message.isEmpty()
+                ? QCoreApplication::translate("sshworker", "Not connected to %1.").arg(where())
+                : m_lastError.message);
     }
 }
 
@@ -465,7 +475,7 @@ void SshWorker::sendKeepalive()
 void SshWorker::linkLost(const QString &reason)
 {
     const QString message =
-        QStringLiteral("The connection to %1 was lost%2.")
+        QCoreApplication::translate("sshworker", "The connection to %1 was lost%2.")
             .arg(where(), reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason));
     SshError error;
     error.kind = SshError::Kind::ConnectionLost;
@@ -554,8 +564,9 @@ void SshWorker::failQueued(const QString &reason)
 sftp_session SshWorker::sftp(QString *error)
 {
     if (!m_session || m_state != SshState::Ready) {
-        *error = m_lastError.message.isEmpty() ? QStringLiteral("Not connected to %1.").arg(where())
-                                               : m_lastError.message;
+        *error = m_lastError.message.isEmpty()
+                     ? QCoreApplication::translate("sshworker", "Not connected to %1.").arg(where())
+                     : m_lastError.message;
         return nullptr;
     }
     if (m_sftp) {
@@ -564,8 +575,9 @@ sftp_session SshWorker::sftp(QString *error)
     ssh_set_blocking(m_session, 1);
     m_sftp = sftp_new(m_session);
     if (!m_sftp || sftp_init(m_sftp) != SSH_OK) {
-        *error = QStringLiteral("%1 did not start SFTP (file transfer): %2")
-                     .arg(where(), QString::fromUtf8(ssh_get_error(m_session)));
+        *error =
+            QCoreApplication::translate("sshworker", "%1 did not start SFTP (file transfer): %2")
+                .arg(where(), QString::fromUtf8(ssh_get_error(m_session)));
         if (m_sftp) {
             sftp_free(m_sftp);
             m_sftp = nullptr;
@@ -590,14 +602,14 @@ QString sftpErrorText(sftp_session sftp, ssh_session session, const QString &pat
     switch (sftp_get_error(sftp)) {
     case SSH_FX_NO_SUCH_FILE:
     case SSH_FX_NO_SUCH_PATH:
-        return QStringLiteral("%1 does not exist.").arg(path);
+        return QCoreApplication::translate("sshworker", "%1 does not exist.").arg(path);
     case SSH_FX_PERMISSION_DENIED:
-        return QStringLiteral("No permission to read %1.").arg(path);
+        return QCoreApplication::translate("sshworker", "No permission to read %1.").arg(path);
     default:
         break;
     }
     // sftp_get_error() stays 0 when the transport died; the session knows why.
-    return QStringLiteral("Could not read %1: %2")
+    return QCoreApplication::translate("sshworker", "Could not read %1: %2")
         .arg(path, QString::fromUtf8(ssh_get_error(session)));
 }
 

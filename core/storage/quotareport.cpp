@@ -1,5 +1,6 @@
 #include "storage/quotareport.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QLocale>
 #include <QRegularExpression>
@@ -309,17 +310,21 @@ QString SpaceLeft::refusal(qint64 bytes, qint64 files) const
     // A little room for the folders and the manifest, as the df check does.
     const qint64 freeB = freeBytes();
     if (freeB >= 0 && bytes + 1024 * 1024 > freeB) {
-        return QStringLiteral("The project needs %1 on the cluster, but you have only %2 left in "
-                              "%3%4. Free some space there, or send the project to another "
-                              "folder (a workspace, or your scratch folder).")
+        return QCoreApplication::translate(
+                   "quotareport",
+                   "The project needs %1 on the cluster, but you have only %2 left in "
+                   "%3%4. Free some space there, or send the project to another "
+                   "folder (a workspace, or your scratch folder).")
             .arg(formatBytes(bytes), formatBytes(freeB), place,
                  quota.freeBytes() == freeB ? QStringLiteral(" under your quota") : QString());
     }
     const qint64 freeF = freeFiles();
     if (freeF >= 0 && files + 16 > freeF) {
-        return QStringLiteral("The project has %1 files, but you can store only %2 more in "
-                              "%3%4. Leave files out with .slipwayignore, delete old files there, "
-                              "or send the project to another folder.")
+        return QCoreApplication::translate(
+                   "quotareport",
+                   "The project has %1 files, but you can store only %2 more in "
+                   "%3%4. Leave files out with .slipwayignore, delete old files there, "
+                   "or send the project to another folder.")
             .arg(english.toString(files), english.toString(freeF), place,
                  quota.freeFiles() == freeF ? QStringLiteral(" under your quota") : QString());
     }

@@ -2,6 +2,7 @@
 
 #include "common/wordrules.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -203,10 +204,11 @@ QString plainError(const QByteArray &standardError)
                 break;
             }
         }
-        lines.append(text.isEmpty() ? QStringLiteral("The workspace tool said: \"%1\"")
-                                          .arg(wordrules::quoteForMessage(
-                                              QString::fromUtf8(line.mid(6).trimmed())))
-                                    : text);
+        lines.append(
+            text.isEmpty()
+                ? QCoreApplication::translate("workspace", "The workspace tool said: \"%1\"")
+                      .arg(wordrules::quoteForMessage(QString::fromUtf8(line.mid(6).trimmed())))
+                : text);
     }
     return lines.join(QLatin1Char(' '));
 }
@@ -216,14 +218,16 @@ QString plainError(const QByteArray &standardError)
 QString workspaceNameProblem(const QString &name)
 {
     if (name.isEmpty()) {
-        return QStringLiteral("Give the workspace a name.");
+        return QCoreApplication::translate("workspace", "Give the workspace a name.");
     }
     if (name.size() > 64) {
-        return QStringLiteral("A workspace name can have at most 64 characters.");
+        return QCoreApplication::translate("workspace",
+                                           "A workspace name can have at most 64 characters.");
     }
     static const QRegularExpression rule(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]*$"));
     if (!rule.match(name).hasMatch()) {
-        return QStringLiteral(
+        return QCoreApplication::translate(
+                   "workspace",
                    "\"%1\" cannot name a workspace: start with a letter or digit and use "
                    "only letters, digits, '-', '.' and '_' (no spaces).")
             .arg(wordrules::quoteForMessage(name));

@@ -3,6 +3,7 @@
 #include "common/shellquote.h"
 #include "common/wordrules.h"
 
+#include <QCoreApplication>
 #include <QFuture>
 
 namespace slipway::storage {
@@ -18,15 +19,19 @@ QString ranError(const CommandResult &r, const QString &tool, const QString &whe
         return r.error;
     }
     if (r.exitCode == 127) {
-        return QStringLiteral("%1 has no %2: this cluster does not use hpc-workspace. Use your "
-                              "scratch or project folder instead.")
+        return QCoreApplication::translate(
+                   "workspaceservice",
+                   "%1 has no %2: this cluster does not use hpc-workspace. Use your "
+                   "scratch or project folder instead.")
             .arg(where, tool);
     }
     const QString plain = wsoutput::plainError(r.standardError);
     if (!plain.isEmpty()) {
         return plain;
     }
-    return QStringLiteral("%1 failed on %2 (exit status %3).").arg(tool, where).arg(r.exitCode);
+    return QCoreApplication::translate("workspaceservice", "%1 failed on %2 (exit status %3).")
+        .arg(tool, where)
+        .arg(r.exitCode);
 }
 
 } // namespace
@@ -39,7 +44,8 @@ WorkspaceService::WorkspaceService(CommandRunner *runner, QObject *parent)
 QFuture<WorkspaceListResult> WorkspaceService::list()
 {
     if (!m_runner) {
-        return QtFuture::makeReadyFuture(WorkspaceListResult{QStringLiteral("Not connected."), {}});
+        return QtFuture::makeReadyFuture(WorkspaceListResult{
+            QCoreApplication::translate("workspaceservice", "Not connected."), {}});
     }
     CommandRequest request;
     request.command = QStringLiteral("ws_list");
@@ -61,10 +67,13 @@ QString WorkspaceService::allocateCommand(const QString &name, int days, const Q
 {
     QString why = workspaceNameProblem(name);
     if (why.isEmpty() && (days < 1 || days > kMaxDays)) {
-        why = QStringLiteral("The number of days must be between 1 and %1.").arg(kMaxDays);
+        why = QCoreApplication::translate("workspaceservice",
+                                          "The number of days must be between 1 and %1.")
+                  .arg(kMaxDays);
     }
     if (why.isEmpty() && !filesystem.isEmpty() && !workspaceNameProblem(filesystem).isEmpty()) {
-        why = QStringLiteral("\"%1\" cannot name a workspace file system.")
+        why = QCoreApplication::translate("workspaceservice",
+                                          "\"%1\" cannot name a workspace file system.")
                   .arg(wordrules::quoteForMessage(filesystem));
     }
     if (!why.isEmpty()) {
@@ -102,7 +111,7 @@ QFuture<WorkspaceChangeResult> WorkspaceService::change(const QString &name, int
         return QtFuture::makeReadyFuture(bad);
     }
     if (!m_runner) {
-        bad.error = QStringLiteral("Not connected.");
+        bad.error = QCoreApplication::translate("workspaceservice", "Not connected.");
         return QtFuture::makeReadyFuture(bad);
     }
     CommandRequest request;
@@ -110,32 +119,38 @@ QFuture<WorkspaceChangeResult> WorkspaceService::change(const QString &name, int
     request.timeoutMs = kTimeoutMs;
     const QString where = m_runner->description();
     const QString tool = extend ? QStringLiteral("ws_extend") : QStringLiteral("ws_allocate");
-    return m_runner->run(request).then(
-        this, [where, tool, name, days, extend](const CommandResult &r) {
-            WorkspaceChangeResult result;
-            const auto outcome = wsoutput::parseAllocate(r.standardOutput, r.standardError);
-            if (!r.succeeded() || !outcome) {
-                result.error = ranError(r, tool, where);
-                return result;
-            }
-            result.outcome = *outcome;
-            QString text = extend            ? QStringLiteral("Workspace %1 now expires in %2 days")
-                           : outcome->reused ? QStringLiteral("Workspace %1 already existed; it "
-                                                              "expires in %2 days")
-                                             : QStringLiteral("Workspace %1 is ready for %2 days");
-            text = text.arg(name).arg(outcome->daysLeft >= 0 ? outcome->daysLeft : days);
-            if (outcome->extensionsLeft >= 0) {
-                text += QStringLiteral(" (%1 extensions left)").arg(outcome->extensionsLeft);
-            }
-            text += QStringLiteral(": %1.").arg(outcome->path);
-            if (outcome->cappedToDays >= 0) {
-                text += QStringLiteral(" The cluster allows at most %1 days, so it shortened the "
-                                       "time you asked for.")
-                            .arg(outcome->cappedToDays);
-            }
-            result.message = text;
+    return m_runner->run(request).then(this, [where, tool, name, days,
+                                              extend](const CommandResult &r) {
+        WorkspaceChangeResult result;
+        const auto outcome = wsoutput::parseAllocate(r.standardOutput, r.standardError);
+        if (!r.succeeded() || !outcome) {
+            result.error = ranError(r, tool, where);
             return result;
-        });
+        }
+        result.outcome = *outcome;
+        QString text = extend ? QCoreApplication::translate("workspaceservice",
+                                                            "Workspace %1 now expires in %2 days")
+                       : outcome->reused
+                           ? QCoreApplication::translate("workspaceservice",
+                                                         "Workspace %1 already existed; it "
+                                                         "expires in %2 days")
+                           : QCoreApplication::translate("workspaceservice",
+                                                         "Workspace %1 is ready for %2 days");
+        text = text.arg(name).arg(outcome->daysLeft >= 0 ? outcome->daysLeft : days);
+        if (outcome->extensionsLeft >= 0) {
+            text += QStringLiteral(" (%1 extensions left)").arg(outcome->extensionsLeft);
+        }
+        text += QStringLiteral(": %1.").arg(outcome->path);
+        if (outcome->cappedToDays >= 0) {
+            text +=
+                QCoreApplication::translate(
+                    "workspaceservice", " The cluster allows at most %1 days, so it shortened the "
+                                        "time you asked for.")
+                    .arg(outcome->cappedToDays);
+        }
+        result.message = text;
+        return result;
+    });
 }
 
 } // namespace slipway::storage

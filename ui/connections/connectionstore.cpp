@@ -1,5 +1,6 @@
 #include "connections/connectionstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -26,7 +27,8 @@ QList<SavedConnection> ConnectionStore::load(QString *error) const
     }
     if (!file.open(QIODevice::ReadOnly)) {
         if (error) {
-            *error = QStringLiteral("Could not read %1: %2").arg(m_path, file.errorString());
+            *error = QCoreApplication::translate("connectionstore", "Could not read %1: %2")
+                         .arg(m_path, file.errorString());
         }
         return connections;
     }
@@ -34,7 +36,8 @@ QList<SavedConnection> ConnectionStore::load(QString *error) const
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error) {
-            *error = QStringLiteral("%1 is damaged (%2); saved connections are not shown.")
+            *error = QCoreApplication::translate(
+                         "connectionstore", "%1 is damaged (%2); saved connections are not shown.")
                          .arg(m_path, parseError.errorString());
         }
         return connections;
@@ -64,14 +67,16 @@ bool ConnectionStore::save(const QList<SavedConnection> &connections, QString *e
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("Could not write %1: %2").arg(m_path, file.errorString());
+        *error = QCoreApplication::translate("connectionstore", "Could not write %1: %2")
+                     .arg(m_path, file.errorString());
         return false;
     }
     file.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1},
                                          {QStringLiteral("connections"), array}})
                    .toJson());
     if (!file.commit()) {
-        *error = QStringLiteral("Could not write %1: %2").arg(m_path, file.errorString());
+        *error = QCoreApplication::translate("connectionstore", "Could not write %1: %2")
+                     .arg(m_path, file.errorString());
         return false;
     }
     return true;

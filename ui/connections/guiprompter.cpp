@@ -4,6 +4,7 @@
 #include "connections/loginpromptdialog.h"
 #include "connections/secretstore.h"
 
+#include <QCoreApplication>
 #include <QWidget>
 
 namespace slipway::ui {
@@ -18,7 +19,8 @@ void GuiPrompter::prompt(const ssh::SshPrompt &prompt, ssh::SshPromptReply reply
 {
     QWidget *parent = m_parentWindow.data();
     if (!parent) {
-        reply.reject(QStringLiteral("The window that would ask was closed."));
+        reply.reject(
+            QCoreApplication::translate("guiprompter", "The window that would ask was closed."));
         return;
     }
     if (prompt.kind == ssh::SshPrompt::Kind::UnknownHostKey) {
@@ -67,7 +69,8 @@ void GuiPrompter::ask(const ssh::SshPrompt &prompt, ssh::SshPromptReply reply, c
 {
     QWidget *parent = m_parentWindow.data();
     if (!parent) {
-        reply.reject(QStringLiteral("The window that would ask was closed."));
+        reply.reject(
+            QCoreApplication::translate("guiprompter", "The window that would ask was closed."));
         return;
     }
     m_answeredFromKeychain.remove(entry);

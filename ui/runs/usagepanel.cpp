@@ -451,7 +451,10 @@ void UsagePanel::updateReport()
     const QList<monitor::JobUsage> samples =
         sampler ? sampler->history(m_selected.jobId) : QList<monitor::JobUsage>{};
     m_fetching.insert(id);
-    const bool oom = m_selected.message.contains(QStringLiteral("memory"), Qt::CaseInsensitive);
+    // The state and the scheduler's own reason stay English; the message may be translated.
+    const bool oom = m_selected.state == runs::RunState::OutOfMemory ||
+                     m_selected.reason.contains(QStringLiteral("memory"), Qt::CaseInsensitive) ||
+                     m_selected.message.contains(QStringLiteral("memory"), Qt::CaseInsensitive);
     monitor::fetchEfficiency(runner, m_selected.jobId, samples, oom, this)
         .then(this, [this, id](const monitor::FetchedReport &fetched) {
             m_fetching.remove(id);
