@@ -4,6 +4,7 @@
 // for each failure. `--print-probe` writes that program, to run it by hand.
 
 #include "command.h"
+#include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
 
@@ -55,10 +56,17 @@ int runDoctor(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("project"),
-                      QStringLiteral("The project folder whose entry script's imports are "
-                                     "checked (default: the spec's \"project\"; without one the "
-                                     "entry script is read on the cluster)."),
+                      QStringLiteral("The project folder (default: the spec's \"project\"). It "
+                                     "is uploaded as a snapshot first, as `submit --project` "
+                                     "does, and the doctor job works in that snapshot, so the "
+                                     "imports it checks are those of the code that will run. "
+                                     "Without a project the entry script is read on the "
+                                     "cluster."),
                       QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("no-upload"),
+                      QStringLiteral("Do not upload the project: read its imports here and run "
+                                     "the doctor job in the working folder.")});
+    addProjectUploadOptions(parser);
     addConnectionOptions(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     parser.addOption({QStringLiteral("print-probe"),
@@ -99,7 +107,8 @@ int runDoctor(const QStringList &arguments)
     } else {
         request.readRemoteScript = true;
     }
-    const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+    const QString folderName = EnvironmentDoctor::newFolderName();
+    DoctorPlan plan = EnvironmentDoctor::plan(request, folderName);
     if (!plan.error.isEmpty()) {
         for (const Finding &f : plan.composed.findings) {
             if (f.severity == Finding::Severity::Blocking) {
@@ -118,6 +127,28 @@ int runDoctor(const QStringList &arguments)
     if (!runner) {
         printErr(error);
         return 1;
+    }
+    QString projectDigest;
+    if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
+        // The doctor job works in the project's snapshot, as the run will.
+        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
+                                       ? parser.value(QStringLiteral("project-remote"))
+                                       : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+        const project::UploadResult uploaded =
+            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec.entry,
+                                      nullptr, loaded.profile->quotaTool);
+        if (!uploaded.ok) {
+            printErr(QStringLiteral("The doctor job was not submitted."));
+            return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
+        }
+        request.snapshot = uploaded.snapshotPath;
+        request.spec.project = QDir(projectFolder).absolutePath();
+        projectDigest = QString::fromLatin1(uploaded.digest);
+        plan = EnvironmentDoctor::plan(request, folderName);
+        if (!plan.error.isEmpty()) {
+            printErr(printableText(plan.error));
+            return 1;
+        }
     }
     EnvironmentDoctor doctor(runner);
     doctor.setPollInterval(2000);
@@ -140,6 +171,7 @@ int runDoctor(const QStringList &arguments)
     }
     DoctorReport report = future.result();
     report.cluster = loaded.profile->displayName;
+    report.project = projectDigest;
     if (report.reported) {
         DoctorMemory memory;
         QString why;
@@ -153,6 +185,7 @@ int runDoctor(const QStringList &arguments)
         QJsonObject o = report.toJson();
         o.insert(QStringLiteral("folder"), plan.folder);
         o.insert(QStringLiteral("partition"), plan.spec.partition);
+        o.insert(QStringLiteral("snapshot"), plan.snapshot);
         printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
         for (const DoctorCheck &c : std::as_const(report.checks)) {

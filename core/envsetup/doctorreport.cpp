@@ -175,6 +175,7 @@ QJsonObject DoctorReport::toJson() const
                        {QStringLiteral("cluster"), cluster},
                        {QStringLiteral("checked_at"), checkedAt.toString(Qt::ISODate)},
                        {QStringLiteral("seconds"), seconds},
+                       {QStringLiteral("project"), project},
                        {QStringLiteral("checks"), list}};
 }
 
@@ -189,6 +190,7 @@ DoctorReport DoctorReport::fromJson(const QJsonObject &object)
     r.checkedAt =
         QDateTime::fromString(object.value(QStringLiteral("checked_at")).toString(), Qt::ISODate);
     r.seconds = object.value(QStringLiteral("seconds")).toInteger();
+    r.project = object.value(QStringLiteral("project")).toString();
     for (const QJsonValue &v : object.value(QStringLiteral("checks")).toArray()) {
         const QJsonObject o = v.toObject();
         DoctorCheck c;
@@ -522,7 +524,7 @@ DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectati
     QList<QJsonObject> found;
     QStringList lines;
     splitLog(log, found, lines);
-    ProbeParse p{r, expect};
+    ProbeParse p{r, expect, false, false, {}};
     for (const QJsonObject &o : std::as_const(found)) {
         const QString check = o.value(QStringLiteral("check")).toString();
         for (const ProbeLine &line : probeLines) {
