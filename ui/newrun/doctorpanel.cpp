@@ -1,6 +1,7 @@
 #include "newrun/doctorpanel.h"
 
 #include "compose/scriptcomposer.h"
+#include "project/projectuploader.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -80,6 +81,50 @@ void DoctorPanel::setImportSource(std::function<DoctorProjectFacts()> source)
     m_importSource = std::move(source);
 }
 
+void DoctorPanel::setProjectUpload(std::optional<DoctorProjectUpload> upload)
+{
+    const QString before = m_upload ? m_upload->scan.folder : QString();
+    m_upload = std::move(upload);
+    if ((m_upload ? m_upload->scan.folder : QString()) != before) {
+        m_projectDigest.clear();
+        refreshProjectDigest();
+        showReport();
+    }
+}
+
+void DoctorPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshProjectDigest();
+}
+
+// The project's digest as it is now, read off the GUI thread (remembered hashes make it quick).
+void DoctorPanel::refreshProjectDigest()
+{
+    if (!m_upload || m_digestRunning || isRunning()) {
+        return;
+    }
+    m_digestRunning = true;
+    const project::ScanOptions options = m_upload->scan;
+    QtConcurrent::run([options] {
+        const project::ProjectScan scan = project::ProjectScanner::scan(options);
+        return scan.ok() ? QString::fromLatin1(scan.manifest.digest()) : QString();
+    }).then(this, [this, folder = options.folder](const QString &digest) {
+        m_digestRunning = false;
+        if (m_upload && m_upload->scan.folder == folder && digest != m_projectDigest) {
+            m_projectDigest = digest;
+            showReport();
+        }
+    });
+}
+
+// The remembered result was checked with other files than the project has now.
+bool DoctorPanel::projectChanged() const
+{
+    return m_report && m_upload && !m_report->project.isEmpty() && !m_projectDigest.isEmpty() &&
+           m_report->project != m_projectDigest;
+}
+
 void DoctorPanel::setMemory(const DoctorMemory &memory)
 {
     m_memory = memory;
@@ -147,6 +192,14 @@ void DoctorPanel::showReport()
     }
     const DoctorReport &r = *m_report;
     const QString when = QLocale().toString(r.checkedAt.toLocalTime(), QLocale::ShortFormat);
+    if (projectChanged()) {
+        m_status->setText(tr("Your project has changed since the check on %1 (doctor job %2): "
+                             "check it again, so the doctor job sees the code that will run.")
+                              .arg(when, r.jobId));
+        m_button->setText(tr("Check this environment on the cluster"));
+        m_checks->setVisible(false);
+        return;
+    }
     if (r.passed()) {
         m_status->setText(tr("Checked on %1 (doctor job %2 on %3): everything the job needs "
                              "works.")
@@ -192,20 +245,96 @@ void DoctorPanel::start()
                                           : error);
         return;
     }
+    if (m_upload && m_upload->prepare && !m_upload->prepare(&error)) {
+        m_status->setText(error);
+        return;
+    }
     m_runner = runner;
     m_runningKey = m_key;
     m_checks->clear();
     m_checks->setVisible(false);
     setBusy(true);
-    m_status->setText(tr("Reading what the training script imports…"));
+    m_status->setText(tr("Reading the project and what the training script imports…"));
     // The project's files are read off the GUI thread.
     const std::function<DoctorProjectFacts()> read = m_importSource;
-    QtConcurrent::run([read] {
-        return read ? read() : DoctorProjectFacts{};
-    }).then(this, [this](const DoctorProjectFacts &facts) { submitDoctor(facts); });
+    const std::optional<project::ScanOptions> scanOptions =
+        m_upload ? std::optional(m_upload->scan) : std::nullopt;
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_scanCancel = cancel;
+    QtConcurrent::run([read, scanOptions, cancel] {
+        std::pair<DoctorProjectFacts, project::ProjectScan> out;
+        out.first = read ? read() : DoctorProjectFacts{};
+        if (scanOptions) {
+            out.second = project::ProjectScanner::scan(*scanOptions, cancel.get());
+        }
+        return out;
+    }).then(this, [this, cancel](const std::pair<DoctorProjectFacts, project::ProjectScan> &got) {
+        if (cancel->load()) {
+            setBusy(false);
+            m_status->setText(tr("Cancelled before anything was sent."));
+            return;
+        }
+        if (m_upload) {
+            uploadThenSubmit(got.first, got.second);
+        } else {
+            submitDoctor(got.first);
+        }
+    });
 }
 
-void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
+// The project goes to the cluster as a snapshot (only changed files are sent), and the doctor
+// job works in it.
+void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts,
+                                   const project::ProjectScan &scan)
+{
+    if (!scan.ok()) {
+        setBusy(false);
+        m_status->setText(
+            tr("The project was not sent, so the doctor did not run: %1").arg(scan.error));
+        return;
+    }
+    if (!m_runner || m_runningKey != m_key) {
+        setBusy(false);
+        showReport();
+        return;
+    }
+    auto *uploader = new project::ProjectUploader(m_runner, this);
+    m_uploader = uploader;
+    if (m_upload->connection) {
+        uploader->setSftpConnection(m_upload->connection());
+    }
+    connect(uploader, &project::ProjectUploader::statusChanged, m_status, &QLabel::setText);
+    connect(uploader, &project::ProjectUploader::progress, this, [this](qint64 done, qint64 total) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 1000);
+    });
+    const QString digest = QString::fromLatin1(scan.manifest.digest());
+    connect(uploader, &project::ProjectUploader::finished, this,
+            [this, uploader, facts, digest](const project::UploadResult &result) {
+                uploader->deleteLater();
+                m_progress->setRange(0, 0);
+                if (!result.ok) {
+                    setBusy(false);
+                    m_status->setText(result.cancelled
+                                          ? tr("Cancelled while sending the project; no doctor "
+                                               "job was submitted.")
+                                          : tr("The project was not sent, so the doctor did not "
+                                               "run: %1")
+                                                .arg(result.error));
+                    return;
+                }
+                m_projectDigest = digest;
+                submitDoctor(facts, result.snapshotPath, digest);
+            });
+    project::UploadOptions options;
+    options.remoteRoot = m_upload->remoteRoot;
+    options.quotaTool = m_upload->quotaTool;
+    m_status->setText(tr("Sending the project to the cluster for the doctor job…"));
+    uploader->start(scan, options);
+}
+
+void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts, const QString &snapshot,
+                               const QString &digest)
 {
     if (!m_runner || m_runningKey != m_key) {
         setBusy(false);
@@ -215,6 +344,7 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
     DoctorRequest request = m_request;
     request.imports = facts.imports;
     request.workers = facts.workers;
+    request.snapshot = snapshot;
     const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
     if (!plan.error.isEmpty()) {
         setBusy(false);
@@ -227,8 +357,9 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
     m_status->setText(tr("Starting the doctor job %1…").arg(plan.partitionNote));
     QFuture<DoctorReport> future = m_doctor->start(plan);
     const QString cluster = m_request.profile.displayName;
-    future.then(this, [this, cluster](DoctorReport report) {
+    future.then(this, [this, cluster, digest](DoctorReport report) {
         report.cluster = cluster;
+        report.project = digest;
         if (report.reported) {
             QString why;
             if (!m_memory.remember(m_runningKey, report, &why)) {
@@ -253,6 +384,13 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
 
 void DoctorPanel::cancel()
 {
+    if (m_scanCancel) {
+        *m_scanCancel = true;
+    }
+    if (m_uploader) {
+        m_cancel->setEnabled(false);
+        m_uploader->cancel();
+    }
     if (m_doctor) {
         m_cancel->setEnabled(false);
         m_doctor->cancel();

@@ -502,8 +502,8 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
     request.profile = profile;
     const bool onCluster = m_project->source() == ProjectStep::Source::OnCluster;
     if (!onCluster) {
-        // The project is uploaded only when the run is submitted: the doctor job works in the
-        // working folder (or home) and is told what the entry script imports.
+        // The doctor uploads a snapshot of its own (the run's is made when it is submitted) and
+        // works in it; it is also told what the entry script imports.
         JobSpec folders;
         m_resources->fill(&folders);
         request.spec.workdir =
@@ -526,6 +526,27 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
         }
         return facts;
     });
+    if (onCluster) {
+        m_doctor->setProjectUpload(std::nullopt);
+    } else {
+        // The doctor uploads the project as a snapshot of its own and works in it.
+        DoctorProjectUpload upload;
+        upload.scan.folder = folder;
+        upload.scan.hashCache = project::ProjectScanner::defaultHashCache(folder);
+        upload.scan.maxFileBytes = m_project->maxFileBytes();
+        upload.scan.gitCommitted = m_project->gitCommitted();
+        upload.remoteRoot = projectRemoteRoot();
+        upload.quotaTool = profile.quotaTool;
+        upload.connection = [this] {
+            return m_context.connections
+                       ? m_context.connections->find(m_cluster->host(), m_cluster->sshConfig())
+                       : nullptr;
+        };
+        upload.prepare = [this](QString *error) {
+            return m_project->prepareFolder(error);
+        };
+        m_doctor->setProjectUpload(upload);
+    }
     m_doctor->setLoginNodeNote(
         profile.loginNodeUnlikeCompute.isEmpty()
             ? QString()
