@@ -26,7 +26,7 @@ QString findingLine(const Finding &f)
 }
 
 bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpec,
-                               const QString &projectFolder)
+                               const QString &projectFolder, const QString &loginNodeUnlikeCompute)
 {
     EnvironmentCheckRequest request;
     request.environment = resolvedSpec.environment;
@@ -49,8 +49,17 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
             findings << Finding{Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
         }
     }
-    printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
-                            "slipwayctl doctor checks it in a job on the machine the job uses)…"));
+    if (loginNodeUnlikeCompute.isEmpty()) {
+        printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
+                                "slipwayctl doctor checks it in a job on the machine the job "
+                                "uses)…"));
+    } else {
+        printErr(QStringLiteral("Quick first look on the login node, which is not the machine "
+                                "your job uses: %1 What it finds there does not count; only "
+                                "slipwayctl doctor --spec FILE, a short job on the compute "
+                                "nodes, does…")
+                     .arg(printableText(loginNodeUnlikeCompute)));
+    }
     QFuture<EnvironmentCheckResult> future = EnvironmentCheck::run(&runner, request);
     if (!future.isFinished()) {
         QEventLoop loop;
@@ -62,7 +71,8 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpe
             loop.exec();
         }
     }
-    findings = EnvironmentCheck::findings(request, future.result()) + findings;
+    findings = EnvironmentCheck::asFirstLook(
+        EnvironmentCheck::findings(request, future.result()) + findings, loginNodeUnlikeCompute);
     for (const Finding &f : std::as_const(findings)) {
         printErr(findingLine(f));
     }

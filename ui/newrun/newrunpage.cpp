@@ -867,7 +867,9 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                            "checked only when the job runs."),
                         {}};
                 }
-                if (const SiteProfile *profile = m_cluster->profile()) {
+                const SiteProfile *profile = m_cluster->profile();
+                const bool firstLookOnly = profile && !profile->loginNodeUnlikeCompute.isEmpty();
+                if (profile) {
                     m_clusterFindings = EnvironmentCheck::asFirstLook(
                         m_clusterFindings, profile->loginNodeUnlikeCompute);
                 }
@@ -876,8 +878,12 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                 m_checkStatus->setText(
                     !result.answered ? tr("The check could not run on the login node.")
                     : blocked ? tr("The check on the login node found problems (listed above).")
-                              : tr("Checked on the login node: the environment loads and has "
-                                   "what your script imports."));
+                    : firstLookOnly
+                        ? tr("Quick first look only: the login node is not the machine your job "
+                             "uses, so what it found does not count. Only the environment doctor "
+                             "on the Review step checks the machine your job uses.")
+                        : tr("Checked on the login node: the environment loads and has "
+                             "what your script imports."));
                 const bool thenSubmit = m_checkThenSubmit;
                 m_checkThenSubmit = false;
                 if (!thenSubmit) {
