@@ -10,6 +10,7 @@
 #include "newrun/doctorpanel.h"
 #include "newrun/environmentstep.h"
 #include "newrun/findingsview.h"
+#include "newrun/ladderpanel.h"
 #include "newrun/parallelismstep.h"
 #include "newrun/projectstep.h"
 #include "newrun/resourcesstep.h"
@@ -209,6 +210,16 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
     rl->addWidget(m_doctor);
+    // Beside it, the smoke ladder: the script for a few steps here, in a debug job, in two ranks.
+    m_ladder = new LadderPanel(reviewPage);
+    m_ladder->setObjectName(QStringLiteral("ladderPanel"));
+    m_ladder->setRunnerSource([this](QString *error) { return runner(error); });
+    connect(m_ladder, &LadderPanel::useForFullRun, this,
+            [this](const QString &time, const QString &mem, const QString &why) {
+                m_resources->applyMeasured(time, mem);
+                m_submitResult->setText(tr("Resources from the smoke ladder: %1").arg(why));
+            });
+    rl->addWidget(m_ladder);
     m_stack->addWidget(page(tr("The job script"), reviewPage, this));
     m_stack->addWidget(page(tr("Submit"), submitPage, this));
     layout->addWidget(m_stack, 1);
@@ -528,6 +539,7 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
     });
     if (onCluster) {
         m_doctor->setProjectUpload(std::nullopt);
+        m_ladder->setProjectUpload(std::nullopt);
     } else {
         // The doctor uploads the project as a snapshot of its own and works in it.
         DoctorProjectUpload upload;
@@ -546,7 +558,14 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
             return m_project->prepareFolder(error);
         };
         m_doctor->setProjectUpload(upload);
+        m_ladder->setProjectUpload(upload);
     }
+    LadderRequest ladder;
+    ladder.spec = request.spec;
+    ladder.profile = profile;
+    ladder.localProject = onCluster ? QString() : folder;
+    m_ladder->setJob(ladder, !m_composed.blocked() && profile.scheduler != SchedulerKind::Local,
+                     m_composed.tasksPerNode);
     m_doctor->setLoginNodeNote(
         profile.loginNodeUnlikeCompute.isEmpty()
             ? QString()
