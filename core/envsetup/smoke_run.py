@@ -8,9 +8,10 @@ in short debug jobs:
 
 The script gets SLIPWAY_SMOKE_STEPS and SLIPWAY_SMOKE_SECONDS in its environment (the gallery's
 examples stop by themselves after that many steps or seconds). A script that does not honour
-them is stopped after N lines that show a finished step ("step 12", "iter: 3", "batch 7"), after
-its first TensorBoard event file when it prints no such lines, or after S seconds. At the end one
-line says what was measured:
+them is stopped after N lines that show a finished step ("step 12", "iter: 3", "batch 7"),
+after its TensorBoard event file first grows past its header (a logged value) when it prints no
+such lines, or after S seconds; a distributed script, whose ranks must stop at the same step,
+only at the time limit. At the end one line says what was measured:
 
     SLIPWAY-SMOKE {"event": "end", "reason": "steps", "steps": 5, "step_seconds": 0.12, ...}
 
@@ -43,12 +44,15 @@ class Smoke:
         self.out = sys.__stdout__
         rank = os.environ.get("RANK") or os.environ.get("SLURM_PROCID") or "0"
         self.rank = int(rank) if rank.isdigit() else 0
+        world = os.environ.get("WORLD_SIZE") or "1"
+        # Ranks must stop at the same step, so a distributed script stops by itself.
+        self.distributed = world.isdigit() and int(world) > 1
 
     def saw_step(self):
         with self.lock:
             self.times.append(time.time())
             enough = len(self.times) >= self.steps
-        if enough:
+        if enough and not self.distributed:
             self.finish("steps", 0)
 
     def finish(self, reason, code):
@@ -88,19 +92,31 @@ class Smoke:
             os._exit(0)
 
     def watch(self):
+        first_size = None
         while not self.done:
             time.sleep(0.2)
             if time.time() - self.start >= self.seconds:
                 self.finish("seconds", 0)
-            if self.logdir and not self.times and event_file_in(self.logdir):
+            if not self.logdir or self.times or self.distributed:
+                continue
+            # An event file that grew after its header holds a logged value: a finished step.
+            size = event_bytes(self.logdir)
+            if first_size is None:
+                first_size = size if size > 0 else None
+            elif size > first_size:
                 self.finish("event-file", 0)
 
 
-def event_file_in(folder):
-    for _, _, files in os.walk(folder):
-        if any(f.startswith("events.out.tfevents") for f in files):
-            return True
-    return False
+def event_bytes(folder):
+    total = 0
+    for root, _, files in os.walk(folder):
+        for name in files:
+            if name.startswith("events.out.tfevents"):
+                try:
+                    total += os.path.getsize(os.path.join(root, name))
+                except OSError:
+                    pass
+    return total
 
 
 class Tee:
