@@ -577,7 +577,7 @@ void SmokeLadder::runJob(LadderRung::Kind kind)
     QString note;
     const std::optional<JobSpec> spec = jobSpecFor(kind, m_request, folder, &why, &note);
     if (!spec) {
-        skipRung(kind, QObject::tr("Skipped: %1").arg(why));
+        skipRung(kind, why);
         return;
     }
     const ComposedScript composed = ScriptComposer::compose(*spec, m_request.profile);

@@ -18,7 +18,7 @@ LadderPanel::LadderPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(0, 6, 0, 0);
     auto *title = new QLabel(tr("<b>Smoke ladder</b>: your training script for a few steps, "
                                 "first on this computer, then in one short debug job, then with "
                                 "two ranks together when the run is distributed. Each step "
@@ -134,6 +134,11 @@ void LadderPanel::setJob(const LadderRequest &request, bool composable, int proc
                             ? tr("The script is on the cluster, not on this computer.")
                             : QString());
     m_button->setEnabled(m_composable && !m_busy);
+    if (!m_busy && !m_report) {
+        m_status->setText(m_composable ? tr("Not run yet.")
+                                       : tr("The ladder can run once the job script has no "
+                                            "errors."));
+    }
 }
 
 void LadderPanel::setBusy(bool busy)
