@@ -42,6 +42,35 @@ QString statusWord(DoctorCheck::Status s)
     return {};
 }
 
+// The report on stdout: one line per check with `fix:` lines, or JSON.
+void printReport(const DoctorReport &report, const DoctorPlan &plan, bool json)
+{
+    if (json) {
+        QJsonObject o = report.toJson();
+        o.insert(QStringLiteral("folder"), plan.folder);
+        o.insert(QStringLiteral("partition"), plan.spec.partition);
+        o.insert(QStringLiteral("snapshot"), plan.snapshot);
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        for (const DoctorCheck &c : std::as_const(report.checks)) {
+            printOut(QStringLiteral("%1 %2: %3")
+                         .arg(statusWord(c.status), c.id, printableText(c.summary)));
+            if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+                printOut(QStringLiteral("    fix: ") + printableText(c.fix));
+            }
+        }
+        if (report.passed()) {
+            printOut(QStringLiteral("The environment works on %1 (doctor job %2, %3 s).")
+                         .arg(report.node.isEmpty() ? QStringLiteral("the cluster") : report.node,
+                              report.jobId)
+                         .arg(report.seconds));
+        } else if (!report.error.isEmpty() &&
+                   (report.checks.isEmpty() || report.checks.first().summary != report.error)) {
+            printOut(printableText(report.error));
+        }
+    }
+}
+
 int runDoctor(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -181,30 +210,7 @@ int runDoctor(const QStringList &arguments)
             printErr(QStringLiteral("advice: the result could not be remembered: ") + why);
         }
     }
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = report.toJson();
-        o.insert(QStringLiteral("folder"), plan.folder);
-        o.insert(QStringLiteral("partition"), plan.spec.partition);
-        o.insert(QStringLiteral("snapshot"), plan.snapshot);
-        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
-    } else {
-        for (const DoctorCheck &c : std::as_const(report.checks)) {
-            printOut(QStringLiteral("%1 %2: %3")
-                         .arg(statusWord(c.status), c.id, printableText(c.summary)));
-            if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
-                printOut(QStringLiteral("    fix: ") + printableText(c.fix));
-            }
-        }
-        if (report.passed()) {
-            printOut(QStringLiteral("The environment works on %1 (doctor job %2, %3 s).")
-                         .arg(report.node.isEmpty() ? QStringLiteral("the cluster") : report.node,
-                              report.jobId)
-                         .arg(report.seconds));
-        } else if (!report.error.isEmpty() &&
-                   (report.checks.isEmpty() || report.checks.first().summary != report.error)) {
-            printOut(printableText(report.error));
-        }
-    }
+    printReport(report, plan, parser.isSet(QStringLiteral("json")));
     if (catcher.caught() != 0) {
         return SignalCatcher::kCancelledStatus;
     }
