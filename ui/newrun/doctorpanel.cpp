@@ -1,7 +1,7 @@
 #include "newrun/doctorpanel.h"
 
 #include "compose/scriptcomposer.h"
-#include "project/projectuploader.h"
+#include "newrun/snapshotsender.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -254,83 +254,56 @@ void DoctorPanel::start()
     m_checks->clear();
     m_checks->setVisible(false);
     setBusy(true);
-    m_status->setText(tr("Reading the project and what the training script imports…"));
+    m_status->setText(tr("Reading what the training script imports…"));
+    m_cancelled = false;
     // The project's files are read off the GUI thread.
     const std::function<DoctorProjectFacts()> read = m_importSource;
-    const std::optional<project::ScanOptions> scanOptions =
-        m_upload ? std::optional(m_upload->scan) : std::nullopt;
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_scanCancel = cancel;
-    QtConcurrent::run([read, scanOptions, cancel] {
-        std::pair<DoctorProjectFacts, project::ProjectScan> out;
-        out.first = read ? read() : DoctorProjectFacts{};
-        if (scanOptions) {
-            out.second = project::ProjectScanner::scan(*scanOptions, cancel.get());
-        }
-        return out;
-    }).then(this, [this, cancel](const std::pair<DoctorProjectFacts, project::ProjectScan> &got) {
-        if (cancel->load()) {
+    QtConcurrent::run([read] {
+        return read ? read() : DoctorProjectFacts{};
+    }).then(this, [this](const DoctorProjectFacts &facts) {
+        if (m_cancelled) {
             setBusy(false);
             m_status->setText(tr("Cancelled before anything was sent."));
-            return;
-        }
-        if (m_upload) {
-            uploadThenSubmit(got.first, got.second);
+        } else if (m_upload) {
+            uploadThenSubmit(facts);
         } else {
-            submitDoctor(got.first);
+            submitDoctor(facts);
         }
     });
 }
 
 // The project goes to the cluster as a snapshot (only changed files are sent), and the doctor
 // job works in it.
-void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts,
-                                   const project::ProjectScan &scan)
+void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts)
 {
-    if (!scan.ok()) {
-        setBusy(false);
-        m_status->setText(
-            tr("The project was not sent, so the doctor did not run: %1").arg(scan.error));
-        return;
-    }
     if (!m_runner || m_runningKey != m_key) {
         setBusy(false);
         showReport();
         return;
     }
-    auto *uploader = new project::ProjectUploader(m_runner, this);
-    m_uploader = uploader;
-    if (m_upload->connection) {
-        uploader->setSftpConnection(m_upload->connection());
-    }
-    connect(uploader, &project::ProjectUploader::statusChanged, m_status, &QLabel::setText);
-    connect(uploader, &project::ProjectUploader::progress, this, [this](qint64 done, qint64 total) {
+    delete m_sender;
+    m_sender = new SnapshotSender(this);
+    connect(m_sender, &SnapshotSender::status, m_status, &QLabel::setText);
+    connect(m_sender, &SnapshotSender::progress, this, [this](int permille) {
         m_progress->setRange(0, 1000);
-        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 1000);
+        m_progress->setValue(permille);
     });
-    const QString digest = QString::fromLatin1(scan.manifest.digest());
-    connect(uploader, &project::ProjectUploader::finished, this,
-            [this, uploader, facts, digest](const project::UploadResult &result) {
-                uploader->deleteLater();
-                m_progress->setRange(0, 0);
-                if (!result.ok) {
-                    setBusy(false);
-                    m_status->setText(result.cancelled
-                                          ? tr("Cancelled while sending the project; no doctor "
-                                               "job was submitted.")
-                                          : tr("The project was not sent, so the doctor did not "
-                                               "run: %1")
-                                                .arg(result.error));
-                    return;
-                }
-                m_projectDigest = digest;
-                submitDoctor(facts, result.snapshotPath, digest);
-            });
-    project::UploadOptions options;
-    options.remoteRoot = m_upload->remoteRoot;
-    options.quotaTool = m_upload->quotaTool;
+    connect(
+        m_sender, &SnapshotSender::finished, this,
+        [this, facts](bool ok, const QString &snapshot, const QString &digest, const QString &why) {
+            m_sender->deleteLater();
+            m_progress->setRange(0, 0);
+            if (!ok) {
+                setBusy(false);
+                m_status->setText(
+                    tr("The project was not sent, so the doctor did not run: %1").arg(why));
+                return;
+            }
+            m_projectDigest = digest;
+            submitDoctor(facts, snapshot, digest);
+        });
     m_status->setText(tr("Sending the project to the cluster for the doctor job…"));
-    uploader->start(scan, options);
+    m_sender->start(m_runner, *m_upload);
 }
 
 void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts, const QString &snapshot,
@@ -384,12 +357,10 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts, const QString &s
 
 void DoctorPanel::cancel()
 {
-    if (m_scanCancel) {
-        *m_scanCancel = true;
-    }
-    if (m_uploader) {
+    m_cancelled = true;
+    if (m_sender) {
         m_cancel->setEnabled(false);
-        m_uploader->cancel();
+        m_sender->cancel();
     }
     if (m_doctor) {
         m_cancel->setEnabled(false);

@@ -20,15 +20,13 @@ class QPushButton;
 namespace slipway {
 class CommandRunner;
 }
-namespace slipway::project {
-class ProjectUploader;
-struct UploadResult;
-} // namespace slipway::project
 namespace slipway::ssh {
 class SshConnection;
 }
 
 namespace slipway::ui {
+
+class SnapshotSender;
 
 // What the project's entry script needs, read on this computer.
 struct DoctorProjectFacts
@@ -87,7 +85,7 @@ Q_SIGNALS:
 private:
     void start();
     void cancel();
-    void uploadThenSubmit(const DoctorProjectFacts &facts, const project::ProjectScan &scan);
+    void uploadThenSubmit(const DoctorProjectFacts &facts);
     void submitDoctor(const DoctorProjectFacts &facts, const QString &snapshot = {},
                       const QString &digest = {});
     void refreshProjectDigest();
@@ -107,9 +105,9 @@ private:
     std::optional<DoctorReport> m_report;
     QPointer<EnvironmentDoctor> m_doctor;
     std::optional<DoctorProjectUpload> m_upload;
-    QPointer<project::ProjectUploader> m_uploader;
-    std::shared_ptr<std::atomic_bool> m_scanCancel;
-    QString m_projectDigest; // of the project as it is now; empty: not known (yet)
+    QPointer<SnapshotSender> m_sender;
+    bool m_cancelled = false; // Cancel was pressed while the project's files were read
+    QString m_projectDigest;  // of the project as it is now; empty: not known (yet)
     bool m_digestRunning = false;
     QString m_runningKey;
     QLabel *m_title = nullptr;

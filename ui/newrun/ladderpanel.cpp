@@ -193,7 +193,7 @@ void LadderPanel::start()
         m_progress->setValue(permille);
     });
     connect(m_sender, &SnapshotSender::finished, this,
-            [this](bool ok, const QString &snapshot, const QString &why) {
+            [this](bool ok, const QString &snapshot, const QString &, const QString &why) {
                 m_sender->deleteLater();
                 m_progress->setRange(0, 0);
                 if (!ok) {

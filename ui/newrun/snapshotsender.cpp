@@ -21,11 +21,11 @@ void SnapshotSender::start(CommandRunner *runner, const DoctorProjectUpload &upl
         return project::ProjectScanner::scan(options, cancel.get());
     }).then(this, [this, cancel, upload](const project::ProjectScan &scan) {
         if (cancel->load()) {
-            Q_EMIT finished(false, {}, tr("Cancelled before anything was sent."));
+            Q_EMIT finished(false, {}, {}, tr("Cancelled before anything was sent."));
             return;
         }
         if (!scan.ok() || !m_runner) {
-            Q_EMIT finished(false, {},
+            Q_EMIT finished(false, {}, {},
                             scan.ok() ? tr("The connection to the cluster is gone.") : scan.error);
             return;
         }
@@ -43,6 +43,7 @@ void SnapshotSender::start(CommandRunner *runner, const DoctorProjectUpload &upl
                 [this, uploader](const project::UploadResult &result) {
                     uploader->deleteLater();
                     Q_EMIT finished(result.ok, result.snapshotPath,
+                                    QString::fromLatin1(result.digest),
                                     result.cancelled ? tr("Cancelled while sending the project.")
                                                      : result.error);
                 });

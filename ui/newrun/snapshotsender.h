@@ -8,6 +8,10 @@
 #include <atomic>
 #include <memory>
 
+namespace slipway::project {
+class ProjectUploader;
+}
+
 namespace slipway::ui {
 
 // Sends the project as a snapshot of its own for a check on the cluster (the smoke ladder's
@@ -26,9 +30,9 @@ public:
 Q_SIGNALS:
     void status(const QString &text);
     void progress(int permille);
-    // ok: `snapshot` is its absolute path on the cluster; else `error` says why (or that it was
-    // cancelled).
-    void finished(bool ok, const QString &snapshot, const QString &error);
+    // ok: `snapshot` is its absolute path on the cluster and `digest` its content
+    // (ProjectManifest::digest); else `error` says why (or that it was cancelled).
+    void finished(bool ok, const QString &snapshot, const QString &digest, const QString &error);
 
 private:
     QPointer<CommandRunner> m_runner;
