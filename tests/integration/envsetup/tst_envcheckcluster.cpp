@@ -198,7 +198,8 @@ private Q_SLOTS:
         profile.insert(QStringLiteral("software"), software);
         const QString config = m_local.filePath(QStringLiteral("config"));
         QVERIFY(QDir().mkpath(config + QStringLiteral("/Slipway/slipway/site-profiles")));
-        QFile user(config + QStringLiteral("/Slipway/slipway/site-profiles/test-cluster-unlike.json"));
+        QFile user(config +
+                   QStringLiteral("/Slipway/slipway/site-profiles/test-cluster-unlike.json"));
         QVERIFY(user.open(QIODevice::WriteOnly));
         user.write(QJsonDocument(profile).toJson());
         user.close();
