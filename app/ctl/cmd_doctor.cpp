@@ -27,16 +27,21 @@
 namespace slipway::ctl {
 namespace {
 
-QString statusWord(DoctorCheck::Status s)
+using envsetup::DoctorCheck;
+using envsetup::DoctorPlan;
+using envsetup::DoctorReport;
+using envsetup::EnvironmentDoctor;
+
+QString statusWord(envsetup::DoctorCheck::Status s)
 {
     switch (s) {
-    case DoctorCheck::Status::Passed:
+    case envsetup::DoctorCheck::Status::Passed:
         return QStringLiteral("ok");
-    case DoctorCheck::Status::Failed:
+    case envsetup::DoctorCheck::Status::Failed:
         return QStringLiteral("FAILED");
-    case DoctorCheck::Status::Warning:
+    case envsetup::DoctorCheck::Status::Warning:
         return QStringLiteral("warning");
-    case DoctorCheck::Status::Skipped:
+    case envsetup::DoctorCheck::Status::Skipped:
         return QStringLiteral("skipped");
     }
     return {};
@@ -104,14 +109,14 @@ int runDoctor(const QStringList &arguments)
         return *done;
     }
     if (parser.isSet(QStringLiteral("print-probe"))) {
-        printOut(EnvironmentDoctor::probeSource().chopped(1));
+        printOut(envsetup::EnvironmentDoctor::probeSource().chopped(1));
         return 0;
     }
     LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("doctor"));
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const JobSpec &spec = *loaded.spec;
+    const compose::JobSpec &spec = *loaded.spec;
     QString projectFolder = parser.value(QStringLiteral("project"));
     if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
         const QString specPath = parser.value(QStringLiteral("spec"));
@@ -119,16 +124,17 @@ int runDoctor(const QStringList &arguments)
                             ? spec.project
                             : QFileInfo(specPath).absoluteDir().filePath(spec.project);
     }
-    DoctorRequest request;
+    envsetup::DoctorRequest request;
     request.spec = spec;
     request.profile = *loaded.profile;
     if (!projectFolder.isEmpty()) {
-        const ProjectNeeds needs = ImportScanner::scan(projectFolder, spec.entry);
+        const envsetup::ProjectNeeds needs =
+            envsetup::ImportScanner::scan(projectFolder, spec.entry);
         request.imports = needs.modules;
         QFile entry(QDir(projectFolder).filePath(spec.entry));
         if (entry.open(QIODevice::ReadOnly)) {
-            request.workers =
-                EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(entry.read(4 << 20)));
+            request.workers = envsetup::EnvironmentDoctor::dataLoaderWorkers(
+                QString::fromUtf8(entry.read(4 << 20)));
         }
         for (const QString &problem : needs.problems) {
             printErr(QStringLiteral("advice: ") + printableText(problem));
@@ -139,8 +145,8 @@ int runDoctor(const QStringList &arguments)
     const QString folderName = EnvironmentDoctor::newFolderName();
     DoctorPlan plan = EnvironmentDoctor::plan(request, folderName);
     if (!plan.error.isEmpty()) {
-        for (const Finding &f : plan.composed.findings) {
-            if (f.severity == Finding::Severity::Blocking) {
+        for (const compose::Finding &f : plan.composed.findings) {
+            if (f.severity == compose::Finding::Severity::Blocking) {
                 printErr(QStringLiteral("error: ") + printableText(f.message));
             }
         }
@@ -181,31 +187,31 @@ int runDoctor(const QStringList &arguments)
     }
     EnvironmentDoctor doctor(runner);
     doctor.setPollInterval(2000);
-    QObject::connect(&doctor, &EnvironmentDoctor::progress, &context,
+    QObject::connect(&doctor, &envsetup::EnvironmentDoctor::progress, &context,
                      [](const QString &text) { printErr(printableText(text)); });
     SignalCatcher catcher([&doctor](int) {
         printErr(QStringLiteral("Stopping: cancelling the doctor job…"));
         doctor.cancel();
     });
-    QFuture<DoctorReport> future = doctor.start(plan);
+    QFuture<envsetup::DoctorReport> future = doctor.start(plan);
     if (!future.isFinished()) {
         QEventLoop loop;
-        QFutureWatcher<DoctorReport> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<DoctorReport>::finished, &loop,
+        QFutureWatcher<envsetup::DoctorReport> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<envsetup::DoctorReport>::finished, &loop,
                          &QEventLoop::quit);
         watcher.setFuture(future);
         if (!future.isFinished()) {
             loop.exec();
         }
     }
-    DoctorReport report = future.result();
+    envsetup::DoctorReport report = future.result();
     report.cluster = loaded.profile->displayName;
     report.project = projectDigest;
     if (report.reported) {
-        DoctorMemory memory;
+        envsetup::DoctorMemory memory;
         QString why;
-        if (!memory.remember(DoctorMemory::keyFor(plan.composed.resolvedSpec, plan.expect.gpus,
-                                                  plan.composed.nodes),
+        if (!memory.remember(envsetup::DoctorMemory::keyFor(plan.composed.resolvedSpec,
+                                                            plan.expect.gpus, plan.composed.nodes),
                              report, &why)) {
             printErr(QStringLiteral("advice: the result could not be remembered: ") + why);
         }

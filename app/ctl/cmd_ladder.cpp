@@ -27,6 +27,16 @@
 namespace slipway::ctl {
 namespace {
 
+using compose::ComposedScript;
+using compose::Finding;
+using compose::JobSpec;
+using compose::ScriptComposer;
+using envsetup::LadderReport;
+using envsetup::LadderRequest;
+using envsetup::LadderRung;
+using envsetup::LadderSuggestion;
+using envsetup::SmokeLadder;
+
 void addLadderOptions(QCommandLineParser &parser)
 {
     parser.addOption(
@@ -168,7 +178,7 @@ int runLadder(const QStringList &arguments)
     CommandRunner *runner = nullptr;
     const bool needsCluster =
         !skip->contains(LadderRung::Kind::Debug) || !skip->contains(LadderRung::Kind::Ddp);
-    if (needsCluster && loaded.profile->scheduler != SchedulerKind::Local) {
+    if (needsCluster && loaded.profile->scheduler != site::SchedulerKind::Local) {
         const QString host = parser.isSet(QStringLiteral("host"))
                                  ? parser.value(QStringLiteral("host"))
                                  : loaded.profile->primaryLoginHost();

@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QObject>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -541,4 +541,4 @@ DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectati
     return r;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -1,7 +1,6 @@
 #include "envsetup/smokeladder.h"
 
 #include "common/shellquote.h"
-#include "compose/resolvedjob.h"
 #include "compose/scriptcomposer.h"
 #include "compose/shellwords.h"
 #include "envsetup/environmentdoctor.h"
@@ -18,7 +17,17 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::envsetup {
+
+using compose::ComposedScript;
+using compose::Finding;
+using compose::JobSpec;
+using compose::ScriptComposer;
+using scheduler::JobState;
+using scheduler::JobStatus;
+using scheduler::Scheduler;
+using site::Partition;
+using site::SiteProfile;
 
 namespace {
 
@@ -295,8 +304,6 @@ std::optional<JobSpec> SmokeLadder::jobSpecFor(LadderRung::Kind kind, const Ladd
         *why = QObject::tr("The job cannot be composed yet: fix the errors of the job first.");
         return std::nullopt;
     }
-    ResolvedJob resolved;
-    resolved.spec = job.resolvedSpec;
     JobSpec spec = job.resolvedSpec;
     const int gpus = job.gpusPerNode;
     if (kind == LadderRung::Kind::Debug) {
@@ -583,8 +590,8 @@ void SmokeLadder::runJob(LadderRung::Kind kind)
     const ComposedScript composed = ScriptComposer::compose(*spec, m_request.profile);
     Q_EMIT progress(QObject::tr("Preparing “%1” %2…").arg(LadderRung::title(kind), note));
     // 3: the working folder is missing; 5: the ladder's folder exists.
-    const QString workdir =
-        shellwords::pathWord(spec->workdir.isEmpty() ? QStringLiteral("~") : spec->workdir);
+    const QString workdir = compose::shellwords::pathWord(
+        spec->workdir.isEmpty() ? QStringLiteral("~") : spec->workdir);
     CommandRequest request;
     request.command = QStringLiteral("if [ ! -d ") + workdir +
                       QStringLiteral(" ]; then exit 3; "
@@ -786,4 +793,4 @@ void SmokeLadder::cancel()
     });
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

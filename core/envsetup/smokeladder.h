@@ -16,9 +16,11 @@
 #include <memory>
 #include <optional>
 
-namespace slipway {
-
+namespace slipway::scheduler {
 class Scheduler;
+} // namespace slipway::scheduler
+
+namespace slipway::envsetup {
 
 // One rung of the smoke ladder and what it measured.
 struct LadderRung
@@ -65,14 +67,14 @@ struct LadderSuggestion
 
     static LadderSuggestion from(const LadderReport &report, qint64 fullSteps,
                                  int processesPerNode);
-    void applyTo(JobSpec *spec) const;
+    void applyTo(compose::JobSpec *spec) const;
 };
 
 // The smoke ladder's request: the run as the user set it up.
 struct LadderRequest
 {
-    JobSpec spec; // as written; the profile's defaults are filled in by composing it
-    SiteProfile profile;
+    compose::JobSpec spec; // as written; the profile's defaults are filled in by composing it
+    site::SiteProfile profile;
     // The project snapshot on the cluster that the jobs work in (as the run will); empty: the
     // spec's working folder, where the entry script must already be.
     QString snapshot;
@@ -102,9 +104,10 @@ public:
     static QString runnerSource(); // smoke_run.py
     // The job of a rung, composed from the run's spec; nothing (with `why`) when the rung does
     // not apply or cannot be composed. `note` says where it runs.
-    static std::optional<JobSpec> jobSpecFor(LadderRung::Kind kind, const LadderRequest &request,
-                                             const QString &folder, QString *why,
-                                             QString *note = nullptr);
+    static std::optional<compose::JobSpec> jobSpecFor(LadderRung::Kind kind,
+                                                      const LadderRequest &request,
+                                                      const QString &folder, QString *why,
+                                                      QString *note = nullptr);
     // The measurement in a log of smoke_run.py (rank 0's, or the first), if any.
     static std::optional<LadderRung> parseRunnerOutput(const QByteArray &log);
 
@@ -114,8 +117,8 @@ public:
     void setPollInterval(int ms) { m_pollMs = ms; }
 
 Q_SIGNALS:
-    void rungStarted(slipway::LadderRung::Kind kind);
-    void rungFinished(const slipway::LadderRung &rung);
+    void rungStarted(slipway::envsetup::LadderRung::Kind kind);
+    void rungFinished(const slipway::envsetup::LadderRung &rung);
     void progress(const QString &message);
     void jobSubmitted(const QString &jobId);
 
@@ -131,7 +134,7 @@ private:
     void finishLadder();
 
     CommandRunner *m_runner;
-    std::unique_ptr<Scheduler> m_scheduler;
+    std::unique_ptr<scheduler::Scheduler> m_scheduler;
     std::shared_ptr<QPromise<LadderReport>> m_promise;
     LadderRequest m_request;
     LadderReport m_report;
@@ -146,4 +149,4 @@ private:
     quint64 m_generation = 0;
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -14,6 +14,12 @@
 
 namespace slipway::ui {
 
+using envsetup::LadderReport;
+using envsetup::LadderRequest;
+using envsetup::LadderRung;
+using envsetup::LadderSuggestion;
+using envsetup::SmokeLadder;
+
 LadderPanel::LadderPanel(QWidget *parent)
     : QWidget(parent)
 {

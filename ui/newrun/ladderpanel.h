@@ -35,14 +35,14 @@ public:
 
     void setRunnerSource(std::function<CommandRunner *(QString *error)> source);
     // The run as the wizard has it now; `composable` false while the job has errors.
-    void setJob(const LadderRequest &request, bool composable, int processesPerNode);
+    void setJob(const envsetup::LadderRequest &request, bool composable, int processesPerNode);
     // The project to send before the jobs (none: the jobs work in the working folder).
     void setProjectUpload(std::optional<DoctorProjectUpload> upload);
     // For tests: the Python of the local rung.
     void setLocalPython(const QString &python);
 
     bool isRunning() const { return m_busy; }
-    std::optional<LadderReport> report() const { return m_report; }
+    std::optional<envsetup::LadderReport> report() const { return m_report; }
 
 Q_SIGNALS:
     void finished(bool passed);
@@ -53,20 +53,20 @@ private:
     void start();
     void cancel();
     void runLadder(const QString &snapshot);
-    void showRung(const LadderRung &rung);
+    void showRung(const envsetup::LadderRung &rung);
     void setBusy(bool busy);
     void updateSuggestion();
 
     std::function<CommandRunner *(QString *)> m_runnerSource;
     QPointer<CommandRunner> m_runner;
-    LadderRequest m_request;
+    envsetup::LadderRequest m_request;
     std::optional<DoctorProjectUpload> m_upload;
     QString m_localPython = QStringLiteral("python3");
     bool m_composable = false;
     int m_processesPerNode = 1;
     bool m_busy = false;
-    std::optional<LadderReport> m_report;
-    QPointer<SmokeLadder> m_ladder;
+    std::optional<envsetup::LadderReport> m_report;
+    QPointer<envsetup::SmokeLadder> m_ladder;
     QPointer<SnapshotSender> m_sender;
     QCheckBox *m_local = nullptr;
     QCheckBox *m_debug = nullptr;

@@ -24,6 +24,9 @@
 #include <QtTest>
 
 using namespace slipway;
+using namespace slipway::compose;
+using namespace slipway::envsetup;
+using namespace slipway::site;
 
 namespace {
 

@@ -14,6 +14,9 @@
 #include <QtTest>
 
 using namespace slipway;
+using namespace slipway::compose;
+using namespace slipway::envsetup;
+using namespace slipway::site;
 
 class TestSmokeRunner : public QObject
 {
