@@ -25,7 +25,14 @@ int runCheck(const QStringList &arguments)
         "Check a JobSpec as submit would, without submitting or uploading anything: the "
         "composition's rules, then, on the login node, that the environment is set up and loads, "
         "and that it has what the entry script of the project folder imports (and what its "
-        "requirements.txt names). Exit status 1 when something would stop the submission."));
+        "requirements.txt names).\n\nOn a cluster whose login node is not the machine the job "
+        "uses (its profile sets software.login_node_unlike_compute: other processors, no GPUs), "
+        "this is only a quick first look on the wrong machine: what the login node lacks is "
+        "shown as advice, and only `slipwayctl doctor` counts.\n\nExit status: 0 when nothing "
+        "found stops the submission (on such a cluster: nothing but a quick first look, so run "
+        "the doctor); 1 when something does (an error of the spec, an environment that is not "
+        "set up, or, where the login node is like the compute nodes, a module or import that "
+        "is missing)."));
     parser.addHelpOption();
     parser.addOption(
         {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
@@ -72,10 +79,17 @@ int runCheck(const QStringList &arguments)
         printErr(error);
         return 1;
     }
-    if (!checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder)) {
+    const QString firstLookOnly = profile->loginNodeUnlikeCompute;
+    if (!checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder, firstLookOnly)) {
         return 1;
     }
-    printOut(QStringLiteral("No problems found."));
+    if (firstLookOnly.isEmpty()) {
+        printOut(QStringLiteral("No problems found."));
+    } else {
+        printOut(QStringLiteral("Nothing on the login node stops the submission, but that was "
+                                "only a quick first look on the wrong machine. Run slipwayctl "
+                                "doctor --spec FILE: its result is the one that counts."));
+    }
     return 0;
 }
 

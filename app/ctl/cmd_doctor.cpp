@@ -4,6 +4,7 @@
 // for each failure. `--print-probe` writes that program, to run it by hand.
 
 #include "command.h"
+#include "projectcli.h"
 #include "signalcatcher.h"
 #include "specfile.h"
 
@@ -26,6 +27,11 @@
 namespace slipway::ctl {
 namespace {
 
+using envsetup::DoctorCheck;
+using envsetup::DoctorPlan;
+using envsetup::DoctorReport;
+using envsetup::EnvironmentDoctor;
+
 QString statusWord(envsetup::DoctorCheck::Status s)
 {
     switch (s) {
@@ -39,6 +45,35 @@ QString statusWord(envsetup::DoctorCheck::Status s)
         return QStringLiteral("skipped");
     }
     return {};
+}
+
+// The report on stdout: one line per check with `fix:` lines, or JSON.
+void printReport(const DoctorReport &report, const DoctorPlan &plan, bool json)
+{
+    if (json) {
+        QJsonObject o = report.toJson();
+        o.insert(QStringLiteral("folder"), plan.folder);
+        o.insert(QStringLiteral("partition"), plan.spec.partition);
+        o.insert(QStringLiteral("snapshot"), plan.snapshot);
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+    } else {
+        for (const DoctorCheck &c : std::as_const(report.checks)) {
+            printOut(QStringLiteral("%1 %2: %3")
+                         .arg(statusWord(c.status), c.id, printableText(c.summary)));
+            if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+                printOut(QStringLiteral("    fix: ") + printableText(c.fix));
+            }
+        }
+        if (report.passed()) {
+            printOut(QStringLiteral("The environment works on %1 (doctor job %2, %3 s).")
+                         .arg(report.node.isEmpty() ? QStringLiteral("the cluster") : report.node,
+                              report.jobId)
+                         .arg(report.seconds));
+        } else if (!report.error.isEmpty() &&
+                   (report.checks.isEmpty() || report.checks.first().summary != report.error)) {
+            printOut(printableText(report.error));
+        }
+    }
 }
 
 int runDoctor(const QStringList &arguments)
@@ -55,10 +90,17 @@ int runDoctor(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("spec"), QStringLiteral("The JobSpec file."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("project"),
-                      QStringLiteral("The project folder whose entry script's imports are "
-                                     "checked (default: the spec's \"project\"; without one the "
-                                     "entry script is read on the cluster)."),
+                      QStringLiteral("The project folder (default: the spec's \"project\"). It "
+                                     "is uploaded as a snapshot first, as `submit --project` "
+                                     "does, and the doctor job works in that snapshot, so the "
+                                     "imports it checks are those of the code that will run. "
+                                     "Without a project the entry script is read on the "
+                                     "cluster."),
                       QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("no-upload"),
+                      QStringLiteral("Do not upload the project: read its imports here and run "
+                                     "the doctor job in the working folder.")});
+    addProjectUploadOptions(parser);
     addConnectionOptions(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     parser.addOption({QStringLiteral("print-probe"),
@@ -100,8 +142,8 @@ int runDoctor(const QStringList &arguments)
     } else {
         request.readRemoteScript = true;
     }
-    const envsetup::DoctorPlan plan =
-        envsetup::EnvironmentDoctor::plan(request, envsetup::EnvironmentDoctor::newFolderName());
+    const QString folderName = EnvironmentDoctor::newFolderName();
+    DoctorPlan plan = EnvironmentDoctor::plan(request, folderName);
     if (!plan.error.isEmpty()) {
         for (const compose::Finding &f : plan.composed.findings) {
             if (f.severity == compose::Finding::Severity::Blocking) {
@@ -121,7 +163,29 @@ int runDoctor(const QStringList &arguments)
         printErr(error);
         return 1;
     }
-    envsetup::EnvironmentDoctor doctor(runner);
+    QString projectDigest;
+    if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
+        // The doctor job works in the project's snapshot, as the run will.
+        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
+                                       ? parser.value(QStringLiteral("project-remote"))
+                                       : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+        const project::UploadResult uploaded =
+            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec.entry,
+                                      nullptr, loaded.profile->quotaTool);
+        if (!uploaded.ok) {
+            printErr(QStringLiteral("The doctor job was not submitted."));
+            return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
+        }
+        request.snapshot = uploaded.snapshotPath;
+        request.spec.project = QDir(projectFolder).absolutePath();
+        projectDigest = QString::fromLatin1(uploaded.digest);
+        plan = EnvironmentDoctor::plan(request, folderName);
+        if (!plan.error.isEmpty()) {
+            printErr(printableText(plan.error));
+            return 1;
+        }
+    }
+    EnvironmentDoctor doctor(runner);
     doctor.setPollInterval(2000);
     QObject::connect(&doctor, &envsetup::EnvironmentDoctor::progress, &context,
                      [](const QString &text) { printErr(printableText(text)); });
@@ -142,6 +206,7 @@ int runDoctor(const QStringList &arguments)
     }
     envsetup::DoctorReport report = future.result();
     report.cluster = loaded.profile->displayName;
+    report.project = projectDigest;
     if (report.reported) {
         envsetup::DoctorMemory memory;
         QString why;
@@ -151,29 +216,7 @@ int runDoctor(const QStringList &arguments)
             printErr(QStringLiteral("advice: the result could not be remembered: ") + why);
         }
     }
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = report.toJson();
-        o.insert(QStringLiteral("folder"), plan.folder);
-        o.insert(QStringLiteral("partition"), plan.spec.partition);
-        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
-    } else {
-        for (const envsetup::DoctorCheck &c : std::as_const(report.checks)) {
-            printOut(QStringLiteral("%1 %2: %3")
-                         .arg(statusWord(c.status), c.id, printableText(c.summary)));
-            if (!c.fix.isEmpty() && c.status != envsetup::DoctorCheck::Status::Passed) {
-                printOut(QStringLiteral("    fix: ") + printableText(c.fix));
-            }
-        }
-        if (report.passed()) {
-            printOut(QStringLiteral("The environment works on %1 (doctor job %2, %3 s).")
-                         .arg(report.node.isEmpty() ? QStringLiteral("the cluster") : report.node,
-                              report.jobId)
-                         .arg(report.seconds));
-        } else if (!report.error.isEmpty() &&
-                   (report.checks.isEmpty() || report.checks.first().summary != report.error)) {
-            printOut(printableText(report.error));
-        }
-    }
+    printReport(report, plan, parser.isSet(QStringLiteral("json")));
     if (catcher.caught() != 0) {
         return SignalCatcher::kCancelledStatus;
     }

@@ -26,7 +26,7 @@ QString findingLine(const compose::Finding &f)
 }
 
 bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &resolvedSpec,
-                               const QString &projectFolder)
+                               const QString &projectFolder, const QString &loginNodeUnlikeCompute)
 {
     envsetup::EnvironmentCheckRequest request;
     request.environment = resolvedSpec.environment;
@@ -51,8 +51,17 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &re
                 compose::Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
         }
     }
-    printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
-                            "slipwayctl doctor checks it in a job on the machine the job uses)…"));
+    if (loginNodeUnlikeCompute.isEmpty()) {
+        printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
+                                "slipwayctl doctor checks it in a job on the machine the job "
+                                "uses)…"));
+    } else {
+        printErr(QStringLiteral("Quick first look on the login node, which is not the machine "
+                                "your job uses: %1 What it finds there does not count; only "
+                                "slipwayctl doctor --spec FILE, a short job on the compute "
+                                "nodes, does…")
+                     .arg(printableText(loginNodeUnlikeCompute)));
+    }
     QFuture<envsetup::EnvironmentCheckResult> future =
         envsetup::EnvironmentCheck::run(&runner, request);
     if (!future.isFinished()) {
@@ -65,7 +74,9 @@ bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &re
             loop.exec();
         }
     }
-    findings = envsetup::EnvironmentCheck::findings(request, future.result()) + findings;
+    findings = envsetup::EnvironmentCheck::asFirstLook(
+        envsetup::EnvironmentCheck::findings(request, future.result()) + findings,
+        loginNodeUnlikeCompute);
     for (const compose::Finding &f : std::as_const(findings)) {
         printErr(findingLine(f));
     }

@@ -21,7 +21,11 @@ namespace slipway::ctl {
 // field for spec files, the name the wizard gives it for everyone else.
 QString findingLine(const compose::Finding &finding);
 
+// `loginNodeUnlikeCompute` (the profile's software.login_node_unlike_compute): the login node is
+// not the machine the job uses, so what it lacks is printed as advice (a quick first look that
+// does not count) and only an environment that is not set up at all stops the submission.
 bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &resolvedSpec,
-                               const QString &projectFolder);
+                               const QString &projectFolder,
+                               const QString &loginNodeUnlikeCompute = {});
 
 } // namespace slipway::ctl

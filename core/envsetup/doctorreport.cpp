@@ -175,6 +175,7 @@ QJsonObject DoctorReport::toJson() const
                        {QStringLiteral("cluster"), cluster},
                        {QStringLiteral("checked_at"), checkedAt.toString(Qt::ISODate)},
                        {QStringLiteral("seconds"), seconds},
+                       {QStringLiteral("project"), project},
                        {QStringLiteral("checks"), list}};
 }
 
@@ -189,6 +190,7 @@ DoctorReport DoctorReport::fromJson(const QJsonObject &object)
     r.checkedAt =
         QDateTime::fromString(object.value(QStringLiteral("checked_at")).toString(), Qt::ISODate);
     r.seconds = object.value(QStringLiteral("seconds")).toInteger();
+    r.project = object.value(QStringLiteral("project")).toString();
     for (const QJsonValue &v : object.value(QStringLiteral("checks")).toArray()) {
         const QJsonObject o = v.toObject();
         DoctorCheck c;
@@ -205,11 +207,285 @@ DoctorReport DoctorReport::fromJson(const QJsonObject &object)
     return r;
 }
 
-DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectations &expect)
+namespace {
+
+// What parseLog gathers while it reads the probe's lines, one handler per kind of line.
+struct ProbeParse
 {
-    DoctorReport r;
-    QList<QJsonObject> found;
-    QStringList lines;
+    DoctorReport &report;
+    const DoctorExpectations &expect;
+    bool started = false;
+    bool done = false;
+    QList<QJsonObject> ranks;
+
+    void add(const QString &id, DoctorCheck::Status status, const QString &summary,
+             const QString &fix = {})
+    {
+        report.checks << DoctorCheck{id, status, summary, fix};
+    }
+};
+
+using S = DoctorCheck::Status;
+
+bool statusIs(const QJsonObject &o, QLatin1String status)
+{
+    return o.value(QStringLiteral("status")).toString() == status;
+}
+
+QString errorOf(const QJsonObject &o)
+{
+    return o.value(QStringLiteral("error")).toString();
+}
+
+void onStart(const QJsonObject &o, ProbeParse &p)
+{
+    p.started = true;
+    p.report.node = o.value(QStringLiteral("host")).toString();
+}
+
+void onDone(const QJsonObject &, ProbeParse &p)
+{
+    p.done = true;
+}
+
+void onModules(const QJsonObject &o, ProbeParse &p)
+{
+    const QStringList loaded = stringList(o.value(QStringLiteral("loaded")));
+    p.add(QStringLiteral("modules"), S::Passed,
+          p.expect.modules.isEmpty()
+              ? tr("No modules were asked for.")
+              : QObject::tr("The modules loaded on the compute node (%1).")
+                    .arg(loaded.isEmpty() ? p.expect.modules.join(QLatin1Char(' '))
+                                          : loaded.join(QLatin1Char(' '))));
+}
+
+void onPython(const QJsonObject &o, ProbeParse &p)
+{
+    p.add(QStringLiteral("python"), S::Passed,
+          QObject::tr("Python %1 at %2%3.")
+              .arg(o.value(QStringLiteral("version")).toString(),
+                   o.value(QStringLiteral("executable")).toString(),
+                   o.value(QStringLiteral("venv")).toBool() ? tr(" (a virtual environment)")
+                                                            : QString()));
+}
+
+void onTorch(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("torch");
+    if (statusIs(o, QLatin1String("ok"))) {
+        const QString cuda = o.value(QStringLiteral("cuda")).toString();
+        p.add(check, S::Passed,
+              QObject::tr("torch %1 imports (%2).")
+                  .arg(o.value(QStringLiteral("version")).toString(),
+                       cuda.isEmpty() ? tr("built without CUDA: CPU only")
+                                      : QObject::tr("built for CUDA %1").arg(cuda)));
+        return;
+    }
+    const bool ownEnvironment =
+        p.expect.recipe == QLatin1String("venv") || p.expect.recipe == QLatin1String("conda");
+    p.add(check, S::Failed, QObject::tr("torch does not import: %1").arg(errorOf(o)),
+          ownEnvironment ? tr("Load the site's PyTorch module in “Modules to load” (before the "
+                              "environment), or add the pip package torch to “Packages” and set "
+                              "the environment up again.")
+                         : tr("Add the site's PyTorch module to “Modules to load” on the "
+                              "Environment step."));
+}
+
+void onGpus(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("gpus");
+    const int sees = o.value(QStringLiteral("torch_sees")).toInt();
+    const int asked = o.value(QStringLiteral("expected")).toInt();
+    const bool cudaBuild = o.value(QStringLiteral("torch_has_cuda")).toBool();
+    const QJsonValue gave = o.value(QStringLiteral("scheduler_gave"));
+    if (statusIs(o, QLatin1String("ok"))) {
+        p.add(check, S::Passed,
+              asked == 0 ? tr("No GPU asked for; the job runs on CPUs.")
+                         : QObject::tr("torch sees the %1 GPU(s) the job asked for.").arg(asked));
+    } else if (asked > 0 && !cudaBuild) {
+        p.add(check, S::Failed,
+              QObject::tr("The job asked for %1 GPU(s), but this torch was built without "
+                          "CUDA, so it cannot use them (the scheduler gave %2).")
+                  .arg(asked)
+                  .arg(gave.isNull() ? tr("none") : QString::number(gave.toInt())),
+              tr("Use a CUDA build of PyTorch: the site's PyTorch module, or torch from the "
+                 "site's wheelhouse, instead of a CPU-only one."));
+    } else if (asked > 0 && gave.isNull()) {
+        p.add(check, S::Failed, QObject::tr("The job asked for %1 GPU(s) but got none.").arg(asked),
+              tr("Choose a GPU partition on the Resources step, or GPUs per node 0 for a "
+                 "CPU job."));
+    } else {
+        p.add(check, S::Failed,
+              QObject::tr("The job asked for %1 GPU(s), but torch sees %2.").arg(asked).arg(sees),
+              tr("Make “GPUs per node” on the Resources step match what the script uses; "
+                 "if torch sees none, load the CUDA module the site's PyTorch needs."));
+    }
+}
+
+void onDistributed(const QJsonObject &o, ProbeParse &p)
+{
+    p.ranks << o;
+}
+
+QString importFixes(const QStringList &missing, const DoctorExpectations &expect)
+{
+    QStringList fixes;
+    for (const QString &name : missing) {
+        const QString module = EnvironmentCheck::moduleProviding(name, expect.offeredModules);
+        fixes << (module.isEmpty()
+                      ? QObject::tr("add the pip package %1 to “Packages” and set "
+                                    "the environment up again")
+                            .arg(EnvironmentCheck::pipPackageFor(name))
+                      : QObject::tr("add the module %1 to “Modules to load”").arg(module));
+    }
+    return QObject::tr("On the Environment step: %1.").arg(fixes.join(QStringLiteral("; ")));
+}
+
+void onImports(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("imports");
+    const QStringList missing = stringList(o.value(QStringLiteral("missing")));
+    if (statusIs(o, QLatin1String("warn"))) {
+        p.add(check, S::Warning,
+              QObject::tr("The training script could not be read: %1").arg(errorOf(o)),
+              tr("Upload the project, or check the “Training script” path."));
+    } else if (missing.isEmpty()) {
+        p.add(check, S::Passed,
+              QObject::tr("The script's imports are all there (%1).")
+                  .arg(stringList(o.value(QStringLiteral("checked"))).join(QStringLiteral(", "))));
+    } else {
+        p.add(check, S::Failed,
+              QObject::tr("The training script imports %1, which this environment does not "
+                          "have on the compute node.")
+                  .arg(missing.join(QStringLiteral(", "))),
+              importFixes(missing, p.expect));
+    }
+}
+
+void onWritable(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("writable");
+    const QString path = o.value(QStringLiteral("path")).toString();
+    if (statusIs(o, QLatin1String("ok"))) {
+        p.add(check, S::Passed, QObject::tr("The job can write to %1.").arg(path));
+    } else {
+        p.add(check, S::Failed,
+              QObject::tr("The job cannot write to %1 (%2).").arg(path, errorOf(o)),
+              tr("Choose a working folder and a log folder of your own on the compute "
+                 "nodes' file system (project or scratch space); some sites make home "
+                 "read-only in jobs."));
+    }
+}
+
+void onSpace(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("space");
+    const QString name = o.value(QStringLiteral("name")).toString();
+    const QString path = o.value(QStringLiteral("path")).toString();
+    const QString where =
+        name == QLatin1String("scratch") ? path : QStringLiteral("$%1 (%2)").arg(name, path);
+    const QString error = errorOf(o);
+    if (!error.isEmpty()) {
+        p.add(check, S::Warning,
+              QObject::tr("Free space in %1 could not be read: %2").arg(where, error));
+        return;
+    }
+    const bool ok = statusIs(o, QLatin1String("ok"));
+    const qint64 free = o.value(QStringLiteral("free_bytes")).toInteger();
+    p.add(check, ok ? S::Passed : S::Warning,
+          QObject::tr("%1 GB free in %2.").arg(gigabytes(free), where),
+          ok ? QString()
+             : tr("Little room for data or checkpoints there: clean up, or write to "
+                  "another folder."));
+}
+
+void onCpus(const QJsonObject &o, ProbeParse &p)
+{
+    const QString check = QStringLiteral("cpus");
+    const int cpus = o.value(QStringLiteral("cpus")).toInt();
+    const QJsonValue workers = o.value(QStringLiteral("workers"));
+    if (workers.isNull() || workers.isUndefined()) {
+        p.add(check, S::Passed, QObject::tr("The job has %1 CPU(s) per task.").arg(cpus));
+    } else if (statusIs(o, QLatin1String("ok"))) {
+        p.add(check, S::Passed,
+              QObject::tr("%1 CPU(s) per task for the script's %2 DataLoader worker(s).")
+                  .arg(cpus)
+                  .arg(workers.toInt()));
+    } else {
+        p.add(check, S::Warning,
+              QObject::tr("The script starts %1 DataLoader worker(s), but the job has %2 "
+                          "CPU(s) per task, so they would share CPUs and slow each other.")
+                  .arg(workers.toInt())
+                  .arg(cpus),
+              QObject::tr("Set “CPUs per task” on the Resources step to %1, or lower "
+                          "num_workers in the script.")
+                  .arg(workers.toInt() + 1));
+    }
+}
+
+// The probe's line kinds and what each one adds to the report.
+using ProbeHandler = void (*)(const QJsonObject &, ProbeParse &);
+struct ProbeLine
+{
+    QLatin1String check;
+    ProbeHandler handle;
+};
+constexpr ProbeLine probeLines[] = {
+    {QLatin1String("start"), onStart},
+    {QLatin1String("done"), onDone},
+    {QLatin1String("modules"), onModules},
+    {QLatin1String("python"), onPython},
+    {QLatin1String("torch"), onTorch},
+    {QLatin1String("gpus"), onGpus},
+    {QLatin1String("distributed"), onDistributed},
+    {QLatin1String("imports"), onImports},
+    {QLatin1String("writable"), onWritable},
+    {QLatin1String("space"), onSpace},
+    {QLatin1String("cpus"), onCpus},
+};
+
+// The ranks' lines together: one check for the process group.
+void addDistributed(ProbeParse &p)
+{
+    bool allOk = !p.ranks.isEmpty();
+    QString error;
+    QString backend;
+    int world = 0;
+    for (const QJsonObject &o : std::as_const(p.ranks)) {
+        allOk &= statusIs(o, QLatin1String("ok"));
+        backend = o.value(QStringLiteral("backend")).toString();
+        world = std::max(world, o.value(QStringLiteral("world")).toInt());
+        if (error.isEmpty()) {
+            error = errorOf(o);
+        }
+    }
+    const QString check = QStringLiteral("distributed");
+    if (p.ranks.isEmpty() && p.started) {
+        p.add(check, S::Skipped, tr("The ranks were not tried (torch did not import)."));
+    } else if (allOk) {
+        p.add(check, S::Passed,
+              QObject::tr("%1 ranks set up the process group and added up a tensor together "
+                          "(%2).")
+                  .arg(world)
+                  .arg(backend == QLatin1String("nccl") ? tr("NCCL, on the GPUs")
+                                                        : tr("gloo, on the CPUs")));
+    } else if (!p.ranks.isEmpty()) {
+        p.add(check, S::Failed,
+              QObject::tr("The ranks could not work together (%1): %2")
+                  .arg(backend, error.isEmpty() ? tr("a rank did not answer") : error),
+              backend == QLatin1String("nccl")
+                  ? tr("With NCCL each rank needs a GPU of its own (as many GPUs per node as "
+                       "ranks per node) and the site's CUDA/NCCL modules on every node; try "
+                       "the site's PyTorch module, and set NCCL_DEBUG=INFO to see why.")
+                  : tr("The nodes must reach each other on the network: keep the launcher "
+                       "Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT "
+                       "lines."));
+    }
+}
+
+// Splits the log into the probe's JSON lines and the other lines (the shell's, Lmod's).
+void splitLog(const QByteArray &log, QList<QJsonObject> &found, QStringList &lines)
+{
     for (const QByteArray &raw : log.split('\n')) {
         const qsizetype at = raw.indexOf(marker);
         if (at < 0) {
@@ -221,217 +497,47 @@ DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectati
             found << doc.object();
         }
     }
-    using S = DoctorCheck::Status;
-    const auto add = [&r](const QString &id, S status, const QString &summary,
-                          const QString &fix = {}) {
-        r.checks << DoctorCheck{id, status, summary, fix};
-    };
-    bool started = false;
-    bool done = false;
-    QList<QJsonObject> ranks;
-    for (const QJsonObject &o : std::as_const(found)) {
-        const QString check = o.value(QStringLiteral("check")).toString();
-        const bool ok = o.value(QStringLiteral("status")).toString() == QLatin1String("ok");
-        const bool warn = o.value(QStringLiteral("status")).toString() == QLatin1String("warn");
-        const QString error = o.value(QStringLiteral("error")).toString();
-        if (check == QLatin1String("start")) {
-            started = true;
-            r.node = o.value(QStringLiteral("host")).toString();
-        } else if (check == QLatin1String("done")) {
-            done = true;
-        } else if (check == QLatin1String("modules")) {
-            const QStringList loaded = stringList(o.value(QStringLiteral("loaded")));
-            add(check, S::Passed,
-                expect.modules.isEmpty()
-                    ? tr("No modules were asked for.")
-                    : QObject::tr("The modules loaded on the compute node (%1).")
-                          .arg(loaded.isEmpty() ? expect.modules.join(QLatin1Char(' '))
-                                                : loaded.join(QLatin1Char(' '))));
-        } else if (check == QLatin1String("python")) {
-            add(check, S::Passed,
-                QObject::tr("Python %1 at %2%3.")
-                    .arg(o.value(QStringLiteral("version")).toString(),
-                         o.value(QStringLiteral("executable")).toString(),
-                         o.value(QStringLiteral("venv")).toBool() ? tr(" (a virtual environment)")
-                                                                  : QString()));
-        } else if (check == QLatin1String("torch")) {
-            if (ok) {
-                const QString cuda = o.value(QStringLiteral("cuda")).toString();
-                add(check, S::Passed,
-                    QObject::tr("torch %1 imports (%2).")
-                        .arg(o.value(QStringLiteral("version")).toString(),
-                             cuda.isEmpty() ? tr("built without CUDA: CPU only")
-                                            : QObject::tr("built for CUDA %1").arg(cuda)));
-            } else {
-                add(check, S::Failed, QObject::tr("torch does not import: %1").arg(error),
-                    expect.recipe == QLatin1String("venv") ||
-                            expect.recipe == QLatin1String("conda")
-                        ? tr("Load the site's PyTorch module in “Modules to load” (before the "
-                             "environment), or add the pip package torch to “Packages” and set "
-                             "the environment up again.")
-                        : tr("Add the site's PyTorch module to “Modules to load” on the "
-                             "Environment step."));
-            }
-        } else if (check == QLatin1String("gpus")) {
-            const int sees = o.value(QStringLiteral("torch_sees")).toInt();
-            const int asked = o.value(QStringLiteral("expected")).toInt();
-            const bool cudaBuild = o.value(QStringLiteral("torch_has_cuda")).toBool();
-            const QJsonValue gave = o.value(QStringLiteral("scheduler_gave"));
-            if (ok) {
-                add(check, S::Passed,
-                    asked == 0
-                        ? tr("No GPU asked for; the job runs on CPUs.")
-                        : QObject::tr("torch sees the %1 GPU(s) the job asked for.").arg(asked));
-            } else if (asked > 0 && !cudaBuild) {
-                add(check, S::Failed,
-                    QObject::tr("The job asked for %1 GPU(s), but this torch was built without "
-                                "CUDA, so it cannot use them (the scheduler gave %2).")
-                        .arg(asked)
-                        .arg(gave.isNull() ? tr("none") : QString::number(gave.toInt())),
-                    tr("Use a CUDA build of PyTorch: the site's PyTorch module, or torch from the "
-                       "site's wheelhouse, instead of a CPU-only one."));
-            } else if (asked > 0 && gave.isNull()) {
-                add(check, S::Failed,
-                    QObject::tr("The job asked for %1 GPU(s) but got none.").arg(asked),
-                    tr("Choose a GPU partition on the Resources step, or GPUs per node 0 for a "
-                       "CPU job."));
-            } else {
-                add(check, S::Failed,
-                    QObject::tr("The job asked for %1 GPU(s), but torch sees %2.")
-                        .arg(asked)
-                        .arg(sees),
-                    tr("Make “GPUs per node” on the Resources step match what the script uses; "
-                       "if torch sees none, load the CUDA module the site's PyTorch needs."));
-            }
-        } else if (check == QLatin1String("distributed")) {
-            ranks << o;
-        } else if (check == QLatin1String("imports")) {
-            const QStringList missing = stringList(o.value(QStringLiteral("missing")));
-            if (warn) {
-                add(check, S::Warning,
-                    QObject::tr("The training script could not be read: %1").arg(error),
-                    tr("Upload the project, or check the “Training script” path."));
-            } else if (missing.isEmpty()) {
-                add(check, S::Passed,
-                    QObject::tr("The script's imports are all there (%1).")
-                        .arg(stringList(o.value(QStringLiteral("checked")))
-                                 .join(QStringLiteral(", "))));
-            } else {
-                QStringList fixes;
-                for (const QString &name : missing) {
-                    const QString module =
-                        EnvironmentCheck::moduleProviding(name, expect.offeredModules);
-                    fixes << (module.isEmpty()
-                                  ? QObject::tr("add the pip package %1 to “Packages” and set "
-                                                "the environment up again")
-                                        .arg(EnvironmentCheck::pipPackageFor(name))
-                                  : QObject::tr("add the module %1 to “Modules to load”")
-                                        .arg(module));
-                }
-                add(check, S::Failed,
-                    QObject::tr("The training script imports %1, which this environment does not "
-                                "have on the compute node.")
-                        .arg(missing.join(QStringLiteral(", "))),
-                    QObject::tr("On the Environment step: %1.")
-                        .arg(fixes.join(QStringLiteral("; "))));
-            }
-        } else if (check == QLatin1String("writable")) {
-            const QString path = o.value(QStringLiteral("path")).toString();
-            if (ok) {
-                add(check, S::Passed, QObject::tr("The job can write to %1.").arg(path));
-            } else {
-                add(check, S::Failed,
-                    QObject::tr("The job cannot write to %1 (%2).").arg(path, error),
-                    tr("Choose a working folder and a log folder of your own on the compute "
-                       "nodes' file system (project or scratch space); some sites make home "
-                       "read-only in jobs."));
-            }
-        } else if (check == QLatin1String("space")) {
-            const QString name = o.value(QStringLiteral("name")).toString();
-            const QString path = o.value(QStringLiteral("path")).toString();
-            const QString where = name == QLatin1String("scratch")
-                                      ? path
-                                      : QStringLiteral("$%1 (%2)").arg(name, path);
-            if (!error.isEmpty()) {
-                add(check, S::Warning,
-                    QObject::tr("Free space in %1 could not be read: %2").arg(where, error));
-            } else {
-                const qint64 free = o.value(QStringLiteral("free_bytes")).toInteger();
-                add(check, ok ? S::Passed : S::Warning,
-                    QObject::tr("%1 GB free in %2.").arg(gigabytes(free), where),
-                    ok ? QString()
-                       : tr("Little room for data or checkpoints there: clean up, or write to "
-                            "another folder."));
-            }
-        } else if (check == QLatin1String("cpus")) {
-            const int cpus = o.value(QStringLiteral("cpus")).toInt();
-            const QJsonValue workers = o.value(QStringLiteral("workers"));
-            if (workers.isNull() || workers.isUndefined()) {
-                add(check, S::Passed, QObject::tr("The job has %1 CPU(s) per task.").arg(cpus));
-            } else if (ok) {
-                add(check, S::Passed,
-                    QObject::tr("%1 CPU(s) per task for the script's %2 DataLoader worker(s).")
-                        .arg(cpus)
-                        .arg(workers.toInt()));
-            } else {
-                add(check, S::Warning,
-                    QObject::tr("The script starts %1 DataLoader worker(s), but the job has %2 "
-                                "CPU(s) per task, so they would share CPUs and slow each other.")
-                        .arg(workers.toInt())
-                        .arg(cpus),
-                    QObject::tr("Set “CPUs per task” on the Resources step to %1, or lower "
-                                "num_workers in the script.")
-                        .arg(workers.toInt() + 1));
-            }
-        }
-    }
-    if (expect.distributed) {
-        bool allOk = !ranks.isEmpty();
-        QString error;
-        QString backend;
-        int world = 0;
-        for (const QJsonObject &o : std::as_const(ranks)) {
-            allOk &= o.value(QStringLiteral("status")).toString() == QLatin1String("ok");
-            backend = o.value(QStringLiteral("backend")).toString();
-            world = std::max(world, o.value(QStringLiteral("world")).toInt());
-            if (error.isEmpty()) {
-                error = o.value(QStringLiteral("error")).toString();
-            }
-        }
-        if (ranks.isEmpty() && started) {
-            add(QStringLiteral("distributed"), S::Skipped,
-                tr("The ranks were not tried (torch did not import)."));
-        } else if (allOk) {
-            add(QStringLiteral("distributed"), S::Passed,
-                QObject::tr("%1 ranks set up the process group and added up a tensor together "
-                            "(%2).")
-                    .arg(world)
-                    .arg(backend == QLatin1String("nccl") ? tr("NCCL, on the GPUs")
-                                                          : tr("gloo, on the CPUs")));
-        } else if (!ranks.isEmpty()) {
-            add(QStringLiteral("distributed"), S::Failed,
-                QObject::tr("The ranks could not work together (%1): %2")
-                    .arg(backend, error.isEmpty() ? tr("a rank did not answer") : error),
-                backend == QLatin1String("nccl")
-                    ? tr("With NCCL each rank needs a GPU of its own (as many GPUs per node as "
-                         "ranks per node) and the site's CUDA/NCCL modules on every node; try "
-                         "the site's PyTorch module, and set NCCL_DEBUG=INFO to see why.")
-                    : tr("The nodes must reach each other on the network: keep the launcher "
-                         "Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT "
-                         "lines."));
-        }
-    }
-    r.reported = started && done;
-    if (!started) {
-        const DoctorCheck why = failedBeforePython(lines, expect);
+}
+
+// Whether the probe started and finished, and why not.
+void finish(ProbeParse &p, const QStringList &lines)
+{
+    DoctorReport &r = p.report;
+    r.reported = p.started && p.done;
+    if (!p.started) {
+        const DoctorCheck why = failedBeforePython(lines, p.expect);
         r.checks.prepend(why);
         r.error = why.summary;
-    } else if (!done && r.error.isEmpty()) {
+    } else if (!p.done && r.error.isEmpty()) {
         r.error = tr("The check started but did not finish; the job may have run out of time or "
                      "memory.");
         r.checks << DoctorCheck{QStringLiteral("job"), S::Failed, r.error,
                                 tr("Look at the job's log, and try again with more time.")};
     }
+}
+
+} // namespace
+
+DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectations &expect)
+{
+    DoctorReport r;
+    QList<QJsonObject> found;
+    QStringList lines;
+    splitLog(log, found, lines);
+    ProbeParse p{r, expect, false, false, {}};
+    for (const QJsonObject &o : std::as_const(found)) {
+        const QString check = o.value(QStringLiteral("check")).toString();
+        for (const ProbeLine &line : probeLines) {
+            if (check == line.check) {
+                line.handle(o, p);
+                break;
+            }
+        }
+    }
+    if (expect.distributed) {
+        addDistributed(p);
+    }
+    finish(p, lines);
     return r;
 }
 

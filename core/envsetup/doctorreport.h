@@ -45,6 +45,9 @@ struct DoctorReport
     QString cluster; // the profile's name, for messages
     QDateTime checkedAt;
     qint64 seconds = 0; // from submission to the report
+    // The project's content (ProjectManifest::digest, hex) when the doctor job ran in its
+    // snapshot; empty when no project was uploaded for it.
+    QString project;
     QList<DoctorCheck> checks;
 
     bool passed() const; // reported and nothing failed

@@ -130,7 +130,14 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
 {
     DoctorPlan plan;
     plan.profile = request.profile;
-    plan.workdir = request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir;
+    compose::JobSpec asked = request.spec;
+    if (!request.snapshot.isEmpty()) {
+        asked.workdir = request.snapshot;
+        asked.projectSnapshot = request.snapshot;
+        plan.snapshot = request.snapshot;
+    }
+    const bool readRemoteScript = request.readRemoteScript || !request.snapshot.isEmpty();
+    plan.workdir = asked.workdir.isEmpty() ? QStringLiteral("~") : asked.workdir;
     if (request.profile.scheduler == site::SchedulerKind::Local) {
         plan.error = QObject::tr("This computer has no batch scheduler: the doctor checks an "
                                  "environment on a cluster.");
@@ -140,8 +147,7 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
         plan.error = QObject::tr("The doctor's folder name %1 is not usable.").arg(folderName);
         return plan;
     }
-    const compose::ComposedScript job =
-        compose::ScriptComposer::compose(request.spec, request.profile);
+    const compose::ComposedScript job = compose::ScriptComposer::compose(asked, request.profile);
     if (job.blocked()) {
         plan.composed = job;
         plan.error = QObject::tr("The job cannot be composed yet, so there is nothing to check: "
@@ -158,7 +164,8 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
     spec.entry = plan.folder + QLatin1Char('/') + kProbeFile;
     spec.args =
         probeArguments(job.resolvedSpec, job.gpusPerNode, distributed, request.imports,
-                       request.readRemoteScript && request.imports.isEmpty(), request.workers);
+                       readRemoteScript && (request.imports.isEmpty() || !plan.snapshot.isEmpty()),
+                       request.workers);
     spec.output = plan.folder + QStringLiteral("/doctor-%j.out");
     spec.error.clear();
     spec.tensorboard = false;

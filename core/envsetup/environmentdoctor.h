@@ -31,6 +31,10 @@ struct DoctorRequest
     bool readRemoteScript = false;
     int workers = -1;           // DataLoader workers the entry script starts (-1: not known)
     QStringList offeredModules; // the module system's list, for fixes of missing imports
+    // The project's snapshot on the cluster (absolute), when it was uploaded for the doctor: the
+    // doctor job then works in it, as the run will, and the probe reads the entry script there,
+    // so the imports it checks are those of the code that will run.
+    QString snapshot;
 };
 
 // The doctor job, composed: a short job on the profile's debug partition (or QOS) with the
@@ -43,6 +47,7 @@ struct DoctorPlan
     QString folder;                   // relative to the working folder: slipway-doctor/<name>
     QString workdir;                  // as given ("~" when empty)
     QString partitionNote;            // which partition, and why, in plain words
+    QString snapshot; // the project snapshot the job works in; empty: the working folder
     DoctorExpectations expect;
     QString error; // why no doctor job can be made, in plain words; empty when it can
 

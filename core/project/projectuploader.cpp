@@ -313,6 +313,7 @@ void ProjectUploader::onPlanned(const CommandResult &r)
     }
     m_plan = UploadPlan::make(m_scan.manifest, previousManifest, received);
     m_result.files = int(m_scan.manifest.size());
+    m_result.digest = m_scan.manifest.digest();
     m_result.filesLinked = int(m_plan.fromPrevious.size());
     m_result.filesResumed = int(m_plan.fromIncoming.size());
     if (m_options.checkSpace) {

@@ -52,6 +52,7 @@ struct UploadResult
     QString snapshotPath; // absolute, on the cluster
     QString rootPath;     // absolute folder of the project's snapshots
     int files = 0;        // in the snapshot
+    QByteArray digest;    // the snapshot's content (ProjectManifest::digest, hex)
     int filesSent = 0;
     int filesLinked = 0;  // hard links to the previous snapshot
     int filesResumed = 0; // already sent by an interrupted upload

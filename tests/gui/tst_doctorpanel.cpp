@@ -149,6 +149,21 @@ private Q_SLOTS:
                              QStringLiteral("/doctor-results.json");
         QVERIFY2(kept.startsWith(m_dir.path()) && QFile::exists(kept), qPrintable(kept));
 
+        // The doctor job ran in a snapshot of the project; when the project changes, the
+        // remembered result is offered again.
+        QCOMPARE(remote(QStringLiteral("ls -d ~/%1/slipway-projects/*/*/slipway-doctor/*/ | wc -l")
+                            .arg(m_unique))
+                     .standardOutput.trimmed(),
+                 QByteArray("1"));
+        QVERIFY(train.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        train.write("import torch\nprint('changed')\n");
+        train.close();
+        m_page->goToStep(NewRunPage::Resources);
+        m_page->goToStep(NewRunPage::Review);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u"project has changed"),
+                                  qPrintable(status->text()), 20000);
+        QVERIFY(!list->isVisible());
+
         // Cancel stops the doctor job once it is submitted.
         button->click();
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"submitted") ||

@@ -1,6 +1,7 @@
 #include "newrun/doctorpanel.h"
 
 #include "compose/scriptcomposer.h"
+#include "newrun/snapshotsender.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -80,6 +81,50 @@ void DoctorPanel::setImportSource(std::function<DoctorProjectFacts()> source)
     m_importSource = std::move(source);
 }
 
+void DoctorPanel::setProjectUpload(std::optional<DoctorProjectUpload> upload)
+{
+    const QString before = m_upload ? m_upload->scan.folder : QString();
+    m_upload = std::move(upload);
+    if ((m_upload ? m_upload->scan.folder : QString()) != before) {
+        m_projectDigest.clear();
+        refreshProjectDigest();
+        showReport();
+    }
+}
+
+void DoctorPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshProjectDigest();
+}
+
+// The project's digest as it is now, read off the GUI thread (remembered hashes make it quick).
+void DoctorPanel::refreshProjectDigest()
+{
+    if (!m_upload || m_digestRunning || isRunning()) {
+        return;
+    }
+    m_digestRunning = true;
+    const project::ScanOptions options = m_upload->scan;
+    QtConcurrent::run([options] {
+        const project::ProjectScan scan = project::ProjectScanner::scan(options);
+        return scan.ok() ? QString::fromLatin1(scan.manifest.digest()) : QString();
+    }).then(this, [this, folder = options.folder](const QString &digest) {
+        m_digestRunning = false;
+        if (m_upload && m_upload->scan.folder == folder && digest != m_projectDigest) {
+            m_projectDigest = digest;
+            showReport();
+        }
+    });
+}
+
+// The remembered result was checked with other files than the project has now.
+bool DoctorPanel::projectChanged() const
+{
+    return m_report && m_upload && !m_report->project.isEmpty() && !m_projectDigest.isEmpty() &&
+           m_report->project != m_projectDigest;
+}
+
 void DoctorPanel::setMemory(const envsetup::DoctorMemory &memory)
 {
     m_memory = memory;
@@ -149,6 +194,14 @@ void DoctorPanel::showReport()
     }
     const envsetup::DoctorReport &r = *m_report;
     const QString when = QLocale().toString(r.checkedAt.toLocalTime(), QLocale::ShortFormat);
+    if (projectChanged()) {
+        m_status->setText(tr("Your project has changed since the check on %1 (doctor job %2): "
+                             "check it again, so the doctor job sees the code that will run.")
+                              .arg(when, r.jobId));
+        m_button->setText(tr("Check this environment on the cluster"));
+        m_checks->setVisible(false);
+        return;
+    }
     if (r.passed()) {
         m_status->setText(tr("Checked on %1 (doctor job %2 on %3): everything the job needs "
                              "works.")
@@ -194,20 +247,69 @@ void DoctorPanel::start()
                                           : error);
         return;
     }
+    if (m_upload && m_upload->prepare && !m_upload->prepare(&error)) {
+        m_status->setText(error);
+        return;
+    }
     m_runner = runner;
     m_runningKey = m_key;
     m_checks->clear();
     m_checks->setVisible(false);
     setBusy(true);
     m_status->setText(tr("Reading what the training script imports…"));
+    m_cancelled = false;
     // The project's files are read off the GUI thread.
     const std::function<DoctorProjectFacts()> read = m_importSource;
     QtConcurrent::run([read] {
         return read ? read() : DoctorProjectFacts{};
-    }).then(this, [this](const DoctorProjectFacts &facts) { submitDoctor(facts); });
+    }).then(this, [this](const DoctorProjectFacts &facts) {
+        if (m_cancelled) {
+            setBusy(false);
+            m_status->setText(tr("Cancelled before anything was sent."));
+        } else if (m_upload) {
+            uploadThenSubmit(facts);
+        } else {
+            submitDoctor(facts);
+        }
+    });
 }
 
-void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
+// The project goes to the cluster as a snapshot (only changed files are sent), and the doctor
+// job works in it.
+void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts)
+{
+    if (!m_runner || m_runningKey != m_key) {
+        setBusy(false);
+        showReport();
+        return;
+    }
+    delete m_sender;
+    m_sender = new SnapshotSender(this);
+    connect(m_sender, &SnapshotSender::status, m_status, &QLabel::setText);
+    connect(m_sender, &SnapshotSender::progress, this, [this](int permille) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(permille);
+    });
+    connect(
+        m_sender, &SnapshotSender::finished, this,
+        [this, facts](bool ok, const QString &snapshot, const QString &digest, const QString &why) {
+            m_sender->deleteLater();
+            m_progress->setRange(0, 0);
+            if (!ok) {
+                setBusy(false);
+                m_status->setText(
+                    tr("The project was not sent, so the doctor did not run: %1").arg(why));
+                return;
+            }
+            m_projectDigest = digest;
+            submitDoctor(facts, snapshot, digest);
+        });
+    m_status->setText(tr("Sending the project to the cluster for the doctor job…"));
+    m_sender->start(m_runner, *m_upload);
+}
+
+void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts, const QString &snapshot,
+                               const QString &digest)
 {
     if (!m_runner || m_runningKey != m_key) {
         setBusy(false);
@@ -217,6 +319,7 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
     envsetup::DoctorRequest request = m_request;
     request.imports = facts.imports;
     request.workers = facts.workers;
+    request.snapshot = snapshot;
     const envsetup::DoctorPlan plan =
         envsetup::EnvironmentDoctor::plan(request, envsetup::EnvironmentDoctor::newFolderName());
     if (!plan.error.isEmpty()) {
@@ -230,8 +333,9 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
     m_status->setText(tr("Starting the doctor job %1…").arg(plan.partitionNote));
     QFuture<envsetup::DoctorReport> future = m_doctor->start(plan);
     const QString cluster = m_request.profile.displayName;
-    future.then(this, [this, cluster](envsetup::DoctorReport report) {
+    future.then(this, [this, cluster, digest](envsetup::DoctorReport report) {
         report.cluster = cluster;
+        report.project = digest;
         if (report.reported) {
             QString why;
             if (!m_memory.remember(m_runningKey, report, &why)) {
@@ -256,6 +360,11 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
 
 void DoctorPanel::cancel()
 {
+    m_cancelled = true;
+    if (m_sender) {
+        m_cancel->setEnabled(false);
+        m_sender->cancel();
+    }
     if (m_doctor) {
         m_cancel->setEnabled(false);
         m_doctor->cancel();

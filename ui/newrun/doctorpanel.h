@@ -2,11 +2,14 @@
 
 #include "envsetup/doctormemory.h"
 #include "envsetup/environmentdoctor.h"
+#include "project/projectscanner.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -17,14 +20,30 @@ class QPushButton;
 namespace slipway {
 class CommandRunner;
 }
+namespace slipway::ssh {
+class SshConnection;
+}
 
 namespace slipway::ui {
+
+class SnapshotSender;
 
 // What the project's entry script needs, read on this computer.
 struct DoctorProjectFacts
 {
     QStringList imports;
     int workers = -1; // DataLoader workers; -1: not known
+};
+
+// A project on this computer that the doctor uploads as a snapshot first, so the doctor job
+// works in the code that will run (as the run will, in a snapshot of its own).
+struct DoctorProjectUpload
+{
+    project::ScanOptions scan;
+    QString remoteRoot;                               // where the project's snapshots go
+    QString quotaTool;                                // the profile's storage.quota_tool
+    std::function<ssh::SshConnection *()> connection; // for the upload stream; may give null
+    std::function<bool(QString *error)> prepare;      // writes an example's files; may be empty
 };
 
 // The environment doctor on the Review step: "Check this environment on the cluster" submits a
@@ -50,6 +69,9 @@ public:
     // What the project's entry script imports, read (off the GUI thread) when the check starts;
     // none: the probe reads the entry script on the cluster when request.readRemoteScript.
     void setImportSource(std::function<DoctorProjectFacts()> source);
+    // The project to upload before the doctor job; none: the job works in the working folder.
+    // A remembered result checked with another version of the project is offered again.
+    void setProjectUpload(std::optional<DoctorProjectUpload> upload);
     // For tests: where results are remembered.
     void setMemory(const envsetup::DoctorMemory &memory);
 
@@ -63,7 +85,12 @@ Q_SIGNALS:
 private:
     void start();
     void cancel();
-    void submitDoctor(const DoctorProjectFacts &facts);
+    void uploadThenSubmit(const DoctorProjectFacts &facts);
+    void submitDoctor(const DoctorProjectFacts &facts, const QString &snapshot = {},
+                      const QString &digest = {});
+    void refreshProjectDigest();
+    bool projectChanged() const;
+    void showEvent(QShowEvent *event) override;
     void showReport();
     void setBusy(bool busy);
 
@@ -77,6 +104,11 @@ private:
     bool m_busy = false;
     std::optional<envsetup::DoctorReport> m_report;
     QPointer<envsetup::EnvironmentDoctor> m_doctor;
+    std::optional<DoctorProjectUpload> m_upload;
+    QPointer<SnapshotSender> m_sender;
+    bool m_cancelled = false; // Cancel was pressed while the project's files were read
+    QString m_projectDigest;  // of the project as it is now; empty: not known (yet)
+    bool m_digestRunning = false;
     QString m_runningKey;
     QLabel *m_title = nullptr;
     QLabel *m_loginNote = nullptr;

@@ -10,6 +10,7 @@
 #include "newrun/doctorpanel.h"
 #include "newrun/environmentstep.h"
 #include "newrun/findingsview.h"
+#include "newrun/ladderpanel.h"
 #include "newrun/parallelismstep.h"
 #include "newrun/projectstep.h"
 #include "newrun/resourcesstep.h"
@@ -253,6 +254,16 @@ void NewRunPage::buildPages(QWidget *submitPage)
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
     rl->addWidget(m_doctor);
+    // Beside it, the smoke ladder: the script for a few steps here, in a debug job, in two ranks.
+    m_ladder = new LadderPanel(reviewPage);
+    m_ladder->setObjectName(QStringLiteral("ladderPanel"));
+    m_ladder->setRunnerSource([this](QString *error) { return runner(error); });
+    connect(m_ladder, &LadderPanel::useForFullRun, this,
+            [this](const QString &time, const QString &mem, const QString &why) {
+                m_resources->applyMeasured(time, mem);
+                m_submitResult->setText(tr("Resources from the smoke ladder: %1").arg(why));
+            });
+    rl->addWidget(m_ladder);
     m_stack->addWidget(page(tr("The job script"), reviewPage, this));
     m_stack->addWidget(page(tr("Submit"), submitPage, this));
 }
@@ -559,8 +570,8 @@ void NewRunPage::updateDoctor(const compose::JobSpec &s, const site::SiteProfile
     request.profile = profile;
     const bool onCluster = m_project->source() == ProjectStep::Source::OnCluster;
     if (!onCluster) {
-        // The project is uploaded only when the run is submitted: the doctor job works in the
-        // working folder (or home) and is told what the entry script imports.
+        // The doctor uploads a snapshot of its own (the run's is made when it is submitted) and
+        // works in it; it is also told what the entry script imports.
         compose::JobSpec folders;
         m_resources->fill(&folders);
         request.spec.workdir =
@@ -583,6 +594,36 @@ void NewRunPage::updateDoctor(const compose::JobSpec &s, const site::SiteProfile
         }
         return facts;
     });
+    if (onCluster) {
+        m_doctor->setProjectUpload(std::nullopt);
+        m_ladder->setProjectUpload(std::nullopt);
+    } else {
+        // The doctor uploads the project as a snapshot of its own and works in it.
+        DoctorProjectUpload upload;
+        upload.scan.folder = folder;
+        upload.scan.hashCache = project::ProjectScanner::defaultHashCache(folder);
+        upload.scan.maxFileBytes = m_project->maxFileBytes();
+        upload.scan.gitCommitted = m_project->gitCommitted();
+        upload.remoteRoot = projectRemoteRoot();
+        upload.quotaTool = profile.quotaTool;
+        upload.connection = [this] {
+            return m_context.connections
+                       ? m_context.connections->find(m_cluster->host(), m_cluster->sshConfig())
+                       : nullptr;
+        };
+        upload.prepare = [this](QString *error) {
+            return m_project->prepareFolder(error);
+        };
+        m_doctor->setProjectUpload(upload);
+        m_ladder->setProjectUpload(upload);
+    }
+    envsetup::LadderRequest ladder;
+    ladder.spec = request.spec;
+    ladder.profile = profile;
+    ladder.localProject = onCluster ? QString() : folder;
+    m_ladder->setJob(ladder,
+                     !m_composed.blocked() && profile.scheduler != site::SchedulerKind::Local,
+                     m_composed.tasksPerNode);
     m_doctor->setLoginNodeNote(
         profile.loginNodeUnlikeCompute.isEmpty()
             ? QString()
@@ -924,7 +965,9 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                            "checked only when the job runs."),
                         {}};
                 }
-                if (const site::SiteProfile *profile = m_cluster->profile()) {
+                const site::SiteProfile *profile = m_cluster->profile();
+                const bool firstLookOnly = profile && !profile->loginNodeUnlikeCompute.isEmpty();
+                if (profile) {
                     m_clusterFindings = envsetup::EnvironmentCheck::asFirstLook(
                         m_clusterFindings, profile->loginNodeUnlikeCompute);
                 }
@@ -933,8 +976,12 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                 m_checkStatus->setText(
                     !result.answered ? tr("The check could not run on the login node.")
                     : blocked ? tr("The check on the login node found problems (listed above).")
-                              : tr("Checked on the login node: the environment loads and has "
-                                   "what your script imports."));
+                    : firstLookOnly
+                        ? tr("Quick first look only: the login node is not the machine your job "
+                             "uses, so what it found does not count. Only the environment doctor "
+                             "on the Review step checks the machine your job uses.")
+                        : tr("Checked on the login node: the environment loads and has "
+                             "what your script imports."));
                 const bool thenSubmit = m_checkThenSubmit;
                 m_checkThenSubmit = false;
                 if (!thenSubmit) {

@@ -53,6 +53,7 @@ class ProjectStep;
 class ResourcesStep;
 class ReviewStep;
 class DoctorPanel;
+class LadderPanel;
 
 // The New run wizard: What -> Cluster -> Environment -> Resources -> Parallelism -> Review ->
 // Submit. "What" chooses an example, a folder of this computer (uploaded as a snapshot when the
@@ -161,6 +162,7 @@ private:
     SweepField *m_sweep = nullptr; // on the Parallelism step
     QLabel *m_reviewSweep = nullptr;
     DoctorPanel *m_doctor = nullptr;
+    LadderPanel *m_ladder = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;
     QPushButton *m_submitButton = nullptr;

@@ -243,6 +243,19 @@ void ResourcesStep::applySuggested(const localbridge::SuggestedResources &resour
     Q_EMIT changed();
 }
 
+void ResourcesStep::applyMeasured(const QString &time, const QString &mem)
+{
+    m_loading = true;
+    if (!time.isEmpty()) {
+        m_time->setText(time);
+    }
+    if (!mem.isEmpty()) {
+        m_mem->setText(mem);
+    }
+    m_loading = false;
+    Q_EMIT changed();
+}
+
 void ResourcesStep::showProject(bool fromProject, const QString &entry, const QString &args,
                                 const QString &jobName, const QString &logdir)
 {

@@ -35,6 +35,9 @@ public:
     void setFindings(const compose::Findings &findings);
     // Fills CPUs, GPUs, memory and time from a local smoke test's suggestion.
     void applySuggested(const localbridge::SuggestedResources &resources);
+    // The smoke ladder's measurements: a time limit ("HH:MM:SS") and memory per node ("4096M");
+    // an empty one is left as it is.
+    void applyMeasured(const QString &time, const QString &mem);
     // What to run comes from step 1 (an example or a folder of this computer): the script and
     // its arguments are shown read-only, and the job name and log folder are suggested.
     void showProject(bool fromProject, const QString &entry, const QString &args,

@@ -20,6 +20,7 @@ from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 import data
 from devices import announce_rank
 from model import Net
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -66,6 +67,7 @@ def main():
     loader = DataLoader(dataset, batch_size=args.batch_size, sampler=sampler,
                         shuffle=sampler is None)
     writer = EventWriter(args.logdir) if rank == 0 else None
+    smoke = SmokeLimit(world)
     for epoch in range(start_epoch, args.epochs):
         if sampler is not None:
             sampler.set_epoch(epoch)
@@ -78,6 +80,13 @@ def main():
             step += 1
             if writer:
                 writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item(), rank):
+                # Every rank stops at the same step.
+                if writer:
+                    writer.close()
+                if world > 1:
+                    dist.destroy_process_group()
+                return
         if writer:
             writer.add_scalar("train/epoch_seconds", time.time() - started, step)
             writer.add_scalar("train/world_size", world, step)

@@ -17,6 +17,7 @@ from torch.nn import functional as F
 import data
 from devices import announce_rank
 from model import Net
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -74,6 +75,7 @@ def main():
         print("slipway-example: resuming after epoch %d from %s" % (state["epoch"] + 1,
                                                                     args.checkpoint))
     writer = EventWriter(args.logdir)
+    smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
         started = time.time()
         order = torch.randperm(len(y))
@@ -86,6 +88,10 @@ def main():
             step += 1
             if step % 5 == 0:
                 writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item()):
+                writer.close()
+                print("slipway-example: smoke test done after %d steps" % step, flush=True)
+                return
         accuracy = evaluate(model, tx, ty, device, 256)
         writer.add_scalar("test/accuracy", accuracy, step)
         writer.add_scalar("train/epoch_seconds", time.time() - started, step)

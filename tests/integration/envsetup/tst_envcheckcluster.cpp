@@ -178,6 +178,44 @@ private Q_SLOTS:
                               QFileInfo(folder).fileName()));
     }
 
+    // A profile whose login node is not the machine the job uses: what the login node lacks is
+    // a quick first look (advice, exit status 0) that says only the doctor counts.
+    void checkOnAnUnlikeLoginNodeIsOnlyAFirstLook()
+    {
+        QFile builtIn(QStringLiteral(SLIPWAY_SOURCE_DIR "/site-profiles/test-cluster.json"));
+        QVERIFY(builtIn.open(QIODevice::ReadOnly));
+        QJsonObject profile = QJsonDocument::fromJson(builtIn.readAll()).object();
+        profile.insert(QStringLiteral("id"), QStringLiteral("test-cluster-unlike"));
+        profile.insert(QStringLiteral("display_name"), QStringLiteral("Unlike login node"));
+        QJsonObject software = profile.value(QStringLiteral("software")).toObject();
+        software.insert(QStringLiteral("login_node_unlike_compute"),
+                        QStringLiteral("The login nodes have no GPUs."));
+        profile.insert(QStringLiteral("software"), software);
+        const QString config = m_local.filePath(QStringLiteral("config"));
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/Slipway/slipway/site-profiles")));
+        QFile user(config +
+                   QStringLiteral("/Slipway/slipway/site-profiles/test-cluster-unlike.json"));
+        QVERIFY(user.open(QIODevice::WriteOnly));
+        user.write(QJsonDocument(profile).toJson());
+        user.close();
+        const QString folder =
+            project(QStringLiteral("unlike"), "import torch\nimport tensorboard\n", {});
+        const QJsonObject env{
+            {QStringLiteral("recipe"), QStringLiteral("modules")},
+            {QStringLiteral("modules"), QJsonArray{QStringLiteral("PyTorch/1.13.1")}}};
+        const Result r = submit(folder, env, QStringLiteral("check"),
+                                QStringLiteral("test-cluster-unlike"), config);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.err.contains(u"not the machine your job uses: The login nodes have no GPUs.") &&
+                     r.err.contains(u"slipwayctl doctor"),
+                 qPrintable(r.err));
+        // The missing module is still named, as advice that points to the doctor.
+        QVERIFY2(r.err.contains(u"TensorBoard/2.20.0") && !r.err.contains(u"error:"),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"only a quick first look on the wrong machine"),
+                 qPrintable(r.out));
+    }
+
 private:
     using Result = test::ProcessResult;
 
@@ -213,9 +251,11 @@ private:
     }
 
     Result submit(const QString &folder, const QJsonObject &environment,
-                  const QString &command = QStringLiteral("submit"))
+                  const QString &command = QStringLiteral("submit"),
+                  const QString &profile = QStringLiteral("test-cluster"),
+                  const QString &configHome = {})
     {
-        const QJsonObject spec{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
+        const QJsonObject spec{{QStringLiteral("profile"), profile},
                                {QStringLiteral("entry"), QStringLiteral("train.py")},
                                {QStringLiteral("time"), QStringLiteral("00:05:00")},
                                {QStringLiteral("environment"), environment}};
@@ -227,6 +267,10 @@ private:
         out.write(QJsonDocument(spec).toJson());
         out.close();
         const test::TestCluster &cluster = m_shell.cluster();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (!configHome.isEmpty()) {
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+        }
         return test::runProcess(
             test::binDir() + QStringLiteral("/slipwayctl"),
             QStringList{command, QStringLiteral("--spec"), specPath, QStringLiteral("--project"),
@@ -237,7 +281,7 @@ private:
                      : QStringList{}) +
                 QStringList{QStringLiteral("--host"), cluster.alias(), QStringLiteral("-F"),
                             cluster.config()},
-            {}, 300000, QProcessEnvironment::systemEnvironment(), m_local.path());
+            {}, 300000, env, m_local.path());
     }
 
     test::ClusterShell m_shell;

@@ -15,6 +15,7 @@
 #include "testprocess.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,6 +172,83 @@ private Q_SLOTS:
         QVERIFY2(ranks && ranks->status == envsetup::DoctorCheck::Status::Passed &&
                      ranks->summary.contains(u"gloo"),
                  qPrintable(describe(report)));
+    }
+
+    // `doctor --project`: the project is uploaded as a snapshot (below a hostile working
+    // folder) and the doctor job works in it, reading the entry script there; the report carries
+    // the project's digest, which changes with the project.
+    void doctorRunsInTheProjectSnapshot()
+    {
+        QTemporaryDir local;
+        const QString project = local.filePath(QStringLiteral("my project $(x)"));
+        QVERIFY(QDir().mkpath(project));
+        const auto write = [&](const QString &name, const QByteArray &text) {
+            QFile f(QDir(project).filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(QStringLiteral("helpers.py"), "VALUE = 1\n");
+        write(QStringLiteral("train.py"),
+              "import helpers\nimport numpy\nimport sklearn_not_here\nprint(helpers.VALUE)\n");
+        compose::JobSpec spec = baseSpec();
+        spec.workdir = QStringLiteral("~/%1/").arg(m_unique) + m_hostile;
+        const QString specPath = local.filePath(QStringLiteral("spec.json"));
+        const auto writeSpec = [&] {
+            QFile f(specPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(spec.toJson()).toJson());
+        };
+        writeSpec();
+        const auto doctor = [&](QJsonObject *out) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("XDG_DATA_HOME"), local.filePath(QStringLiteral("data")));
+            env.insert(QStringLiteral("XDG_CACHE_HOME"), local.filePath(QStringLiteral("cache")));
+            p.setProcessEnvironment(env);
+            p.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                    {QStringLiteral("doctor"), QStringLiteral("--spec"), specPath,
+                     QStringLiteral("--project"), project, QStringLiteral("--json"),
+                     QStringLiteral("--host"), m_cluster.alias(), QStringLiteral("-F"),
+                     m_cluster.config()});
+            QVERIFY(p.waitForFinished(300000));
+            const QByteArray text = p.readAllStandardOutput();
+            *out = QJsonDocument::fromJson(text).object();
+            QVERIFY2(!out->isEmpty(), QByteArray(text + p.readAllStandardError()).constData());
+        };
+        QJsonObject first;
+        doctor(&first);
+        const QString snapshot = first.value(QStringLiteral("snapshot")).toString();
+        QVERIFY2(snapshot.contains(m_hostile + QStringLiteral("/slipway-projects/")),
+                 qPrintable(snapshot));
+        QString imports;
+        for (const QJsonValue &v : first.value(QStringLiteral("checks")).toArray()) {
+            if (v.toObject().value(QStringLiteral("id")).toString() == QLatin1String("imports")) {
+                imports = v.toObject().value(QStringLiteral("summary")).toString();
+            }
+        }
+        // The script was read in the snapshot: its missing import is named, its own module is not.
+        QVERIFY2(imports.contains(u"sklearn_not_here") && !imports.contains(u"helpers"),
+                 qPrintable(imports));
+        // The doctor's folder and log are inside the snapshot.
+        QCOMPARE(
+            remote(QStringLiteral("ls -d -- %1/slipway-doctor/*/ | wc -l").arg(shellWord(snapshot)))
+                .standardOutput.trimmed(),
+            QByteArray("1"));
+        const QString digest = first.value(QStringLiteral("project")).toString();
+        QCOMPARE(digest.size(), 64);
+
+        // The project changes: another snapshot, another digest, and the import is gone.
+        write(QStringLiteral("train.py"), "import helpers\nimport numpy\nprint(helpers.VALUE)\n");
+        QJsonObject second;
+        doctor(&second);
+        QVERIFY(second.value(QStringLiteral("snapshot")).toString() != snapshot);
+        QVERIFY(second.value(QStringLiteral("project")).toString() != digest);
+        QVERIFY2(second.value(QStringLiteral("passed")).toBool(),
+                 QJsonDocument(second).toJson().constData());
+        QCOMPARE(
+            remote(QStringLiteral("find ~ -maxdepth 6 -name 'PWNED?-%1' | wc -l").arg(m_marker))
+                .standardOutput.trimmed(),
+            QByteArray("0"));
     }
 
     void cancelStopsTheDoctorJob()

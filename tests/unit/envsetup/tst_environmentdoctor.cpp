@@ -270,6 +270,32 @@ private Q_SLOTS:
         QCOMPARE(f.result().error, plan.error);
     }
 
+    // With a project snapshot the doctor job works in it and reads the entry script there; the
+    // report keeps the project's digest.
+    void planInTheProjectSnapshot()
+    {
+        compose::JobSpec spec = cpuSpec();
+        spec.workdir = QStringLiteral("~/elsewhere");
+        envsetup::DoctorRequest request{spec, testCluster(), {QStringLiteral("numpy")}};
+        request.snapshot = QStringLiteral("/home/u/slipway-projects/it's $(x)/20261126-0101-ab");
+        const envsetup::DoctorPlan plan =
+            envsetup::EnvironmentDoctor::plan(request, QStringLiteral("a"));
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QCOMPARE(plan.workdir, request.snapshot);
+        QCOMPARE(plan.snapshot, request.snapshot);
+        QCOMPARE(plan.spec.workdir, request.snapshot);
+        const qsizetype script = plan.spec.args.indexOf(QStringLiteral("--script"));
+        QVERIFY2(script >= 0, qPrintable(plan.spec.args.join(u' ')));
+        QCOMPARE(plan.spec.args.value(script + 1), spec.entry);
+        QVERIFY(plan.spec.args.contains(QStringLiteral("numpy")));
+        QVERIFY2(plan.composed.text().contains(
+                     QStringLiteral("'/home/u/slipway-projects/it'\\''s $(x)/20261126-0101-ab'")),
+                 qPrintable(plan.composed.text()));
+        envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(passingLog, {});
+        r.project = QStringLiteral("ab12");
+        QCOMPARE(envsetup::DoctorReport::fromJson(r.toJson()).project, QStringLiteral("ab12"));
+    }
+
     void localProfileHasNoDoctor()
     {
         static const site::ProfileRegistry registry;

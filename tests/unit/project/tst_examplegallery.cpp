@@ -66,7 +66,7 @@ private Q_SLOTS:
                     {QStringLiteral("-m"), QStringLiteral("py_compile"), QStringLiteral("train.py"),
                      QStringLiteral("data.py"), QStringLiteral("model.py"),
                      QStringLiteral("tbevents.py"), QStringLiteral("checkpoint.py"),
-                     QStringLiteral("devices.py")});
+                     QStringLiteral("devices.py"), QStringLiteral("smoke.py")});
             QVERIFY(p.waitForFinished(60000));
             QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         }
