@@ -3,6 +3,7 @@
 #include "common/futures.h"
 #include "common/settings.h"
 #include "compose/scriptcomposer.h"
+#include "connections/storagesummary.h"
 #include "envsetup/importscanner.h"
 #include "fetch/downloaddialog.h"
 #include "localbridge/localrunresult.h"
@@ -205,6 +206,10 @@ NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     auto *rl = new QVBoxLayout(reviewPage);
     rl->setContentsMargins(0, 0, 0, 0);
     rl->addWidget(m_review, 1);
+    // Room left in home, project and scratch, with a warning under 10 % free.
+    m_reviewStorage = new StorageSummary(reviewPage);
+    m_reviewStorage->setObjectName(QStringLiteral("reviewStorage"));
+    rl->addWidget(m_reviewStorage);
     m_doctor = new DoctorPanel(reviewPage);
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
@@ -388,6 +393,14 @@ void NewRunPage::goToStep(int step)
     m_stack->setCurrentIndex(step);
     if (step == Environment) {
         m_environment->discoverIfNeeded();
+    }
+    if (step == Review) {
+        const SiteProfile *p = m_cluster->profile();
+        QString error;
+        m_reviewStorage->refresh(
+            p && p->scheduler != SchedulerKind::Local ? runner(&error) : nullptr,
+            p && !p->quotaTool.isEmpty() ? p->quotaTool : QStringLiteral("auto"),
+            p ? p->projectPath : QString(), p ? p->scratchPath : QString());
     }
     if (step == Submit && m_checkState == CheckState::NotRun && !m_submitting &&
         !m_environment->isSettingUp() && m_cluster->profile() &&

@@ -42,6 +42,7 @@ class ProjectStep;
 class ResourcesStep;
 class ReviewStep;
 class DoctorPanel;
+class StorageSummary;
 
 // The New run wizard: What -> Cluster -> Environment -> Resources -> Parallelism -> Review ->
 // Submit. "What" chooses an example, a folder of this computer (uploaded as a snapshot when the
@@ -136,6 +137,7 @@ private:
     ParallelismStep *m_parallelism = nullptr;
     ReviewStep *m_review = nullptr;
     DoctorPanel *m_doctor = nullptr;
+    StorageSummary *m_reviewStorage = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;
     QPushButton *m_submitButton = nullptr;
