@@ -76,7 +76,7 @@ void addRunOptions(QCommandLineParser &parser)
     addConnectionOptions(parser);
     parser.addOption(
         {QStringLiteral("db"),
-         QStringLiteral("Run history file (default: %1).").arg(RunStore::defaultPath()),
+         QStringLiteral("Run history file (default: %1).").arg(runs::RunStore::defaultPath()),
          QStringLiteral("FILE")});
 }
 
@@ -90,9 +90,9 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, int *exitCo
     return true;
 }
 
-std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
+std::unique_ptr<runs::RunStore> openStore(const QCommandLineParser &parser)
 {
-    auto store = std::make_unique<RunStore>(parser.value(QStringLiteral("db")));
+    auto store = std::make_unique<runs::RunStore>(parser.value(QStringLiteral("db")));
     if (!store->isOpen()) {
         printErr(store->errorString());
         return nullptr;
@@ -106,7 +106,7 @@ std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
     return store;
 }
 
-std::optional<RunRecord> findRun(RunStore &store, const QString &text)
+std::optional<runs::RunRecord> findRun(runs::RunStore &store, const QString &text)
 {
     bool ok = false;
     const qint64 id = text.toLongLong(&ok);
@@ -120,8 +120,8 @@ std::optional<RunRecord> findRun(RunStore &store, const QString &text)
 
 // The run the first argument names, from the history --db names; `store` gets the open history.
 // Without one, the reason is printed and *exitCode says how to fail (2: no run given).
-std::optional<RunRecord> runArgument(const QCommandLineParser &parser, const QString &command,
-                                     std::unique_ptr<RunStore> *store, int *exitCode)
+std::optional<runs::RunRecord> runArgument(const QCommandLineParser &parser, const QString &command,
+                                           std::unique_ptr<runs::RunStore> *store, int *exitCode)
 {
     *exitCode = 1;
     if (parser.positionalArguments().isEmpty()) {
@@ -201,7 +201,7 @@ void reportReconnects(Connections &connections, const Endpoint &endpoint)
         });
 }
 
-QString elapsed(const RunRecord &r)
+QString elapsed(const runs::RunRecord &r)
 {
     if (r.elapsedSeconds < 0) {
         return QStringLiteral("-");
@@ -212,7 +212,7 @@ QString elapsed(const RunRecord &r)
         .arg(r.elapsedSeconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-void printRun(const RunRecord &r)
+void printRun(const runs::RunRecord &r)
 {
     printOut(QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                  .arg(QString::number(r.id).leftJustified(5),
@@ -225,7 +225,7 @@ void printRun(const RunRecord &r)
     }
 }
 
-QJsonObject runJson(const RunRecord &r)
+QJsonObject runJson(const runs::RunRecord &r)
 {
     QJsonObject o;
     o.insert(QStringLiteral("run"), double(r.id));
@@ -240,16 +240,16 @@ QJsonObject runJson(const RunRecord &r)
 }
 
 // A sweep's tasks under its run: number, state, job, exit code and parameters.
-void printSweepTasks(const RunStore &store, const RunRecord &run)
+void printSweepTasks(const runs::RunStore &store, const runs::RunRecord &run)
 {
     QString error;
-    const auto sweep = Sweep::fromTable(run.sweepTable.toUtf8(), &error);
-    const QList<SweepTaskRecord> tasks = store.sweepTasks(run.id);
-    const QString summary = SweepProgress::of(tasks).summary();
+    const auto sweep = compose::Sweep::fromTable(run.sweepTable.toUtf8(), &error);
+    const QList<runs::SweepTaskRecord> tasks = store.sweepTasks(run.id);
+    const QString summary = runs::SweepProgress::of(tasks).summary();
     if (run.message != summary) {
         printOut(QStringLiteral("      sweep: ") + summary);
     }
-    for (const SweepTaskRecord &t : tasks) {
+    for (const runs::SweepTaskRecord &t : tasks) {
         QStringList params;
         if (sweep && t.task < sweep->size()) {
             for (const auto &[name, value] : sweep->tasks().at(t.task).params) {
@@ -268,13 +268,13 @@ void printSweepTasks(const RunStore &store, const RunRecord &run)
     }
 }
 
-bool finishedState(RunState state)
+bool finishedState(runs::RunState state)
 {
     return isEnded(state);
 }
 
 // Follows the run's log to the end of the job (or prints what there is, without --follow).
-int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint64 runId,
+int followLog(runs::RunService &service, runs::RunStore &store, CommandRunner &runner, qint64 runId,
               bool follow, int intervalMs)
 {
     auto run = store.find(runId);
@@ -282,16 +282,16 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
         printErr(QStringLiteral("Run %1 has no log yet.").arg(runId));
         return 1;
     }
-    LogFollower out(run->stdoutPath);
-    std::unique_ptr<LogFollower> err;
+    runs::LogFollower out(run->stdoutPath);
+    std::unique_ptr<runs::LogFollower> err;
     if (!run->stderrPath.isEmpty() && run->stderrPath != run->stdoutPath) {
-        err = std::make_unique<LogFollower>(run->stderrPath);
+        err = std::make_unique<runs::LogFollower>(run->stderrPath);
     }
-    LogDiagnoser diagnoser;
+    runs::LogDiagnoser diagnoser;
     const auto show = [&](const QStringList &lines, bool toErr) {
         for (const QString &line : lines) {
             toErr ? printErr(line) : printOut(line);
-            for (const Diagnosis &d : diagnoser.feed(line)) {
+            for (const runs::Diagnosis &d : diagnoser.feed(line)) {
                 printErr(QStringLiteral("slipway: %1 Fix: %2").arg(d.title, d.fix));
             }
         }
@@ -300,11 +300,11 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
     bool ended = false;
     while (true) {
         // Read until nothing more arrives, then check whether the job is still going.
-        for (LogFollower *f : {&out, err.get()}) {
+        for (runs::LogFollower *f : {&out, err.get()}) {
             if (!f) {
                 continue;
             }
-            LogFollower::Update u;
+            runs::LogFollower::Update u;
             do {
                 CommandRequest request{f->readCommand(), {}, 60000};
                 u = f->consume(await(runner.run(request)));
@@ -345,7 +345,7 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
 }
 
 // --sweep, --samples and --max-running into the spec; false (said) when one is not usable.
-bool applySweepOptions(const QCommandLineParser &parser, JobSpec &spec)
+bool applySweepOptions(const QCommandLineParser &parser, compose::JobSpec &spec)
 {
     spec.sweep += parser.values(QStringLiteral("sweep"));
     const auto count = [&](const char *name, int *into) {
@@ -376,7 +376,7 @@ bool applySweepOptions(const QCommandLineParser &parser, JobSpec &spec)
     }
     QString error;
     const auto sweep =
-        Sweep::make(spec.sweep, spec.sweepSamples, quint32(spec.sweepRandomSeed), &error);
+        compose::Sweep::make(spec.sweep, spec.sweepSamples, quint32(spec.sweepRandomSeed), &error);
     if (!sweep) {
         printErr(QStringLiteral("error: ") + error);
         return false;
@@ -437,12 +437,12 @@ int runSubmit(const QStringList &arguments)
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    std::optional<JobSpec> &spec = loaded.spec;
-    const SiteProfile *profile = loaded.profile;
+    std::optional<compose::JobSpec> &spec = loaded.spec;
+    const site::SiteProfile *profile = loaded.profile;
     if (!applySweepOptions(parser, *spec)) {
         return 1;
     }
-    if (profile->scheduler == SchedulerKind::Local && spec->profile.isEmpty()) {
+    if (profile->scheduler == site::SchedulerKind::Local && spec->profile.isEmpty()) {
         printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
                                 "to submit to; add \"profile\": \"ID\" (slipwayctl profiles "
                                 "lists them)."));
@@ -456,14 +456,14 @@ int runSubmit(const QStringList &arguments)
                             ? spec->project
                             : QFileInfo(specPath).absoluteDir().filePath(spec->project);
     }
-    if (profile->scheduler == SchedulerKind::Local) {
+    if (profile->scheduler == site::SchedulerKind::Local) {
         printErr(
             QStringLiteral("The local profile has no scheduler: run the composed script "
                            "yourself (slipwayctl compose --spec FILE > job.sh; bash job.sh)."));
         return 1;
     }
-    ComposedScript script = ScriptComposer::compose(*spec, *profile);
-    for (const Finding &f : script.findings) {
+    compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
+    for (const compose::Finding &f : script.findings) {
         printErr(findingLine(f));
     }
     if (script.blocked()) {
@@ -476,7 +476,7 @@ int runSubmit(const QStringList &arguments)
     }
     QString host = profile->primaryLoginHost();
     if (spec->gpusPerNode > 0 || script.gpusPerNode > 0) {
-        for (const LoginHost &h : profile->loginHosts) {
+        for (const site::LoginHost &h : profile->loginHosts) {
             if (h.role == QLatin1String("gpu-login")) {
                 host = h.host;
             }
@@ -514,7 +514,7 @@ int runSubmit(const QStringList &arguments)
         spec->project = QDir(projectFolder).absolutePath();
         spec->projectSnapshot = uploaded.snapshotPath;
         spec->workdir = uploaded.snapshotPath;
-        script = ScriptComposer::compose(*spec, *profile);
+        script = compose::ScriptComposer::compose(*spec, *profile);
         if (script.blocked()) {
             printErr(QStringLiteral("Nothing was submitted: the job cannot run from the "
                                     "snapshot %1.")
@@ -522,8 +522,8 @@ int runSubmit(const QStringList &arguments)
             return 1;
         }
     }
-    RunService service(store.get(), runner);
-    SubmitRequest request;
+    runs::RunService service(store.get(), runner);
+    runs::SubmitRequest request;
     request.spec = script.resolvedSpec;
     request.profile = *profile;
     request.script = script.text();
@@ -531,7 +531,7 @@ int runSubmit(const QStringList &arguments)
     request.host = endpoint.host;
     request.sshConfig = endpoint.config;
     request.preflight = !parser.isSet(QStringLiteral("no-preflight"));
-    const SubmitOutcome outcome = await(service.submit(request));
+    const runs::SubmitOutcome outcome = await(service.submit(request));
     if (outcome.runId > 0) {
         printOut(QStringLiteral("run %1").arg(outcome.runId));
     }
@@ -549,10 +549,10 @@ int runSubmit(const QStringList &arguments)
         reportReconnects(connections, endpoint);
         followLog(service, *store, *runner, outcome.runId, true, intervalMs);
     }
-    std::optional<RunState> last;
+    std::optional<runs::RunState> last;
     while (true) {
         const auto runs = await(service.refresh({outcome.runId}));
-        const RunRecord r = runs.value(0);
+        const runs::RunRecord r = runs.value(0);
         if (r.state != last) {
             printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
             last = r.state;
@@ -562,7 +562,7 @@ int runSubmit(const QStringList &arguments)
             if (r.exitCode >= 0) {
                 printOut(QStringLiteral("exit %1").arg(r.exitCode));
             }
-            return r.state == RunState::Completed ? 0 : 1;
+            return r.state == runs::RunState::Completed ? 0 : 1;
         }
         sleepInLoop(intervalMs);
     }
@@ -598,7 +598,7 @@ int runStatus(const QStringList &arguments)
     if (!store) {
         return 1;
     }
-    QList<RunRecord> runs;
+    QList<runs::RunRecord> runs;
     if (!parser.positionalArguments().isEmpty()) {
         const auto run = findRun(*store, parser.positionalArguments().first());
         if (!run) {
@@ -620,7 +620,7 @@ int runStatus(const QStringList &arguments)
         QMap<QString, QList<qint64>> byHost;
         QMap<QString, QList<qint64>> interruptedByHost;
         QMap<QString, QString> configs;
-        for (const RunRecord &r : std::as_const(runs)) {
+        for (const runs::RunRecord &r : std::as_const(runs)) {
             if (r.isInterrupted()) {
                 interruptedByHost[r.host] << r.id;
                 configs[r.host] = r.sshConfig;
@@ -635,7 +635,7 @@ int runStatus(const QStringList &arguments)
             if (!runner) {
                 continue;
             }
-            RunService service(store.get(), runner);
+            runs::RunService service(store.get(), runner);
             await(service.reconcile(it.value()));
         }
         for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
@@ -644,10 +644,10 @@ int runStatus(const QStringList &arguments)
             if (!runner) {
                 continue;
             }
-            RunService service(store.get(), runner);
+            runs::RunService service(store.get(), runner);
             if (watching) {
-                QList<RunRecord> hostRuns;
-                for (const RunRecord &r : std::as_const(runs)) {
+                QList<runs::RunRecord> hostRuns;
+                for (const runs::RunRecord &r : std::as_const(runs)) {
                     if (it.value().contains(r.id)) {
                         hostRuns << r;
                     }
@@ -655,22 +655,22 @@ int runStatus(const QStringList &arguments)
                 service.setPollPassenger(
                     {&pollContext,
                      [hostRuns] { return monitor::ProgressWatch::tailCommand(hostRuns); },
-                     [&progress](const JobStatusList &, const CommandResult *output) {
+                     [&progress](const scheduler::JobStatusList &, const CommandResult *output) {
                          if (output && output->ran()) {
                              progress.takeTail(output->standardOutput,
                                                QDateTime::currentDateTimeUtc());
                          }
                      }});
             }
-            const QList<RunRecord> updated = await(service.refresh(it.value()));
-            for (const RunRecord &r : updated) {
+            const QList<runs::RunRecord> updated = await(service.refresh(it.value()));
+            for (const runs::RunRecord &r : updated) {
                 if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
                     printErr(QStringLiteral("%1: %2").arg(it.key(), r.message));
                     break;
                 }
             }
         }
-        for (RunRecord &r : runs) {
+        for (runs::RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
         }
     };
@@ -685,7 +685,7 @@ int runStatus(const QStringList &arguments)
         const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
         const auto anyActive = [&runs] {
             return std::any_of(runs.cbegin(), runs.cend(),
-                               [](const RunRecord &r) { return r.isActive(); });
+                               [](const runs::RunRecord &r) { return r.isActive(); });
         };
         while (anyActive()) {
             sleepInLoop(intervalMs);
@@ -695,8 +695,8 @@ int runStatus(const QStringList &arguments)
             }
             // The forecast once it is known, and again when the time limit comes first.
             const QDateTime now = QDateTime::currentDateTimeUtc();
-            for (const RunRecord &r : std::as_const(runs)) {
-                if (r.state != RunState::Running) {
+            for (const runs::RunRecord &r : std::as_const(runs)) {
+                if (r.state != runs::RunState::Running) {
                     continue;
                 }
                 const monitor::Forecast f = progress.forecastFor(r, now);
@@ -722,7 +722,7 @@ int runStatus(const QStringList &arguments)
         const bool one = !parser.positionalArguments().isEmpty();
         Connections connections;
         QJsonArray array;
-        for (const RunRecord &r : std::as_const(runs)) {
+        for (const runs::RunRecord &r : std::as_const(runs)) {
             QJsonObject o = runJson(r);
             CommandRunner *runner =
                 one && !parser.isSet(QStringLiteral("offline"))
@@ -743,7 +743,7 @@ int runStatus(const QStringList &arguments)
     }
     printOut(
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
-    for (const RunRecord &r : std::as_const(runs)) {
+    for (const runs::RunRecord &r : std::as_const(runs)) {
         printRun(r);
         if (r.isSweep()) {
             printSweepTasks(*store, r);
@@ -765,7 +765,7 @@ int runCancel(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("cancel"), &store, &code);
     if (!run) {
         return code;
@@ -775,7 +775,7 @@ int runCancel(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     if (parser.isSet(QStringLiteral("task"))) {
         bool ok = false;
         const int task = parser.value(QStringLiteral("task")).toInt(&ok);
@@ -814,13 +814,13 @@ int runResubmit(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("resubmit"), &store, &code);
     if (!run) {
         return code;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         printErr(QStringLiteral("The profile \"%1\" of run %2 is not known here.")
                      .arg(run->profile)
@@ -840,9 +840,9 @@ int runResubmit(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     if (!byTask) {
-        const SubmitOutcome outcome = await(service.resubmit(run->id, *profile));
+        const runs::SubmitOutcome outcome = await(service.resubmit(run->id, *profile));
         if (outcome.runId > 0) {
             printOut(QStringLiteral("run %1").arg(outcome.runId));
         }
@@ -860,8 +860,8 @@ int runResubmit(const QStringList &arguments)
         }
     }
     if (parser.isSet(QStringLiteral("failed-only"))) {
-        for (const SweepTaskRecord &t : store->sweepTasks(run->id)) {
-            if (SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {
+        for (const runs::SweepTaskRecord &t : store->sweepTasks(run->id)) {
+            if (runs::SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {
                 tasks << t.task;
             }
         }
@@ -870,7 +870,7 @@ int runResubmit(const QStringList &arguments)
             return 0;
         }
     }
-    const SubmitOutcome outcome = await(service.resubmitTasks(run->id, tasks, *profile));
+    const runs::SubmitOutcome outcome = await(service.resubmitTasks(run->id, tasks, *profile));
     printErr(outcome.message);
     if (!outcome.submitted) {
         return 1;
@@ -900,7 +900,7 @@ int runLogs(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("logs"), &store, &code);
     if (!run) {
         return code;
@@ -914,7 +914,7 @@ int runLogs(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("follow"))) {
         reportReconnects(connections, endpoint);
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
     return followLog(service, *store, *runner, run->id, parser.isSet(QStringLiteral("follow")),
                      intervalMs);
@@ -949,7 +949,7 @@ int runTensorBoard(const QStringList &arguments)
             return 2;
         }
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("tensorboard"), &store, &code);
     if (!run) {
         return code;

@@ -2,7 +2,7 @@
 
 #include "common/terminaltext.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 QString Finding::severityName(Severity s)
 {
@@ -106,4 +106,4 @@ QString ComposedScript::annotatedText() const
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

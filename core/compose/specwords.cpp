@@ -4,7 +4,7 @@
 
 #include "common/wordrules.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -101,4 +101,4 @@ QString describeForUser(const WordProblem &problem)
     return where + QStringLiteral(": ") + problem.message;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

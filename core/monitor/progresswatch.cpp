@@ -13,11 +13,11 @@ constexpr auto logMarker = "@@slipway-log ";
 constexpr int kMaxPoints = 2000;
 } // namespace
 
-QString ProgressWatch::tailCommand(const QList<RunRecord> &runs, int lines)
+QString ProgressWatch::tailCommand(const QList<runs::RunRecord> &runs, int lines)
 {
     QStringList parts;
-    for (const RunRecord &run : runs) {
-        if (run.state != RunState::Running || run.stdoutPath.isEmpty() ||
+    for (const runs::RunRecord &run : runs) {
+        if (run.state != runs::RunState::Running || run.stdoutPath.isEmpty() ||
             run.stdoutPath.contains(QLatin1String("%"))) {
             continue; // not running, or its log's name is not known yet
         }
@@ -70,19 +70,20 @@ void ProgressWatch::addPoint(qint64 runId, const StepPoint &point, qint64 lastSt
     }
 }
 
-Forecast ProgressWatch::forecastFor(const RunRecord &run, const QDateTime &now) const
+Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QDateTime &now) const
 {
     const QString time = QJsonDocument::fromJson(run.specJson.toUtf8())
                              .object()
                              .value(QStringLiteral("time"))
                              .toString();
-    const auto limit = walltime::parse(time);
+    const auto limit = site::walltime::parse(time);
     const QDateTime limitEnds =
         limit && run.startedAt.isValid() ? run.startedAt.addSecs(*limit) : QDateTime();
     return forecast(m_points.value(run.id), m_lastStep.value(run.id), limitEnds, now);
 }
 
-std::optional<RunEvent> ProgressWatch::forecastEvent(const RunRecord &run, const Forecast &forecast)
+std::optional<RunEvent> ProgressWatch::forecastEvent(const runs::RunRecord &run,
+                                                     const Forecast &forecast)
 {
     if (!forecast.known || !forecast.hitsLimit) {
         return std::nullopt;

@@ -24,7 +24,7 @@ class ProgressWatch
 public:
     // One command that prints the last `lines` lines of the log of each running run in `runs`,
     // each after a marker with the run's id; empty when no running run has a log path.
-    static QString tailCommand(const QList<RunRecord> &runs, int lines = 40);
+    static QString tailCommand(const QList<runs::RunRecord> &runs, int lines = 40);
     // What tailCommand printed, read at `when`.
     void takeTail(const QByteArray &output, const QDateTime &when);
 
@@ -32,10 +32,11 @@ public:
     QList<StepPoint> points(qint64 runId) const { return m_points.value(runId); }
 
     // The forecast for a running run against its time limit (the spec's time from its start).
-    Forecast forecastFor(const RunRecord &run, const QDateTime &now) const;
+    Forecast forecastFor(const runs::RunRecord &run, const QDateTime &now) const;
     // The event to tell when the forecast says the limit comes first; once per run is up to
     // RunEventTracker::firstTime.
-    static std::optional<RunEvent> forecastEvent(const RunRecord &run, const Forecast &forecast);
+    static std::optional<RunEvent> forecastEvent(const runs::RunRecord &run,
+                                                 const Forecast &forecast);
 
 private:
     QHash<qint64, QList<StepPoint>> m_points;

@@ -107,7 +107,7 @@ UsageProbe::UsageProbe(GpuTool tool, GpuRoute route, int gpuTimeoutSeconds)
     , m_gpuTimeoutSeconds(gpuTimeoutSeconds)
 {}
 
-UsageProbe UsageProbe::forProfile(const SiteProfile &profile)
+UsageProbe UsageProbe::forProfile(const site::SiteProfile &profile)
 {
     return UsageProbe(gpuToolFromName(profile.gpuMonitorTool).value_or(GpuTool::NvidiaSmi),
                       gpuRouteFromName(profile.gpuMonitorRoute).value_or(GpuRoute::Srun));

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::site {
 struct SiteProfile;
 }
 
@@ -59,7 +59,7 @@ public:
 
     // The probe a profile asks for (scheduler.gpu_monitor: route and tool; srun and nvidia-smi
     // when it says nothing).
-    static UsageProbe forProfile(const SiteProfile &profile);
+    static UsageProbe forProfile(const site::SiteProfile &profile);
 
     GpuTool tool() const { return m_tool; }
     GpuRoute route() const { return m_route; }

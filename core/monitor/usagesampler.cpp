@@ -92,14 +92,14 @@ QList<ProbeJob> UsageSampler::jobsWithNodes() const
     return jobs;
 }
 
-PollPassenger UsageSampler::pollPassenger(int intervalMs)
+runs::PollPassenger UsageSampler::pollPassenger(int intervalMs)
 {
-    PollPassenger passenger;
+    runs::PollPassenger passenger;
     passenger.context = this;
     passenger.command = [this, intervalMs] {
         return pollCommand(intervalMs);
     };
-    passenger.take = [this](const JobStatusList &statuses, const CommandResult *result) {
+    passenger.take = [this](const scheduler::JobStatusList &statuses, const CommandResult *result) {
         takePoll(statuses, result);
     };
     return passenger;
@@ -133,9 +133,9 @@ QString UsageSampler::pollCommand(int intervalMs)
     return command;
 }
 
-void UsageSampler::takePoll(const JobStatusList &statuses, const CommandResult *result)
+void UsageSampler::takePoll(const scheduler::JobStatusList &statuses, const CommandResult *result)
 {
-    for (const JobStatus &status : statuses) {
+    for (const scheduler::JobStatus &status : statuses) {
         if (!status.nodeList.isEmpty()) {
             m_nodeLists.insert(status.jobId, status.nodeList);
         }

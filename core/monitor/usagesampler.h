@@ -49,7 +49,7 @@ public:
     // gets one remote command for both: the poll carries a sample when one is due (a job not
     // sampled yet at once, otherwise every `intervalMs`), and the poll's statuses give the
     // nodes the ssh route goes to. Use it instead of start(), with a poll at least as often.
-    PollPassenger pollPassenger(int intervalMs = 30000);
+    runs::PollPassenger pollPassenger(int intervalMs = 30000);
     bool isSampling() const { return m_busy; }
 
     QList<JobUsage> history(const QString &jobId) const { return m_history.value(jobId); }
@@ -73,7 +73,7 @@ private:
     void take(const QByteArray &output);
     QList<ProbeJob> jobsWithNodes() const;
     QString pollCommand(int intervalMs);
-    void takePoll(const JobStatusList &statuses, const CommandResult *result);
+    void takePoll(const scheduler::JobStatusList &statuses, const CommandResult *result);
 
     QPointer<CommandRunner> m_runner;
     UsageProbe m_probe;

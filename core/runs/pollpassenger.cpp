@@ -1,6 +1,6 @@
 #include "runs/pollpassenger.h"
 
-namespace slipway::pollfold {
+namespace slipway::runs::pollfold {
 namespace {
 constexpr char kMarker[] = "@@slipway-poll-passenger";
 }
@@ -32,4 +32,4 @@ std::pair<CommandResult, CommandResult> split(const CommandResult &combined)
     return {status, extra};
 }
 
-} // namespace slipway::pollfold
+} // namespace slipway::runs::pollfold

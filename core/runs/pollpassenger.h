@@ -10,7 +10,7 @@
 
 #include <functional>
 
-namespace slipway {
+namespace slipway::runs {
 
 // Work that rides along with the status poll, so a cluster gets one remote command per poll:
 // `command` is asked for just before the poll goes out (empty: nothing this time) and runs
@@ -21,7 +21,7 @@ struct PollPassenger
 {
     QPointer<QObject> context;
     std::function<QString()> command;
-    std::function<void(const JobStatusList &statuses, const CommandResult *output)> take;
+    std::function<void(const scheduler::JobStatusList &statuses, const CommandResult *output)> take;
 
     bool isSet() const { return context && command && take; }
 };
@@ -39,4 +39,4 @@ QString combine(const QString &status, const QString &extra);
 std::pair<CommandResult, CommandResult> split(const CommandResult &combined);
 
 } // namespace pollfold
-} // namespace slipway
+} // namespace slipway::runs

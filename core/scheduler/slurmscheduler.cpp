@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kSacctMark = "@@SLIPWAY-SACCT@@";
@@ -293,9 +293,9 @@ bool SlurmScheduler::isValidJobId(const QString &jobId) const
     return re.match(jobId).hasMatch();
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString SlurmScheduler::findTaggedCommand(const QStringList &tags, const QDate &since) const
 {
@@ -362,4 +362,4 @@ TaggedJobs SlurmScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

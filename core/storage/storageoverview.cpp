@@ -64,12 +64,12 @@ QString storageOverviewCommand(const QString &quotaTool, const QString &projectP
     }
     QString command = placeCommand(QStringLiteral("Home"), QStringLiteral("\"$HOME\""), quota);
     if (!projectPath.trimmed().isEmpty()) {
-        command +=
-            placeCommand(QStringLiteral("Project"), shellwords::pathWord(projectPath), quota);
+        command += placeCommand(QStringLiteral("Project"),
+                                compose::shellwords::pathWord(projectPath), quota);
     }
     if (!scratchPath.trimmed().isEmpty()) {
-        command +=
-            placeCommand(QStringLiteral("Scratch"), shellwords::pathWord(scratchPath), quota);
+        command += placeCommand(QStringLiteral("Scratch"),
+                                compose::shellwords::pathWord(scratchPath), quota);
     }
     return command + QStringLiteral("true");
 }

@@ -285,9 +285,9 @@ void ConnectionsPage::checkStorage(const Entry &entry)
     // a cluster no profile knows gets the tools its login node has, $PROJECT and $SCRATCH.
     const std::optional<ssh::SshTarget> target = ssh::SshTarget::resolve(
         hostArg(entry), entry.fromConfig ? m_configFile : QString(), &error);
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    for (const SiteProfile &profile : registry.profiles()) {
-        for (const LoginHost &login : profile.loginHosts) {
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    for (const site::SiteProfile &profile : registry.profiles()) {
+        for (const site::LoginHost &login : profile.loginHosts) {
             if (target && login.host == target->hostName && !profile.quotaTool.isEmpty()) {
                 m_storage->refresh(runner, profile.quotaTool, profile.projectPath,
                                    profile.scratchPath);

@@ -39,7 +39,7 @@ namespace {
 
 constexpr int kPollMs = 10000;
 
-bool couldNotAsk(const RunRecord &run)
+bool couldNotAsk(const runs::RunRecord &run)
 {
     return run.message.startsWith(QLatin1String("Could not ask the scheduler"));
 }
@@ -169,12 +169,12 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_copyScript, &QPushButton::clicked, this, &RunsPage::copyScript);
     connect(m_download, &QPushButton::clicked, this, &RunsPage::downloadResults);
     connect(m_plots, &QPushButton::clicked, this, [this] {
-        if (const RunRecord *run = selectedRun()) {
+        if (const runs::RunRecord *run = selectedRun()) {
             Q_EMIT openPlotsRequested(run->id);
         }
     });
     connect(m_jobTensorBoard, &QPushButton::clicked, this, [this] {
-        if (const RunRecord *run = selectedRun()) {
+        if (const runs::RunRecord *run = selectedRun()) {
             Q_EMIT openJobTensorBoardRequested(run->id);
         }
     });
@@ -297,17 +297,17 @@ void RunsPage::connectNotify(const QMetaMethod &signal)
 
 qint64 RunsPage::selectedRunId() const
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     return run ? run->id : 0;
 }
 
-const RunRecord *RunsPage::selectedRun() const
+const runs::RunRecord *RunsPage::selectedRun() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     return rows.isEmpty() ? nullptr : m_model->runAt(rows.first().row());
 }
 
-RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
+runs::RunService *RunsPage::serviceFor(const runs::RunRecord &run, QString *error)
 {
     if (!m_context.connections || !m_context.runs || !m_context.runs->isOpen()) {
         *error = tr("Slipway has no SSH connections or run history here.");
@@ -318,15 +318,15 @@ RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
         return nullptr;
     }
     CommandRunner *runner = m_context.connections->runner(run.host, run.sshConfig, error);
-    return runner ? new RunService(m_context.runs, runner, this) : nullptr;
+    return runner ? new runs::RunService(m_context.runs, runner, this) : nullptr;
 }
 
 void RunsPage::refreshNow()
 {
     QMap<QString, QList<qint64>> byKey;
-    QMap<QString, RunRecord> firstOf;
+    QMap<QString, runs::RunRecord> firstOf;
     QMap<QString, QList<qint64>> interrupted;
-    for (const RunRecord &run : m_model->runs()) {
+    for (const runs::RunRecord &run : m_model->runs()) {
         if (run.isInterrupted() && !m_reconciled.contains(run.id)) {
             // Left half-way by a Slipway that stopped while submitting: looked up once.
             const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
@@ -347,17 +347,18 @@ void RunsPage::refreshNow()
     }
     for (auto it = interrupted.cbegin(); it != interrupted.cend(); ++it) {
         QString error;
-        RunService *service = serviceFor(firstOf.value(it.key()), &error);
+        runs::RunService *service = serviceFor(firstOf.value(it.key()), &error);
         if (!service) {
             continue;
         }
-        service->reconcile(it.value()).then(this, [this, service](const QList<RunRecord> &runs) {
-            service->deleteLater();
-            for (const RunRecord &r : runs) {
-                m_model->updateRun(r);
-            }
-            updateActions();
-        });
+        service->reconcile(it.value())
+            .then(this, [this, service](const QList<runs::RunRecord> &runs) {
+                service->deleteLater();
+                for (const runs::RunRecord &r : runs) {
+                    m_model->updateRun(r);
+                }
+                updateActions();
+            });
     }
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
         const QString key = it.key();
@@ -365,7 +366,7 @@ void RunsPage::refreshNow()
             continue; // one command per host at a time
         }
         QString error;
-        RunService *service = serviceFor(firstOf.value(key), &error);
+        runs::RunService *service = serviceFor(firstOf.value(key), &error);
         if (!service) {
             setStatus(tr("Cannot check %1: %2").arg(firstOf.value(key).host, error));
             continue;
@@ -373,24 +374,25 @@ void RunsPage::refreshNow()
         m_polling.insert(key);
         service->setPollPassenger(m_usage->pollPassenger(firstOf.value(key).host));
         setStatus(tr("Checking %1…").arg(firstOf.value(key).host));
-        service->refresh(it.value()).then(this, [this, service, key](const QList<RunRecord> &runs) {
-            service->deleteLater();
-            m_polling.remove(key);
-            QString problem;
-            for (const RunRecord &r : runs) {
-                m_model->updateRun(r);
-                if (m_log->runId() == r.id) {
-                    m_log->setJobActive(r.isActive());
+        service->refresh(it.value())
+            .then(this, [this, service, key](const QList<runs::RunRecord> &runs) {
+                service->deleteLater();
+                m_polling.remove(key);
+                QString problem;
+                for (const runs::RunRecord &r : runs) {
+                    m_model->updateRun(r);
+                    if (m_log->runId() == r.id) {
+                        m_log->setJobActive(r.isActive());
+                    }
+                    if (couldNotAsk(r)) {
+                        problem = r.message;
+                    }
                 }
-                if (couldNotAsk(r)) {
-                    problem = r.message;
-                }
-            }
-            m_notifier->observe(runs); // started, ended, failed: once each, as the settings say
-            setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
-                                        : problem);
-            updateActions();
-        });
+                m_notifier->observe(runs); // started, ended, failed: once each, as settings say
+                setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
+                                            : problem);
+                updateActions();
+            });
     }
 }
 
@@ -421,7 +423,7 @@ void RunsPage::updateEmptyState()
 
 void RunsPage::updateActions()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     m_usage->setSelectedRun(run);
     m_cancel->setEnabled(run && run->isActive() && !run->jobId.isEmpty());
     m_resubmit->setEnabled(run && !run->script.isEmpty() && !run->isActive());
@@ -445,7 +447,7 @@ void RunsPage::updateActions()
     if (run && run->isSweep() && m_context.runs) {
         m_sweep->setRun(*run, m_context.runs->sweepTasks(run->id));
     } else {
-        m_sweep->setRun(RunRecord{}, {});
+        m_sweep->setRun(runs::RunRecord{}, {});
     }
     m_detail->setText(
         run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "
@@ -465,7 +467,7 @@ void RunsPage::setStatus(const QString &text)
 
 void RunsPage::confirmCancel()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -492,12 +494,12 @@ void RunsPage::confirmCancel()
 void RunsPage::cancelRun(qint64 runId)
 {
     const int row = m_model->rowOf(runId);
-    const RunRecord *run = m_model->runAt(row);
+    const runs::RunRecord *run = m_model->runAt(row);
     if (!run) {
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot cancel: %1").arg(error));
         return;
@@ -521,12 +523,12 @@ void RunsPage::cancelRun(qint64 runId)
 
 void RunsPage::resubmit()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         setStatus(tr("Cannot resubmit run %1: its cluster profile \"%2\" is no longer known.")
                       .arg(run->id)
@@ -534,7 +536,7 @@ void RunsPage::resubmit()
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
@@ -542,7 +544,7 @@ void RunsPage::resubmit()
     const qint64 oldId = run->id;
     setStatus(tr("Resubmitting run %1…").arg(oldId));
     service->resubmit(oldId, *profile)
-        .then(this, [this, service, oldId](const SubmitOutcome &outcome) {
+        .then(this, [this, service, oldId](const runs::SubmitOutcome &outcome) {
             service->deleteLater();
             if (outcome.runId > 0) {
                 showRun(outcome.runId);
@@ -558,15 +560,15 @@ void RunsPage::resubmit()
 
 void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &suggestion)
 {
-    const RunRecord *run = m_model->runAt(m_model->rowOf(runId));
+    const runs::RunRecord *run = m_model->runAt(m_model->rowOf(runId));
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     QString error;
     QStringList changes;
-    const std::optional<JobSpec> spec =
+    const std::optional<compose::JobSpec> spec =
         profile ? specWithSuggestion(*run, suggestion, &changes, &error) : std::nullopt;
     if (!profile) {
         error = tr("its cluster profile \"%1\" is no longer known").arg(run->profile);
@@ -575,10 +577,10 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
         setStatus(tr("Cannot use the numbers of run %1: %2").arg(runId).arg(error));
         return;
     }
-    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    const compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
     if (script.blocked()) {
         QStringList problems;
-        for (const Finding &f : script.findings) {
+        for (const compose::Finding &f : script.findings) {
             problems << f.message;
         }
         setStatus(tr("The new numbers do not fit the cluster: %1")
@@ -594,12 +596,12 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     if (answer != QMessageBox::Yes) {
         return;
     }
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
     }
-    SubmitRequest request;
+    runs::SubmitRequest request;
     request.spec = script.resolvedSpec;
     request.profile = *profile;
     request.script = script.text();
@@ -608,7 +610,7 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     request.sshConfig = run->sshConfig;
     request.resubmitOf = runId;
     setStatus(tr("Resubmitting run %1 with the new numbers…").arg(runId));
-    service->submit(request).then(this, [this, service, runId](const SubmitOutcome &outcome) {
+    service->submit(request).then(this, [this, service, runId](const runs::SubmitOutcome &outcome) {
         service->deleteLater();
         if (outcome.runId > 0) {
             showRun(outcome.runId);
@@ -628,8 +630,8 @@ void RunsPage::resubmitTasks(qint64 runId, const QList<int> &tasks)
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         setStatus(tr("Cannot resubmit tasks of run %1: its cluster profile \"%2\" is no longer "
                      "known.")
@@ -638,14 +640,14 @@ void RunsPage::resubmitTasks(qint64 runId, const QList<int> &tasks)
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
     }
     setStatus(tr("Resubmitting %n task(s) of run %1…", nullptr, int(tasks.size())).arg(runId));
     service->resubmitTasks(runId, tasks, *profile)
-        .then(this, [this, service, runId](const SubmitOutcome &outcome) {
+        .then(this, [this, service, runId](const runs::SubmitOutcome &outcome) {
             service->deleteLater();
             showRun(runId);
             setStatus(outcome.submitted ? outcome.message
@@ -662,7 +664,7 @@ void RunsPage::cancelTask(qint64 runId, int task)
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot cancel: %1").arg(error));
         return;
@@ -677,7 +679,7 @@ void RunsPage::cancelTask(qint64 runId, int task)
 
 void RunsPage::openLog()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -697,7 +699,7 @@ void RunsPage::openLog()
 
 void RunsPage::showSelectedLog()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run || (run->id == m_log->runId() && !m_log->isHidden())) {
         return; // already shown
     }
@@ -714,7 +716,7 @@ void RunsPage::showSelectedLog()
 
 void RunsPage::downloadResults()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -735,7 +737,7 @@ void RunsPage::downloadResults()
 
 void RunsPage::showScript()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -760,7 +762,7 @@ void RunsPage::showScript()
 
 void RunsPage::copyScript()
 {
-    if (const RunRecord *run = selectedRun()) {
+    if (const runs::RunRecord *run = selectedRun()) {
         QGuiApplication::clipboard()->setText(run->script);
         setStatus(tr("The script of run %1 is on the clipboard.").arg(run->id));
     }

@@ -42,13 +42,13 @@ public:
     ~UsagePanel() override;
 
     // The runs the page shows; the running Slurm jobs among them are sampled.
-    void setRuns(const QList<RunRecord> &runs);
-    void setSelectedRun(const RunRecord *run);
+    void setRuns(const QList<runs::RunRecord> &runs);
+    void setSelectedRun(const runs::RunRecord *run);
     // Sampling runs while the page is shown, folded into its status poll: the poll for `host`
     // carries this passenger (RunService::setPollPassenger), which adds a sample when one is
     // due. Empty while not active.
     void setActive(bool active);
-    PollPassenger pollPassenger(const QString &host) const;
+    runs::PollPassenger pollPassenger(const QString &host) const;
     void sampleNow();
 
     // Settings for the idle-GPU watch (percent, minutes) and the sampling interval.
@@ -79,8 +79,8 @@ private:
 
     QPointer<ssh::ConnectionPool> m_connections;
     QHash<QString, monitor::UsageSampler *> m_samplers; // host -> sampler
-    QList<RunRecord> m_running;
-    RunRecord m_selected;
+    QList<runs::RunRecord> m_running;
+    runs::RunRecord m_selected;
     bool m_hasSelection = false;
     bool m_active = false;
     int m_intervalMs = 30000;

@@ -141,13 +141,13 @@ int main(int argc, char **argv)
             status = 1;
         }
         // The poll with its sample: two commands (before) against one (folded).
-        const SlurmScheduler slurm;
+        const scheduler::SlurmScheduler slurm;
         QStringList ids;
         for (const ProbeJob &job : std::as_const(probeJobs)) {
             ids << job.jobId;
         }
         const QString statusCommand = slurm.statusCommand(ids);
-        const QString folded = pollfold::combine(statusCommand, one);
+        const QString folded = runs::pollfold::combine(statusCommand, one);
         QList<double> twoCommands;
         QList<double> oneCommand;
         int foldedSampled = 0;
@@ -171,10 +171,10 @@ int main(int argc, char **argv)
             if (round % 2 == 0) {
                 timeTwo();
             }
-            const auto [statusPart, samplePart] = pollfold::split(answer);
+            const auto [statusPart, samplePart] = runs::pollfold::split(answer);
             QString parseError;
             int mine = 0; // squeue lists every job of the user; count the 50
-            for (const JobStatus &js : slurm.parseStatus(statusPart, &parseError)) {
+            for (const scheduler::JobStatus &js : slurm.parseStatus(statusPart, &parseError)) {
                 mine += ids.contains(js.jobId) ? 1 : 0;
             }
             foldedStatuses = qMax(foldedStatuses, mine);

@@ -20,6 +20,7 @@
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::runs;
 using namespace slipway::monitor;
 
 class TstUsageSampler : public QObject

@@ -16,6 +16,7 @@
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::runs;
 
 class TstWatchForecast : public QObject
 {

@@ -117,15 +117,15 @@ private Q_SLOTS:
         QVERIFY(log.open(QIODevice::WriteOnly));
         log.write("epoch 1\nstep 100/1000 loss 2.1\nstep 120/1000 loss 2.0\n");
         log.close();
-        slipway::RunRecord running;
+        slipway::runs::RunRecord running;
         running.id = 7;
-        running.state = slipway::RunState::Running;
+        running.state = slipway::runs::RunState::Running;
         running.stdoutPath = hostile;
         running.specJson = QStringLiteral("{\"time\": \"00:10:00\"}");
-        slipway::RunRecord queued = running;
+        slipway::runs::RunRecord queued = running;
         queued.id = 8;
-        queued.state = slipway::RunState::Pending;
-        slipway::RunRecord unnamed = running;
+        queued.state = slipway::runs::RunState::Pending;
+        slipway::runs::RunRecord unnamed = running;
         unnamed.id = 9;
         unnamed.stdoutPath = QStringLiteral("slurm-%N.out"); // node not known yet
         const QString command = ProgressWatch::tailCommand({running, queued, unnamed});

@@ -225,7 +225,7 @@ private Q_SLOTS:
 
     void profileChoosesRouteAndTool()
     {
-        slipway::SiteProfile profile;
+        slipway::site::SiteProfile profile;
         QCOMPARE(UsageProbe::forProfile(profile).route(), GpuRoute::Srun);
         QCOMPARE(UsageProbe::forProfile(profile).tool(), GpuTool::NvidiaSmi);
         profile.gpuMonitorRoute = QStringLiteral("ssh");

@@ -7,6 +7,7 @@
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::runs;
 
 class TstPollFold : public QObject
 {
