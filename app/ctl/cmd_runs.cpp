@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "envcheckcli.h"
+#include "monitor/progresswatch.h"
 #include "monitor/runevents.h"
 #include "monitorcli.h"
 #include "projectcli.h"
@@ -37,6 +38,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QThread>
 #include <QTimer>
 
@@ -577,9 +579,10 @@ int runStatus(const QStringList &arguments)
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
     parser.addOption({QStringLiteral("watch"),
-                      QStringLiteral("Print each start, end and failure (with its diagnosis) as "
-                                     "a line as it happens, until no run is queued or "
-                                     "running.")});
+                      QStringLiteral("Print each start, end and failure (with its diagnosis) "
+                                     "and the time-limit forecast of running runs (from the "
+                                     "steps in their logs) as a line as it happens, until no "
+                                     "run is queued or running.")});
     parser.addOption({QStringLiteral("interval"),
                       QStringLiteral("With --watch: seconds between checks (default 10)."),
                       QStringLiteral("S"), QStringLiteral("10")});
@@ -606,6 +609,11 @@ int runStatus(const QStringList &arguments)
         runs = store->all();
     }
     Connections pollConnections; // kept for every check of --watch
+    // With --watch, each poll also reads the last lines of the running runs' logs (in the same
+    // remote command) for the time-limit forecast.
+    const bool watching = parser.isSet(QStringLiteral("watch"));
+    monitor::ProgressWatch progress;
+    QObject pollContext;
     const auto refreshAll = [&] {
         Connections &connections = pollConnections;
         // Group interrupted and active runs by host so each host gets one command for each.
@@ -637,6 +645,23 @@ int runStatus(const QStringList &arguments)
                 continue;
             }
             runs::RunService service(store.get(), runner);
+            if (watching) {
+                QList<runs::RunRecord> hostRuns;
+                for (const runs::RunRecord &r : std::as_const(runs)) {
+                    if (it.value().contains(r.id)) {
+                        hostRuns << r;
+                    }
+                }
+                service.setPollPassenger(
+                    {&pollContext,
+                     [hostRuns] { return monitor::ProgressWatch::tailCommand(hostRuns); },
+                     [&progress](const scheduler::JobStatusList &, const CommandResult *output) {
+                         if (output && output->ran()) {
+                             progress.takeTail(output->standardOutput,
+                                               QDateTime::currentDateTimeUtc());
+                         }
+                     }});
+            }
             const QList<runs::RunRecord> updated = await(service.refresh(it.value()));
             for (const runs::RunRecord &r : updated) {
                 if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
@@ -656,6 +681,7 @@ int runStatus(const QStringList &arguments)
         // Each state change as a line, until no run is queued or running.
         monitor::RunEventTracker tracker;
         tracker.observe(runs);
+        QSet<qint64> forecastTold;
         const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
         const auto anyActive = [&runs] {
             return std::any_of(runs.cbegin(), runs.cend(),
@@ -666,6 +692,28 @@ int runStatus(const QStringList &arguments)
             refreshAll();
             for (const monitor::RunEvent &event : tracker.observe(runs)) {
                 printOut(event.line());
+            }
+            // The forecast once it is known, and again when the time limit comes first.
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            for (const runs::RunRecord &r : std::as_const(runs)) {
+                if (r.state != runs::RunState::Running) {
+                    continue;
+                }
+                const monitor::Forecast f = progress.forecastFor(r, now);
+                if (!f.known) {
+                    continue;
+                }
+                const auto missed = monitor::ProgressWatch::forecastEvent(r, f);
+                if (missed) {
+                    forecastTold.insert(r.id);
+                    if (tracker.firstTime(*missed)) {
+                        printOut(missed->line());
+                    }
+                } else if (!forecastTold.contains(r.id)) {
+                    forecastTold.insert(r.id);
+                    printOut(QStringLiteral("run %1 job %2 forecast: %3")
+                                 .arg(QString::number(r.id), r.jobId, f.message));
+                }
             }
         }
         return 0;

@@ -4,6 +4,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace slipway {
 
 namespace {
@@ -21,6 +23,11 @@ constexpr auto kLastHostKey = "newrun/lastHost";
 constexpr auto kLastSshConfigKey = "newrun/lastSshConfig";
 constexpr auto kTensorBoardSetupKey = "tensorboard/setupCommands";
 constexpr auto kResultsFoldersKey = "runs/resultsFolders";
+constexpr auto kMutedKindsKey = "notifications/mutedKinds";
+constexpr auto kIdlePercentKey = "notifications/idleGpuPercent";
+constexpr auto kIdleMinutesKey = "notifications/idleGpuMinutes";
+constexpr auto kAutoCancelIdleKey = "notifications/autoCancelIdleJobs";
+constexpr auto kKeepWatchingKey = "notifications/keepWatchingWhenClosed";
 
 QString defaultPath()
 {
@@ -198,6 +205,33 @@ void Settings::setLastCluster(const QString &profile, const QString &host, const
     setValue(kLastProfileKey, profile);
     setValue(kLastHostKey, host);
     setValue(kLastSshConfigKey, sshConfig);
+}
+
+NotificationSettings Settings::notificationSettings() const
+{
+    NotificationSettings n;
+    n.mutedKinds = m_settings->value(QLatin1String(kMutedKindsKey)).toStringList();
+    bool ok = false;
+    const double percent = m_settings->value(QLatin1String(kIdlePercentKey)).toDouble(&ok);
+    if (ok) {
+        n.idleGpuPercent = std::clamp(percent, 1.0, 100.0);
+    }
+    const int minutes = m_settings->value(QLatin1String(kIdleMinutesKey)).toInt(&ok);
+    if (ok) {
+        n.idleGpuMinutes = std::clamp(minutes, 1, 1440);
+    }
+    n.autoCancelIdleJobs = m_settings->value(QLatin1String(kAutoCancelIdleKey), false).toBool();
+    n.keepWatchingWhenClosed = m_settings->value(QLatin1String(kKeepWatchingKey), false).toBool();
+    return n;
+}
+
+void Settings::setNotificationSettings(const NotificationSettings &n)
+{
+    setValue(kMutedKindsKey, n.mutedKinds);
+    setValue(kIdlePercentKey, std::clamp(n.idleGpuPercent, 1.0, 100.0));
+    setValue(kIdleMinutesKey, std::clamp(n.idleGpuMinutes, 1, 1440));
+    setValue(kAutoCancelIdleKey, n.autoCancelIdleJobs);
+    setValue(kKeepWatchingKey, n.keepWatchingWhenClosed);
 }
 
 QStringList Settings::rememberedSecrets() const

@@ -11,6 +11,23 @@ class QSettings;
 
 namespace slipway {
 
+// What tells the person about their jobs: which run events become desktop notifications
+// (kinds as monitor::runEventKindName spells them: "started", "ended", "failed", "forecast",
+// "gpus-idle"; all on by default), the idle-GPU rule (every GPU below `idleGpuPercent` % for
+// `idleGpuMinutes` minutes: 10 % and 15 minutes), whether such a job is cancelled without
+// asking (off by default), and whether Slipway keeps watching jobs from the system tray when its
+// window is closed (off by default).
+struct NotificationSettings
+{
+    QStringList mutedKinds;
+    double idleGpuPercent = 10;
+    int idleGpuMinutes = 15;
+    bool autoCancelIdleJobs = false;
+    bool keepWatchingWhenClosed = false;
+
+    bool notifies(const QString &kind) const { return !mutedKinds.contains(kind); }
+};
+
 // The one typed facade over the settings file. Callers never touch QSettings directly: every
 // key, its type and its default live here. The file carries a version; a file written by a newer
 // Slipway is read but never rewritten in an older format.
@@ -72,6 +89,11 @@ public:
     // at the person's request: "passphrase:KEYFILE" or "password:user@host:port".
     QStringList rememberedSecrets() const;
     void setRememberedSecrets(const QStringList &entries);
+
+    // Values out of range in a hand-edited file are brought into range (1 to 100 %, 1 to
+    // 1,440 minutes).
+    NotificationSettings notificationSettings() const;
+    void setNotificationSettings(const NotificationSettings &notifications);
 
     // Writes pending changes to disk; returns false with a reason on failure.
     bool sync(QString *error = nullptr);

@@ -180,6 +180,14 @@ QString gpuType(const QString &value)
                                     "h100 or a100)"));
 }
 
+QString hostName(const QString &value)
+{
+    static const QRegularExpression re(QStringLiteral(R"(^[A-Za-z0-9][A-Za-z0-9_.-]{0,252}$)"));
+    return checked(value, QStringLiteral("a node name"), re,
+                   QStringLiteral("node names use only letters, digits and _ . -, starting with a "
+                                  "letter or digit"));
+}
+
 QString packageSpec(const QString &value)
 {
     static const QRegularExpression re(

@@ -41,6 +41,10 @@ QString schedulerName(const QString &value);
 // A GPU type for --gpus-per-node=TYPE:N or gres: letters, digits, _ . -.
 QString gpuType(const QString &value);
 
+// A compute node's name as `ssh NODE` takes it: letters, digits and _ . -, starting with a letter
+// or digit, at most 253 characters ("node-001", "gpu12.cluster.example.org").
+QString hostName(const QString &value);
+
 // A package for pip or conda ("torch==2.4.0", "numpy>=1.24,<2", "torch[opt]", a wheel file):
 // no option (leading '-'), no control characters, no quotes, no shell characters.
 QString packageSpec(const QString &value);

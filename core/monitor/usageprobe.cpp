@@ -1,6 +1,8 @@
 #include "monitor/usageprobe.h"
 
 #include "common/shellquote.h"
+#include "monitor/nodelist.h"
+#include "site/siteprofile.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -108,6 +110,12 @@ UsageProbe::UsageProbe(GpuTool tool, GpuRoute route, int gpuTimeoutSeconds)
     , m_gpuTimeoutSeconds(gpuTimeoutSeconds)
 {}
 
+UsageProbe UsageProbe::forProfile(const site::SiteProfile &profile)
+{
+    return UsageProbe(gpuToolFromName(profile.gpuMonitorTool).value_or(GpuTool::NvidiaSmi),
+                      gpuRouteFromName(profile.gpuMonitorRoute).value_or(GpuRoute::Srun));
+}
+
 bool UsageProbe::isValidJobId(const QString &jobId)
 {
     static const QRegularExpression form(QStringLiteral("^\\d{1,12}([_+]\\d{1,9})?$"));
@@ -159,10 +167,23 @@ QString UsageProbe::command(const QList<ProbeJob> &jobs) const
                              .arg(nodes)
                              .arg(shellQuote(onNode));
         } else {
-            parts << QStringLiteral("for n in $(scontrol show hostnames \"$(squeue -h -j %1 -o "
-                                    "%N)\"); do %2ssh -o BatchMode=yes -o ConnectTimeout=10 \"$n\" "
-                                    "%3 2>&1 </dev/null; done")
-                         .arg(job.jobId, timeout, shellQuote(onNode));
+            // The nodes come from the status poll; each name is checked here, so nothing but a
+            // node name reaches ssh.
+            QStringList rejected;
+            const QStringList nodeNames = expandNodeList(job.nodeList, &rejected);
+            for (const QString &problem : std::as_const(rejected)) {
+                parts << QStringLiteral("echo ") +
+                             shellQuote(QStringLiteral("A node was left out: ") + problem);
+            }
+            if (nodeNames.isEmpty() && rejected.isEmpty()) {
+                parts << QStringLiteral("echo ") +
+                             shellQuote(QStringLiteral("The job's nodes are not known yet."));
+            }
+            for (const QString &node : nodeNames) {
+                parts << timeout + QStringLiteral("ssh -o BatchMode=yes -o ConnectTimeout=10 %1 %2 "
+                                                  "2>&1 </dev/null")
+                                       .arg(shellQuote(node), shellQuote(onNode));
+            }
         }
     }
     return parts.join(QStringLiteral("; "));

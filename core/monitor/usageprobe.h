@@ -10,6 +10,10 @@
 
 #include <optional>
 
+namespace slipway::site {
+struct SiteProfile;
+}
+
 namespace slipway::monitor {
 
 // Which tool reads the GPUs on the compute nodes.
@@ -28,6 +32,9 @@ struct ProbeJob
     QString jobId;
     int nodes = 1;
     bool hasGpus = false;
+    // The job's nodes as the scheduler lists them ("gpu[01-02]"), for the ssh route; each name
+    // is checked (wordrules::hostName) before it reaches the command.
+    QString nodeList = {};
 };
 
 // One sample of every running job of one cluster as ONE remote command: `sstat` for all jobs
@@ -49,6 +56,13 @@ public:
     // What the command printed, per job id. `when` stamps every sample. A job that sstat did
     // not report (it ended between the status poll and this sample) is absent.
     QMap<QString, JobUsage> parse(const QByteArray &output, const QDateTime &when) const;
+
+    // The probe a profile asks for (scheduler.gpu_monitor: route and tool; srun and nvidia-smi
+    // when it says nothing).
+    static UsageProbe forProfile(const site::SiteProfile &profile);
+
+    GpuTool tool() const { return m_tool; }
+    GpuRoute route() const { return m_route; }
 
     // The sstat part alone: job id -> (CPU seconds, memory bytes), steps added together.
     static QMap<QString, JobUsage> parseSstat(const QByteArray &text);

@@ -3,10 +3,15 @@
 #include "common/commandrunner.h"
 #include "common/futures.h"
 
+#include <algorithm>
+
 namespace slipway::monitor {
 namespace {
 constexpr int kSampleTimeoutMs = 120000;
-}
+// A poll comes every few seconds; a sample is due this much before its interval is up, so the
+// poll nearest the interval carries it.
+constexpr int kPollSlackMs = 5000;
+} // namespace
 
 UsageSampler::UsageSampler(CommandRunner *runner, const UsageProbe &probe, QObject *parent)
     : QObject(parent)
@@ -46,6 +51,8 @@ JobUsage UsageSampler::latest(const QString &jobId) const
 void UsageSampler::forget(const QString &jobId)
 {
     m_history.remove(jobId);
+    m_asked.remove(jobId);
+    m_nodeLists.remove(jobId);
     m_idle.forget(jobId);
 }
 
@@ -54,11 +61,12 @@ void UsageSampler::sampleNow()
     if (m_busy || !m_runner) {
         return;
     }
-    const QString command = m_probe.command(m_jobs);
+    const QString command = m_probe.command(jobsWithNodes());
     if (command.isEmpty()) {
         return;
     }
     m_busy = true;
+    m_sinceSample.start();
     CommandRequest request;
     request.command = command;
     request.timeoutMs = kSampleTimeoutMs;
@@ -71,6 +79,77 @@ void UsageSampler::sampleNow()
         }
         take(result.standardOutput);
     });
+}
+
+QList<ProbeJob> UsageSampler::jobsWithNodes() const
+{
+    QList<ProbeJob> jobs = m_jobs;
+    for (ProbeJob &job : jobs) {
+        if (job.nodeList.isEmpty()) {
+            job.nodeList = m_nodeLists.value(job.jobId);
+        }
+    }
+    return jobs;
+}
+
+runs::PollPassenger UsageSampler::pollPassenger(int intervalMs)
+{
+    runs::PollPassenger passenger;
+    passenger.context = this;
+    passenger.command = [this, intervalMs] {
+        return pollCommand(intervalMs);
+    };
+    passenger.take = [this](const scheduler::JobStatusList &statuses, const CommandResult *result) {
+        takePoll(statuses, result);
+    };
+    return passenger;
+}
+
+QString UsageSampler::pollCommand(int intervalMs)
+{
+    if (m_busy && m_sinceSample.isValid() && m_sinceSample.elapsed() > kSampleTimeoutMs) {
+        m_busy = false; // the poll that carried it was dropped
+    }
+    if (m_busy || !m_runner) {
+        return {};
+    }
+    const bool newJob = std::any_of(m_jobs.cbegin(), m_jobs.cend(), [this](const ProbeJob &j) {
+        return !m_asked.contains(j.jobId);
+    });
+    const bool due =
+        !m_sinceSample.isValid() || m_sinceSample.elapsed() >= qMax(0, intervalMs - kPollSlackMs);
+    if (!newJob && !due) {
+        return {};
+    }
+    const QString command = m_probe.command(jobsWithNodes());
+    if (command.isEmpty()) {
+        return {};
+    }
+    for (const ProbeJob &job : std::as_const(m_jobs)) {
+        m_asked.insert(job.jobId);
+    }
+    m_busy = true;
+    m_sinceSample.start();
+    return command;
+}
+
+void UsageSampler::takePoll(const scheduler::JobStatusList &statuses, const CommandResult *result)
+{
+    for (const scheduler::JobStatus &status : statuses) {
+        if (!status.nodeList.isEmpty()) {
+            m_nodeLists.insert(status.jobId, status.nodeList);
+        }
+    }
+    if (!result) {
+        return; // no sample rode along this time
+    }
+    m_busy = false;
+    ++m_samples;
+    if (!result->ran()) {
+        Q_EMIT sampleFailed(result->error);
+        return;
+    }
+    take(result->standardOutput);
 }
 
 void UsageSampler::take(const QByteArray &output)

@@ -3,12 +3,15 @@
 #include "monitor/idlegpuwatch.h"
 #include "monitor/jobusage.h"
 #include "monitor/usageprobe.h"
+#include "runs/pollpassenger.h"
 
+#include <QElapsedTimer>
 #include <QFuture>
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 
@@ -41,6 +44,12 @@ public:
 
     // One sample now; does nothing while one is under way.
     void sampleNow();
+
+    // The sample folded into the status poll (RunService::setPollPassenger), so the cluster
+    // gets one remote command for both: the poll carries a sample when one is due (a job not
+    // sampled yet at once, otherwise every `intervalMs`), and the poll's statuses give the
+    // nodes the ssh route goes to. Use it instead of start(), with a poll at least as often.
+    runs::PollPassenger pollPassenger(int intervalMs = 30000);
     bool isSampling() const { return m_busy; }
 
     QList<JobUsage> history(const QString &jobId) const { return m_history.value(jobId); }
@@ -49,7 +58,8 @@ public:
 
     IdleGpuWatch &idleWatch() { return m_idle; }
     const IdleGpuWatch &idleWatch() const { return m_idle; }
-    int samplesTaken() const { return m_samples; } // one remote command each
+    // Samples asked for: each one remote command of its own, or a ride on a status poll.
+    int samplesTaken() const { return m_samples; }
 
     static constexpr int maxHistory = 2880; // a day at one sample per 30 s
 
@@ -61,6 +71,9 @@ Q_SIGNALS:
 
 private:
     void take(const QByteArray &output);
+    QList<ProbeJob> jobsWithNodes() const;
+    QString pollCommand(int intervalMs);
+    void takePoll(const scheduler::JobStatusList &statuses, const CommandResult *result);
 
     QPointer<CommandRunner> m_runner;
     UsageProbe m_probe;
@@ -70,6 +83,9 @@ private:
     QTimer m_timer;
     QFuture<void> m_running;
     bool m_busy = false;
+    QElapsedTimer m_sinceSample;         // since the last sample went out
+    QSet<QString> m_asked;               // jobs a sample has been asked for
+    QHash<QString, QString> m_nodeLists; // job id -> its nodes, from the status poll
     int m_samples = 0;
 };
 

@@ -508,11 +508,22 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
     CommandRequest request;
     request.command = scheduler->statusCommand(jobIds);
     request.timeoutMs = 60000;
+    PollPassenger passenger = m_passenger;
+    const QString extra = passenger.isSet() ? passenger.command() : QString();
+    if (!extra.isEmpty()) {
+        request.command = pollfold::combine(request.command, extra);
+        request.timeoutMs = 120000; // the passenger's own parts are bounded by `timeout`
+    }
     auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
     promise->start();
-    m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
+    m_runner->run(request).then(this, [=, this](const CommandResult &answer) mutable {
+        const auto [result, passengerPart] =
+            extra.isEmpty() ? std::pair{answer, CommandResult{}} : pollfold::split(answer);
         QString error;
         const scheduler::JobStatusList statuses = scheduler->parseStatus(result, &error);
+        if (passenger.isSet()) {
+            passenger.take(statuses, extra.isEmpty() ? nullptr : &passengerPart);
+        }
         for (RunRecord &r : runs) {
             if (r.jobId.isEmpty()) {
                 continue;

@@ -2,6 +2,7 @@
 
 #include "common/commandrunner.h"
 #include "compose/jobspec.h"
+#include "runs/pollpassenger.h"
 #include "runs/runrecord.h"
 #include "scheduler/scheduler.h"
 #include "site/siteprofile.h"
@@ -92,6 +93,10 @@ public:
     // For tests: the run folder names to use instead of new ones.
     void setRunFolderNamer(std::function<QString()> namer) { m_folderNamer = std::move(namer); }
 
+    // Work folded into the status poll of refresh() (PollPassenger): one remote command for
+    // both. The usage sampler rides along this way.
+    void setPollPassenger(const PollPassenger &passenger) { m_passenger = passenger; }
+
 Q_SIGNALS:
     void runChanged(qint64 runId);
 
@@ -102,6 +107,7 @@ private:
     RunStore *m_store;
     CommandRunner *m_runner;
     std::function<QString()> m_folderNamer;
+    PollPassenger m_passenger;
 };
 
 } // namespace slipway::runs

@@ -500,6 +500,13 @@ void readScheduler(const QJsonObject &root, Reader &r, SiteProfile &p)
                                 {QStringLiteral("gres"), QStringLiteral("gpus_per_node_typed"),
                                  QStringLiteral("pbs_select_whole_node"), QStringLiteral("none")});
     p.gpuModelRequired = r.boolean(gpuReq, gPath, QStringLiteral("model_required"), false);
+    const QString mPath = sPath + QStringLiteral(".gpu_monitor");
+    const QJsonObject gpuMonitor = r.object(sched, sPath, QStringLiteral("gpu_monitor"), false);
+    p.gpuMonitorRoute = r.oneOf(gpuMonitor, mPath, QStringLiteral("route"), false,
+                                {QStringLiteral("srun"), QStringLiteral("ssh")});
+    p.gpuMonitorTool =
+        r.oneOf(gpuMonitor, mPath, QStringLiteral("tool"), false,
+                {QStringLiteral("nvidia-smi"), QStringLiteral("rocm-smi"), QStringLiteral("none")});
     const QJsonArray counts = r.array(gpuReq, gPath, QStringLiteral("allowed_counts"), false);
     for (qsizetype i = 0; i < counts.size(); ++i) {
         const QJsonValue v = counts.at(i);

@@ -134,6 +134,12 @@ struct SiteProfile
     QString gpuRequestStyle;   // gres, gpus_per_node_typed, pbs_select_whole_node, none
     bool gpuModelRequired = false;
     QList<int> allowedGpuCounts; // empty: any up to the node's GPUs
+    // How the usage sampler reads a running job's GPUs (scheduler.gpu_monitor): "srun" (a step
+    // inside the job, `srun --overlap --jobid`; the default) or "ssh" (to each of the job's
+    // nodes, where the site lets users log in to them); and with which tool: "nvidia-smi" (the
+    // default), "rocm-smi" or "none". Empty: the default.
+    QString gpuMonitorRoute;
+    QString gpuMonitorTool;
     bool memoryHonored = true;
     int defaultMemPerCpuMb = 0;
     bool timeRequired = false;

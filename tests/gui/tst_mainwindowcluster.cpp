@@ -339,6 +339,13 @@ private Q_SLOTS:
         QVERIFY(state);
         QVERIFY2(state->text().contains(QLatin1String("next: choose what to run")),
                  qPrintable(state->text()));
+        // Once connected, the storage against the quota (the test cluster's stand-ins report
+        // 200,000 files at most), found without a profile.
+        auto *storage = page->findChild<QLabel *>(QStringLiteral("storageSummary"));
+        QVERIFY(storage);
+        QTRY_VERIFY_WITH_TIMEOUT(storage->text().contains(QLatin1String(" of 200,000 files")),
+                                 60000);
+        QVERIFY2(storage->text().contains(QLatin1String("Home (")), qPrintable(storage->text()));
         next->click();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.at(0).at(0).toString(), alias);

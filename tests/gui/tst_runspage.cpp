@@ -256,6 +256,17 @@ private Q_SLOTS:
         QCOMPARE(m_page->model()->rowCount(), 3);
         QVERIFY(table()->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("RUNNING"), 300000);
+        // Its use comes with the page's status poll (one remote command for both): the first
+        // sample within 60 s of the page seeing it run.
+        const QString longJob = m_store->find(m_long)->jobId;
+        const auto figures = [&] {
+            const auto *label =
+                m_page->findChild<QLabel *>(QStringLiteral("usageFigures-") + longJob);
+            return label ? label->text() : QString();
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(figures().contains(QStringLiteral(" memory ")) &&
+                                      !figures().contains(QStringLiteral("memory –")),
+                                  qPrintable(figures()), 60000);
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_short), QStringLiteral("COMPLETED"), 300000);
         const RunTableModel *model = m_page->model();
         QCOMPARE(model->data(model->index(model->rowOf(m_short), RunTableModel::JobId)).toString(),

@@ -1,6 +1,7 @@
 #include "common/settings.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,6 +16,7 @@ private Q_SLOTS:
     void valuesSurviveReopening();
     void newerFileIsReadButNeverRewritten();
     void unwritableFileReportsError();
+    void notificationSettings();
 };
 
 void TestSettings::newFileGetsCurrentVersionAndDefaults()
@@ -31,6 +33,49 @@ void TestSettings::newFileGetsCurrentVersionAndDefaults()
     }
     Settings reopened(path);
     QCOMPARE(reopened.fileVersion(), Settings::kCurrentVersion);
+}
+
+void TestSettings::notificationSettings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("slipway.conf"));
+    {
+        Settings settings(path);
+        // Defaults: everything notifies, 10 % for 15 minutes, nothing cancelled, no tray.
+        const slipway::NotificationSettings n = settings.notificationSettings();
+        QVERIFY(n.notifies(QStringLiteral("failed")));
+        QCOMPARE(n.idleGpuPercent, 10.0);
+        QCOMPARE(n.idleGpuMinutes, 15);
+        QVERIFY(!n.autoCancelIdleJobs);
+        QVERIFY(!n.keepWatchingWhenClosed);
+        slipway::NotificationSettings changed = n;
+        changed.mutedKinds = {QStringLiteral("started")};
+        changed.idleGpuPercent = 5;
+        changed.idleGpuMinutes = 30;
+        changed.autoCancelIdleJobs = true;
+        changed.keepWatchingWhenClosed = true;
+        settings.setNotificationSettings(changed);
+        QVERIFY(settings.sync());
+    }
+    {
+        Settings settings(path);
+        const slipway::NotificationSettings n = settings.notificationSettings();
+        QVERIFY(!n.notifies(QStringLiteral("started")));
+        QVERIFY(n.notifies(QStringLiteral("ended")));
+        QCOMPARE(n.idleGpuPercent, 5.0);
+        QCOMPARE(n.idleGpuMinutes, 30);
+        QVERIFY(n.autoCancelIdleJobs);
+        QVERIFY(n.keepWatchingWhenClosed);
+    }
+    // A hand-edited file with values out of range or of the wrong type.
+    {
+        QSettings raw(path, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("notifications/idleGpuPercent"), 250);
+        raw.setValue(QStringLiteral("notifications/idleGpuMinutes"), QStringLiteral("soon"));
+    }
+    Settings settings(path);
+    QCOMPARE(settings.notificationSettings().idleGpuPercent, 100.0);
+    QCOMPARE(settings.notificationSettings().idleGpuMinutes, 15);
 }
 
 void TestSettings::valuesSurviveReopening()

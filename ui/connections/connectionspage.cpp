@@ -2,6 +2,8 @@
 
 #include "connections/connectioneditdialog.h"
 #include "connections/guiprompter.h"
+#include "connections/storagesummary.h"
+#include "site/profileregistry.h"
 
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
@@ -137,6 +139,8 @@ ConnectionsPage::ConnectionsPage(QWidget *parent, const QString &configFile,
     buttons->addWidget(m_newRun);
     buttons->addStretch(1);
     right->addLayout(buttons);
+    m_storage = new StorageSummary(this);
+    right->addWidget(m_storage);
     right->addStretch(1);
     layout->addLayout(right, 1);
 
@@ -265,6 +269,35 @@ void ConnectionsPage::showSelected()
     }
     m_error->setText(connection && state != ssh::SshState::Ready ? connection->lastError().message
                                                                  : QString());
+    if (state != ssh::SshState::Ready) {
+        m_storage->clearSummary();
+        m_storageFor.clear();
+    } else if (m_storageFor != entry->name) {
+        checkStorage(*entry);
+    }
+}
+
+void ConnectionsPage::checkStorage(const Entry &entry)
+{
+    m_storageFor = entry.name;
+    QString error;
+    CommandRunner *runner = m_pool->runner(hostArg(entry), m_configFile, &error);
+    // The profile of this cluster names its quota tool and its project and scratch folders;
+    // a cluster no profile knows gets the tools its login node has, $PROJECT and $SCRATCH.
+    const std::optional<ssh::SshTarget> target = ssh::SshTarget::resolve(
+        hostArg(entry), entry.fromConfig ? m_configFile : QString(), &error);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    for (const site::SiteProfile &profile : registry.profiles()) {
+        for (const site::LoginHost &login : profile.loginHosts) {
+            if (target && login.host == target->hostName && !profile.quotaTool.isEmpty()) {
+                m_storage->refresh(runner, profile.quotaTool, profile.projectPath,
+                                   profile.scratchPath);
+                return;
+            }
+        }
+    }
+    m_storage->refresh(runner, QStringLiteral("auto"), QStringLiteral("$PROJECT"),
+                       QStringLiteral("$SCRATCH"));
 }
 
 void ConnectionsPage::connectSelected()

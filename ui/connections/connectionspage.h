@@ -18,6 +18,7 @@ class SshConnection;
 namespace slipway::ui {
 
 class GuiPrompter;
+class StorageSummary;
 
 // The clusters one can connect to: the Host aliases of ~/.ssh/config and the connections saved
 // in Slipway, each with connect/disconnect and a state indicator. Connecting runs entirely on
@@ -60,6 +61,8 @@ private:
     // What the pool knows the entry by: the config alias, or the saved address.
     QString hostArg(const Entry &entry) const;
     const Entry *entryNamed(const QString &name) const;
+    // Home, project and scratch against the quota, asked once connected.
+    void checkStorage(const Entry &entry);
 
     QString m_configFile;
     ConnectionStore m_store;
@@ -76,6 +79,8 @@ private:
     QPushButton *m_disconnect = nullptr;
     QPushButton *m_newRun = nullptr;
     QPushButton *m_edit = nullptr;
+    StorageSummary *m_storage = nullptr;
+    QString m_storageFor; // the entry m_storage shows
 };
 
 } // namespace slipway::ui

@@ -3,6 +3,7 @@
 #include "common/futures.h"
 #include "common/settings.h"
 #include "compose/scriptcomposer.h"
+#include "connections/storagesummary.h"
 #include "envsetup/importscanner.h"
 #include "fetch/downloaddialog.h"
 #include "localbridge/localrunresult.h"
@@ -250,6 +251,10 @@ void NewRunPage::buildPages(QWidget *submitPage)
     m_reviewSweep->setTextFormat(Qt::PlainText);
     m_reviewSweep->setVisible(false);
     rl->addWidget(m_reviewSweep);
+    // Room left in home, project and scratch, with a warning under 10 % free.
+    m_reviewStorage = new StorageSummary(reviewPage);
+    m_reviewStorage->setObjectName(QStringLiteral("reviewStorage"));
+    rl->addWidget(m_reviewStorage);
     m_doctor = new DoctorPanel(reviewPage);
     m_doctor->setObjectName(QStringLiteral("doctorPanel"));
     m_doctor->setRunnerSource([this](QString *error) { return runner(error); });
@@ -453,6 +458,14 @@ void NewRunPage::goToStep(int step)
     m_stack->setCurrentIndex(step);
     if (step == Environment) {
         m_environment->discoverIfNeeded();
+    }
+    if (step == Review) {
+        const site::SiteProfile *p = m_cluster->profile();
+        QString error;
+        m_reviewStorage->refresh(
+            p && p->scheduler != site::SchedulerKind::Local ? runner(&error) : nullptr,
+            p && !p->quotaTool.isEmpty() ? p->quotaTool : QStringLiteral("auto"),
+            p ? p->projectPath : QString(), p ? p->scratchPath : QString());
     }
     if (step == Submit && m_checkState == CheckState::NotRun && !m_submitting &&
         !m_environment->isSettingUp() && m_cluster->profile() &&

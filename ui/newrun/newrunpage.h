@@ -54,6 +54,7 @@ class ResourcesStep;
 class ReviewStep;
 class DoctorPanel;
 class LadderPanel;
+class StorageSummary;
 
 // The New run wizard: What -> Cluster -> Environment -> Resources -> Parallelism -> Review ->
 // Submit. "What" chooses an example, a folder of this computer (uploaded as a snapshot when the
@@ -163,6 +164,7 @@ private:
     QLabel *m_reviewSweep = nullptr;
     DoctorPanel *m_doctor = nullptr;
     LadderPanel *m_ladder = nullptr;
+    StorageSummary *m_reviewStorage = nullptr;
     QLabel *m_summary = nullptr;
     FindingsView *m_submitFindings = nullptr;
     QPushButton *m_submitButton = nullptr;

@@ -1,5 +1,6 @@
 #include "runs/runspage.h"
 
+#include "common/settings.h"
 #include "compose/scriptcomposer.h"
 #include "notify/desktopnotifier.h"
 #include "runs/logview.h"
@@ -189,6 +190,7 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_sweep, &SweepTaskView::cancelTaskRequested, this, &RunsPage::cancelTask);
     connect(m_sweepComparison, &SweepComparison::plotsRequested, this,
             &RunsPage::openPlotsRequested);
+    m_notifier = new DesktopNotifier(this);
     wireUsage();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RunsPage::updateActions);
@@ -242,6 +244,7 @@ void RunsPage::showRun(qint64 runId)
 void RunsPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    applyNotificationSettings();
     reload();
     refreshNow();
     m_pollTimer->start();
@@ -270,6 +273,26 @@ void RunsPage::wireUsage()
     connect(m_usage, &UsagePanel::forecastMissesLimit, m_notifier, &DesktopNotifier::observeEvent);
     connect(m_log, &LogView::linesAppended, m_usage, &UsagePanel::addLogLines);
     connect(m_usage, &UsagePanel::useNumbersRequested, this, &RunsPage::resubmitWithNumbers);
+    // Cancelled without asking only when the person turned that on in the settings.
+    connect(m_usage, &UsagePanel::gpusIdle, this, [this](const monitor::RunEvent &event) {
+        if (m_context.settings && m_context.settings->notificationSettings().autoCancelIdleJobs) {
+            cancelRun(event.runId);
+        }
+    });
+    applyNotificationSettings();
+}
+
+void RunsPage::applyNotificationSettings()
+{
+    const NotificationSettings n =
+        m_context.settings ? m_context.settings->notificationSettings() : NotificationSettings{};
+    m_usage->setIdleRule(n.idleGpuPercent, n.idleGpuMinutes);
+    for (const monitor::RunEventKind kind :
+         {monitor::RunEventKind::Started, monitor::RunEventKind::Ended,
+          monitor::RunEventKind::Failed, monitor::RunEventKind::ForecastMissesLimit,
+          monitor::RunEventKind::GpusIdle}) {
+        m_notifier->setEnabled(kind, n.notifies(monitor::runEventKindName(kind)));
+    }
 }
 
 void RunsPage::connectNotify(const QMetaMethod &signal)
@@ -358,6 +381,7 @@ void RunsPage::refreshNow()
             continue;
         }
         m_polling.insert(key);
+        service->setPollPassenger(m_usage->pollPassenger(firstOf.value(key).host));
         setStatus(tr("Checking %1…").arg(firstOf.value(key).host));
         service->refresh(it.value())
             .then(this, [this, service, key](const QList<runs::RunRecord> &runs) {
@@ -373,6 +397,7 @@ void RunsPage::refreshNow()
                         problem = r.message;
                     }
                 }
+                m_notifier->observe(runs); // started, ended, failed: once each, as settings say
                 setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
                                             : problem);
                 updateActions();

@@ -78,6 +78,8 @@ private:
     void cancelRun(qint64 runId);
     void resubmit();
     void wireUsage();
+    // The notification settings: which events notify, the idle-GPU rule.
+    void applyNotificationSettings();
     // "Use these numbers for the next run": the run again with the efficiency suggestion.
     void resubmitWithNumbers(qint64 runId, const slipway::monitor::Suggestion &suggestion);
     // A sweep's tasks: exactly these again, in the same run; one task cancelled.

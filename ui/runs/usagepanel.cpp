@@ -4,6 +4,7 @@
 #include "monitor/efficiencyfetch.h"
 #include "monitor/usagesampler.h"
 #include "runs/sparkline.h"
+#include "site/profileregistry.h"
 #include "site/walltime.h"
 #include "ssh/connectionpool.h"
 
@@ -36,6 +37,14 @@ bool sampled(const runs::RunRecord &run)
 QString memoryText(qint64 bytes)
 {
     return bytes < 0 ? QStringLiteral("–") : monitor::formatMemory(bytes);
+}
+
+// The probe the run's profile asks for (scheduler.gpu_monitor), srun and nvidia-smi otherwise.
+monitor::UsageProbe probeFor(const QString &profileId)
+{
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(profileId);
+    return profile ? monitor::UsageProbe::forProfile(*profile) : monitor::UsageProbe();
 }
 
 } // namespace
@@ -152,11 +161,13 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
     m_running.clear();
     QHash<QString, QList<monitor::ProbeJob>> byHost;
     QHash<QString, QString> configs;
+    QHash<QString, QString> profiles;
     for (const runs::RunRecord &run : runs) {
         if (sampled(run)) {
             m_running << run;
             byHost[run.host] << monitor::ProbeJob{run.jobId, nodesOf(run), run.gpus > 0};
             configs.insert(run.host, run.sshConfig);
+            profiles.insert(run.host, run.profile);
         }
     }
     for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
@@ -168,7 +179,7 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
             if (!runner) {
                 continue;
             }
-            sampler = new monitor::UsageSampler(runner, monitor::UsageProbe(), this);
+            sampler = new monitor::UsageSampler(runner, probeFor(profiles.value(it.key())), this);
             sampler->idleWatch().setThreshold(m_idlePercent);
             sampler->idleWatch().setMinutes(m_idleMinutes);
             const QString host = it.key();
@@ -177,11 +188,6 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
             connect(sampler, &monitor::UsageSampler::gpusIdle, this,
                     [this](const QString &jobId) { onIdle(jobId); });
             m_samplers.insert(host, sampler);
-            if (m_active) {
-                sampler->setJobs(it.value());
-                sampler->start(m_intervalMs);
-                continue;
-            }
         }
         if (sampler) {
             sampler->setJobs(it.value());
@@ -207,13 +213,15 @@ void UsagePanel::setSelectedRun(const runs::RunRecord *run)
 void UsagePanel::setActive(bool active)
 {
     m_active = active;
-    for (monitor::UsageSampler *s : std::as_const(m_samplers)) {
-        if (active) {
-            s->start(m_intervalMs);
-        } else {
-            s->stop();
-        }
+}
+
+runs::PollPassenger UsagePanel::pollPassenger(const QString &host) const
+{
+    monitor::UsageSampler *sampler = m_samplers.value(host);
+    if (!m_active || !sampler) {
+        return {};
     }
+    return sampler->pollPassenger(m_intervalMs);
 }
 
 void UsagePanel::sampleNow()

@@ -3,6 +3,7 @@
 #include "monitor/efficiency.h"
 #include "monitor/forecast.h"
 #include "monitor/runevents.h"
+#include "runs/pollpassenger.h"
 #include "runs/runrecord.h"
 
 #include <QHash>
@@ -27,7 +28,8 @@ namespace slipway::ui {
 class Sparkline;
 
 // The Runs page's view of what jobs are doing: a sparkline row per running Slurm job (CPU,
-// memory and GPU use, sampled with one command per cluster every 30 s while shown), a larger
+// memory and GPU use, sampled every 30 s while shown, in the same remote command as the page's
+// status poll), a larger
 // chart for the selected run, the idle-GPU warning with "Cancel the job" one click away, and
 // the efficiency report once the selected run has ended, with "Use these numbers for the next
 // run".
@@ -42,8 +44,11 @@ public:
     // The runs the page shows; the running Slurm jobs among them are sampled.
     void setRuns(const QList<runs::RunRecord> &runs);
     void setSelectedRun(const runs::RunRecord *run);
-    // Sampling runs while the page is shown.
+    // Sampling runs while the page is shown, folded into its status poll: the poll for `host`
+    // carries this passenger (RunService::setPollPassenger), which adds a sample when one is
+    // due. Empty while not active.
     void setActive(bool active);
+    runs::PollPassenger pollPassenger(const QString &host) const;
     void sampleNow();
 
     // Settings for the idle-GPU watch (percent, minutes) and the sampling interval.

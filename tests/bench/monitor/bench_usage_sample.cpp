@@ -3,12 +3,18 @@
 // once) against the plain way, `sstat -j ID` once per job, each over the same SSH connection.
 // Prints round trips and seconds for both, as BENCH lines.
 //
+// Then the status poll with its sample (docs/monitor.md): the Runs page's poll (Slurm's status
+// command for the 50 jobs) and the sample sent as two commands, as before, against the sample
+// folded into the poll's command (pollfold::combine), one round trip.
+//
 // The test cluster's node has 2 CPUs, so of the 50 jobs only a few run at once and the rest
 // wait; sstat is asked about all 50 either way (it answers for the running ones), so the
 // commands, round trips and controller requests are what they would be with 50 running jobs.
 // GPUs are left out: reading them takes one srun per GPU job in both ways.
 #include "clusterenv.h"
 #include "monitor/usageprobe.h"
+#include "runs/pollpassenger.h"
+#include "scheduler/slurmscheduler.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
 
@@ -134,6 +140,61 @@ int main(int argc, char **argv)
             fprintf(stderr, "no job had usage figures over %s\n", qPrintable(link.label));
             status = 1;
         }
+        // The poll with its sample: two commands (before) against one (folded).
+        const scheduler::SlurmScheduler slurm;
+        QStringList ids;
+        for (const ProbeJob &job : std::as_const(probeJobs)) {
+            ids << job.jobId;
+        }
+        const QString statusCommand = slurm.statusCommand(ids);
+        const QString folded = runs::pollfold::combine(statusCommand, one);
+        QList<double> twoCommands;
+        QList<double> oneCommand;
+        int foldedSampled = 0;
+        int foldedStatuses = 0;
+        for (int round = 0; round < 6; ++round) {
+            // Alternating which goes first, as the shared machine's load comes and goes.
+            QElapsedTimer t;
+            CommandResult answer;
+            const auto timeTwo = [&] {
+                t.start();
+                runWait(connection, statusCommand);
+                runWait(connection, one);
+                twoCommands << double(t.nsecsElapsed()) / 1e9;
+            };
+            if (round % 2 == 1) {
+                timeTwo();
+            }
+            t.start();
+            answer = runWait(connection, folded);
+            oneCommand << double(t.nsecsElapsed()) / 1e9;
+            if (round % 2 == 0) {
+                timeTwo();
+            }
+            const auto [statusPart, samplePart] = runs::pollfold::split(answer);
+            QString parseError;
+            int mine = 0; // squeue lists every job of the user; count the 50
+            for (const scheduler::JobStatus &js : slurm.parseStatus(statusPart, &parseError)) {
+                mine += ids.contains(js.jobId) ? 1 : 0;
+            }
+            foldedStatuses = qMax(foldedStatuses, mine);
+            foldedSampled =
+                qMax(foldedSampled, int(probe.parse(samplePart.standardOutput, {}).size()));
+        }
+        if (foldedStatuses != 50 || foldedSampled == 0) {
+            fprintf(stderr, "the folded poll over %s read %d statuses and %d samples\n",
+                    qPrintable(link.label), foldedStatuses, foldedSampled);
+            status = 1;
+        }
+        const double p1 = median(oneCommand);
+        const double p2 = median(twoCommands);
+        printf("BENCH poll_with_sample_50_jobs_%s round_trips folded=1 status_then_sample=2 "
+               "ratio=2.00\n",
+               qPrintable(link.label));
+        printf("BENCH poll_with_sample_50_jobs_%s seconds folded=%.3f status_then_sample=%.3f "
+               "ratio=%.2f\n",
+               qPrintable(link.label), p1, p2, p1 > 0 ? p2 / p1 : 0.0);
+
         const double a = median(ours);
         const double b = median(peers);
         printf("BENCH usage_sample_50_jobs_%s round_trips slipway=%d sstat_per_job=%d "

@@ -2,17 +2,26 @@
 // keeps a core busy, holds about 200 MB and holds its stand-in GPU (the cluster's nvidia-smi
 // stand-in prints a real H200 recording for a GPU in use). The first sample comes within 60 s
 // of the job starting, CPU use is worked out between two samples, and the GPU figures come
-// from inside the job (srun --overlap).
+// from inside the job (srun --overlap). Then the same sample folded into the run service's status
+// poll: one remote command per poll gives the job's state and its figures.
 #include "clustershell.h"
 #include "common/shellquote.h"
 #include "monitor/usagesampler.h"
+#include "runs/runservice.h"
+#include "runs/runstore.h"
+#include "ssh/sshcommandrunner.h"
+#include "ssh/sshconnection.h"
+#include "ssh/sshtarget.h"
+#include "testcluster.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::runs;
 using namespace slipway::monitor;
 
 class TstUsageSampler : public QObject
@@ -111,6 +120,42 @@ private Q_SLOTS:
         // One remote command per sample.
         QCOMPARE(sampler.samplesTaken(), sampler.history(job).size());
         sampler.stop();
+
+        // Folded into the status poll: the poll that says RUNNING also brings a sample, in one
+        // remote command; the next poll, before the interval is up, carries none.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+        QVERIFY(store.isOpen());
+        RunRecord record;
+        record.host = QStringLiteral("test-cluster");
+        record.scheduler = QStringLiteral("slurm");
+        record.jobId = job;
+        record.gpus = 1;
+        record.state = RunState::Pending;
+        record.id = store.insert(record);
+        QVERIFY(record.id > 0);
+        UsageSampler folded(m_runner.get(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
+        folded.setJobs({ProbeJob{job, 1, true}});
+        RunService service(&store, m_runner.get());
+        service.setPollPassenger(folded.pollPassenger(30000));
+        const auto poll = [&] {
+            QFuture<QList<RunRecord>> f = service.refresh({record.id});
+            QVERIFY(QTest::qWaitFor([&f] { return f.isFinished(); }, 120000));
+            QCOMPARE(f.result().size(), 1);
+            QCOMPARE(f.result().first().state, RunState::Running);
+        };
+        QElapsedTimer polled;
+        polled.start();
+        poll();
+        const qint64 foldedMs = polled.elapsed();
+        QCOMPARE(folded.samplesTaken(), 1);
+        QCOMPARE(folded.history(job).size(), 1);
+        QVERIFY(folded.latest(job).memoryBytes > 150LL * 1024 * 1024);
+        QCOMPARE(folded.latest(job).gpus.size(), 1);
+        poll();
+        QCOMPARE(folded.samplesTaken(), 1); // not due yet: the poll went alone
+        qInfo("folded poll with a sample: %lld ms", foldedMs);
     }
 };
 

@@ -2,12 +2,14 @@
 // allocate, list (with the expiry warning), extend (one extension used), a duration the tool
 // shortens, errors in plain words, hostile names refused before anything runs; the quota
 // reports of `lfs quota` and `diskusage_report` read from the cluster, and a project upload
-// into a workspace that is checked against the quota first.
+// into a workspace that is checked against the quota first; the storage overview (home, project,
+// scratch against the quota) that the Connections page and the Review step show.
 #include "clustershell.h"
 #include "common/shellquote.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
 #include "storage/quotareport.h"
+#include "storage/storageoverview.h"
 #include "storage/uploadroom.h"
 #include "storage/workspaceservice.h"
 
@@ -198,6 +200,49 @@ private Q_SLOTS:
         QVERIFY(uploadRoomRefusal(QStringLiteral("quota"), none.standardOutput, {}, -1, -1,
                                   1LL << 50, 1 << 30, nullptr)
                     .isEmpty());
+    }
+
+    void storageOverviewFromTheCluster_data()
+    {
+        QTest::addColumn<QString>("tool");
+        QTest::newRow("lfs") << QStringLiteral("lfs");
+        QTest::newRow("diskusage_report") << QStringLiteral("diskusage_report");
+        QTest::newRow("auto") << QStringLiteral("auto");
+    }
+    void storageOverviewFromTheCluster()
+    {
+        QFETCH(QString, tool);
+        // Home and a project folder that exists (the workspace root), a scratch that does not,
+        // and a hostile path that must stay a folder name.
+        const CommandResult r = run(
+            storageOverviewCommand(tool,
+                                   QStringLiteral("$HOME/") + m_name + QStringLiteral("-$(touch ") +
+                                       m_marker + QStringLiteral(")"),
+                                   QStringLiteral("/var/tmp/slipway-cluster/ws")));
+        QVERIFY2(r.succeeded(), r.standardError.constData());
+        QVERIFY(!QFile::exists(m_marker));
+        const QList<PlaceUsage> places = parseStorageOverview(r.standardOutput);
+        QCOMPARE(places.size(), 3);
+        const PlaceUsage &home = places.at(0);
+        QCOMPARE(home.label, QStringLiteral("Home"));
+        QVERIFY(home.found);
+        QVERIFY(home.folder.startsWith(QLatin1Char('/')));
+        QVERIFY2(home.quota.known, r.standardOutput.constData());
+        // The stand-ins' limits (tests/cluster/standins/usage_standin.py): 20 GiB, 200,000 files.
+        QCOMPARE(home.quota.limitBytes, 20LL << 30);
+        QCOMPARE(home.quota.limitFiles, 200000);
+        QVERIFY(home.quota.usedFiles > 0);
+        QVERIFY(home.diskTotalBytes > 0);
+        QVERIFY2(home.line().contains(QStringLiteral(" of 21 GB used (")), qPrintable(home.line()));
+        QVERIFY2(home.line().contains(QStringLiteral(" of 200,000 files (")),
+                 qPrintable(home.line()));
+        QVERIFY(!home.isLow()); // the test user is far below the pretend limits
+        QVERIFY(home.warning().isEmpty());
+        QCOMPARE(places.at(1).label, QStringLiteral("Project"));
+        QVERIFY(!places.at(1).found);
+        QVERIFY(places.at(1).line().contains(QStringLiteral("does not exist")));
+        QCOMPARE(places.at(2).label, QStringLiteral("Scratch"));
+        QVERIFY(places.at(2).found);
     }
 
     void uploadIntoWorkspaceChecksQuota()

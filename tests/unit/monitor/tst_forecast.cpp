@@ -1,6 +1,10 @@
 // The time-limit forecast from a run's progress, and progress read from log lines.
 #include "monitor/forecast.h"
+#include "monitor/progresswatch.h"
 
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace slipway::monitor;
@@ -100,6 +104,57 @@ private Q_SLOTS:
             QCOMPARE(p->step, step);
             QCOMPARE(p->lastStep, last);
         }
+    }
+
+    // The watch's log tails: one command for the running runs, hostile log paths kept as
+    // paths, and each run's latest step a point at the time the tail was read.
+    void logTailsGivePoints()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString hostile = dir.filePath(QStringLiteral("it's $(touch pwned) `x`.log"));
+        QFile log(hostile);
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("epoch 1\nstep 100/1000 loss 2.1\nstep 120/1000 loss 2.0\n");
+        log.close();
+        slipway::runs::RunRecord running;
+        running.id = 7;
+        running.state = slipway::runs::RunState::Running;
+        running.stdoutPath = hostile;
+        running.specJson = QStringLiteral("{\"time\": \"00:10:00\"}");
+        slipway::runs::RunRecord queued = running;
+        queued.id = 8;
+        queued.state = slipway::runs::RunState::Pending;
+        slipway::runs::RunRecord unnamed = running;
+        unnamed.id = 9;
+        unnamed.stdoutPath = QStringLiteral("slurm-%N.out"); // node not known yet
+        const QString command = ProgressWatch::tailCommand({running, queued, unnamed});
+        QCOMPARE(command.count(QStringLiteral("tail -n")), 1);
+        QProcess bash;
+        bash.setWorkingDirectory(dir.path());
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), command});
+        QVERIFY(bash.waitForFinished());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
+        ProgressWatch watch;
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        running.startedAt = start;
+        watch.takeTail(bash.readAllStandardOutput(), start);
+        QCOMPARE(watch.points(7).size(), 1);
+        QCOMPARE(watch.points(7).first().step, 120);
+        // A minute later at step 180: 1 step/s, 820 steps left, 9 minutes of limit left.
+        watch.takeTail("@@slipway-log 7\nstep 180/1000\n", start.addSecs(60));
+        watch.takeTail("@@slipway-log 7\nstep 180/1000\n", start.addSecs(62)); // no progress
+        QCOMPARE(watch.points(7).size(), 2);
+        const Forecast f = watch.forecastFor(running, start.addSecs(60));
+        QVERIFY(f.known);
+        QVERIFY(f.hitsLimit);
+        QCOMPARE(f.stepAtLimit, 720);
+        const auto event = ProgressWatch::forecastEvent(running, f);
+        QVERIFY(event);
+        QVERIFY2(event->line().startsWith(QStringLiteral("run 7 forecast: At this rate step 720 "
+                                                         "of 1,000 when the time limit ends")),
+                 qPrintable(event->line()));
+        QVERIFY(event->body.contains(QStringLiteral("Cancel and resubmit")));
     }
 };
 

@@ -1,11 +1,16 @@
-// The one-command usage sample: its command text (hostile ids kept out, real bash syntax),
+// The one-command usage sample: its command text (hostile ids and node names kept out, real
+// bash syntax), the profile's GPU route and tool, Slurm node lists,
 // sstat's answer as recorded on the test cluster, a whole answer split per job and node, and
 // the idle-GPU watch.
 #include "monitor/idlegpuwatch.h"
+#include "monitor/nodelist.h"
 #include "monitor/usageprobe.h"
+#include "site/siteprofile.h"
 
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace slipway::monitor;
@@ -93,15 +98,140 @@ private Q_SLOTS:
         QFETCH(int, tool);
         QFETCH(int, route);
         const UsageProbe probe{GpuTool(tool), GpuRoute(route)};
-        const QString command = probe.command(
-            {ProbeJob{QStringLiteral("1"), 1, false}, ProbeJob{QStringLiteral("2"), 3, true}});
+        const QString command =
+            probe.command({ProbeJob{QStringLiteral("1"), 1, false},
+                           ProbeJob{QStringLiteral("2"), 3, true, QStringLiteral("n[1-3]")}});
         QVERIFY(!command.isEmpty());
         QProcess bash;
         bash.start(QStringLiteral("bash"), {QStringLiteral("-n"), QStringLiteral("-c"), command});
         QVERIFY(bash.waitForFinished());
         QCOMPARE(bash.exitCode(), 0);
+        // Job 1 has no GPUs; job 2's three nodes are reached by one srun or three ssh.
+        const int expected =
+            GpuTool(tool) == GpuTool::None ? 0 : (GpuRoute(route) == GpuRoute::Ssh ? 3 : 1);
         QCOMPARE(command.count(QStringLiteral("srun")) + command.count(QStringLiteral(" ssh ")),
-                 GpuTool(tool) == GpuTool::None ? 0 : 1); // job 1 has no GPUs
+                 expected);
+    }
+
+    void nodeListsExpand()
+    {
+        QStringList rejected;
+        QCOMPARE(
+            expandNodeList(QStringLiteral("gpu[01-03,07],login1"), &rejected),
+            QStringList({QStringLiteral("gpu01"), QStringLiteral("gpu02"), QStringLiteral("gpu03"),
+                         QStringLiteral("gpu07"), QStringLiteral("login1")}));
+        QCOMPARE(expandNodeList(QStringLiteral("rack[1-2]-n[8-9]")),
+                 QStringList({QStringLiteral("rack1-n8"), QStringLiteral("rack1-n9"),
+                              QStringLiteral("rack2-n8"), QStringLiteral("rack2-n9")}));
+        QCOMPARE(expandNodeList(QStringLiteral("swnode1")), QStringList{QStringLiteral("swnode1")});
+        QVERIFY(expandNodeList(QStringLiteral("(null)")).isEmpty());
+        QVERIFY(rejected.isEmpty());
+        // A range too large for the limit is refused as a whole, not cut silently.
+        QVERIFY(expandNodeList(QStringLiteral("n[1-100000]"), &rejected, 64).isEmpty());
+        QCOMPARE(rejected.size(), 1);
+    }
+
+    void hostileNodeNamesStayOut_data()
+    {
+        QTest::addColumn<QString>("nodeList");
+        QTest::newRow("command substitution") << QStringLiteral("$(touch /tmp/pwned)");
+        QTest::newRow("backticks") << QStringLiteral("`id`");
+        QTest::newRow("semicolon") << QStringLiteral("n1;reboot");
+        QTest::newRow("option") << QStringLiteral("-oProxyCommand=sh");
+        QTest::newRow("quote") << QStringLiteral("n1'x");
+        QTest::newRow("space") << QStringLiteral("n1 n2");
+        QTest::newRow("newline") << QStringLiteral("n1\n@@slipway-sstat");
+        QTest::newRow("control") << QStringLiteral("n\x01");
+        QTest::newRow("bracket garbage") << QStringLiteral("n[1-$(id)]");
+        QTest::newRow("stray bracket") << QStringLiteral("n1]");
+    }
+    void hostileNodeNamesStayOut()
+    {
+        QFETCH(QString, nodeList);
+        QStringList rejected;
+        const QStringList nodes =
+            expandNodeList(nodeList + QStringLiteral(",good-node.example.org"), &rejected);
+        QCOMPARE(nodes, QStringList{QStringLiteral("good-node.example.org")});
+        QVERIFY(!rejected.isEmpty());
+        const UsageProbe probe(GpuTool::NvidiaSmi, GpuRoute::Ssh);
+        const QString command = probe.command({ProbeJob{
+            QStringLiteral("7"), 2, true, nodeList + QStringLiteral(",good-node.example.org")}});
+        QCOMPARE(command.count(QStringLiteral(" ssh ")), 1);
+        QVERIFY(command.contains(QStringLiteral(" ssh -o BatchMode=yes -o ConnectTimeout=10 "
+                                                "good-node.example.org ")));
+        // Run the command with stand-ins that print their arguments: the hostile name is
+        // echoed as a plain message, never run, and no ssh gets it.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QString &tool : {QStringLiteral("ssh"), QStringLiteral("sstat")}) {
+            QFile f(dir.filePath(tool));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\nprintf '%s|' \"$(basename \"$0\")\" \"$@\" >> \"$CALLS\"; echo >> "
+                    "\"$CALLS\"\n");
+            f.close();
+            f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                             QFileDevice::ExeOwner);
+        }
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"),
+                   dir.path() + QStringLiteral(":") + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("CALLS"), dir.filePath(QStringLiteral("calls")));
+        bash.setProcessEnvironment(env);
+        bash.setWorkingDirectory(dir.path());
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), command});
+        QVERIFY(bash.waitForFinished());
+        QFile calls(dir.filePath(QStringLiteral("calls")));
+        QVERIFY(calls.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = calls.readAll().split('\n');
+        int sshCalls = 0;
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("ssh|")) {
+                ++sshCalls;
+                QVERIFY2(line.contains("|good-node.example.org|"), line.constData());
+            }
+        }
+        QCOMPARE(sshCalls, 1);
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/pwned")));
+        const QByteArray out = bash.readAllStandardOutput();
+        QVERIFY2(out.contains("A node was left out"), out.constData());
+        // The answer's message lines become the job's GPU complaint, in plain words.
+        const auto jobs = probe.parse("@@slipway-sstat\n7.batch|cpu=00:00:01,mem=10K|\n" +
+                                          out.mid(out.indexOf("@@slipway-gpu")),
+                                      QDateTime::currentDateTimeUtc());
+        QVERIFY(jobs.value(QStringLiteral("7")).gpus.isEmpty());
+    }
+
+    void sshRouteNeedsNodes()
+    {
+        const UsageProbe probe(GpuTool::NvidiaSmi, GpuRoute::Ssh);
+        const QString command = probe.command({ProbeJob{QStringLiteral("8"), 1, true}});
+        QVERIFY(!command.contains(QStringLiteral(" ssh ")));
+        QVERIFY(command.contains(QStringLiteral("not known yet")));
+        // An ssh answer has no task labels: the host lines split it.
+        const QByteArray answer = "@@slipway-sstat\n"
+                                  "8.batch|cpu=00:00:01,mem=10K|\n"
+                                  "@@slipway-gpu 8\n"
+                                  "@@slipway-host gpu01\n"
+                                  "0, NVIDIA H100 80GB HBM3, 97, 70000, 81559\n"
+                                  "@@slipway-host gpu02\n"
+                                  "0, NVIDIA H100 80GB HBM3, 95, 69000, 81559\n";
+        const JobUsage usage =
+            probe.parse(answer, QDateTime::currentDateTimeUtc()).value(QStringLiteral("8"));
+        QCOMPARE(usage.gpus.size(), 2);
+        QCOMPARE(usage.gpus.at(1).host, QStringLiteral("gpu02"));
+        QCOMPARE(usage.gpus.at(1).utilisation, 95.0);
+    }
+
+    void profileChoosesRouteAndTool()
+    {
+        slipway::site::SiteProfile profile;
+        QCOMPARE(UsageProbe::forProfile(profile).route(), GpuRoute::Srun);
+        QCOMPARE(UsageProbe::forProfile(profile).tool(), GpuTool::NvidiaSmi);
+        profile.gpuMonitorRoute = QStringLiteral("ssh");
+        profile.gpuMonitorTool = QStringLiteral("rocm-smi");
+        QCOMPARE(UsageProbe::forProfile(profile).route(), GpuRoute::Ssh);
+        QCOMPARE(UsageProbe::forProfile(profile).tool(), GpuTool::RocmSmi);
     }
 
     void wholeAnswerSplitsPerJobAndNode()

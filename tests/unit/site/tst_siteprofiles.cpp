@@ -149,6 +149,28 @@ private Q_SLOTS:
         }
     }
 
+    // scheduler.gpu_monitor: how the usage sampler reaches a job's GPUs (srun when unset).
+    void gpuMonitorRoute()
+    {
+        QJsonObject fir = builtIn(QStringLiteral("alliance-fir"));
+        QStringList errors;
+        QCOMPARE(site::ProfileParser::parse(QJsonDocument(fir).toJson(),
+                                            QStringLiteral("/x/alliance-fir.json"), &errors)
+                     .value_or(site::SiteProfile{})
+                     .gpuMonitorRoute,
+                 QString());
+        QJsonObject sched = fir.value(QStringLiteral("scheduler")).toObject();
+        sched.insert(QStringLiteral("gpu_monitor"),
+                     QJsonObject{{QStringLiteral("route"), QStringLiteral("ssh")},
+                                 {QStringLiteral("tool"), QStringLiteral("rocm-smi")}});
+        fir.insert(QStringLiteral("scheduler"), sched);
+        const auto p = site::ProfileParser::parse(QJsonDocument(fir).toJson(),
+                                                  QStringLiteral("/x/alliance-fir.json"), &errors);
+        QVERIFY2(p, qPrintable(errors.join(u'\n')));
+        QCOMPARE(p->gpuMonitorRoute, QStringLiteral("ssh"));
+        QCOMPARE(p->gpuMonitorTool, QStringLiteral("rocm-smi"));
+    }
+
     void loginNodeInternet()
     {
         const site::ProfileRegistry registry;
@@ -270,6 +292,16 @@ private Q_SLOTS:
         QTest::newRow("unknown scheduler") << QJsonDocument(badEnum).toJson()
                                            << QStringLiteral("alliance-fir.json: scheduler.kind: "
                                                              "\"lsf\" is not one of: slurm");
+
+        QJsonObject badRoute = builtIn(QStringLiteral("alliance-fir"));
+        QJsonObject routeSched = badRoute.value(QStringLiteral("scheduler")).toObject();
+        routeSched.insert(QStringLiteral("gpu_monitor"),
+                          QJsonObject{{QStringLiteral("route"), QStringLiteral("rsh")}});
+        badRoute.insert(QStringLiteral("scheduler"), routeSched);
+        QTest::newRow("unknown GPU route")
+            << QJsonDocument(badRoute).toJson()
+            << QStringLiteral("alliance-fir.json: scheduler.gpu_monitor.route: \"rsh\" is not "
+                              "one of: srun, ssh");
 
         QJsonObject missing = builtIn(QStringLiteral("alliance-fir"));
         missing.remove(QStringLiteral("display_name"));
