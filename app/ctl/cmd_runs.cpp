@@ -267,6 +267,35 @@ void printSweepTasks(const RunStore &store, const RunRecord &run)
     }
 }
 
+// The run's starts (a requeued job's segments), as recorded.
+void printSegments(const RunStore &store, const RunRecord &run)
+{
+    for (const RunSegment &s : store.segments(run.id)) {
+        printOut(QStringLiteral("      ") + s.describe());
+    }
+}
+
+QJsonArray segmentsJson(const QList<RunSegment> &segments)
+{
+    QJsonArray out;
+    for (const RunSegment &s : segments) {
+        QJsonObject o;
+        o.insert(QStringLiteral("start"), s.index + 1);
+        o.insert(QStringLiteral("job"), s.jobId);
+        o.insert(QStringLiteral("state"), s.state);
+        o.insert(QStringLiteral("ended_by"), segmentEndName(s.end));
+        o.insert(QStringLiteral("started"),
+                 s.startedAt.isValid() ? s.startedAt.toUTC().toString(Qt::ISODate) : QString());
+        o.insert(QStringLiteral("ended"),
+                 s.endedAt.isValid() ? s.endedAt.toUTC().toString(Qt::ISODate) : QString());
+        o.insert(QStringLiteral("elapsed_seconds"), double(s.elapsedSeconds));
+        o.insert(QStringLiteral("exit_code"), s.exitCode);
+        o.insert(QStringLiteral("text"), s.describe());
+        out.append(o);
+    }
+    return out;
+}
+
 bool finishedState(RunState state)
 {
     return isEnded(state);
@@ -423,6 +452,16 @@ void addSubmitOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("max-running"),
                       QStringLiteral("With --sweep: at most M tasks running at once."),
                       QStringLiteral("M")});
+    parser.addOption({QStringLiteral("resumable"),
+                      QStringLiteral("The run survives requeues: Slurm may put the job back in "
+                                     "the queue, warns it before the time limit (it then saves "
+                                     "and requeues itself), and each start is told the newest "
+                                     "checkpoint (SLIPWAY_RESUME_FROM).")});
+    parser.addOption({QStringLiteral("checkpoints"),
+                      QStringLiteral("With --resumable: the folder the training saves its "
+                                     "checkpoints in (default: checkpoints, in the working "
+                                     "folder)."),
+                      QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("no-check"),
                       QStringLiteral("Skip the check of the environment and the script's imports "
                                      "on the login node.")});
@@ -522,6 +561,17 @@ bool submittableSpec(const QCommandLineParser &parser, JobSpec &spec, const Site
 {
     if (!applySweepOptions(parser, spec)) {
         return false;
+    }
+    if (parser.isSet(QStringLiteral("checkpoints")) && !parser.isSet(QStringLiteral("resumable")) &&
+        !spec.resumable) {
+        printErr(QStringLiteral("error: --checkpoints needs --resumable."));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("resumable"))) {
+        spec.resumable = true;
+    }
+    if (parser.isSet(QStringLiteral("checkpoints"))) {
+        spec.checkpointDir = parser.value(QStringLiteral("checkpoints"));
     }
     if (profile.scheduler == SchedulerKind::Local && spec.profile.isEmpty()) {
         printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
@@ -700,6 +750,22 @@ int runStatus(const QStringList &arguments)
     };
     if (!parser.isSet(QStringLiteral("offline"))) {
         refreshAll();
+        // One resumable run: its starts across requeues, from the scheduler's accounting.
+        if (runs.size() == 1 && !parser.positionalArguments().isEmpty() &&
+            !runs.first().jobId.isEmpty() && !runs.first().isSweep() &&
+            (isResumableRun(runs.first()) || !store->segments(runs.first().id).isEmpty())) {
+            const RunRecord &r = runs.first();
+            if (CommandRunner *runner =
+                    runnerFor(pollConnections, endpointFor(parser, r.host, r.sshConfig))) {
+                RunService service(store.get(), runner);
+                auto error = std::make_shared<QString>();
+                await(service.refreshSegments(r.id, error));
+                if (!error->isEmpty()) {
+                    printErr(QStringLiteral("warning: the run's starts could not be listed: ") +
+                             *error);
+                }
+            }
+        }
     }
     if (parser.isSet(QStringLiteral("watch"))) {
         // Each state change as a line, until no run is queued or running.
@@ -735,6 +801,9 @@ int runStatus(const QStringList &arguments)
                     o.insert(it.key(), it.value());
                 }
             }
+            if (const QList<RunSegment> segments = store->segments(r.id); !segments.isEmpty()) {
+                o.insert(QStringLiteral("segments"), segmentsJson(segments));
+            }
             array.append(o);
         }
         printOut(QString::fromUtf8(
@@ -749,6 +818,7 @@ int runStatus(const QStringList &arguments)
         if (r.isSweep()) {
             printSweepTasks(*store, r);
         }
+        printSegments(*store, r);
     }
     return 0;
 }

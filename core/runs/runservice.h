@@ -3,6 +3,7 @@
 #include "common/commandrunner.h"
 #include "compose/jobspec.h"
 #include "runs/runrecord.h"
+#include "runs/runsegments.h"
 #include "scheduler/scheduler.h"
 #include "site/siteprofile.h"
 
@@ -10,6 +11,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 namespace slipway {
 
@@ -66,6 +68,11 @@ public:
     // unchanged.
     QFuture<QList<RunRecord>> reconcile(const QList<qint64> &runIds);
 
+    // Asks the scheduler for every start of the run's job (a requeued job keeps its id;
+    // Scheduler::segmentsCommand), records them (RunStore::putSegments) and returns them. On
+    // failure the recorded ones come back and `error` (if given) is set in the future's thread.
+    QFuture<QList<RunSegment>> refreshSegments(qint64 runId,
+                                               std::shared_ptr<QString> error = nullptr);
     // Cancels the run's job; the future holds an error message, empty on success.
     QFuture<QString> cancel(qint64 runId);
 
