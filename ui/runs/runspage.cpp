@@ -5,6 +5,7 @@
 #include "runs/logview.h"
 #include "runs/nextrunnumbers.h"
 #include "runs/resultsdialog.h"
+#include "runs/runsegments.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
@@ -298,6 +299,19 @@ RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
     return runner ? new RunService(m_context.runs, runner, this) : nullptr;
 }
 
+void RunsPage::refreshSegments(const RunRecord &run)
+{
+    QString error;
+    RunService *service = serviceFor(run, &error);
+    if (!service) {
+        return;
+    }
+    service->refreshSegments(run.id).then(this, [this, service](const QList<RunSegment> &) {
+        service->deleteLater();
+        updateActions();
+    });
+}
+
 void RunsPage::refreshNow()
 {
     QMap<QString, QList<qint64>> byKey;
@@ -357,6 +371,9 @@ void RunsPage::refreshNow()
                 m_model->updateRun(r);
                 if (m_log->runId() == r.id) {
                     m_log->setJobActive(r.isActive());
+                }
+                if (!r.isSweep() && isResumableRun(r)) {
+                    refreshSegments(r);
                 }
                 if (couldNotAsk(r)) {
                     problem = r.message;
@@ -422,14 +439,25 @@ void RunsPage::updateActions()
     } else {
         m_sweep->setRun(RunRecord{}, {});
     }
+    // A run whose job was requeued: each start, and how it ended.
+    QString starts;
+    if (run && m_context.runs) {
+        const QList<RunSegment> segments = m_context.runs->segments(run->id);
+        if (segments.size() > 1 || (!segments.isEmpty() && isResumableRun(*run))) {
+            for (const RunSegment &segment : segments) {
+                starts += QStringLiteral("<br>") + segment.describe().toHtmlEscaped();
+            }
+        }
+    }
     m_detail->setText(
-        run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "
+        run ? tr("<b>%1</b>%2: %3%4<br><i>Double-click a run to open its "
                  "log.</i>")
                   .arg(m_model->label(*run).toHtmlEscaped(),
                        run->jobId.isEmpty() ? QString()
                                             : tr(" (job %1)").arg(run->jobId.toHtmlEscaped()))
                   .arg(RunTableModel::detail(*run).toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                           QLatin1String("<br>")))
+                                                                           QLatin1String("<br>")),
+                       starts)
             : QString());
 }
 

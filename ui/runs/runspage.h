@@ -69,6 +69,8 @@ private:
     const RunRecord *selectedRun() const;
     // A run service over the shared connection for the run's host, deleted with its reply.
     RunService *serviceFor(const RunRecord &run, QString *error);
+    // Asks for the starts of a resumable run (sacct --duplicates) and shows them when they come.
+    void refreshSegments(const RunRecord &run);
     void updateActions();
     void updateEmptyState();
     void updateGuide();
