@@ -71,6 +71,10 @@ private Q_SLOTS:
         QCOMPARE(segments.at(0).describe(),
                  QStringLiteral("start 1 (job 3609): saved and requeued before its time limit "
                                 "after 00:00:05"));
+        // Its record keeps the reason it waited for (BeginTime), which says nothing once it
+        // completed.
+        QVERIFY(jobs.at(1).reason.isEmpty());
+        QVERIFY(jobs.at(1).explanation.isEmpty());
         QCOMPARE(segments.at(1).end, SegmentEnd::Ended);
         QCOMPARE(segments.at(1).exitCode, 0);
         QCOMPARE(segments.at(1).describe(),
