@@ -21,7 +21,8 @@ QString explainPendingReason(const QString &reasonIn)
          QStringLiteral("It depends on a job that failed, so it will never start. Cancel it and "
                         "resubmit without the dependency.")},
         {QStringLiteral("BeginTime"),
-         QStringLiteral("It was asked to start later (--begin) and waits for that time.")},
+         QStringLiteral("It waits for its start time: one given with --begin, or, after a "
+                        "requeue, the two minutes or so that Slurm holds a requeued job.")},
         {QStringLiteral("JobHeldUser"),
          QStringLiteral("You put it on hold. Release it with 'scontrol release JOBID'.")},
         {QStringLiteral("JobHeldAdmin"),
