@@ -1,12 +1,15 @@
 #pragma once
 
 namespace slipway {
-class RunStore;
 class Settings;
 namespace ssh {
 class ConnectionPool;
 }
 } // namespace slipway
+
+namespace slipway::runs {
+class RunStore;
+} // namespace slipway::runs
 
 namespace slipway::ui {
 
@@ -19,7 +22,7 @@ struct AppContext
 {
     Settings *settings = nullptr;
     ssh::ConnectionPool *connections = nullptr;
-    RunStore *runs = nullptr; // open, or read-only, or failed: check RunStore::isOpen()
+    runs::RunStore *runs = nullptr; // open, or read-only, or failed: check RunStore::isOpen()
     GuiPrompter *prompter = nullptr;
 };
 

@@ -49,7 +49,7 @@ constexpr int kIdRole = Qt::UserRole + 1;
 MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsPath)
     : QMainWindow(parent)
     , m_settings(settings)
-    , m_runs(std::make_unique<RunStore>(runsPath))
+    , m_runs(std::make_unique<runs::RunStore>(runsPath))
     , m_navigation(new QListWidget(this))
     , m_pages(new QStackedWidget(this))
 {
@@ -122,7 +122,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
 
     // "Use these numbers" on the Local page fills the wizard's resources.
     connect(m_local, &LocalPage::useSuggestedResources, this,
-            [this](const SuggestedResources &resources) {
+            [this](const localbridge::SuggestedResources &resources) {
                 m_newRun->applySuggestedResources(resources);
                 showPage(QStringLiteral("newrun"));
             });
@@ -134,7 +134,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     // "Plots" on a run: the spec's logdir, else the folder the job ran in (only *tfevents*
     // files are copied; see RunRecord::eventFolder).
     connect(m_runsPage, &RunsPage::openPlotsRequested, this, [this](qint64 runId) {
-        const std::optional<RunRecord> run = m_runs->find(runId);
+        const std::optional<runs::RunRecord> run = m_runs->find(runId);
         if (!run) {
             statusBar()->showMessage(tr("That run is no longer in the history."), 15000);
             return;
@@ -146,7 +146,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
             return;
         }
         plotRemoteFolder(run->host, run->sshConfig, folder,
-                         RunNames(m_runs->all()).labelWithJob(*run));
+                         runs::RunNames(m_runs->all()).labelWithJob(*run));
         // The arguments the run's script was given are its parameters in the run table.
         QStringList arguments;
         const QJsonArray args =
@@ -158,7 +158,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent, const QString &runsP
     });
     // "TensorBoard" on a run whose job started one on its node: forwarded in a dialog of its own.
     connect(m_runsPage, &RunsPage::openJobTensorBoardRequested, this, [this](qint64 runId) {
-        const std::optional<RunRecord> run = m_runs->find(runId);
+        const std::optional<runs::RunRecord> run = m_runs->find(runId);
         if (!run || !run->hasJobTensorBoard() || run->jobId.isEmpty()) {
             statusBar()->showMessage(tr("That run has no TensorBoard in its job."), 15000);
             return;
@@ -327,7 +327,7 @@ void MainWindow::showTensorBoard()
     // The cluster folder plotted last is the likely one, else the log folder of the run
     // selected on the Runs page (never the whole home folder); a running server keeps its own.
     if (!m_tensorBoard->isActive()) {
-        const std::optional<RunRecord> run =
+        const std::optional<runs::RunRecord> run =
             m_runs->isOpen() ? m_runs->find(m_runsPage->selectedRunId()) : std::nullopt;
         if (m_remoteSync) {
             m_tensorBoard->setHost(m_remoteHost, m_remoteConfig);

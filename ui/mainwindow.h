@@ -11,9 +11,12 @@ class QListWidget;
 class QStackedWidget;
 
 namespace slipway {
-class RunStore;
 class Settings;
 } // namespace slipway
+
+namespace slipway::runs {
+class RunStore;
+} // namespace slipway::runs
 
 namespace slipway::remote {
 class RemoteEventSync;
@@ -66,7 +69,7 @@ private:
     void showTensorBoard();
 
     Settings &m_settings;
-    std::unique_ptr<RunStore> m_runs;
+    std::unique_ptr<runs::RunStore> m_runs;
     AppContext m_context;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;

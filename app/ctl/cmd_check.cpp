@@ -41,8 +41,8 @@ int runCheck(const QStringList &arguments)
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const JobSpec &spec = *loaded.spec;
-    const SiteProfile *profile = loaded.profile;
+    const compose::JobSpec &spec = *loaded.spec;
+    const site::SiteProfile *profile = loaded.profile;
     QString projectFolder = parser.value(QStringLiteral("project"));
     if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
         const QString specPath = parser.value(QStringLiteral("spec"));
@@ -50,15 +50,15 @@ int runCheck(const QStringList &arguments)
                             ? spec.project
                             : QFileInfo(specPath).absoluteDir().filePath(spec.project);
     }
-    const ComposedScript script = ScriptComposer::compose(spec, *profile);
-    for (const Finding &f : script.findings) {
+    const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *profile);
+    for (const compose::Finding &f : script.findings) {
         printErr(findingLine(f));
     }
     if (script.blocked()) {
         printErr(QStringLiteral("The job would be refused: fix the errors above."));
         return 1;
     }
-    if (profile->scheduler == SchedulerKind::Local) {
+    if (profile->scheduler == site::SchedulerKind::Local) {
         printErr(QStringLiteral("The local profile has no login node to check on."));
         return 0;
     }

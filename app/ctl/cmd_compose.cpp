@@ -20,10 +20,10 @@
 namespace slipway::ctl {
 namespace {
 
-QJsonObject summary(const SiteProfile &p)
+QJsonObject summary(const site::SiteProfile &p)
 {
     QJsonArray partitions;
-    for (const Partition &part : p.partitions) {
+    for (const site::Partition &part : p.partitions) {
         QJsonObject o{{QStringLiteral("name"), part.name},
                       {QStringLiteral("purpose"), part.purpose},
                       {QStringLiteral("default"), part.isDefault}};
@@ -32,12 +32,12 @@ QJsonObject summary(const SiteProfile &p)
             o.insert(QStringLiteral("gpu_model"), part.gpu->model);
         }
         if (part.maxWalltime > 0) {
-            o.insert(QStringLiteral("max_time"), walltime::formatSlurm(part.maxWalltime));
+            o.insert(QStringLiteral("max_time"), site::walltime::formatSlurm(part.maxWalltime));
         }
         partitions.append(o);
     }
     QJsonArray unconfirmed;
-    for (const ProfileProvenance &pv : p.provenance) {
+    for (const site::ProfileProvenance &pv : p.provenance) {
         if (pv.tag == QLatin1String("UNCONFIRMED") || pv.tag == QLatin1String("CONFLICT") ||
             pv.tag == QLatin1String("3P")) {
             unconfirmed.append(QJsonObject{{QStringLiteral("field"), pv.field},
@@ -63,7 +63,7 @@ int runProfiles(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("List the clusters Slipway knows (built-in profiles plus those in %1), or "
                        "show one in full.")
-            .arg(ProfileRegistry::defaultUserFolder()));
+            .arg(site::ProfileRegistry::defaultUserFolder()));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("A profile to show."),
@@ -71,14 +71,14 @@ int runProfiles(const QStringList &arguments)
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
     for (const QString &error : registry.errors()) {
         printErr(QStringLiteral("warning: ") + printableText(error));
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     const QStringList ids = parser.positionalArguments();
     if (!ids.isEmpty()) {
-        const SiteProfile *p = registry.find(ids.first());
+        const site::SiteProfile *p = registry.find(ids.first());
         if (!p) {
             printErr(
                 QStringLiteral("slipwayctl profiles: no profile \"%1\". Known: %2")
@@ -100,7 +100,7 @@ int runProfiles(const QStringList &arguments)
         if (!p->primaryLoginHost().isEmpty()) {
             printOut(QStringLiteral("login: %1").arg(p->primaryLoginHost()));
         }
-        for (const Partition &part : p->partitions) {
+        for (const site::Partition &part : p->partitions) {
             printOut(printableText(
                 QStringLiteral("  partition %1 (%2)%3%4%5")
                     .arg(part.name, part.purpose,
@@ -109,11 +109,11 @@ int runProfiles(const QStringList &arguments)
                                         .arg(part.gpu->perNode)
                                         .arg(part.gpu->model)
                                   : QString(),
-                         part.maxWalltime > 0
-                             ? QStringLiteral(", max %1").arg(walltime::describe(part.maxWalltime))
-                             : QString())));
+                         part.maxWalltime > 0 ? QStringLiteral(", max %1")
+                                                    .arg(site::walltime::describe(part.maxWalltime))
+                                              : QString())));
         }
-        for (const ProfilePitfall &pit : p->pitfalls) {
+        for (const site::ProfilePitfall &pit : p->pitfalls) {
             printOut(printableText(QStringLiteral("  %1: %2").arg(pit.severity, pit.text)));
         }
         for (const auto v : s.value(QStringLiteral("unconfirmed")).toArray()) {
@@ -126,7 +126,7 @@ int runProfiles(const QStringList &arguments)
     }
     if (json) {
         QJsonArray all;
-        for (const SiteProfile &p : registry.profiles()) {
+        for (const site::SiteProfile &p : registry.profiles()) {
             all.append(summary(p));
         }
         QJsonObject root{{QStringLiteral("profiles"), all},
@@ -134,7 +134,7 @@ int runProfiles(const QStringList &arguments)
         printOut(QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented)));
         return 0;
     }
-    for (const SiteProfile &p : registry.profiles()) {
+    for (const site::SiteProfile &p : registry.profiles()) {
         QString state = p.lifecycleState;
         if (p.isRetired()) {
             state += QStringLiteral(" → ") + p.successorIds.join(QLatin1Char(','));
@@ -170,22 +170,22 @@ int runCompose(const QStringList &arguments)
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const std::optional<JobSpec> &spec = loaded.spec;
-    const SiteProfile *profile = loaded.profile;
-    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    const std::optional<compose::JobSpec> &spec = loaded.spec;
+    const site::SiteProfile *profile = loaded.profile;
+    const compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray lines;
-        for (const ScriptLine &l : script.lines) {
+        for (const compose::ScriptLine &l : script.lines) {
             lines.append(QJsonObject{{QStringLiteral("text"), l.text},
                                      {QStringLiteral("explanation"), l.explanation}});
         }
         QJsonArray findings;
-        for (const Finding &f : script.findings) {
-            findings.append(
-                QJsonObject{{QStringLiteral("severity"), Finding::severityName(f.severity)},
-                            {QStringLiteral("field"), f.field},
-                            {QStringLiteral("message"), f.message},
-                            {QStringLiteral("source"), f.source}});
+        for (const compose::Finding &f : script.findings) {
+            findings.append(QJsonObject{
+                {QStringLiteral("severity"), compose::Finding::severityName(f.severity)},
+                {QStringLiteral("field"), f.field},
+                {QStringLiteral("message"), f.message},
+                {QStringLiteral("source"), f.source}});
         }
         printOut(QString::fromUtf8(
             QJsonDocument(QJsonObject{{QStringLiteral("script"), script.text()},
@@ -196,7 +196,7 @@ int runCompose(const QStringList &arguments)
                 .toJson(QJsonDocument::Indented)));
         return script.blocked() ? 1 : 0;
     }
-    for (const Finding &f : script.findings) {
+    for (const compose::Finding &f : script.findings) {
         printErr(findingLine(f));
     }
     if (parser.isSet(QStringLiteral("setup"))) {

@@ -26,16 +26,16 @@
 namespace slipway::ctl {
 namespace {
 
-QString statusWord(DoctorCheck::Status s)
+QString statusWord(envsetup::DoctorCheck::Status s)
 {
     switch (s) {
-    case DoctorCheck::Status::Passed:
+    case envsetup::DoctorCheck::Status::Passed:
         return QStringLiteral("ok");
-    case DoctorCheck::Status::Failed:
+    case envsetup::DoctorCheck::Status::Failed:
         return QStringLiteral("FAILED");
-    case DoctorCheck::Status::Warning:
+    case envsetup::DoctorCheck::Status::Warning:
         return QStringLiteral("warning");
-    case DoctorCheck::Status::Skipped:
+    case envsetup::DoctorCheck::Status::Skipped:
         return QStringLiteral("skipped");
     }
     return {};
@@ -67,14 +67,14 @@ int runDoctor(const QStringList &arguments)
         return *done;
     }
     if (parser.isSet(QStringLiteral("print-probe"))) {
-        printOut(EnvironmentDoctor::probeSource().chopped(1));
+        printOut(envsetup::EnvironmentDoctor::probeSource().chopped(1));
         return 0;
     }
     LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("doctor"));
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const JobSpec &spec = *loaded.spec;
+    const compose::JobSpec &spec = *loaded.spec;
     QString projectFolder = parser.value(QStringLiteral("project"));
     if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
         const QString specPath = parser.value(QStringLiteral("spec"));
@@ -82,16 +82,17 @@ int runDoctor(const QStringList &arguments)
                             ? spec.project
                             : QFileInfo(specPath).absoluteDir().filePath(spec.project);
     }
-    DoctorRequest request;
+    envsetup::DoctorRequest request;
     request.spec = spec;
     request.profile = *loaded.profile;
     if (!projectFolder.isEmpty()) {
-        const ProjectNeeds needs = ImportScanner::scan(projectFolder, spec.entry);
+        const envsetup::ProjectNeeds needs =
+            envsetup::ImportScanner::scan(projectFolder, spec.entry);
         request.imports = needs.modules;
         QFile entry(QDir(projectFolder).filePath(spec.entry));
         if (entry.open(QIODevice::ReadOnly)) {
-            request.workers =
-                EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(entry.read(4 << 20)));
+            request.workers = envsetup::EnvironmentDoctor::dataLoaderWorkers(
+                QString::fromUtf8(entry.read(4 << 20)));
         }
         for (const QString &problem : needs.problems) {
             printErr(QStringLiteral("advice: ") + printableText(problem));
@@ -99,10 +100,11 @@ int runDoctor(const QStringList &arguments)
     } else {
         request.readRemoteScript = true;
     }
-    const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+    const envsetup::DoctorPlan plan =
+        envsetup::EnvironmentDoctor::plan(request, envsetup::EnvironmentDoctor::newFolderName());
     if (!plan.error.isEmpty()) {
-        for (const Finding &f : plan.composed.findings) {
-            if (f.severity == Finding::Severity::Blocking) {
+        for (const compose::Finding &f : plan.composed.findings) {
+            if (f.severity == compose::Finding::Severity::Blocking) {
                 printErr(QStringLiteral("error: ") + printableText(f.message));
             }
         }
@@ -119,32 +121,32 @@ int runDoctor(const QStringList &arguments)
         printErr(error);
         return 1;
     }
-    EnvironmentDoctor doctor(runner);
+    envsetup::EnvironmentDoctor doctor(runner);
     doctor.setPollInterval(2000);
-    QObject::connect(&doctor, &EnvironmentDoctor::progress, &context,
+    QObject::connect(&doctor, &envsetup::EnvironmentDoctor::progress, &context,
                      [](const QString &text) { printErr(printableText(text)); });
     SignalCatcher catcher([&doctor](int) {
         printErr(QStringLiteral("Stopping: cancelling the doctor job…"));
         doctor.cancel();
     });
-    QFuture<DoctorReport> future = doctor.start(plan);
+    QFuture<envsetup::DoctorReport> future = doctor.start(plan);
     if (!future.isFinished()) {
         QEventLoop loop;
-        QFutureWatcher<DoctorReport> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<DoctorReport>::finished, &loop,
+        QFutureWatcher<envsetup::DoctorReport> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<envsetup::DoctorReport>::finished, &loop,
                          &QEventLoop::quit);
         watcher.setFuture(future);
         if (!future.isFinished()) {
             loop.exec();
         }
     }
-    DoctorReport report = future.result();
+    envsetup::DoctorReport report = future.result();
     report.cluster = loaded.profile->displayName;
     if (report.reported) {
-        DoctorMemory memory;
+        envsetup::DoctorMemory memory;
         QString why;
-        if (!memory.remember(DoctorMemory::keyFor(plan.composed.resolvedSpec, plan.expect.gpus,
-                                                  plan.composed.nodes),
+        if (!memory.remember(envsetup::DoctorMemory::keyFor(plan.composed.resolvedSpec,
+                                                            plan.expect.gpus, plan.composed.nodes),
                              report, &why)) {
             printErr(QStringLiteral("advice: the result could not be remembered: ") + why);
         }
@@ -155,10 +157,10 @@ int runDoctor(const QStringList &arguments)
         o.insert(QStringLiteral("partition"), plan.spec.partition);
         printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
     } else {
-        for (const DoctorCheck &c : std::as_const(report.checks)) {
+        for (const envsetup::DoctorCheck &c : std::as_const(report.checks)) {
             printOut(QStringLiteral("%1 %2: %3")
                          .arg(statusWord(c.status), c.id, printableText(c.summary)));
-            if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+            if (!c.fix.isEmpty() && c.status != envsetup::DoctorCheck::Status::Passed) {
                 printOut(QStringLiteral("    fix: ") + printableText(c.fix));
             }
         }

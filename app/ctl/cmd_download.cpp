@@ -45,8 +45,8 @@ std::optional<bool> loginNodeInternet(const QCommandLineParser &parser, const QS
     if (!parser.isSet(QStringLiteral("profile"))) {
         return true;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(parser.value(QStringLiteral("profile")));
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(parser.value(QStringLiteral("profile")));
     if (!profile) {
         printErr(prefix + QStringLiteral("there is no profile \"%1\" (see: slipwayctl profiles).")
                               .arg(parser.value(QStringLiteral("profile"))));

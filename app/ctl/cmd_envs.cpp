@@ -38,7 +38,7 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &arguments, int *ex
 }
 
 // Connects through Slipway's own SSH core (the set-up needs a streamed channel).
-ssh::SshCommandRunner *connect(const QCommandLineParser &parser, const SiteProfile &profile,
+ssh::SshCommandRunner *connect(const QCommandLineParser &parser, const site::SiteProfile &profile,
                                QObject *parent)
 {
     const QString host = parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host"))
@@ -68,7 +68,7 @@ int runEnvs(const QStringList &arguments)
     if (!parseArgs(parser, arguments, &code)) {
         return code;
     }
-    std::optional<JobSpec> spec;
+    std::optional<compose::JobSpec> spec;
     if (parser.isSet(QStringLiteral("spec"))) {
         spec = readSpecFile(parser.value(QStringLiteral("spec")), QStringLiteral("envs"));
         if (!spec) {
@@ -78,8 +78,8 @@ int runEnvs(const QStringList &arguments)
     const QString id = parser.isSet(QStringLiteral("profile"))
                            ? parser.value(QStringLiteral("profile"))
                            : (spec ? spec->profile : QString());
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(id);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(id);
     if (!profile) {
         printErr(QStringLiteral("slipwayctl envs: give a known profile with --profile ID (or a "
                                 "--spec that names one). Known: %1")
@@ -91,31 +91,34 @@ int runEnvs(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    EnvironmentDiscovery discovery(runner, *profile);
+    envsetup::EnvironmentDiscovery discovery(runner, *profile);
     QEventLoop loop;
-    DiscoveredEnvironments all;
+    envsetup::DiscoveredEnvironments all;
     int failures = 0;
-    QObject::connect(&discovery, &EnvironmentDiscovery::found, &loop,
-                     [&all](const DiscoveredEnvironments &e) { all << e; });
-    QObject::connect(&discovery, &EnvironmentDiscovery::stepFailed, &loop,
+    QObject::connect(&discovery, &envsetup::EnvironmentDiscovery::found, &loop,
+                     [&all](const envsetup::DiscoveredEnvironments &e) { all << e; });
+    QObject::connect(&discovery, &envsetup::EnvironmentDiscovery::stepFailed, &loop,
                      [&failures](const QString &step, const QString &message) {
                          ++failures;
                          printErr(QStringLiteral("%1: %2").arg(step, printableText(message)));
                      });
-    QObject::connect(&discovery, &EnvironmentDiscovery::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&discovery, &envsetup::EnvironmentDiscovery::finished, &loop,
+                     &QEventLoop::quit);
     discovery.start();
     loop.exec();
 
     QJsonObject json;
     QJsonArray list;
-    for (const DiscoveredEnvironment &e : all) {
-        list.append(QJsonObject{{QStringLiteral("kind"), DiscoveredEnvironment::kindName(e.kind)},
-                                {QStringLiteral("name"), e.name},
-                                {QStringLiteral("path"), e.path},
-                                {QStringLiteral("where"), e.detail}});
+    for (const envsetup::DiscoveredEnvironment &e : all) {
+        list.append(
+            QJsonObject{{QStringLiteral("kind"), envsetup::DiscoveredEnvironment::kindName(e.kind)},
+                        {QStringLiteral("name"), e.name},
+                        {QStringLiteral("path"), e.path},
+                        {QStringLiteral("where"), e.detail}});
         if (!parser.isSet(QStringLiteral("json"))) {
             printOut(QStringLiteral("%1 %2%3").arg(
-                DiscoveredEnvironment::kindName(e.kind).leftJustified(7), printableText(e.name),
+                envsetup::DiscoveredEnvironment::kindName(e.kind).leftJustified(7),
+                printableText(e.name),
                 e.path.isEmpty() ? QString() : QStringLiteral("  ") + printableText(e.path)));
         }
     }
@@ -124,13 +127,14 @@ int runEnvs(const QStringList &arguments)
     bool torchOk = true;
     if (spec) {
         auto future = discovery.checkTorch(spec->environment);
-        QFutureWatcher<TorchInfo> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<TorchInfo>::finished, &loop, &QEventLoop::quit);
+        QFutureWatcher<envsetup::TorchInfo> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<envsetup::TorchInfo>::finished, &loop,
+                         &QEventLoop::quit);
         watcher.setFuture(future);
         if (!future.isFinished()) {
             loop.exec();
         }
-        const TorchInfo info = future.result();
+        const envsetup::TorchInfo info = future.result();
         torchOk = info.imported;
         json.insert(QStringLiteral("torch"),
                     QJsonObject{{QStringLiteral("imported"), info.imported},
@@ -169,14 +173,14 @@ int runSetup(const QStringList &arguments)
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    const std::optional<JobSpec> &spec = loaded.spec;
-    const SiteProfile *profile = loaded.profile;
-    const ComposedScript composed = ScriptComposer::compose(*spec, *profile);
+    const std::optional<compose::JobSpec> &spec = loaded.spec;
+    const site::SiteProfile *profile = loaded.profile;
+    const compose::ComposedScript composed = compose::ScriptComposer::compose(*spec, *profile);
     if (composed.lines.isEmpty()) {
         // The spec could not be composed at all (an unknown recipe, a word the module tool or
         // conda would run as code): nothing is sent to the cluster.
-        for (const Finding &f : composed.findings) {
-            if (f.severity == Finding::Severity::Blocking) {
+        for (const compose::Finding &f : composed.findings) {
+            if (f.severity == compose::Finding::Severity::Blocking) {
                 printErr(QStringLiteral("error: %1%2")
                              .arg(f.field.isEmpty() ? QString()
                                                     : printableText(f.field) + QStringLiteral(": "),
@@ -196,14 +200,14 @@ int runSetup(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    EnvironmentSetup setup(runner->connection());
+    envsetup::EnvironmentSetup setup(runner->connection());
     QEventLoop loop;
     bool succeeded = false;
-    QObject::connect(&setup, &EnvironmentSetup::outputLine, &loop,
+    QObject::connect(&setup, &envsetup::EnvironmentSetup::outputLine, &loop,
                      [](const QString &line, bool standardError) {
                          standardError ? printErr(line) : printOut(line);
                      });
-    QObject::connect(&setup, &EnvironmentSetup::finished, &loop,
+    QObject::connect(&setup, &envsetup::EnvironmentSetup::finished, &loop,
                      [&](bool ok, const QString &message) {
                          succeeded = ok;
                          ok ? printOut(message) : printErr(message);

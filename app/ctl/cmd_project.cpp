@@ -261,7 +261,7 @@ int runPull(const QStringList &arguments)
     addSshConfigOption(parser);
     parser.addOption(
         {QStringLiteral("db"),
-         QStringLiteral("Run history file (default: %1).").arg(RunStore::defaultPath()),
+         QStringLiteral("Run history file (default: %1).").arg(runs::RunStore::defaultPath()),
          QStringLiteral("FILE")});
     int code = 0;
     if (!parse(parser, arguments, &code)) {
@@ -271,7 +271,7 @@ int runPull(const QStringList &arguments)
         printErr(QStringLiteral("slipwayctl pull: say which run (slipwayctl status lists them)."));
         return 2;
     }
-    RunStore store(parser.value(QStringLiteral("db")));
+    runs::RunStore store(parser.value(QStringLiteral("db")));
     if (!store.isOpen()) {
         printErr(store.errorString());
         return 1;
@@ -285,7 +285,7 @@ int runPull(const QStringList &arguments)
         return 1;
     }
     QStringList errors;
-    const auto spec = JobSpec::fromJson(run->specJson.toUtf8(), &errors);
+    const auto spec = compose::JobSpec::fromJson(run->specJson.toUtf8(), &errors);
     QString from = parser.value(QStringLiteral("from"));
     if (from.isEmpty() && spec) {
         from = spec->projectSnapshot;

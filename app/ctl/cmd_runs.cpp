@@ -46,6 +46,21 @@
 namespace slipway::ctl {
 namespace {
 
+using compose::ComposedScript;
+using compose::Finding;
+using compose::JobSpec;
+using compose::ScriptComposer;
+using runs::isResumableRun;
+using runs::RunRecord;
+using runs::RunSegment;
+using runs::RunService;
+using runs::RunState;
+using runs::RunStore;
+using runs::segmentEndName;
+using site::LoginHost;
+using site::SchedulerKind;
+using site::SiteProfile;
+
 // Waits for a future in this command's own event loop (the CLI runs no other loop).
 template<typename T>
 T await(QFuture<T> future)
@@ -75,7 +90,7 @@ void addRunOptions(QCommandLineParser &parser)
     addConnectionOptions(parser);
     parser.addOption(
         {QStringLiteral("db"),
-         QStringLiteral("Run history file (default: %1).").arg(RunStore::defaultPath()),
+         QStringLiteral("Run history file (default: %1).").arg(runs::RunStore::defaultPath()),
          QStringLiteral("FILE")});
 }
 
@@ -89,9 +104,9 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, int *exitCo
     return true;
 }
 
-std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
+std::unique_ptr<runs::RunStore> openStore(const QCommandLineParser &parser)
 {
-    auto store = std::make_unique<RunStore>(parser.value(QStringLiteral("db")));
+    auto store = std::make_unique<runs::RunStore>(parser.value(QStringLiteral("db")));
     if (!store->isOpen()) {
         printErr(store->errorString());
         return nullptr;
@@ -105,7 +120,7 @@ std::unique_ptr<RunStore> openStore(const QCommandLineParser &parser)
     return store;
 }
 
-std::optional<RunRecord> findRun(RunStore &store, const QString &text)
+std::optional<runs::RunRecord> findRun(runs::RunStore &store, const QString &text)
 {
     bool ok = false;
     const qint64 id = text.toLongLong(&ok);
@@ -119,8 +134,8 @@ std::optional<RunRecord> findRun(RunStore &store, const QString &text)
 
 // The run the first argument names, from the history --db names; `store` gets the open history.
 // Without one, the reason is printed and *exitCode says how to fail (2: no run given).
-std::optional<RunRecord> runArgument(const QCommandLineParser &parser, const QString &command,
-                                     std::unique_ptr<RunStore> *store, int *exitCode)
+std::optional<runs::RunRecord> runArgument(const QCommandLineParser &parser, const QString &command,
+                                           std::unique_ptr<runs::RunStore> *store, int *exitCode)
 {
     *exitCode = 1;
     if (parser.positionalArguments().isEmpty()) {
@@ -200,7 +215,7 @@ void reportReconnects(Connections &connections, const Endpoint &endpoint)
         });
 }
 
-QString elapsed(const RunRecord &r)
+QString elapsed(const runs::RunRecord &r)
 {
     if (r.elapsedSeconds < 0) {
         return QStringLiteral("-");
@@ -211,7 +226,7 @@ QString elapsed(const RunRecord &r)
         .arg(r.elapsedSeconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-void printRun(const RunRecord &r)
+void printRun(const runs::RunRecord &r)
 {
     printOut(QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                  .arg(QString::number(r.id).leftJustified(5),
@@ -224,7 +239,7 @@ void printRun(const RunRecord &r)
     }
 }
 
-QJsonObject runJson(const RunRecord &r)
+QJsonObject runJson(const runs::RunRecord &r)
 {
     QJsonObject o;
     o.insert(QStringLiteral("run"), double(r.id));
@@ -239,16 +254,16 @@ QJsonObject runJson(const RunRecord &r)
 }
 
 // A sweep's tasks under its run: number, state, job, exit code and parameters.
-void printSweepTasks(const RunStore &store, const RunRecord &run)
+void printSweepTasks(const runs::RunStore &store, const runs::RunRecord &run)
 {
     QString error;
-    const auto sweep = Sweep::fromTable(run.sweepTable.toUtf8(), &error);
-    const QList<SweepTaskRecord> tasks = store.sweepTasks(run.id);
-    const QString summary = SweepProgress::of(tasks).summary();
+    const auto sweep = compose::Sweep::fromTable(run.sweepTable.toUtf8(), &error);
+    const QList<runs::SweepTaskRecord> tasks = store.sweepTasks(run.id);
+    const QString summary = runs::SweepProgress::of(tasks).summary();
     if (run.message != summary) {
         printOut(QStringLiteral("      sweep: ") + summary);
     }
-    for (const SweepTaskRecord &t : tasks) {
+    for (const runs::SweepTaskRecord &t : tasks) {
         QStringList params;
         if (sweep && t.task < sweep->size()) {
             for (const auto &[name, value] : sweep->tasks().at(t.task).params) {
@@ -302,7 +317,7 @@ bool finishedState(RunState state)
 }
 
 // Follows the run's log to the end of the job (or prints what there is, without --follow).
-int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint64 runId,
+int followLog(runs::RunService &service, runs::RunStore &store, CommandRunner &runner, qint64 runId,
               bool follow, int intervalMs)
 {
     auto run = store.find(runId);
@@ -310,16 +325,16 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
         printErr(QStringLiteral("Run %1 has no log yet.").arg(runId));
         return 1;
     }
-    LogFollower out(run->stdoutPath);
-    std::unique_ptr<LogFollower> err;
+    runs::LogFollower out(run->stdoutPath);
+    std::unique_ptr<runs::LogFollower> err;
     if (!run->stderrPath.isEmpty() && run->stderrPath != run->stdoutPath) {
-        err = std::make_unique<LogFollower>(run->stderrPath);
+        err = std::make_unique<runs::LogFollower>(run->stderrPath);
     }
-    LogDiagnoser diagnoser;
+    runs::LogDiagnoser diagnoser;
     const auto show = [&](const QStringList &lines, bool toErr) {
         for (const QString &line : lines) {
             toErr ? printErr(line) : printOut(line);
-            for (const Diagnosis &d : diagnoser.feed(line)) {
+            for (const runs::Diagnosis &d : diagnoser.feed(line)) {
                 printErr(QStringLiteral("slipway: %1 Fix: %2").arg(d.title, d.fix));
             }
         }
@@ -328,11 +343,11 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
     bool ended = false;
     while (true) {
         // Read until nothing more arrives, then check whether the job is still going.
-        for (LogFollower *f : {&out, err.get()}) {
+        for (runs::LogFollower *f : {&out, err.get()}) {
             if (!f) {
                 continue;
             }
-            LogFollower::Update u;
+            runs::LogFollower::Update u;
             do {
                 CommandRequest request{f->readCommand(), {}, 60000};
                 u = f->consume(await(runner.run(request)));
@@ -373,7 +388,7 @@ int followLog(RunService &service, RunStore &store, CommandRunner &runner, qint6
 }
 
 // --sweep, --samples and --max-running into the spec; false (said) when one is not usable.
-bool applySweepOptions(const QCommandLineParser &parser, JobSpec &spec)
+bool applySweepOptions(const QCommandLineParser &parser, compose::JobSpec &spec)
 {
     spec.sweep += parser.values(QStringLiteral("sweep"));
     const auto count = [&](const char *name, int *into) {
@@ -404,7 +419,7 @@ bool applySweepOptions(const QCommandLineParser &parser, JobSpec &spec)
     }
     QString error;
     const auto sweep =
-        Sweep::make(spec.sweep, spec.sweepSamples, quint32(spec.sweepRandomSeed), &error);
+        compose::Sweep::make(spec.sweep, spec.sweepSamples, quint32(spec.sweepRandomSeed), &error);
     if (!sweep) {
         printErr(QStringLiteral("error: ") + error);
         return false;
@@ -640,8 +655,8 @@ int runSubmit(const QStringList &arguments)
             return *failed;
         }
     }
-    RunService service(store.get(), runner);
-    SubmitRequest request;
+    runs::RunService service(store.get(), runner);
+    runs::SubmitRequest request;
     request.spec = script.resolvedSpec;
     request.profile = *profile;
     request.script = script.text();
@@ -649,7 +664,7 @@ int runSubmit(const QStringList &arguments)
     request.host = endpoint.host;
     request.sshConfig = endpoint.config;
     request.preflight = !parser.isSet(QStringLiteral("no-preflight"));
-    const SubmitOutcome outcome = await(service.submit(request));
+    const runs::SubmitOutcome outcome = await(service.submit(request));
     if (outcome.runId > 0) {
         printOut(QStringLiteral("run %1").arg(outcome.runId));
     }
@@ -694,7 +709,7 @@ int runStatus(const QStringList &arguments)
     if (!store) {
         return 1;
     }
-    QList<RunRecord> runs;
+    QList<runs::RunRecord> runs;
     if (!parser.positionalArguments().isEmpty()) {
         const auto run = findRun(*store, parser.positionalArguments().first());
         if (!run) {
@@ -711,7 +726,7 @@ int runStatus(const QStringList &arguments)
         QMap<QString, QList<qint64>> byHost;
         QMap<QString, QList<qint64>> interruptedByHost;
         QMap<QString, QString> configs;
-        for (const RunRecord &r : std::as_const(runs)) {
+        for (const runs::RunRecord &r : std::as_const(runs)) {
             if (r.isInterrupted()) {
                 interruptedByHost[r.host] << r.id;
                 configs[r.host] = r.sshConfig;
@@ -726,7 +741,7 @@ int runStatus(const QStringList &arguments)
             if (!runner) {
                 continue;
             }
-            RunService service(store.get(), runner);
+            runs::RunService service(store.get(), runner);
             await(service.reconcile(it.value()));
         }
         for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
@@ -735,16 +750,16 @@ int runStatus(const QStringList &arguments)
             if (!runner) {
                 continue;
             }
-            RunService service(store.get(), runner);
-            const QList<RunRecord> updated = await(service.refresh(it.value()));
-            for (const RunRecord &r : updated) {
+            runs::RunService service(store.get(), runner);
+            const QList<runs::RunRecord> updated = await(service.refresh(it.value()));
+            for (const runs::RunRecord &r : updated) {
                 if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
                     printErr(QStringLiteral("%1: %2").arg(it.key(), r.message));
                     break;
                 }
             }
         }
-        for (RunRecord &r : runs) {
+        for (runs::RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
         }
     };
@@ -774,7 +789,7 @@ int runStatus(const QStringList &arguments)
         const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
         const auto anyActive = [&runs] {
             return std::any_of(runs.cbegin(), runs.cend(),
-                               [](const RunRecord &r) { return r.isActive(); });
+                               [](const runs::RunRecord &r) { return r.isActive(); });
         };
         while (anyActive()) {
             sleepInLoop(intervalMs);
@@ -789,7 +804,7 @@ int runStatus(const QStringList &arguments)
         const bool one = !parser.positionalArguments().isEmpty();
         Connections connections;
         QJsonArray array;
-        for (const RunRecord &r : std::as_const(runs)) {
+        for (const runs::RunRecord &r : std::as_const(runs)) {
             QJsonObject o = runJson(r);
             CommandRunner *runner =
                 one && !parser.isSet(QStringLiteral("offline"))
@@ -813,7 +828,7 @@ int runStatus(const QStringList &arguments)
     }
     printOut(
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
-    for (const RunRecord &r : std::as_const(runs)) {
+    for (const runs::RunRecord &r : std::as_const(runs)) {
         printRun(r);
         if (r.isSweep()) {
             printSweepTasks(*store, r);
@@ -836,7 +851,7 @@ int runCancel(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("cancel"), &store, &code);
     if (!run) {
         return code;
@@ -846,7 +861,7 @@ int runCancel(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     if (parser.isSet(QStringLiteral("task"))) {
         bool ok = false;
         const int task = parser.value(QStringLiteral("task")).toInt(&ok);
@@ -885,13 +900,13 @@ int runResubmit(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("resubmit"), &store, &code);
     if (!run) {
         return code;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         printErr(QStringLiteral("The profile \"%1\" of run %2 is not known here.")
                      .arg(run->profile)
@@ -911,9 +926,9 @@ int runResubmit(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     if (!byTask) {
-        const SubmitOutcome outcome = await(service.resubmit(run->id, *profile));
+        const runs::SubmitOutcome outcome = await(service.resubmit(run->id, *profile));
         if (outcome.runId > 0) {
             printOut(QStringLiteral("run %1").arg(outcome.runId));
         }
@@ -931,8 +946,8 @@ int runResubmit(const QStringList &arguments)
         }
     }
     if (parser.isSet(QStringLiteral("failed-only"))) {
-        for (const SweepTaskRecord &t : store->sweepTasks(run->id)) {
-            if (SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {
+        for (const runs::SweepTaskRecord &t : store->sweepTasks(run->id)) {
+            if (runs::SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {
                 tasks << t.task;
             }
         }
@@ -941,7 +956,7 @@ int runResubmit(const QStringList &arguments)
             return 0;
         }
     }
-    const SubmitOutcome outcome = await(service.resubmitTasks(run->id, tasks, *profile));
+    const runs::SubmitOutcome outcome = await(service.resubmitTasks(run->id, tasks, *profile));
     printErr(outcome.message);
     if (!outcome.submitted) {
         return 1;
@@ -971,7 +986,7 @@ int runLogs(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("logs"), &store, &code);
     if (!run) {
         return code;
@@ -985,7 +1000,7 @@ int runLogs(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("follow"))) {
         reportReconnects(connections, endpoint);
     }
-    RunService service(store.get(), runner);
+    runs::RunService service(store.get(), runner);
     const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
     return followLog(service, *store, *runner, run->id, parser.isSet(QStringLiteral("follow")),
                      intervalMs);
@@ -1020,7 +1035,7 @@ int runTensorBoard(const QStringList &arguments)
             return 2;
         }
     }
-    std::unique_ptr<RunStore> store;
+    std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("tensorboard"), &store, &code);
     if (!run) {
         return code;

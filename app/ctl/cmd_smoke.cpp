@@ -17,13 +17,13 @@ namespace {
 
 int runCheck()
 {
-    const LocalModuleStatus status = LocalModule::instance().load();
+    const localbridge::LocalModuleStatus status = localbridge::LocalModule::instance().load();
     if (!status.isLoaded()) {
         printErr(status.message);
         return 1;
     }
     printOut(status.message);
-    const LocalSelfCheck result = LocalModule::instance().selfCheck();
+    const localbridge::LocalSelfCheck result = localbridge::LocalModule::instance().selfCheck();
     printOut(
         QStringLiteral("self-check %1: %2")
             .arg(result.ok ? QStringLiteral("passed") : QStringLiteral("FAILED"), result.message));
@@ -140,9 +140,9 @@ int runSmoke(const QStringList &arguments)
     } else {
         request.modelPath = modelValue.toStdString();
     }
-    InputShapeParser::Shapes shapes;
+    localbridge::InputShapeParser::Shapes shapes;
     QString error;
-    if (!InputShapeParser::parse(
+    if (!localbridge::InputShapeParser::parse(
             parser.isSet(input) ? parser.value(input) : QStringLiteral("1x28x28"), shapes, error)) {
         printErr(QStringLiteral("slipwayctl smoke: ") + error);
         return 2;
@@ -182,7 +182,7 @@ int runSmoke(const QStringList &arguments)
         request.data = local::DataSource::Synthetic;
     } else if (dataValue == QLatin1String("fashion-mnist")) {
         request.data = local::DataSource::FashionMnist;
-        request.dataDir = LocalRun::defaultFashionMnistDir().toStdString();
+        request.dataDir = localbridge::LocalRun::defaultFashionMnistDir().toStdString();
     } else {
         printErr(QStringLiteral("slipwayctl smoke: --data must be synthetic or fashion-mnist, "
                                 "not \"%1\".")
@@ -191,9 +191,9 @@ int runSmoke(const QStringList &arguments)
     }
 
     const bool asJson = parser.isSet(json);
-    LocalRun run;
+    localbridge::LocalRun run;
     int exitCode = 1;
-    QObject::connect(&run, &LocalRun::stepFinished, &run,
+    QObject::connect(&run, &localbridge::LocalRun::stepFinished, &run,
                      [asJson](int step, int total, double loss, double) {
                          if (!asJson && (step == 1 || step == total || step % 10 == 0)) {
                              printErr(QStringLiteral("step %1/%2  loss %3")
@@ -203,12 +203,13 @@ int runSmoke(const QStringList &arguments)
                          }
                      });
     QObject::connect(
-        &run, &LocalRun::finished, &run, [asJson, &exitCode](const LocalRunResult &result) {
+        &run, &localbridge::LocalRun::finished, &run,
+        [asJson, &exitCode](const localbridge::LocalRunResult &result) {
             if (asJson) {
-                printOut(
-                    QString::fromUtf8(QJsonDocument(SmokeReportFormat::json(result)).toJson()));
+                printOut(QString::fromUtf8(
+                    QJsonDocument(localbridge::SmokeReportFormat::json(result)).toJson()));
             } else if (result.module.isLoaded()) {
-                printOut(SmokeReportFormat::text(result));
+                printOut(localbridge::SmokeReportFormat::text(result));
             } else {
                 printErr(result.module.message);
             }

@@ -101,24 +101,24 @@ int runTrainExample(const QStringList &arguments)
     }
     request.inputShapes = {{1, 28, 28}};
     request.plannedEpochs = request.epochs;
-    const bool haveData = LocalRun::fashionMnistAvailable();
+    const bool haveData = localbridge::LocalRun::fashionMnistAvailable();
     if (haveData && !parser.isSet(synthetic)) {
         request.data = local::DataSource::FashionMnist;
-        request.dataDir = LocalRun::defaultFashionMnistDir().toStdString();
+        request.dataDir = localbridge::LocalRun::defaultFashionMnistDir().toStdString();
     } else {
         request.data = local::DataSource::Synthetic;
         if (!parser.isSet(synthetic)) {
             printErr(QStringLiteral("Fashion-MNIST is not installed in %1 (on Debian: apt "
                                     "install dataset-fashion-mnist); training on synthetic "
                                     "data instead.")
-                         .arg(LocalRun::defaultFashionMnistDir()));
+                         .arg(localbridge::LocalRun::defaultFashionMnistDir()));
         }
     }
 
     const bool asJson = parser.isSet(json);
-    LocalRun run;
+    localbridge::LocalRun run;
     int exitCode = 1;
-    QObject::connect(&run, &LocalRun::stepFinished, &run,
+    QObject::connect(&run, &localbridge::LocalRun::stepFinished, &run,
                      [asJson](int step, int total, double loss, double) {
                          if (!asJson && (step == 1 || step == total || step % 100 == 0)) {
                              printErr(QStringLiteral("step %1/%2  loss %3")
@@ -127,20 +127,22 @@ int runTrainExample(const QStringList &arguments)
                                           .arg(loss, 0, 'f', 4));
                          }
                      });
-    QObject::connect(&run, &LocalRun::evaluated, &run, [asJson](int epoch, double accuracy) {
-        if (!asJson) {
-            printErr(QStringLiteral("epoch %1: test accuracy %2%")
-                         .arg(epoch)
-                         .arg(accuracy * 100.0, 0, 'f', 1));
-        }
-    });
+    QObject::connect(&run, &localbridge::LocalRun::evaluated, &run,
+                     [asJson](int epoch, double accuracy) {
+                         if (!asJson) {
+                             printErr(QStringLiteral("epoch %1: test accuracy %2%")
+                                          .arg(epoch)
+                                          .arg(accuracy * 100.0, 0, 'f', 1));
+                         }
+                     });
     QObject::connect(
-        &run, &LocalRun::finished, &run, [asJson, &exitCode](const LocalRunResult &result) {
+        &run, &localbridge::LocalRun::finished, &run,
+        [asJson, &exitCode](const localbridge::LocalRunResult &result) {
             if (asJson) {
-                printOut(
-                    QString::fromUtf8(QJsonDocument(SmokeReportFormat::json(result)).toJson()));
+                printOut(QString::fromUtf8(
+                    QJsonDocument(localbridge::SmokeReportFormat::json(result)).toJson()));
             } else if (result.module.isLoaded()) {
-                printOut(SmokeReportFormat::text(result));
+                printOut(localbridge::SmokeReportFormat::text(result));
             } else {
                 printErr(result.module.message);
             }

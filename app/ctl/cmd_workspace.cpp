@@ -97,7 +97,7 @@ QJsonObject toJson(const storage::Workspace &w)
 }
 
 // The folders a profile without hpc-workspace offers instead.
-int printFolders(const SiteProfile &profile, bool json)
+int printFolders(const site::SiteProfile &profile, bool json)
 {
     QJsonArray folders;
     const auto add = [&](const QString &kind, const QString &path) {
@@ -184,9 +184,9 @@ int runWorkspace(const QStringList &arguments)
             return 2;
         }
     }
-    const ProfileRegistry registry;
+    const site::ProfileRegistry registry;
     if (parser.isSet(QStringLiteral("profile"))) {
-        const SiteProfile *profile = registry.find(parser.value(QStringLiteral("profile")));
+        const site::SiteProfile *profile = registry.find(parser.value(QStringLiteral("profile")));
         if (!profile) {
             printErr(QStringLiteral("slipwayctl workspace: there is no profile \"%1\" "
                                     "(slipwayctl profiles lists them).")

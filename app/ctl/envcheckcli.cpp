@@ -12,58 +12,61 @@ namespace slipway::ctl {
 
 namespace {} // namespace
 
-QString findingLine(const Finding &f)
+QString findingLine(const compose::Finding &f)
 {
     QString field;
     if (!f.field.isEmpty()) {
-        const QString label = Finding::fieldLabel(f.field);
+        const QString label = compose::Finding::fieldLabel(f.field);
         field = printableText(f.field) +
                 (label == f.field ? QString() : QStringLiteral(" (") + label + QLatin1Char(')')) +
                 QStringLiteral(": ");
     }
     return QStringLiteral("%1: %2%3")
-        .arg(Finding::severityName(f.severity), field, printableText(f.message));
+        .arg(compose::Finding::severityName(f.severity), field, printableText(f.message));
 }
 
-bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpec,
+bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &resolvedSpec,
                                const QString &projectFolder)
 {
-    EnvironmentCheckRequest request;
+    envsetup::EnvironmentCheckRequest request;
     request.environment = resolvedSpec.environment;
     const QString recipe = request.environment.recipe;
     const bool builtInJob =
         recipe == QLatin1String("virtualenv-wheelhouse") || recipe == QLatin1String("container");
     request.tensorboard = resolvedSpec.tensorboard && !builtInJob;
     request.tensorboardSetup = resolvedSpec.tensorboardSetup;
-    Findings findings;
+    compose::Findings findings;
     if (projectFolder.isEmpty() && !builtInJob) {
         // The script is on the cluster already: read there.
         request.remoteEntry = resolvedSpec.entry;
         request.remoteWorkdir = resolvedSpec.workdir;
     }
     if (!projectFolder.isEmpty() && !builtInJob) {
-        const ProjectNeeds needs = ImportScanner::scan(projectFolder, resolvedSpec.entry);
+        const envsetup::ProjectNeeds needs =
+            envsetup::ImportScanner::scan(projectFolder, resolvedSpec.entry);
         request.modules = needs.modules;
         request.distributions = needs.requirements;
         for (const QString &problem : needs.problems) {
-            findings << Finding{Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
+            findings << compose::Finding{
+                compose::Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
         }
     }
     printErr(QStringLiteral("Checking the environment on the login node (a quick first look; "
                             "slipwayctl doctor checks it in a job on the machine the job uses)…"));
-    QFuture<EnvironmentCheckResult> future = EnvironmentCheck::run(&runner, request);
+    QFuture<envsetup::EnvironmentCheckResult> future =
+        envsetup::EnvironmentCheck::run(&runner, request);
     if (!future.isFinished()) {
         QEventLoop loop;
-        QFutureWatcher<EnvironmentCheckResult> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<EnvironmentCheckResult>::finished, &loop,
-                         &QEventLoop::quit);
+        QFutureWatcher<envsetup::EnvironmentCheckResult> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<envsetup::EnvironmentCheckResult>::finished,
+                         &loop, &QEventLoop::quit);
         watcher.setFuture(future);
         if (!future.isFinished()) {
             loop.exec();
         }
     }
-    findings = EnvironmentCheck::findings(request, future.result()) + findings;
-    for (const Finding &f : std::as_const(findings)) {
+    findings = envsetup::EnvironmentCheck::findings(request, future.result()) + findings;
+    for (const compose::Finding &f : std::as_const(findings)) {
         printErr(findingLine(f));
     }
     if (hasBlocking(findings)) {

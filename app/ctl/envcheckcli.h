@@ -19,9 +19,9 @@ namespace slipway::ctl {
 // one of them stops the submission. Waits in its own event loop.
 // One finding as the CLI prints it: "error: entry (Training script): message"; the spec
 // field for spec files, the name the wizard gives it for everyone else.
-QString findingLine(const Finding &finding);
+QString findingLine(const compose::Finding &finding);
 
-bool checkEnvironmentOnCluster(CommandRunner &runner, const JobSpec &resolvedSpec,
+bool checkEnvironmentOnCluster(CommandRunner &runner, const compose::JobSpec &resolvedSpec,
                                const QString &projectFolder);
 
 } // namespace slipway::ctl

@@ -30,7 +30,7 @@ T await(QFuture<T> future)
     return future.result();
 }
 
-int specNodes(const RunRecord &run)
+int specNodes(const runs::RunRecord &run)
 {
     const QJsonObject spec = QJsonDocument::fromJson(run.specJson.toUtf8()).object();
     return qMax(1, spec.value(QStringLiteral("nodes")).toInt(1));
@@ -100,13 +100,13 @@ QJsonObject efficiencyJson(const monitor::EfficiencyReport &r)
     return o;
 }
 
-QJsonObject monitorJson(CommandRunner &runner, const RunRecord &run)
+QJsonObject monitorJson(CommandRunner &runner, const runs::RunRecord &run)
 {
     QJsonObject o;
     if (run.scheduler != QLatin1String("slurm") || run.jobId.isEmpty()) {
         return o;
     }
-    if (run.state == RunState::Running) {
+    if (run.state == runs::RunState::Running) {
         const monitor::UsageProbe probe(run.gpus > 0 ? monitor::GpuTool::NvidiaSmi
                                                      : monitor::GpuTool::None);
         const QString command =
@@ -135,8 +135,8 @@ QJsonObject monitorJson(CommandRunner &runner, const RunRecord &run)
         if (!run.stdoutPath.isEmpty()) {
             const CommandResult log = await(runner.run(
                 {QStringLiteral("tail -c 65536 -- ") + shellQuote(run.stdoutPath), {}, 60000}));
-            LogDiagnoser diagnoser;
-            for (const Diagnosis &d : diagnoser.feedAll(
+            runs::LogDiagnoser diagnoser;
+            for (const runs::Diagnosis &d : diagnoser.feedAll(
                      QString::fromUtf8(log.standardOutput).split(QLatin1Char('\n')))) {
                 oom = oom || d.id == QLatin1String("oom-kill");
             }

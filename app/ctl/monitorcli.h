@@ -18,6 +18,6 @@ QJsonObject efficiencyJson(const monitor::EfficiencyReport &report);
 // For `slipwayctl status RUN --json`: a usage sample taken now while the run's Slurm job runs
 // ("usage"), or the efficiency report once it has ended ("efficiency"); a plain message under
 // "monitor_error" when neither could be had. Empty for runs without a Slurm job.
-QJsonObject monitorJson(CommandRunner &runner, const RunRecord &run);
+QJsonObject monitorJson(CommandRunner &runner, const runs::RunRecord &run);
 
 } // namespace slipway::ctl

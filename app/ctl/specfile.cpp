@@ -12,7 +12,7 @@
 
 namespace slipway::ctl {
 
-std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
+std::optional<compose::JobSpec> readSpecFile(const QString &path, const QString &command)
 {
     QFile file;
     const bool opened = path == QLatin1String("-")
@@ -24,7 +24,7 @@ std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
         return std::nullopt;
     }
     QStringList errors;
-    std::optional<JobSpec> spec = JobSpec::fromJson(file.readAll(), &errors);
+    std::optional<compose::JobSpec> spec = compose::JobSpec::fromJson(file.readAll(), &errors);
     if (!spec) {
         for (const QString &e : errors) {
             printErr(QStringLiteral("error: %1: %2").arg(printableText(path), printableText(e)));
@@ -33,10 +33,11 @@ std::optional<JobSpec> readSpecFile(const QString &path, const QString &command)
     return spec;
 }
 
-const SiteProfile *findSpecProfile(const ProfileRegistry &registry, const JobSpec &spec)
+const site::SiteProfile *findSpecProfile(const site::ProfileRegistry &registry,
+                                         const compose::JobSpec &spec)
 {
     const QString id = spec.profile.isEmpty() ? QStringLiteral("local") : spec.profile;
-    const SiteProfile *profile = registry.find(id);
+    const site::SiteProfile *profile = registry.find(id);
     if (!profile) {
         printErr(QStringLiteral("error: profile: no profile \"%1\". Known: %2")
                      .arg(printableText(id), registry.ids().join(QStringLiteral(", "))));
@@ -60,8 +61,8 @@ LoadedSpec loadSpecOption(const QCommandLineParser &parser, const QString &comma
         loaded.exitCode = 1;
         return loaded;
     }
-    loaded.registry =
-        std::make_unique<ProfileRegistry>(QStringList{ProfileRegistry::defaultUserFolder()});
+    loaded.registry = std::make_unique<site::ProfileRegistry>(
+        QStringList{site::ProfileRegistry::defaultUserFolder()});
     loaded.profile = findSpecProfile(*loaded.registry, *loaded.spec);
     if (!loaded.profile) {
         loaded.exitCode = 1;

@@ -77,10 +77,10 @@ public:
             if (!m_waitForLocalModule) {
                 QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
             } else {
-                auto *watcher = new QFutureWatcher<slipway::LocalModuleStatus>(this);
-                connect(watcher, &QFutureWatcher<slipway::LocalModuleStatus>::finished, qApp,
-                        &QCoreApplication::quit);
-                watcher->setFuture(slipway::LocalModule::instance().loadAsync());
+                auto *watcher = new QFutureWatcher<slipway::localbridge::LocalModuleStatus>(this);
+                connect(watcher, &QFutureWatcher<slipway::localbridge::LocalModuleStatus>::finished,
+                        qApp, &QCoreApplication::quit);
+                watcher->setFuture(slipway::localbridge::LocalModule::instance().loadAsync());
             }
         }
         return QObject::eventFilter(watched, event);
@@ -112,7 +112,7 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("org.slipway.Slipway"));
 
     slipway::Settings settings;
-    slipway::LocalModule::instance().setExplicitPath(settings.localModulePath());
+    slipway::localbridge::LocalModule::instance().setExplicitPath(settings.localModulePath());
 
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -7,7 +7,7 @@
 #include <QRegularExpression>
 #include <QVersionNumber>
 
-namespace slipway::resolverules {
+namespace slipway::compose::resolverules {
 
 using namespace support;
 
@@ -51,7 +51,8 @@ std::optional<int> numWorkersArgument(const QStringList &args)
 
 } // namespace
 
-Outcome smallModelOnGpu(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome smallModelOnGpu(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                        Findings &findings)
 {
     if (job.spec.modelSize == QLatin1String("small") && job.gpusPerNode > 0) {
         add(findings, Severity::Advice, QStringLiteral("parallelism"),
@@ -62,10 +63,10 @@ Outcome smallModelOnGpu(const JobSpec &, const SiteProfile &, ResolvedJob &job, 
     return Outcome::Continue;
 }
 
-Outcome torchForGpu(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome torchForGpu(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                     Findings &findings)
 {
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (!part || !part->gpu || job.gpusPerNode <= 0) {
         return Outcome::Continue;
     }
@@ -93,7 +94,7 @@ Outcome torchForGpu(const JobSpec &, const SiteProfile &profile, ResolvedJob &jo
     return Outcome::Continue;
 }
 
-Outcome computeNodeInternet(const JobSpec &, const SiteProfile &profile, ResolvedJob &,
+Outcome computeNodeInternet(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &,
                             Findings &findings)
 {
     if (profile.computeInternet == QLatin1String("none")) {
@@ -110,7 +111,7 @@ Outcome computeNodeInternet(const JobSpec &, const SiteProfile &profile, Resolve
     return Outcome::Continue;
 }
 
-Outcome dataLoaderWorkers(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome dataLoaderWorkers(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                           Findings &findings)
 {
     const auto workers = numWorkersArgument(job.spec.args);
@@ -130,7 +131,7 @@ Outcome dataLoaderWorkers(const JobSpec &, const SiteProfile &, ResolvedJob &job
     return Outcome::Continue;
 }
 
-Outcome modelParallelSpeed(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome modelParallelSpeed(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                            Findings &findings)
 {
     if (job.spec.parallelism == QLatin1String("model-parallel")) {
@@ -142,9 +143,10 @@ Outcome modelParallelSpeed(const JobSpec &, const SiteProfile &, ResolvedJob &jo
     return Outcome::Continue;
 }
 
-Outcome sitePitfalls(const JobSpec &, const SiteProfile &profile, ResolvedJob &, Findings &findings)
+Outcome sitePitfalls(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &,
+                     Findings &findings)
 {
-    for (const ProfilePitfall &pit : profile.pitfalls) {
+    for (const site::ProfilePitfall &pit : profile.pitfalls) {
         if (pit.severity == QLatin1String("advice")) {
             add(findings, Severity::Advice, {}, pit.text, pit.source);
         } else if (pit.severity == QLatin1String("block")) {
@@ -154,4 +156,4 @@ Outcome sitePitfalls(const JobSpec &, const SiteProfile &profile, ResolvedJob &,
     return Outcome::Continue;
 }
 
-} // namespace slipway::resolverules
+} // namespace slipway::compose::resolverules

@@ -3,7 +3,7 @@
 #include "common/terminaltext.h"
 #include "compose/shellwords.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -30,10 +30,10 @@ QString whatIsCached(const QString &variable)
 
 } // namespace
 
-QList<ScriptLine> CacheFolders::lines(const SiteProfile &profile)
+QList<ScriptLine> CacheFolders::lines(const site::SiteProfile &profile)
 {
     QList<ScriptLine> out;
-    for (const QString &variable : cacheVariableNames()) {
+    for (const QString &variable : site::cacheVariableNames()) {
         const QString folder = profile.cacheRedirects.value(variable);
         if (folder.isEmpty()) {
             continue;
@@ -47,4 +47,4 @@ QList<ScriptLine> CacheFolders::lines(const SiteProfile &profile)
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

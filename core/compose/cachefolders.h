@@ -3,7 +3,7 @@
 #include "compose/composedscript.h"
 #include "site/siteprofile.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 // The lines that point the caches which would fill the home folder (Hugging Face, torch hub,
 // pip, Triton, XDG, conda packages) at the folders the profile names in
@@ -12,7 +12,7 @@ namespace slipway {
 class CacheFolders final
 {
 public:
-    static QList<ScriptLine> lines(const SiteProfile &profile);
+    static QList<ScriptLine> lines(const site::SiteProfile &profile);
 };
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -2,7 +2,7 @@
 
 #include "common/terminaltext.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 QString Finding::severityName(Severity s)
 {
@@ -108,4 +108,4 @@ QString ComposedScript::annotatedText() const
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

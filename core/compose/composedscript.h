@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::compose {
 
 // One line of a generated script and what it does, for the UI to show beside it.
 struct ScriptLine
@@ -38,4 +38,4 @@ struct ComposedScript
 
 QString joinLines(const QList<ScriptLine> &lines);
 
-} // namespace slipway
+} // namespace slipway::compose

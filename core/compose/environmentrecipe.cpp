@@ -5,7 +5,7 @@
 #include "compose/cachefolders.h"
 #include "compose/shellwords.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -82,7 +82,7 @@ QList<ScriptLine> EnvironmentRecipe::jobLines(const ResolvedJob &job)
         if (packages.isEmpty()) {
             packages << QStringLiteral("torch");
         }
-        if (job.nodes > 1 && job.profile.scheduler == SchedulerKind::Slurm) {
+        if (job.nodes > 1 && job.profile.scheduler == site::SchedulerKind::Slurm) {
             lines << ScriptLine{
                 QStringLiteral(
                     "srun --nodes=\"$SLURM_NNODES\" --ntasks=\"$SLURM_NNODES\" "
@@ -212,4 +212,4 @@ QStringList EnvironmentRecipe::launchPrefix(const ResolvedJob &job)
     return words;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -3,7 +3,7 @@
 #include "compose/composedscript.h"
 #include "compose/resolvedjob.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 // The environment part of a job script (modules, venv, per-job virtualenv from the wheelhouse,
 // conda, container) and, where the recipe needs one, the one-time set-up script for the login
@@ -21,4 +21,4 @@ public:
     static QStringList launchPrefix(const ResolvedJob &job);
 };
 
-} // namespace slipway
+} // namespace slipway::compose

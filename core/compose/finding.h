@@ -3,7 +3,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::compose {
 
 // One thing Slipway has to say about a job before it runs: a problem that stops submission, a
 // piece of advice, or information. Messages are plain language and end with what to do.
@@ -27,4 +27,4 @@ using Findings = QList<Finding>;
 
 bool hasBlocking(const Findings &findings);
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -4,7 +4,7 @@
 
 #include <atomic>
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -12,8 +12,8 @@ std::atomic<quint64> g_resolutions{0};
 
 } // namespace
 
-std::optional<ResolvedJob> JobResolver::resolve(const JobSpec &input, const SiteProfile &profile,
-                                                Findings *findings)
+std::optional<ResolvedJob>
+JobResolver::resolve(const JobSpec &input, const site::SiteProfile &profile, Findings *findings)
 {
     ++g_resolutions;
     ResolvedJob job;
@@ -35,4 +35,4 @@ quint64 JobResolver::resolutions()
     return g_resolutions.load();
 }
 
-} // namespace slipway
+} // namespace slipway::compose

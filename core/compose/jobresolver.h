@@ -5,7 +5,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::compose {
 
 // Applies the profile's defaults to a JobSpec and checks it against the profile's rules: only
 // one memory flag, per-GPU CPU and memory caps (blocking where the site enforces them, advice
@@ -17,7 +17,7 @@ namespace slipway {
 class JobResolver final
 {
 public:
-    static std::optional<ResolvedJob> resolve(const JobSpec &spec, const SiteProfile &profile,
+    static std::optional<ResolvedJob> resolve(const JobSpec &spec, const site::SiteProfile &profile,
                                               Findings *findings);
 
     // How many times resolve() has run in this process, so that tests can check that a screen
@@ -25,4 +25,4 @@ public:
     static quint64 resolutions();
 };
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -389,4 +389,4 @@ QJsonObject JobSpec::toJson() const
     return o;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::compose {
 
 // What a job needs, as the user (or the wizard) says it: JSON in, JSON out. Fields left empty
 // or zero take the profile's defaults when the job is composed (see JobResolver). The format
@@ -83,4 +83,4 @@ struct JobSpec
     QJsonObject toJson() const;
 };
 
-} // namespace slipway
+} // namespace slipway::compose

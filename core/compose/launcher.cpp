@@ -4,7 +4,7 @@
 #include "compose/environmentrecipe.h"
 #include "compose/shellwords.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -53,7 +53,7 @@ QString pythonExplanation(const ResolvedJob &job)
 QList<ScriptLine> masterLines(const ResolvedJob &job)
 {
     QList<ScriptLine> lines;
-    if (job.profile.scheduler == SchedulerKind::PbsPro) {
+    if (job.profile.scheduler == site::SchedulerKind::PbsPro) {
         lines << ScriptLine{QStringLiteral("MASTER_ADDR=$(head -n 1 \"$PBS_NODEFILE\")"),
                             QStringLiteral("The first node of the job hosts the rendezvous.")};
         lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
@@ -299,16 +299,16 @@ QString Launcher::pythonCommand(const ResolvedJob &job)
 QList<ScriptLine> Launcher::lines(const ResolvedJob &job)
 {
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         return slurmLines(job);
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         return pbsLines(job);
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         return cobaltLines(job);
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         return localLines(job);
     }
     return {};
 }
 
-} // namespace slipway
+} // namespace slipway::compose

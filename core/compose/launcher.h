@@ -3,7 +3,7 @@
 #include "compose/composedscript.h"
 #include "compose/resolvedjob.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 // The lines that start the training for the job's parallelism on its scheduler: plain python,
 // OMP threads for many CPUs, DDP through srun (one rank per GPU, RANK/LOCAL_RANK/WORLD_SIZE
@@ -18,4 +18,4 @@ public:
     static QString pythonCommand(const ResolvedJob &job);
 };
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -1,6 +1,6 @@
 #include "compose/resolvedjob.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 bool ResolvedJob::isDistributed() const
 {
@@ -43,4 +43,4 @@ QStringList recipeNames()
             QStringLiteral("none")};
 }
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -5,15 +5,15 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::compose {
 
 // A JobSpec with every default filled in from its profile and every number derived: what the
 // script writers work from. Made by JobResolver.
 struct ResolvedJob
 {
     JobSpec spec; // with defaults applied
-    SiteProfile profile;
-    std::optional<Partition> partition; // none on the local profile
+    site::SiteProfile profile;
+    std::optional<site::Partition> partition; // none on the local profile
 
     int nodes = 1;
     int gpusPerNode = 0;
@@ -33,4 +33,4 @@ bool parallelismNeedsGpus(const QString &parallelism);
 QStringList parallelismNames();
 QStringList recipeNames();
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -10,7 +10,7 @@
 
 #include <QFileInfo>
 
-namespace slipway::resolverules {
+namespace slipway::compose::resolverules {
 
 using namespace support;
 
@@ -30,9 +30,9 @@ bool refuseUnsafeWords(const JobSpec &spec, Findings &findings)
 
 // mail.type: the values sbatch --mail-type accepts (sbatch(1)), comma-separated. PBS Pro and
 // Cobalt scripts do not use it.
-void checkMailType(const JobSpec &s, const SiteProfile &profile, Findings &findings)
+void checkMailType(const JobSpec &s, const site::SiteProfile &profile, Findings &findings)
 {
-    if (s.mailType.isEmpty() || profile.scheduler != SchedulerKind::Slurm) {
+    if (s.mailType.isEmpty() || profile.scheduler != site::SchedulerKind::Slurm) {
         return;
     }
     if (s.mailUser.isEmpty()) {
@@ -70,7 +70,7 @@ void checkMailType(const JobSpec &s, const SiteProfile &profile, Findings &findi
 
 } // namespace
 
-Outcome retiredCluster(const JobSpec &, const SiteProfile &profile, ResolvedJob &,
+Outcome retiredCluster(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &,
                        Findings &findings)
 {
     if (profile.isRetired()) {
@@ -83,7 +83,7 @@ Outcome retiredCluster(const JobSpec &, const SiteProfile &profile, ResolvedJob 
     return Outcome::Continue;
 }
 
-Outcome knownParallelism(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome knownParallelism(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                          Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -99,11 +99,11 @@ Outcome knownParallelism(const JobSpec &, const SiteProfile &profile, ResolvedJo
     return Outcome::Continue;
 }
 
-Outcome defaultEnvironment(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome defaultEnvironment(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                            Findings &)
 {
     JobEnvironment &env = job.spec.environment;
-    const EnvironmentDefaults &envDefault = profile.defaultEnvironment;
+    const site::EnvironmentDefaults &envDefault = profile.defaultEnvironment;
     if (!env.recipe.isEmpty()) {
         return Outcome::Continue;
     }
@@ -128,7 +128,7 @@ Outcome defaultEnvironment(const JobSpec &, const SiteProfile &profile, Resolved
 
 // On a site whose conda comes from a module (Arc's anaconda3), a conda job that names no module
 // loads that one: without it `conda` is not found in the job.
-Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome condaFromSiteModule(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &)
 {
     JobEnvironment &env = job.spec.environment;
@@ -139,7 +139,8 @@ Outcome condaFromSiteModule(const JobSpec &, const SiteProfile &profile, Resolve
     return Outcome::Continue;
 }
 
-Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome knownRecipe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                    Findings &findings)
 {
     const QString &recipe = job.spec.environment.recipe;
     if (!recipeNames().contains(recipe)) {
@@ -151,13 +152,14 @@ Outcome knownRecipe(const JobSpec &, const SiteProfile &, ResolvedJob &job, Find
     return Outcome::Continue;
 }
 
-Outcome wordsProgramsAccept(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome wordsProgramsAccept(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                             Findings &findings)
 {
     return refuseUnsafeWords(job.spec, findings) ? Outcome::Stop : Outcome::Continue;
 }
 
-Outcome entryScriptGiven(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome entryScriptGiven(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                         Findings &findings)
 {
     if (job.spec.entry.trimmed().isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("entry"),
@@ -167,7 +169,7 @@ Outcome entryScriptGiven(const JobSpec &, const SiteProfile &, ResolvedJob &job,
     return Outcome::Continue;
 }
 
-Outcome defaultJobNameAndOutput(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome defaultJobNameAndOutput(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                                 Findings &)
 {
     JobSpec &s = job.spec;
@@ -175,13 +177,13 @@ Outcome defaultJobNameAndOutput(const JobSpec &, const SiteProfile &profile, Res
         const QString stem = QFileInfo(s.entry).completeBaseName();
         s.jobName = stem.isEmpty() ? QStringLiteral("slipway-job") : stem;
     }
-    if (s.output.isEmpty() && profile.scheduler == SchedulerKind::Slurm) {
+    if (s.output.isEmpty() && profile.scheduler == site::SchedulerKind::Slurm) {
         s.output = QStringLiteral("slipway-%j.out");
     }
     return Outcome::Continue;
 }
 
-Outcome directiveValuesSafe(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome directiveValuesSafe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                             Findings &findings)
 {
     const JobSpec &s = job.spec;
@@ -211,7 +213,8 @@ Outcome directiveValuesSafe(const JobSpec &, const SiteProfile &, ResolvedJob &j
     return directivesSafe ? Outcome::Continue : Outcome::Stop;
 }
 
-Outcome jobNameLength(const JobSpec &, const SiteProfile &, ResolvedJob &job, Findings &findings)
+Outcome jobNameLength(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
+                      Findings &findings)
 {
     if (job.spec.jobName.size() > 200) {
         add(findings, Severity::Blocking, QStringLiteral("job_name"),
@@ -221,7 +224,7 @@ Outcome jobNameLength(const JobSpec &, const SiteProfile &, ResolvedJob &job, Fi
     return Outcome::Continue;
 }
 
-Outcome mailSettings(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome mailSettings(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                      Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -232,7 +235,7 @@ Outcome mailSettings(const JobSpec &, const SiteProfile &profile, ResolvedJob &j
     return Outcome::Continue;
 }
 
-Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                           Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -271,7 +274,7 @@ Outcome recipeFieldsGiven(const JobSpec &, const SiteProfile &profile, ResolvedJ
     return Outcome::Continue;
 }
 
-Outcome environmentPathsSafe(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome environmentPathsSafe(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                              Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -285,7 +288,7 @@ Outcome environmentPathsSafe(const JobSpec &, const SiteProfile &, ResolvedJob &
     return Outcome::Continue;
 }
 
-Outcome environmentLocation(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome environmentLocation(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &findings)
 {
     const JobEnvironment &env = job.spec.environment;
@@ -307,7 +310,7 @@ Outcome environmentLocation(const JobSpec &, const SiteProfile &profile, Resolve
     return Outcome::Continue;
 }
 
-Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                                 Findings &findings)
 {
     if (job.spec.environment.recipe == QLatin1String("virtualenv-wheelhouse") &&
@@ -319,10 +322,10 @@ Outcome wheelhouseNeedsNodeDisk(const JobSpec &, const SiteProfile &profile, Res
     return Outcome::Continue;
 }
 
-Outcome localComputerLimits(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome localComputerLimits(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                             Findings &findings)
 {
-    if (profile.scheduler != SchedulerKind::Local) {
+    if (profile.scheduler != site::SchedulerKind::Local) {
         return Outcome::Continue;
     }
     const JobSpec &s = job.spec;
@@ -381,4 +384,4 @@ const QList<NamedRule> &table()
     return rules;
 }
 
-} // namespace slipway::resolverules
+} // namespace slipway::compose::resolverules

@@ -6,7 +6,7 @@
 
 #include <initializer_list>
 
-namespace slipway::resolverules::support {
+namespace slipway::compose::resolverules::support {
 
 using Severity = Finding::Severity;
 
@@ -16,7 +16,7 @@ inline void add(Findings &findings, Severity severity, const QString &field, con
     findings.append({severity, field, message, source});
 }
 
-inline const Partition *partitionOf(const ResolvedJob &job)
+inline const site::Partition *partitionOf(const ResolvedJob &job)
 {
     return job.partition ? &*job.partition : nullptr;
 }
@@ -31,4 +31,4 @@ inline bool isOneOf(const QString &value, std::initializer_list<const char *> na
     return false;
 }
 
-} // namespace slipway::resolverules::support
+} // namespace slipway::compose::resolverules::support

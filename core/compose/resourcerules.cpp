@@ -8,7 +8,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway::resolverules {
+namespace slipway::compose::resolverules {
 
 using namespace support;
 
@@ -45,18 +45,18 @@ QString describeMb(qint64 mb)
     return QStringLiteral("%1 MB").arg(mb);
 }
 
-const Partition *pickPartition(const JobSpec &spec, const SiteProfile &profile, bool wantGpus,
-                               Findings &findings)
+const site::Partition *pickPartition(const JobSpec &spec, const site::SiteProfile &profile,
+                                     bool wantGpus, Findings &findings)
 {
     if (!spec.partition.isEmpty()) {
         return profile.partition(spec.partition);
     }
-    const Partition *def = profile.defaultPartition();
+    const site::Partition *def = profile.defaultPartition();
     if (!def) {
         return nullptr;
     }
     if (wantGpus && !def->gpu) {
-        for (const Partition &p : profile.partitions) {
+        for (const site::Partition &p : profile.partitions) {
             if (p.gpu &&
                 (p.purpose == QLatin1String("gpu") || p.purpose == QLatin1String("debug"))) {
                 add(findings, Severity::Info, QStringLiteral("partition"),
@@ -68,7 +68,7 @@ const Partition *pickPartition(const JobSpec &spec, const SiteProfile &profile, 
         }
     }
     if (!wantGpus && def->gpu) {
-        for (const Partition &p : profile.partitions) {
+        for (const site::Partition &p : profile.partitions) {
             if (p.purpose == QLatin1String("cpu")) {
                 return &p;
             }
@@ -77,7 +77,7 @@ const Partition *pickPartition(const JobSpec &spec, const SiteProfile &profile, 
     return def;
 }
 
-int partitionIndex(const SiteProfile &profile, const QString &name)
+int partitionIndex(const site::SiteProfile &profile, const QString &name)
 {
     for (qsizetype i = 0; i < profile.partitions.size(); ++i) {
         if (profile.partitions.at(i).name == name) {
@@ -87,9 +87,9 @@ int partitionIndex(const SiteProfile &profile, const QString &name)
     return -1;
 }
 
-QString unconfirmedNote(const SiteProfile &profile, const QString &field)
+QString unconfirmedNote(const site::SiteProfile &profile, const QString &field)
 {
-    const ProfileProvenance *p = profile.provenanceFor(field);
+    const site::ProfileProvenance *p = profile.provenanceFor(field);
     if (!p || !(p->tag == QLatin1String("UNCONFIRMED") || p->tag == QLatin1String("CONFLICT") ||
                 p->tag == QLatin1String("3P"))) {
         return {};
@@ -119,17 +119,17 @@ std::optional<qint64> requestedMemPerNodeMb(const JobSpec &s, int cpusPerNode)
 
 } // namespace
 
-Outcome partitionExists(const JobSpec &input, const SiteProfile &profile, ResolvedJob &job,
+Outcome partitionExists(const JobSpec &input, const site::SiteProfile &profile, ResolvedJob &job,
                         Findings &findings)
 {
-    if (profile.scheduler == SchedulerKind::Local) {
+    if (profile.scheduler == site::SchedulerKind::Local) {
         return Outcome::Continue;
     }
     JobSpec &s = job.spec;
-    const Partition *part = pickPartition(s, profile, wantsGpus(input, s), findings);
+    const site::Partition *part = pickPartition(s, profile, wantsGpus(input, s), findings);
     if (!part) {
         QStringList names;
-        for (const Partition &p : profile.partitions) {
+        for (const site::Partition &p : profile.partitions) {
             names << p.name;
         }
         add(findings, Severity::Blocking, QStringLiteral("partition"),
@@ -150,11 +150,11 @@ Outcome partitionExists(const JobSpec &input, const SiteProfile &profile, Resolv
     return Outcome::Continue;
 }
 
-Outcome nodesWithinPartition(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome nodesWithinPartition(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                              Findings &findings)
 {
     JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     job.nodes = s.nodes > 0 ? s.nodes : 1;
     s.nodes = job.nodes;
     if (part && part->maxNodes > 0 && job.nodes > part->maxNodes) {
@@ -187,10 +187,11 @@ namespace {
 
 // GPUs per node when the spec gives none: one for "gpu", the partition's (or the profile's
 // default) for the multi-GPU kinds and for Horovod on a GPU partition.
-int defaultGpusPerNode(const JobSpec &input, const SiteProfile &profile, const ResolvedJob &job)
+int defaultGpusPerNode(const JobSpec &input, const site::SiteProfile &profile,
+                       const ResolvedJob &job)
 {
     const JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (s.parallelism == QLatin1String("gpu")) {
         return 1;
     }
@@ -207,10 +208,10 @@ int defaultGpusPerNode(const JobSpec &input, const SiteProfile &profile, const R
 }
 
 // A cluster's GPU request rules: partitions with GPUs, GPUs per node, the model when named.
-void checkGpuPartition(const SiteProfile &profile, ResolvedJob &job, Findings &findings)
+void checkGpuPartition(const site::SiteProfile &profile, ResolvedJob &job, Findings &findings)
 {
     const JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (!part || !part->gpu) {
         add(findings, Severity::Blocking, QStringLiteral("partition"),
             QStringLiteral("%1 has no GPUs; choose a GPU partition for this job.")
@@ -236,7 +237,7 @@ void checkGpuPartition(const SiteProfile &profile, ResolvedJob &job, Findings &f
 
 } // namespace
 
-Outcome gpusAvailable(const JobSpec &input, const SiteProfile &profile, ResolvedJob &job,
+Outcome gpusAvailable(const JobSpec &input, const site::SiteProfile &profile, ResolvedJob &job,
                       Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -258,13 +259,13 @@ Outcome gpusAvailable(const JobSpec &input, const SiteProfile &profile, Resolved
             QStringLiteral("\"%1\" needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.")
                 .arg(s.parallelism));
     }
-    if (job.gpusPerNode > 0 && profile.scheduler != SchedulerKind::Local) {
+    if (job.gpusPerNode > 0 && profile.scheduler != site::SchedulerKind::Local) {
         checkGpuPartition(profile, job, findings);
     }
     return Outcome::Continue;
 }
 
-Outcome gpusUsedByParallelism(const JobSpec &input, const SiteProfile &, ResolvedJob &job,
+Outcome gpusUsedByParallelism(const JobSpec &input, const site::SiteProfile &, ResolvedJob &job,
                               Findings &findings)
 {
     const JobSpec &s = job.spec;
@@ -290,7 +291,7 @@ Outcome gpusUsedByParallelism(const JobSpec &input, const SiteProfile &, Resolve
     return Outcome::Continue;
 }
 
-Outcome tasksMatchParallelism(const JobSpec &, const SiteProfile &, ResolvedJob &job,
+Outcome tasksMatchParallelism(const JobSpec &, const site::SiteProfile &, ResolvedJob &job,
                               Findings &findings)
 {
     JobSpec &s = job.spec;
@@ -321,11 +322,11 @@ Outcome tasksMatchParallelism(const JobSpec &, const SiteProfile &, ResolvedJob 
     return Outcome::Continue;
 }
 
-Outcome cpusFitNode(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome cpusFitNode(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                     Findings &findings)
 {
     JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (s.cpusPerTask > 0) {
         job.cpusPerTask = s.cpusPerTask;
     } else if (job.gpusPerNode > 0 && part && part->perGpu.recommendedCpus > 0) {
@@ -357,11 +358,11 @@ Outcome cpusFitNode(const JobSpec &, const SiteProfile &profile, ResolvedJob &jo
     return Outcome::Continue;
 }
 
-Outcome memoryRequest(const JobSpec &input, const SiteProfile &profile, ResolvedJob &job,
+Outcome memoryRequest(const JobSpec &input, const site::SiteProfile &profile, ResolvedJob &job,
                       Findings &findings)
 {
     JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (!s.mem.isEmpty() && !s.memPerCpu.isEmpty()) {
         add(findings, Severity::Blocking, QStringLiteral("mem"),
             QStringLiteral("Give either “Memory per node” (mem) or a memory per CPU (mem_per_cpu), "
@@ -369,7 +370,8 @@ Outcome memoryRequest(const JobSpec &input, const SiteProfile &profile, Resolved
                            "one memory flag."),
             QStringLiteral("Z-pt21"));
     }
-    if (s.mem.isEmpty() && s.memPerCpu.isEmpty() && profile.scheduler != SchedulerKind::Local) {
+    if (s.mem.isEmpty() && s.memPerCpu.isEmpty() &&
+        profile.scheduler != site::SchedulerKind::Local) {
         if (!profile.defaultMem.isEmpty()) {
             s.mem = profile.defaultMem;
         } else if (job.gpusPerNode > 0 && part && part->perGpu.recommendedMemMb > 0) {
@@ -403,18 +405,18 @@ Outcome memoryRequest(const JobSpec &input, const SiteProfile &profile, Resolved
     return Outcome::Continue;
 }
 
-Outcome perGpuLimits(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome perGpuLimits(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                      Findings &findings)
 {
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (!part || !part->gpu || job.gpusPerNode <= 0) {
         return Outcome::Continue;
     }
-    const PerGpuRule &rule = part->perGpu;
+    const site::PerGpuRule &rule = part->perGpu;
     const int cpusPerNode = job.cpusPerTask * job.tasksPerNode;
     const double cpusPerGpu = double(cpusPerNode) / job.gpusPerNode;
     const int pIndex = partitionIndex(profile, part->name);
-    const ProfileProvenance *pv =
+    const site::ProfileProvenance *pv =
         profile.provenanceFor(QStringLiteral("partitions[%1].per_gpu").arg(pIndex));
     const QString source = pv ? pv->source : QString();
     const QString verb = rule.enforced ? QStringLiteral("allows") : QStringLiteral("recommends");
@@ -455,7 +457,7 @@ Outcome perGpuLimits(const JobSpec &, const SiteProfile &profile, ResolvedJob &j
 namespace {
 
 // The profile's default suits a first job; the partition's applies past its maximum.
-qint64 defaultTimeSeconds(const SiteProfile &profile, const Partition *part)
+qint64 defaultTimeSeconds(const site::SiteProfile &profile, const site::Partition *part)
 {
     qint64 t = profile.defaultTime;
     if (part && part->maxWalltime > 0 && t > part->maxWalltime) {
@@ -469,13 +471,14 @@ qint64 defaultTimeSeconds(const SiteProfile &profile, const Partition *part)
 
 } // namespace
 
-Outcome timeLimit(const JobSpec &, const SiteProfile &profile, ResolvedJob &job, Findings &findings)
+Outcome timeLimit(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
+                  Findings &findings)
 {
     JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (s.time.isEmpty()) {
         if (const qint64 t = defaultTimeSeconds(profile, part); t > 0) {
-            s.time = walltime::formatSlurm(t);
+            s.time = site::walltime::formatSlurm(t);
         }
     }
     if (s.time.isEmpty()) {
@@ -485,7 +488,7 @@ Outcome timeLimit(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
         }
         return Outcome::Continue;
     }
-    const auto seconds = walltime::parse(s.time);
+    const auto seconds = site::walltime::parse(s.time);
     if (!seconds || *seconds <= 0) {
         add(findings, Severity::Blocking, QStringLiteral("time"),
             QStringLiteral("\"%1\" is not a time limit; write it like 01:30:00 or 2-00:00:00.")
@@ -496,23 +499,23 @@ Outcome timeLimit(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
     if (part && part->maxWalltime > 0 && *seconds > part->maxWalltime) {
         add(findings, Severity::Blocking, QStringLiteral("time"),
             QStringLiteral("%1 allows at most %2; the job asks for %3.")
-                .arg(part->name, walltime::describe(part->maxWalltime),
-                     walltime::describe(*seconds)));
+                .arg(part->name, site::walltime::describe(part->maxWalltime),
+                     site::walltime::describe(*seconds)));
     }
     if (part && part->minWalltime > 0 && *seconds < part->minWalltime) {
         add(findings, Severity::Advice, QStringLiteral("time"),
             QStringLiteral("%1 expects jobs of at least %2; shorter jobs may be charged "
                            "as that or refused.")
-                .arg(part->name, walltime::describe(part->minWalltime)));
+                .arg(part->name, site::walltime::describe(part->minWalltime)));
     }
     return Outcome::Continue;
 }
 
-Outcome accountAndQos(const JobSpec &, const SiteProfile &profile, ResolvedJob &job,
+Outcome accountAndQos(const JobSpec &, const site::SiteProfile &profile, ResolvedJob &job,
                       Findings &findings)
 {
     JobSpec &s = job.spec;
-    const Partition *part = partitionOf(job);
+    const site::Partition *part = partitionOf(job);
     if (s.account.isEmpty() && profile.accountRequired == QLatin1String("always")) {
         add(findings, Severity::Blocking, QStringLiteral("account"),
             QStringLiteral("%1 requires an account (project) for every job%2; set account.")
@@ -535,4 +538,4 @@ Outcome accountAndQos(const JobSpec &, const SiteProfile &profile, ResolvedJob &
     return Outcome::Continue;
 }
 
-} // namespace slipway::resolverules
+} // namespace slipway::compose::resolverules

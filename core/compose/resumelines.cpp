@@ -2,7 +2,7 @@
 
 #include "compose/shellwords.h"
 
-namespace slipway::resumelines {
+namespace slipway::compose::resumelines {
 
 QString defaultCheckpointDir()
 {
@@ -22,13 +22,13 @@ int warningSeconds(const ResolvedJob &job)
 QString segmentFolder(const ResolvedJob &job)
 {
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         return QStringLiteral("\"job${SLURM_JOB_ID}-start${SLURM_RESTART_COUNT:-0}\"");
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         return QStringLiteral("\"job${PBS_JOBID%%.*}\"");
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         return QStringLiteral("\"job${COBALT_JOBID}\"");
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         break;
     }
     return {};
@@ -43,7 +43,7 @@ QList<ScriptLine> directives(const ResolvedJob &job, Findings *findings)
     }
     QList<ScriptLine> lines;
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         if (job.timeSeconds > 0 && warningSeconds(job) >= job.timeSeconds) {
             findings->append({Finding::Severity::Blocking,
                               QStringLiteral("resumable"),
@@ -65,7 +65,7 @@ QList<ScriptLine> directives(const ResolvedJob &job, Findings *findings)
                            "the training can save a checkpoint.")
                 .arg(warningSeconds(job))};
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         lines << ScriptLine{QStringLiteral("#PBS -r y"),
                             QStringLiteral("The cluster may rerun the job (a failed node, "
                                            "preemption); each start resumes.")};
@@ -77,14 +77,14 @@ QList<ScriptLine> directives(const ResolvedJob &job, Findings *findings)
                                          "continue it from the newest one."),
                           {}});
         break;
-    case SchedulerKind::Cobalt:
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Cobalt:
+    case site::SchedulerKind::Local:
         findings->append({Finding::Severity::Advice,
                           QStringLiteral("resumable"),
                           QStringLiteral("%1 cannot requeue a job: save checkpoints regularly, "
                                          "and submit the run again to continue it from the "
                                          "newest one.")
-                              .arg(job.profile.scheduler == SchedulerKind::Cobalt
+                              .arg(job.profile.scheduler == site::SchedulerKind::Cobalt
                                        ? QStringLiteral("Cobalt")
                                        : QStringLiteral("This computer")),
                           {}});
@@ -119,7 +119,7 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
     lines << ScriptLine{QStringLiteral("export SLIPWAY_RESUME_FROM"),
                         QStringLiteral("Tell the training where to resume from.")};
     QString start = QStringLiteral("1");
-    if (job.profile.scheduler == SchedulerKind::Slurm) {
+    if (job.profile.scheduler == site::SchedulerKind::Slurm) {
         start = QStringLiteral("$((${SLURM_RESTART_COUNT:-0} + 1))");
     }
     if (const QString segment = segmentFolder(job); !segment.isEmpty()) {
@@ -138,7 +138,7 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
                             .arg(start),
                         QStringLiteral("Say in the log which start this is and where it goes on "
                                        "from.")};
-    if (job.profile.scheduler != SchedulerKind::Slurm) {
+    if (job.profile.scheduler != site::SchedulerKind::Slurm) {
         return lines;
     }
     lines << ScriptLine{QStringLiteral("slipway_requeue() {"),
@@ -163,7 +163,7 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
 
 QList<ScriptLine> launchLines(const ResolvedJob &job, QList<ScriptLine> launcher)
 {
-    if (!job.spec.resumable || job.profile.scheduler != SchedulerKind::Slurm ||
+    if (!job.spec.resumable || job.profile.scheduler != site::SchedulerKind::Slurm ||
         launcher.isEmpty()) {
         return launcher;
     }
@@ -178,4 +178,4 @@ QList<ScriptLine> launchLines(const ResolvedJob &job, QList<ScriptLine> launcher
     return launcher;
 }
 
-} // namespace slipway::resumelines
+} // namespace slipway::compose::resumelines

@@ -3,7 +3,7 @@
 #include "compose/composedscript.h"
 #include "compose/resolvedjob.h"
 
-namespace slipway::resumelines {
+namespace slipway::compose::resumelines {
 
 // The lines a resumable run ("resumable" in the JobSpec) adds to a job script, the way
 // submitit keeps jobs alive across requeues:
@@ -29,4 +29,4 @@ constexpr int kDefaultWarningSeconds = 120;
 // The checkpoint folder when the spec gives none (relative to the working folder).
 QString defaultCheckpointDir();
 
-} // namespace slipway::resumelines
+} // namespace slipway::compose::resumelines

@@ -10,7 +10,7 @@
 #include "compose/sweeplines.h"
 #include "site/walltime.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -76,7 +76,7 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     if (!s.time.isEmpty()) {
         d.add(QStringLiteral("--time=") + directiveValue(s.time),
               QStringLiteral("Time limit: %1. The job is stopped when it runs out.")
-                  .arg(walltime::describe(job.timeSeconds)));
+                  .arg(site::walltime::describe(job.timeSeconds)));
     }
     if (!s.account.isEmpty()) {
         d.add(QStringLiteral("--account=") + directiveValue(s.account),
@@ -105,7 +105,7 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 {
     const JobSpec &s = job.spec;
-    const SiteProfile &p = job.profile;
+    const site::SiteProfile &p = job.profile;
     Directives d{QStringLiteral("#PBS"), lines};
     d.add(QStringLiteral("-N ") + directiveValue(s.jobName),
           QStringLiteral("The name shown in the queue."));
@@ -124,8 +124,9 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
         d.add(QStringLiteral("-l place=") + p.pbsPlace,
               QStringLiteral("Spread the nodes (%1).").arg(p.pbsPlace));
     }
-    d.add(QStringLiteral("-l walltime=") + walltime::formatHours(job.timeSeconds),
-          QStringLiteral("Time limit: %1 (required).").arg(walltime::describe(job.timeSeconds)));
+    d.add(QStringLiteral("-l walltime=") + site::walltime::formatHours(job.timeSeconds),
+          QStringLiteral("Time limit: %1 (required).")
+              .arg(site::walltime::describe(job.timeSeconds)));
     if (!p.pbsFilesystems.isEmpty()) {
         d.add(QStringLiteral("-l filesystems=") + p.pbsFilesystems,
               QStringLiteral("The file systems the job needs (required)."));
@@ -147,10 +148,12 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
 {
     const JobSpec &s = job.spec;
     Directives d{QStringLiteral("#COBALT"), lines};
-    d.add(QStringLiteral("-n %1 -t %2").arg(job.nodes).arg(walltime::formatHours(job.timeSeconds)),
+    d.add(QStringLiteral("-n %1 -t %2")
+              .arg(job.nodes)
+              .arg(site::walltime::formatHours(job.timeSeconds)),
           QStringLiteral("%1 node(s) for at most %2.")
               .arg(job.nodes)
-              .arg(walltime::describe(job.timeSeconds)));
+              .arg(site::walltime::describe(job.timeSeconds)));
     QString queue = QStringLiteral("-q ") + directiveValue(s.partition);
     if (!job.profile.cobaltAttrs.isEmpty()) {
         queue += QStringLiteral(" --attrs ") + job.profile.cobaltAttrs;
@@ -183,16 +186,16 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
     QString jobVariable;
     QList<ScriptLine> lines;
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         jobVariable = QStringLiteral("SLURM_JOB_ID");
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         jobVariable = QStringLiteral("SLIPWAY_JOB_NUMBER");
         lines << ScriptLine{QStringLiteral("SLIPWAY_JOB_NUMBER=${PBS_JOBID%%.*}"),
                             QStringLiteral("The job's number, without the server's name.")};
         break;
-    case SchedulerKind::Cobalt:
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Cobalt:
+    case site::SchedulerKind::Local:
         findings->append({Finding::Severity::Advice,
                           QStringLiteral("tensorboard"),
                           QStringLiteral("TensorBoard inside the job is written for Slurm and PBS "
@@ -243,19 +246,19 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
 
 } // namespace
 
-ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &profile)
+ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProfile &profile)
 {
     ComposedScript out;
     out.schedulerKind = schedulerKindName(profile.scheduler);
     switch (profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         out.submitCommand = QStringLiteral("sbatch");
         break;
-    case SchedulerKind::PbsPro:
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::PbsPro:
+    case site::SchedulerKind::Cobalt:
         out.submitCommand = QStringLiteral("qsub");
         break;
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         out.submitCommand = QStringLiteral("bash");
         break;
     }
@@ -269,8 +272,8 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     }
     if (spec.profile.isEmpty()) {
         out.findings.append(
-            {profile.scheduler == SchedulerKind::Local ? Finding::Severity::Advice
-                                                       : Finding::Severity::Info,
+            {profile.scheduler == site::SchedulerKind::Local ? Finding::Severity::Advice
+                                                             : Finding::Severity::Info,
              QStringLiteral("profile"),
              QStringLiteral("The spec names no profile, so the script is written for %1 (%2); "
                             "add \"profile\": \"ID\" to write it for a cluster (slipwayctl "
@@ -287,9 +290,9 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
         QString error;
         sweep = Sweep::make(job->spec.sweep, job->spec.sweepSamples,
                             quint32(job->spec.sweepRandomSeed), &error);
-        if (sweep && (profile.scheduler == SchedulerKind::Cobalt ||
-                      profile.scheduler == SchedulerKind::Local)) {
-            error = profile.scheduler == SchedulerKind::Cobalt
+        if (sweep && (profile.scheduler == site::SchedulerKind::Cobalt ||
+                      profile.scheduler == site::SchedulerKind::Local)) {
+            error = profile.scheduler == site::SchedulerKind::Cobalt
                         ? QStringLiteral("Cobalt has no job arrays, so a sweep cannot run here as "
                                          "one job. Submit one run per value instead (one spec "
                                          "each), or use a Slurm or PBS Pro cluster.")
@@ -302,7 +305,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
             return out;
         }
         // One log per task: %j alone would be each task's own job id, unrelated to the sweep.
-        if (profile.scheduler == SchedulerKind::Slurm) {
+        if (profile.scheduler == site::SchedulerKind::Slurm) {
             job->spec.output.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
             job->spec.error.replace(QStringLiteral("%j"), QStringLiteral("%A_%a"));
         }
@@ -314,16 +317,16 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     QList<ScriptLine> &lines = out.lines;
     lines << ScriptLine{QStringLiteral("#!/bin/bash"), QStringLiteral("Run the script with bash.")};
     switch (profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         slurmDirectives(*job, &lines);
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         pbsDirectives(*job, &lines);
         break;
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         cobaltDirectives(*job, &lines);
         break;
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         break;
     }
     if (sweep) {
@@ -337,7 +340,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     if (!job->spec.workdir.isEmpty()) {
         lines << ScriptLine{QStringLiteral("cd -- ") + shellwords::pathWord(job->spec.workdir),
                             QStringLiteral("Work in %1.").arg(job->spec.workdir)};
-    } else if (profile.scheduler == SchedulerKind::PbsPro) {
+    } else if (profile.scheduler == site::SchedulerKind::PbsPro) {
         lines << ScriptLine{QStringLiteral("cd -- \"$PBS_O_WORKDIR\""),
                             QStringLiteral("PBS starts jobs in the home folder; go back to the "
                                            "folder the job was submitted from.")};
@@ -363,4 +366,4 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const SiteProfile &p
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -4,7 +4,7 @@
 #include "compose/jobspec.h"
 #include "site/siteprofile.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 // JobSpec + profile -> job script for the profile's scheduler (Slurm #SBATCH, PBS Pro #PBS in
 // ALCF's select/filesystems style, Cobalt #COBALT with aprun, or a plain bash script for this
@@ -14,7 +14,7 @@ namespace slipway {
 class ScriptComposer final
 {
 public:
-    static ComposedScript compose(const JobSpec &spec, const SiteProfile &profile);
+    static ComposedScript compose(const JobSpec &spec, const site::SiteProfile &profile);
 };
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -4,7 +4,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway::shellwords {
+namespace slipway::compose::shellwords {
 
 QString pathWord(const QString &path)
 {
@@ -66,4 +66,4 @@ QString directiveValue(const QString &value)
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
-} // namespace slipway::shellwords
+} // namespace slipway::compose::shellwords

@@ -2,7 +2,7 @@
 
 #include <QString>
 
-namespace slipway::shellwords {
+namespace slipway::compose::shellwords {
 
 // A path for a script, quoted so the shell takes it literally except for a few well-known
 // variables at the start of the path ($HOME, $USER, $SCRATCH, $PROJECT, $SLURM_TMPDIR, $TMPDIR,
@@ -19,4 +19,4 @@ bool isDirectiveSafe(const QString &value);
 // understands. Only call it for directive-safe values.
 QString directiveValue(const QString &value);
 
-} // namespace slipway::shellwords
+} // namespace slipway::compose::shellwords

@@ -4,7 +4,7 @@
 
 #include "common/wordrules.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -102,4 +102,4 @@ QString describeForUser(const WordProblem &problem)
     return where + QStringLiteral(": ") + problem.message;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::compose {
 
 // A word of a JobSpec that would reach a program which parses it again (module, conda, pip,
 // apptainer, sbatch) and does not match that program's rule (common/wordrules.h).
@@ -31,4 +31,4 @@ QString describe(const WordProblem &problem);
 // for messages that reach the app's user.
 QString describeForUser(const WordProblem &problem);
 
-} // namespace slipway
+} // namespace slipway::compose

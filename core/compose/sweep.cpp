@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::compose {
 
 namespace {
 
@@ -323,4 +323,4 @@ std::optional<Sweep> Sweep::fromTable(const QByteArray &table, QString *error)
     return sweep;
 }
 
-} // namespace slipway
+} // namespace slipway::compose

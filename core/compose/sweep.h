@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::compose {
 
 // One argument of the entry script that takes several values, as typed:
 //   "lr=1e-4,1e-3,1e-2"      a list
@@ -73,4 +73,4 @@ private:
     QList<SweepTask> m_tasks;
 };
 
-} // namespace slipway
+} // namespace slipway::compose

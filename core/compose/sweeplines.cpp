@@ -2,7 +2,7 @@
 
 #include "compose/shellwords.h"
 
-namespace slipway::sweeplines {
+namespace slipway::compose::sweeplines {
 
 QString slurmArray(int count, int maxRunning)
 {
@@ -52,12 +52,12 @@ QList<ScriptLine> directives(const ResolvedJob &job, const Sweep &sweep)
                               ? QStringLiteral(", at most %1 at a time").arg(job.spec.maxRunning)
                               : QString();
     switch (job.profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         lines << ScriptLine{
             QStringLiteral("#SBATCH --array=") + slurmArray(first, job.spec.maxRunning),
             QStringLiteral("A job array: one task per set of parameters%1.%2").arg(limit, split)};
         break;
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         if (first > 1) {
             lines << ScriptLine{QStringLiteral("#PBS -J 0-%1").arg(first - 1),
                                 QStringLiteral("A job array: one subjob per set of "
@@ -65,8 +65,8 @@ QList<ScriptLine> directives(const ResolvedJob &job, const Sweep &sweep)
                                     .arg(split)};
         }
         break;
-    case SchedulerKind::Cobalt:
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Cobalt:
+    case site::SchedulerKind::Local:
         break;
     }
     return lines;
@@ -75,7 +75,7 @@ QList<ScriptLine> directives(const ResolvedJob &job, const Sweep &sweep)
 QList<ScriptLine> taskLines(const ResolvedJob &job, const Sweep &sweep)
 {
     QList<ScriptLine> lines;
-    const bool pbs = job.profile.scheduler == SchedulerKind::PbsPro;
+    const bool pbs = job.profile.scheduler == site::SchedulerKind::PbsPro;
     if (pbs) {
         lines << ScriptLine{QStringLiteral("SLIPWAY_SWEEP_TABLE=${SLIPWAY_SWEEP_TABLE:?\"the "
                                            "sweep's parameters table is missing: Slipway passes "
@@ -127,4 +127,4 @@ QList<ScriptLine> taskLines(const ResolvedJob &job, const Sweep &sweep)
     return lines;
 }
 
-} // namespace slipway::sweeplines
+} // namespace slipway::compose::sweeplines

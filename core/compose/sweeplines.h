@@ -4,7 +4,7 @@
 #include "compose/resolvedjob.h"
 #include "compose/sweep.h"
 
-namespace slipway {
+namespace slipway::compose {
 
 // The lines a sweep adds to a job script: the job array directive, and the lines that read the
 // task's row of the parameters table and turn it into the entry script's arguments
@@ -28,4 +28,4 @@ QList<QPair<int, int>> chunks(int tasks, int maxArraySize);
 
 } // namespace sweeplines
 
-} // namespace slipway
+} // namespace slipway::compose

@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 DiscoveredEnvironments CondaParser::parseEnvList(const QByteArray &output, QString *error)
 {
@@ -52,4 +52,4 @@ DiscoveredEnvironments CondaParser::parseEnvList(const QByteArray &output, QStri
     return result;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

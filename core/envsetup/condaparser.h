@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // Reads `conda env list --json` ({"envs": [prefix, ...]}).
 class CondaParser final
@@ -15,4 +15,4 @@ public:
     static DiscoveredEnvironments parseEnvList(const QByteArray &output, QString *error);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

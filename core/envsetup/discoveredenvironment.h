@@ -3,7 +3,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // One thing a cluster offers to run Python in, as environment discovery found it.
 struct DiscoveredEnvironment
@@ -20,4 +20,4 @@ struct DiscoveredEnvironment
 
 using DiscoveredEnvironments = QList<DiscoveredEnvironment>;
 
-} // namespace slipway
+} // namespace slipway::envsetup

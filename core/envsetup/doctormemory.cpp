@@ -9,7 +9,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -40,9 +40,9 @@ DoctorMemory::DoctorMemory(QString file)
     }
 }
 
-QString DoctorMemory::keyFor(const JobSpec &resolved, int gpusPerNode, int nodes)
+QString DoctorMemory::keyFor(const compose::JobSpec &resolved, int gpusPerNode, int nodes)
 {
-    const JobEnvironment &e = resolved.environment;
+    const compose::JobEnvironment &e = resolved.environment;
     const QJsonObject key{{QStringLiteral("profile"), resolved.profile},
                           {QStringLiteral("recipe"), e.recipe},
                           {QStringLiteral("modules"), QJsonArray::fromStringList(e.modules)},
@@ -102,4 +102,4 @@ bool DoctorMemory::remember(const QString &key, const DoctorReport &report, QStr
     return true;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

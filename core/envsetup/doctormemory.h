@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // The doctor's last result for each cluster, recipe and environment (and the GPUs, nodes and
 // parallelism it was checked with), kept in one JSON file in the application data folder
@@ -20,7 +20,7 @@ public:
     explicit DoctorMemory(QString file = {});
 
     // What a result is remembered under, from a resolved spec.
-    static QString keyFor(const JobSpec &resolved, int gpusPerNode, int nodes);
+    static QString keyFor(const compose::JobSpec &resolved, int gpusPerNode, int nodes);
 
     std::optional<DoctorReport> find(const QString &key) const;
     // False with `error` set when the file could not be written.
@@ -32,4 +32,4 @@ private:
     QString m_file;
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QObject>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -435,4 +435,4 @@ DoctorReport DoctorReport::parseLog(const QByteArray &log, const DoctorExpectati
     return r;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

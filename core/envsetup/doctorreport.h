@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // One thing the environment doctor checked on the machine the job uses, in plain words, with
 // what to do when it failed.
@@ -58,4 +58,4 @@ struct DoctorReport
     static DoctorReport parseLog(const QByteArray &log, const DoctorExpectations &expect);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -9,7 +9,7 @@
 
 #include <QObject>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -124,7 +124,7 @@ QString quotedList(const QStringList &names)
 
 QString EnvironmentCheck::command(const EnvironmentCheckRequest &request, QStringList *refused)
 {
-    const JobEnvironment &env = request.environment;
+    const compose::JobEnvironment &env = request.environment;
     QStringList modules;
     QStringList distributions;
     for (const QString &m : request.modules) {
@@ -150,7 +150,8 @@ QString EnvironmentCheck::command(const EnvironmentCheckRequest &request, QStrin
                      QStringLiteral("modules-failed; exit 0; }; }");
     }
     if (env.recipe == QLatin1String("venv") && !env.path.isEmpty()) {
-        const QString activate = shellwords::pathWord(env.path + QStringLiteral("/bin/activate"));
+        const QString activate =
+            compose::shellwords::pathWord(env.path + QStringLiteral("/bin/activate"));
         steps << QStringLiteral("if [ -f ") + activate + QStringLiteral(" ]; then source ") +
                      activate + QStringLiteral(" || { ") + say +
                      QStringLiteral("env-failed; exit 0; }; else ") + say +
@@ -158,8 +159,9 @@ QString EnvironmentCheck::command(const EnvironmentCheckRequest &request, QStrin
     } else if (env.recipe == QLatin1String("conda") && !env.path.isEmpty()) {
         steps << QStringLiteral(
                      "{ eval \"$(conda shell.bash hook 2>/dev/null)\" && conda activate ") +
-                     shellwords::pathWord(env.path) + QStringLiteral(" ; } >/dev/null || { ") +
-                     say + QStringLiteral("env-missing; exit 0; }");
+                     compose::shellwords::pathWord(env.path) +
+                     QStringLiteral(" ; } >/dev/null || { ") + say +
+                     QStringLiteral("env-missing; exit 0; }");
     }
     if (request.tensorboard && !request.tensorboardSetup.contains(QLatin1Char('\n'))) {
         const QString setup = request.tensorboardSetup.trimmed();
@@ -175,10 +177,12 @@ QString EnvironmentCheck::command(const EnvironmentCheckRequest &request, QStrin
         // The script is read where the job starts; when that folder is not there, nothing else
         // is read in its place.
         steps << QStringLiteral("if cd -- ") +
-                     shellwords::pathWord(request.remoteWorkdir.isEmpty() ? QStringLiteral("~")
-                                                                          : request.remoteWorkdir) +
+                     compose::shellwords::pathWord(request.remoteWorkdir.isEmpty()
+                                                       ? QStringLiteral("~")
+                                                       : request.remoteWorkdir) +
                      QStringLiteral(" 2>/dev/null; then set -- --script ") +
-                     shellwords::pathWord(request.remoteEntry) + QStringLiteral("; else ") + say +
+                     compose::shellwords::pathWord(request.remoteEntry) +
+                     QStringLiteral("; else ") + say +
                      QStringLiteral("script-unreadable; set --; fi");
         scriptArgs = QStringLiteral(" \"$@\"");
     }
@@ -279,22 +283,23 @@ QString EnvironmentCheck::moduleProviding(const QString &name, const QStringList
     return best;
 }
 
-Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
-                                    const EnvironmentCheckResult &result)
+compose::Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
+                                             const EnvironmentCheckResult &result)
 {
-    Findings out;
-    const auto add = [&out](Finding::Severity s, const QString &field, const QString &message) {
-        out << Finding{s, field, message, {}};
+    compose::Findings out;
+    const auto add = [&out](compose::Finding::Severity s, const QString &field,
+                            const QString &message) {
+        out << compose::Finding{s, field, message, {}};
     };
-    const JobEnvironment &env = request.environment;
+    const compose::JobEnvironment &env = request.environment;
     if (!result.answered) {
-        add(Finding::Severity::Advice, QStringLiteral("environment"),
+        add(compose::Finding::Severity::Advice, QStringLiteral("environment"),
             QObject::tr("The environment could not be checked on the login node: %1")
                 .arg(result.error));
         return out;
     }
     if (result.modulesFailed) {
-        add(Finding::Severity::Blocking, QStringLiteral("environment.modules"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("environment.modules"),
             QObject::tr("The modules in “Modules to load” (%1) could not be loaded on the login "
                         "node%2. Pick them from the list on the Environment step.")
                 .arg(env.modules.join(QLatin1Char(' ')),
@@ -303,7 +308,7 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
         return out;
     }
     if (result.environmentMissing) {
-        add(Finding::Severity::Blocking, QStringLiteral("environment.path"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("environment.path"),
             env.recipe == QLatin1String("conda")
                 ? QObject::tr("The conda environment %1 has not been set up on the cluster yet, "
                               "so the job would stop where it activates it. Press “Set it up "
@@ -319,7 +324,7 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
     if (result.tensorboardMissing) {
         const QString module =
             moduleProviding(QStringLiteral("tensorboard"), result.offeredModules);
-        add(Finding::Severity::Blocking, QStringLiteral("tensorboard"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("tensorboard"),
             QObject::tr("“Start TensorBoard in the job” is ticked, but this environment has no "
                         "tensorboard program, so TensorBoard would not start (the training "
                         "would run without it). %1")
@@ -331,7 +336,7 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
                                .arg(module)));
     }
     if (result.pythonFailed) {
-        add(Finding::Severity::Blocking, QStringLiteral("environment"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("environment"),
             QObject::tr("Python did not start in this environment on the login node%1, so the "
                         "job would fail too.")
                 .arg(result.pythonError.isEmpty() ? QString()
@@ -341,7 +346,7 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
     // A script that is not there (or a working folder that is not) is left to the submission,
     // which says which of the two is missing and records the refusal.
     if (result.scriptSyntaxLine > 0 && !result.scriptUnreadable) {
-        add(Finding::Severity::Blocking, QStringLiteral("entry"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("entry"),
             QObject::tr("This environment's Python cannot read the training script %1: line %2 "
                         "is not valid Python for it, so the job would stop at once.")
                 .arg(request.remoteEntry)
@@ -366,13 +371,13 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
                               "“Packages”.")
                       .arg(pipPackageFor(name));
         }
-        add(Finding::Severity::Blocking, QStringLiteral("entry"),
+        add(compose::Finding::Severity::Blocking, QStringLiteral("entry"),
             QObject::tr("Your training script imports %1, which this environment does not have, "
                         "so the job would stop at that line. %2")
                 .arg(name, fix));
     }
     if (!result.missingDistributions.isEmpty()) {
-        add(Finding::Severity::Advice, QStringLiteral("project"),
+        add(compose::Finding::Severity::Advice, QStringLiteral("project"),
             QObject::tr("requirements.txt names %1, which this environment does not have "
                         "installed. If the script needs them, add them to “Packages” on the "
                         "Environment step and set the environment up again.")
@@ -381,16 +386,17 @@ Findings EnvironmentCheck::findings(const EnvironmentCheckRequest &request,
     return out;
 }
 
-Findings EnvironmentCheck::asFirstLook(const Findings &findings, const QString &why)
+compose::Findings EnvironmentCheck::asFirstLook(const compose::Findings &findings,
+                                                const QString &why)
 {
     if (why.isEmpty()) {
         return findings;
     }
-    Findings out;
-    for (Finding f : findings) {
-        if (f.severity == Finding::Severity::Blocking &&
+    compose::Findings out;
+    for (compose::Finding f : findings) {
+        if (f.severity == compose::Finding::Severity::Blocking &&
             f.field != QLatin1String("environment.path")) {
-            f.severity = Finding::Severity::Advice;
+            f.severity = compose::Finding::Severity::Advice;
             f.message = QObject::tr("On the login node: %1 The login node is not the machine your "
                                     "job uses (%2), so check this environment on the cluster "
                                     "with the environment doctor (Review step).")
@@ -409,7 +415,7 @@ QFuture<EnvironmentCheckResult> EnvironmentCheck::run(CommandRunner *runner,
         refusedResult.error = QObject::tr("There is no connection to the cluster.");
         return QtFuture::makeReadyFuture(refusedResult);
     }
-    const QList<WordProblem> problems = environmentWordProblems(request.environment);
+    const QList<compose::WordProblem> problems = environmentWordProblems(request.environment);
     if (!problems.isEmpty()) {
         refusedResult.error = describeForUser(problems.first());
         return QtFuture::makeReadyFuture(refusedResult);
@@ -420,4 +426,4 @@ QFuture<EnvironmentCheckResult> EnvironmentCheck::run(CommandRunner *runner,
     return runner->run(command).then([](const CommandResult &r) { return parse(r); });
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

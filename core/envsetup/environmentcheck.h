@@ -8,13 +8,13 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // What the check on the login node is asked: the job's environment and what the job needs
 // from it.
 struct EnvironmentCheckRequest
 {
-    JobEnvironment environment;
+    compose::JobEnvironment environment;
     QStringList modules;       // import names (ImportScanner::isModuleName)
     QStringList distributions; // requirements.txt names (ImportScanner::isDistributionName)
     // A training script that is already on the cluster: its top-level imports are read there
@@ -58,14 +58,14 @@ public:
 
     // The findings, in plain words naming the fields as the user sees them. A missing import is
     // matched to a module the login node offers (result.offeredModules) or a pip package.
-    static Findings findings(const EnvironmentCheckRequest &request,
-                             const EnvironmentCheckResult &result);
+    static compose::Findings findings(const EnvironmentCheckRequest &request,
+                                      const EnvironmentCheckResult &result);
 
     // Where the profile says the login node is not the machine the job uses (`why`, in plain
     // words), what the login node found cannot stop a submission: its problems become advice
     // that points to the environment doctor. A missing venv or conda environment stays
     // blocking (the file systems are the same).
-    static Findings asFirstLook(const Findings &findings, const QString &why);
+    static compose::Findings asFirstLook(const compose::Findings &findings, const QString &why);
 
     // The module of `offered` ("TensorBoard/2.20.0") that provides import `name`, or empty.
     static QString moduleProviding(const QString &name, const QStringList &offered);
@@ -77,4 +77,4 @@ public:
                                                const EnvironmentCheckRequest &request);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -13,7 +13,7 @@
 
 #include <memory>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -37,7 +37,7 @@ QString whyFailed(const CommandResult &r)
 
 } // namespace
 
-EnvironmentDiscovery::EnvironmentDiscovery(CommandRunner *runner, SiteProfile profile,
+EnvironmentDiscovery::EnvironmentDiscovery(CommandRunner *runner, site::SiteProfile profile,
                                            QObject *parent)
     : QObject(parent)
     , m_runner(runner)
@@ -170,7 +170,7 @@ QFuture<QStringList> EnvironmentDiscovery::moduleVersions(const QString &name)
     });
 }
 
-QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const JobEnvironment &environment)
+QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const compose::JobEnvironment &environment)
 {
     if (!m_runner) {
         TorchInfo info;
@@ -179,7 +179,7 @@ QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const JobEnvironment &enviro
     }
     // Module names and conda environments are parsed again by the module tool and conda: a
     // word outside their rules is refused here, before anything runs on the cluster.
-    const QList<WordProblem> problems = environmentWordProblems(environment);
+    const QList<compose::WordProblem> problems = environmentWordProblems(environment);
     if (!problems.isEmpty()) {
         TorchInfo info;
         info.error = describeForUser(problems.first());
@@ -191,4 +191,4 @@ QFuture<TorchInfo> EnvironmentDiscovery::checkTorch(const JobEnvironment &enviro
     return m_runner->run(request).then([](const CommandResult &r) { return TorchProbe::parse(r); });
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

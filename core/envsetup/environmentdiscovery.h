@@ -10,7 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // Finds, over a CommandRunner (a login shell on the cluster), what a user can run Python in:
 // the modules (Lmod's `module -t avail`, Environment Modules' `module avail -t`), the conda
@@ -23,7 +23,8 @@ class EnvironmentDiscovery final : public QObject
     Q_OBJECT
 
 public:
-    EnvironmentDiscovery(CommandRunner *runner, SiteProfile profile, QObject *parent = nullptr);
+    EnvironmentDiscovery(CommandRunner *runner, site::SiteProfile profile,
+                         QObject *parent = nullptr);
 
     // Starts (again) from the first step; a discovery in progress is cancelled first.
     void start();
@@ -39,7 +40,7 @@ public:
     QFuture<QStringList> moduleVersions(const QString &name);
 
     // The torch version in `environment` and whether CUDA is built in. Cancellable.
-    QFuture<TorchInfo> checkTorch(const JobEnvironment &environment);
+    QFuture<TorchInfo> checkTorch(const compose::JobEnvironment &environment);
 
     // The commands of the three steps, exposed for tests.
     static QString modulesCommand();
@@ -49,7 +50,7 @@ public:
 Q_SIGNALS:
     // `step` is "modules", "conda" or "venvs"; `done` of `total` steps are finished.
     void progress(const QString &step, int done, int total);
-    void found(const slipway::DiscoveredEnvironments &environments);
+    void found(const slipway::envsetup::DiscoveredEnvironments &environments);
     // A step that could not run; the others still do. Plain language.
     void stepFailed(const QString &step, const QString &message);
     void finished(bool cancelled);
@@ -58,13 +59,13 @@ private:
     void runStep(int index);
 
     QPointer<CommandRunner> m_runner;
-    SiteProfile m_profile;
+    site::SiteProfile m_profile;
     QFuture<CommandResult> m_current;
     QString m_moduleSystem;
     bool m_running = false;
     int m_generation = 0;
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup
 
-Q_DECLARE_METATYPE(slipway::DiscoveredEnvironments)
+Q_DECLARE_METATYPE(slipway::envsetup::DiscoveredEnvironments)

@@ -14,7 +14,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -23,9 +23,10 @@ const qint64 kDoctorSeconds = 5 * 60;
 
 // The profile's debug partition that can run this job: GPUs when it asks for GPUs, enough
 // nodes.
-const Partition *debugPartitionFor(const SiteProfile &profile, int gpusPerNode, int nodes)
+const site::Partition *debugPartitionFor(const site::SiteProfile &profile, int gpusPerNode,
+                                         int nodes)
 {
-    for (const Partition &p : profile.partitions) {
+    for (const site::Partition &p : profile.partitions) {
         if (p.purpose != QLatin1String("debug")) {
             continue;
         }
@@ -98,7 +99,7 @@ int EnvironmentDoctor::dataLoaderWorkers(const QString &source)
     return most;
 }
 
-QStringList EnvironmentDoctor::probeArguments(const JobSpec &resolved, int gpusPerNode,
+QStringList EnvironmentDoctor::probeArguments(const compose::JobSpec &resolved, int gpusPerNode,
                                               bool distributed, const QStringList &imports,
                                               bool readRemoteScript, int workers)
 {
@@ -130,7 +131,7 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
     DoctorPlan plan;
     plan.profile = request.profile;
     plan.workdir = request.spec.workdir.isEmpty() ? QStringLiteral("~") : request.spec.workdir;
-    if (request.profile.scheduler == SchedulerKind::Local) {
+    if (request.profile.scheduler == site::SchedulerKind::Local) {
         plan.error = QObject::tr("This computer has no batch scheduler: the doctor checks an "
                                  "environment on a cluster.");
         return plan;
@@ -139,19 +140,20 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
         plan.error = QObject::tr("The doctor's folder name %1 is not usable.").arg(folderName);
         return plan;
     }
-    const ComposedScript job = ScriptComposer::compose(request.spec, request.profile);
+    const compose::ComposedScript job =
+        compose::ScriptComposer::compose(request.spec, request.profile);
     if (job.blocked()) {
         plan.composed = job;
         plan.error = QObject::tr("The job cannot be composed yet, so there is nothing to check: "
                                  "fix the errors of the job first.");
         return plan;
     }
-    ResolvedJob resolved;
+    compose::ResolvedJob resolved;
     resolved.spec = job.resolvedSpec;
     const bool distributed = resolved.isDistributed();
     plan.folder = QStringLiteral("slipway-doctor/") + folderName;
 
-    JobSpec spec = job.resolvedSpec;
+    compose::JobSpec spec = job.resolvedSpec;
     spec.jobName = QStringLiteral("slipway-doctor");
     spec.entry = plan.folder + QLatin1Char('/') + kProbeFile;
     spec.args =
@@ -165,8 +167,8 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
     spec.mailType.clear();
     spec.logdir.clear();
 
-    const Partition *debug = debugPartitionFor(request.profile, job.gpusPerNode, job.nodes);
-    const auto withTime = [](JobSpec s, const Partition *p) {
+    const site::Partition *debug = debugPartitionFor(request.profile, job.gpusPerNode, job.nodes);
+    const auto withTime = [](compose::JobSpec s, const site::Partition *p) {
         qint64 seconds = kDoctorSeconds;
         if (p && p->maxWalltime > 0) {
             seconds = std::min(seconds, p->maxWalltime);
@@ -174,15 +176,15 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
         s.time = hms(seconds);
         return s;
     };
-    ComposedScript composed;
+    compose::ComposedScript composed;
     if (debug) {
-        JobSpec onDebug = spec;
+        compose::JobSpec onDebug = spec;
         onDebug.partition = debug->name;
         if (!debug->qos.isEmpty()) {
             onDebug.qos = debug->qos;
         }
         onDebug = withTime(onDebug, debug);
-        composed = ScriptComposer::compose(onDebug, request.profile);
+        composed = compose::ScriptComposer::compose(onDebug, request.profile);
         if (!composed.blocked()) {
             plan.spec = onDebug;
             plan.partitionNote = QObject::tr("on the debug partition %1, for at most %2")
@@ -190,9 +192,9 @@ DoctorPlan EnvironmentDoctor::plan(const DoctorRequest &request, const QString &
         }
     }
     if (plan.spec.entry.isEmpty()) {
-        const Partition *own = request.profile.partition(spec.partition);
-        JobSpec onOwn = withTime(spec, own);
-        composed = ScriptComposer::compose(onOwn, request.profile);
+        const site::Partition *own = request.profile.partition(spec.partition);
+        compose::JobSpec onOwn = withTime(spec, own);
+        composed = compose::ScriptComposer::compose(onOwn, request.profile);
         plan.spec = onOwn;
         plan.partitionNote =
             spec.partition.isEmpty()
@@ -236,7 +238,7 @@ QFuture<DoctorReport> EnvironmentDoctor::start(const DoctorPlan &plan)
     m_absoluteDir.clear();
     m_cancelled = false;
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
-    m_scheduler = Scheduler::create(plan.profile);
+    m_scheduler = scheduler::Scheduler::create(plan.profile);
     if (!plan.error.isEmpty() || !m_scheduler) {
         fail(plan.error.isEmpty() ? QObject::tr("This cluster has no batch scheduler.")
                                   : plan.error);
@@ -274,7 +276,7 @@ void EnvironmentDoctor::prepare()
 {
     Q_EMIT progress(QObject::tr("Preparing the doctor job on %1…").arg(m_runner->description()));
     // 3 / 4: the working folder is missing / not writable; 5: the doctor folder exists.
-    const QString workdir = shellwords::pathWord(m_plan.workdir);
+    const QString workdir = compose::shellwords::pathWord(m_plan.workdir);
     const QString probe = m_plan.folder + QLatin1Char('/') + kProbeFile;
     CommandRequest request;
     request.command =
@@ -342,9 +344,10 @@ void EnvironmentDoctor::submit()
     }
     Q_EMIT progress(QObject::tr("Submitting the doctor job %1…").arg(m_plan.partitionNote));
     CommandRequest request;
-    request.command =
-        QStringLiteral("cd -- ") + shellQuote(m_absoluteDir) + QStringLiteral(" && ") +
-        m_scheduler->submitCommand(m_plan.folder + QStringLiteral("/job.sh"), Scheduler::newTag());
+    request.command = QStringLiteral("cd -- ") + shellQuote(m_absoluteDir) +
+                      QStringLiteral(" && ") +
+                      m_scheduler->submitCommand(m_plan.folder + QStringLiteral("/job.sh"),
+                                                 scheduler::Scheduler::newTag());
     request.timeoutMs = 120000;
     const quint64 generation = m_generation;
     m_runner->run(request).then(this, [this, generation](const CommandResult &r) {
@@ -386,9 +389,9 @@ void EnvironmentDoctor::poll()
             return;
         }
         QString error;
-        const JobStatusList list = m_scheduler->parseStatus(r, &error);
-        std::optional<JobStatus> mine;
-        for (const JobStatus &s : list) {
+        const scheduler::JobStatusList list = m_scheduler->parseStatus(r, &error);
+        std::optional<scheduler::JobStatus> mine;
+        for (const scheduler::JobStatus &s : list) {
             if (s.jobId == m_jobId) {
                 mine = s;
             }
@@ -400,7 +403,7 @@ void EnvironmentDoctor::poll()
         }
         if (mine) {
             const QString text =
-                mine->state == JobState::Pending
+                mine->state == scheduler::JobState::Pending
                     ? QObject::tr("Doctor job %1 is waiting in the queue%2…")
                           .arg(m_jobId,
                                mine->explanation.isEmpty()
@@ -472,4 +475,4 @@ void EnvironmentDoctor::cancel()
     });
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -13,15 +13,17 @@
 
 #include <memory>
 
-namespace slipway {
-
+namespace slipway::scheduler {
 class Scheduler;
+} // namespace slipway::scheduler
+
+namespace slipway::envsetup {
 
 // What the doctor checks: the job as the user set it up.
 struct DoctorRequest
 {
-    JobSpec spec; // as written (the profile's defaults are filled in by composing it)
-    SiteProfile profile;
+    compose::JobSpec spec; // as written (the profile's defaults are filled in by composing it)
+    site::SiteProfile profile;
     // The modules the project's entry script imports, read on this computer (ImportScanner).
     // When empty and the project is not uploaded, the probe reads the entry script on the
     // cluster instead.
@@ -35,12 +37,12 @@ struct DoctorRequest
 // run's recipe, resources and parallelism, whose program is the probe (doctor_probe.py).
 struct DoctorPlan
 {
-    SiteProfile profile;
-    JobSpec spec;            // the doctor job's spec
-    ComposedScript composed; // its script; blocked() when no doctor job can be made
-    QString folder;          // relative to the working folder: slipway-doctor/<name>
-    QString workdir;         // as given ("~" when empty)
-    QString partitionNote;   // which partition, and why, in plain words
+    site::SiteProfile profile;
+    compose::JobSpec spec;            // the doctor job's spec
+    compose::ComposedScript composed; // its script; blocked() when no doctor job can be made
+    QString folder;                   // relative to the working folder: slipway-doctor/<name>
+    QString workdir;                  // as given ("~" when empty)
+    QString partitionNote;            // which partition, and why, in plain words
     DoctorExpectations expect;
     QString error; // why no doctor job can be made, in plain words; empty when it can
 
@@ -63,9 +65,9 @@ public:
     // The largest literal `num_workers=N` in a Python source, or -1.
     static int dataLoaderWorkers(const QString &source);
     // The probe's arguments for a composed job.
-    static QStringList probeArguments(const JobSpec &resolved, int gpusPerNode, bool distributed,
-                                      const QStringList &imports, bool readRemoteScript,
-                                      int workers = -1);
+    static QStringList probeArguments(const compose::JobSpec &resolved, int gpusPerNode,
+                                      bool distributed, const QStringList &imports,
+                                      bool readRemoteScript, int workers = -1);
 
     QFuture<DoctorReport> start(const DoctorPlan &plan);
     // Cancels the doctor job (scancel/qdel) or stops before submitting it.
@@ -87,7 +89,7 @@ private:
     void fail(const QString &message);
 
     CommandRunner *m_runner;
-    std::unique_ptr<Scheduler> m_scheduler;
+    std::unique_ptr<scheduler::Scheduler> m_scheduler;
     std::shared_ptr<QPromise<DoctorReport>> m_promise;
     DoctorPlan m_plan;
     QString m_absoluteDir; // the working folder, as the cluster resolves it
@@ -99,4 +101,4 @@ private:
     quint64 m_generation = 0; // replies of an earlier run are ignored
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

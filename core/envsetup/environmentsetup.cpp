@@ -5,7 +5,7 @@
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -39,11 +39,12 @@ EnvironmentSetup::~EnvironmentSetup()
     }
 }
 
-QString EnvironmentSetup::refusal(const SiteProfile &profile, const JobEnvironment &environment)
+QString EnvironmentSetup::refusal(const site::SiteProfile &profile,
+                                  const compose::JobEnvironment &environment)
 {
     // The script was composed from these words; one that the module tool or conda would parse
     // as shell code is refused even when the script reached here by another way.
-    const QList<WordProblem> problems = environmentWordProblems(environment);
+    const QList<compose::WordProblem> problems = environmentWordProblems(environment);
     if (!problems.isEmpty()) {
         return describeForUser(problems.first());
     }
@@ -72,8 +73,8 @@ QString EnvironmentSetup::command(const QString &script)
     return QStringLiteral("bash -l -c ") + shellQuote(script);
 }
 
-bool EnvironmentSetup::start(const QString &script, const SiteProfile &profile,
-                             const JobEnvironment &environment)
+bool EnvironmentSetup::start(const QString &script, const site::SiteProfile &profile,
+                             const compose::JobEnvironment &environment)
 {
     if (m_stream) {
         return false;
@@ -168,4 +169,4 @@ void EnvironmentSetup::finish(bool succeeded, const QString &message)
     Q_EMIT finished(succeeded, message);
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

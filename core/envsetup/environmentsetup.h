@@ -7,12 +7,12 @@
 #include <QPointer>
 #include <QStringList>
 
-namespace slipway {
-
-namespace ssh {
+namespace slipway::ssh {
 class SshConnection;
 class SshStream;
-} // namespace ssh
+} // namespace slipway::ssh
+
+namespace slipway::envsetup {
 
 // Runs a recipe's one-time set-up script (made by ScriptComposer: create the venv or conda
 // prefix, install packages) on the login node, in a login shell on its own SSH channel, and
@@ -28,14 +28,15 @@ public:
 
     // Why `environment` must not be set up where it says, in plain language; empty when the
     // location is fine. `~/` and `$HOME/` count as the same place.
-    static QString refusal(const SiteProfile &profile, const JobEnvironment &environment);
+    static QString refusal(const site::SiteProfile &profile,
+                           const compose::JobEnvironment &environment);
 
     // The remote command that runs `script`: bash -l -c with the script quoted as one word.
     static QString command(const QString &script);
 
     // Starts the script. Returns false (and emits finished) when it is refused or cannot start.
-    bool start(const QString &script, const SiteProfile &profile,
-               const JobEnvironment &environment);
+    bool start(const QString &script, const site::SiteProfile &profile,
+               const compose::JobEnvironment &environment);
     // Stops the remote script; finished(false, ...) follows.
     void cancel();
     bool isRunning() const { return m_stream != nullptr; }
@@ -57,4 +58,4 @@ private:
     bool m_cancelled = false;
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -6,7 +6,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -444,4 +444,4 @@ ProjectNeeds ImportScanner::scan(const QString &folder, const QString &entry)
     return needs;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

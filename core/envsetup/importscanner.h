@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // What a project needs from its Python environment, read on this computer before anything is
 // uploaded: the modules the training script imports at its top level, and the packages its
@@ -45,4 +45,4 @@ public:
     static bool isDistributionName(const QString &name);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -3,7 +3,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -97,4 +97,4 @@ QStringList ModuleParser::parseSpiderVersions(const QByteArray &output, const QS
     return versions;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

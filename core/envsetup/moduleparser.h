@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // Reads the terse module listings of Lmod (`module -t avail`) and Environment Modules
 // (`module avail -t`), and the version list of Lmod's `module spider NAME`.
@@ -23,4 +23,4 @@ public:
     static QStringList parseSpiderVersions(const QByteArray &output, const QString &name);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

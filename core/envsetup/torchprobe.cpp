@@ -3,7 +3,7 @@
 #include "common/shellquote.h"
 #include "compose/shellwords.h"
 
-namespace slipway {
+namespace slipway::envsetup {
 
 namespace {
 
@@ -11,7 +11,7 @@ const char *const marker = "SLIPWAY-TORCH";
 
 } // namespace
 
-QString TorchProbe::command(const JobEnvironment &environment)
+QString TorchProbe::command(const compose::JobEnvironment &environment)
 {
     QStringList steps;
     if (!environment.modules.isEmpty()) {
@@ -20,10 +20,12 @@ QString TorchProbe::command(const JobEnvironment &environment)
     const QString &recipe = environment.recipe;
     if ((recipe == QLatin1String("venv")) && !environment.path.isEmpty()) {
         steps << QStringLiteral("source ") +
-                     shellwords::pathWord(environment.path + QStringLiteral("/bin/activate"));
+                     compose::shellwords::pathWord(environment.path +
+                                                   QStringLiteral("/bin/activate"));
     } else if (recipe == QLatin1String("conda") && !environment.path.isEmpty()) {
         steps << QStringLiteral("eval \"$(conda shell.bash hook)\"");
-        steps << QStringLiteral("conda activate ") + shellwords::pathWord(environment.path);
+        steps << QStringLiteral("conda activate ") +
+                     compose::shellwords::pathWord(environment.path);
     }
     const QString python =
         QStringLiteral("import torch; print('%1', torch.__version__, "
@@ -63,4 +65,4 @@ TorchInfo TorchProbe::parse(const CommandResult &result)
     return info;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

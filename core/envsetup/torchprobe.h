@@ -5,7 +5,7 @@
 
 #include <QString>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // What `import torch` says in an environment.
 struct TorchInfo
@@ -23,9 +23,9 @@ class TorchProbe final
 {
 public:
     // A bash command for a login shell; every name and path is quoted.
-    static QString command(const JobEnvironment &environment);
+    static QString command(const compose::JobEnvironment &environment);
 
     static TorchInfo parse(const CommandResult &result);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -5,14 +5,14 @@
 
 #include <QSet>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 QString VenvListParser::command(const QStringList &roots, int maxDepth, int limit)
 {
     QStringList words;
     for (const QString &root : roots) {
         if (!root.isEmpty()) {
-            words << shellwords::pathWord(root);
+            words << compose::shellwords::pathWord(root);
         }
     }
     if (words.isEmpty()) {
@@ -52,4 +52,4 @@ DiscoveredEnvironments VenvListParser::parse(const QByteArray &output)
     return result;
 }
 
-} // namespace slipway
+} // namespace slipway::envsetup

@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::envsetup {
 
 // Finds Python venvs (folders with bin/activate) under a few folders on the cluster.
 class VenvListParser final
@@ -19,4 +19,4 @@ public:
     static DiscoveredEnvironments parse(const QByteArray &output);
 };
 
-} // namespace slipway
+} // namespace slipway::envsetup

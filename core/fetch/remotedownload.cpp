@@ -380,7 +380,8 @@ void RemoteDownload::prepare()
 {
     Q_EMIT statusChanged(QStringLiteral("Preparing the folder on the cluster…"));
     Q_EMIT progress(-1);
-    QString command = QStringLiteral("t=%1\n").arg(shellwords::pathWord(m_request.targetFolder));
+    QString command =
+        QStringLiteral("t=%1\n").arg(compose::shellwords::pathWord(m_request.targetFolder));
     command += QStringLiteral(R"SH(p=$(dirname -- "$t") && mkdir -p -- "$p" || exit 3
 case $t in */) t=${t%/} ;; esac
 printf 'abs=%s/%s\n' "$(cd -- "$p" && pwd -P)" "$(basename -- "$t")"

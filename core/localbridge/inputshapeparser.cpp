@@ -3,7 +3,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 bool InputShapeParser::parse(const QString &text, Shapes &shapes, QString &error)
 {
@@ -65,4 +65,4 @@ QString InputShapeParser::format(const Shapes &shapes)
     return parts.join(QStringLiteral(", "));
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 // Parses the per-sample input shape(s) a user types: "1x28x28", "3 x 224 x 224", or several
 // inputs separated by commas or semicolons ("1x8x8, 3"). No batch dimension.
@@ -19,4 +19,4 @@ public:
     static QString format(const Shapes &shapes);
 };
 
-} // namespace slipway
+} // namespace slipway::localbridge

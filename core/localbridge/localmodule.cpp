@@ -10,7 +10,7 @@
 #include <QMutexLocker>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 LocalModule &LocalModule::instance()
 {
@@ -197,4 +197,4 @@ LocalSelfCheck LocalModule::selfCheck() const
     return check;
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -9,11 +9,11 @@
 
 class QLibrary;
 
-namespace slipway {
-
-namespace local {
+namespace slipway::local {
 class Engine;
-}
+} // namespace slipway::local
+
+namespace slipway::localbridge {
 
 // What became of an attempt to open the LibTorch module.
 struct LocalModuleStatus
@@ -89,4 +89,4 @@ private:
     void (*m_destroy)(local::Engine *) = nullptr;
 };
 
-} // namespace slipway
+} // namespace slipway::localbridge

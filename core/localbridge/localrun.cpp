@@ -11,7 +11,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 // What the worker hands to the GUI thread: a phase change, a step, an evaluation, or the end.
 struct LocalRunEvent
@@ -252,4 +252,4 @@ void LocalRun::deliver(QFutureWatcher<LocalRunEvent> *watcher, int begin, int en
     }
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

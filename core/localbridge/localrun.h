@@ -14,7 +14,7 @@
 template<typename T>
 class QFutureWatcher;
 
-namespace slipway {
+namespace slipway::localbridge {
 
 struct LocalRunEvent;
 
@@ -49,10 +49,10 @@ public:
     static SuggestedResources suggestedResources(const local::SmokeTestReport &report);
 
 Q_SIGNALS:
-    void phaseChanged(slipway::LocalRun::Phase phase);
+    void phaseChanged(slipway::localbridge::LocalRun::Phase phase);
     void stepFinished(int step, int totalSteps, double loss, double elapsedSeconds);
     void evaluated(int epoch, double accuracy);
-    void finished(const slipway::LocalRunResult &result);
+    void finished(const slipway::localbridge::LocalRunResult &result);
 
 private:
     void deliver(QFutureWatcher<LocalRunEvent> *watcher, int begin, int end);
@@ -64,4 +64,4 @@ private:
     Phase m_phase = Phase::Idle;
 };
 
-} // namespace slipway
+} // namespace slipway::localbridge

@@ -7,7 +7,7 @@
 #include <QMetaType>
 #include <QString>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 // Everything a finished local run hands back to the UI or the CLI.
 struct LocalRunResult
@@ -35,7 +35,7 @@ struct SuggestedResources
     QString advice;
 };
 
-} // namespace slipway
+} // namespace slipway::localbridge
 
-Q_DECLARE_METATYPE(slipway::LocalRunResult)
-Q_DECLARE_METATYPE(slipway::SuggestedResources)
+Q_DECLARE_METATYPE(slipway::localbridge::LocalRunResult)
+Q_DECLARE_METATYPE(slipway::localbridge::SuggestedResources)

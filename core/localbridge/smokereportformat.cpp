@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace slipway {
+namespace slipway::localbridge {
 namespace {
 
 QString q(const std::string &text)
@@ -293,4 +293,4 @@ QJsonObject SmokeReportFormat::json(const LocalRunResult &result)
     return root;
 }
 
-} // namespace slipway
+} // namespace slipway::localbridge

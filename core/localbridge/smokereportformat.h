@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace slipway {
+namespace slipway::localbridge {
 
 // The report of a local run as text for people (CLI and the Local page) and as JSON for
 // scripts (`slipwayctl smoke --json`).
@@ -17,4 +17,4 @@ public:
     static QString errorKindName(local::ErrorKind kind);
 };
 
-} // namespace slipway
+} // namespace slipway::localbridge

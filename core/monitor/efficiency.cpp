@@ -79,7 +79,7 @@ JobAccounting parseSacct(const QByteArray &text, bool *known)
             job.exitCode = c.at(2).section(QLatin1Char(':'), 0, 0).toInt();
             job.signal = c.at(2).section(QLatin1Char(':'), 1, 1).toInt();
             job.elapsedSeconds = qint64(parseDuration(c.at(3)).value_or(-1));
-            job.timeLimitSeconds = walltime::parse(c.at(4)).value_or(-1);
+            job.timeLimitSeconds = site::walltime::parse(c.at(4)).value_or(-1);
             job.totalCpuSeconds = parseDuration(c.at(5)).value_or(-1);
             job.cpus = c.at(6).toInt();
             job.nodes = c.at(7).toInt();
@@ -165,7 +165,7 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         r.diagnosis = QStringLiteral("The job reached its time limit (%1) and was stopped. Ask "
                                      "for more time, or save checkpoints so that a new job can "
                                      "carry on where this one stopped.")
-                          .arg(walltime::formatSlurm(a.timeLimitSeconds));
+                          .arg(site::walltime::formatSlurm(a.timeLimitSeconds));
     } else if (a.state == QLatin1String("NODE_FAIL")) {
         r.diagnosis = QStringLiteral("A compute node failed while the job ran. This was not "
                                      "caused by your script: submit it again.");
@@ -192,21 +192,23 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
         r.suggestion.timeLimitSeconds = suggestTime(a.timeLimitSeconds * 2, 0);
         r.notes << QStringLiteral("Used all of the %1 you asked for: the run needs more. Ask "
                                   "for %2 next time, or save checkpoints.")
-                       .arg(walltime::formatSlurm(a.timeLimitSeconds),
-                            walltime::formatSlurm(r.suggestion.timeLimitSeconds));
+                       .arg(site::walltime::formatSlurm(a.timeLimitSeconds),
+                            site::walltime::formatSlurm(r.suggestion.timeLimitSeconds));
     } else if (r.timeUsedPercent >= 0 && a.state == QLatin1String("COMPLETED")) {
         const qint64 next = suggestTime(a.elapsedSeconds, margin);
         if (r.timeUsedPercent < 50 && next < a.timeLimitSeconds) {
             r.suggestion.timeLimitSeconds = next;
             r.notes << QStringLiteral("Used %1 of the time you asked for (%2 of %3): ask for %4 "
                                       "next time; shorter jobs start sooner.")
-                           .arg(percent(r.timeUsedPercent), walltime::formatSlurm(a.elapsedSeconds),
-                                walltime::formatSlurm(a.timeLimitSeconds),
-                                walltime::formatSlurm(next));
+                           .arg(percent(r.timeUsedPercent),
+                                site::walltime::formatSlurm(a.elapsedSeconds),
+                                site::walltime::formatSlurm(a.timeLimitSeconds),
+                                site::walltime::formatSlurm(next));
         } else {
             r.notes << QStringLiteral("Used %1 of the time you asked for (%2 of %3).")
-                           .arg(percent(r.timeUsedPercent), walltime::formatSlurm(a.elapsedSeconds),
-                                walltime::formatSlurm(a.timeLimitSeconds));
+                           .arg(percent(r.timeUsedPercent),
+                                site::walltime::formatSlurm(a.elapsedSeconds),
+                                site::walltime::formatSlurm(a.timeLimitSeconds));
         }
     }
 
@@ -271,7 +273,7 @@ EfficiencyReport makeReport(const JobAccounting &a, const QList<JobUsage> &sampl
 
     QStringList parts;
     if (r.suggestion.timeLimitSeconds > 0) {
-        parts << walltime::formatSlurm(r.suggestion.timeLimitSeconds);
+        parts << site::walltime::formatSlurm(r.suggestion.timeLimitSeconds);
     }
     if (r.suggestion.memoryPerNodeBytes > 0) {
         parts << QStringLiteral("%1 per node").arg(formatMemory(r.suggestion.memoryPerNodeBytes));

@@ -30,7 +30,7 @@ QString inTime(qint64 seconds)
     const qint64 hours = minutes / 60;
     const qint64 rest = minutes % 60;
     if (hours >= 48) {
-        return walltime::describe(seconds);
+        return site::walltime::describe(seconds);
     }
     return rest == 0 ? QStringLiteral("%1 h").arg(hours)
                      : QStringLiteral("%1 h %2 min").arg(hours).arg(rest);

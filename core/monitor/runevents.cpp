@@ -3,23 +3,23 @@
 namespace slipway::monitor {
 namespace {
 
-QString runName(const RunRecord &run)
+QString runName(const runs::RunRecord &run)
 {
     return run.jobName.isEmpty() ? QStringLiteral("Run %1").arg(run.id)
                                  : QStringLiteral("Run %1 (%2)").arg(run.id).arg(run.jobName);
 }
 
 // Ended on the cluster (a submission that never reached it is not a job that ended).
-bool ended(RunState state)
+bool ended(runs::RunState state)
 {
     switch (state) {
-    case RunState::Completed:
-    case RunState::Failed:
-    case RunState::Cancelled:
-    case RunState::Timeout:
-    case RunState::OutOfMemory:
-    case RunState::NodeFail:
-    case RunState::Preempted:
+    case runs::RunState::Completed:
+    case runs::RunState::Failed:
+    case runs::RunState::Cancelled:
+    case runs::RunState::Timeout:
+    case runs::RunState::OutOfMemory:
+    case runs::RunState::NodeFail:
+    case runs::RunState::Preempted:
         return true;
     default:
         return false;
@@ -59,7 +59,7 @@ QString RunEvent::line() const
     return text;
 }
 
-QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
+QList<RunEvent> runEvents(const runs::RunRecord &before, const runs::RunRecord &after,
                           const QStringList &lastLogLines)
 {
     QList<RunEvent> events;
@@ -69,12 +69,12 @@ QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
     RunEvent e;
     e.runId = after.id;
     e.jobId = after.jobId;
-    if (after.state == RunState::Running) {
+    if (after.state == runs::RunState::Running) {
         e.kind = RunEventKind::Started;
         e.title = QStringLiteral("%1 started").arg(runName(after));
         e.body = after.message;
         events << e;
-    } else if (after.state == RunState::Completed) {
+    } else if (after.state == runs::RunState::Completed) {
         e.kind = RunEventKind::Ended;
         e.title = QStringLiteral("%1 finished").arg(runName(after));
         e.body = after.message;
@@ -95,10 +95,10 @@ QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
     return events;
 }
 
-QList<RunEvent> RunEventTracker::observe(const QList<RunRecord> &runs)
+QList<RunEvent> RunEventTracker::observe(const QList<runs::RunRecord> &runs)
 {
     QList<RunEvent> events;
-    for (const RunRecord &run : runs) {
+    for (const runs::RunRecord &run : runs) {
         const auto it = m_seen.constFind(run.id);
         if (it != m_seen.cend()) {
             for (const RunEvent &e : runEvents(it.value(), run)) {

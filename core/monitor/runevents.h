@@ -30,7 +30,7 @@ struct RunEvent
 // The events between two states of the same run: started (it began running), ended (it
 // completed), failed (any other end, with the run's message and `lastLogLines`). None when
 // the state did not change.
-QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
+QList<RunEvent> runEvents(const runs::RunRecord &before, const runs::RunRecord &after,
                           const QStringList &lastLogLines = {});
 
 // Follows runs as they are polled and gives each event once: the first sight of a run is the
@@ -38,12 +38,12 @@ QList<RunEvent> runEvents(const RunRecord &before, const RunRecord &after,
 class RunEventTracker
 {
 public:
-    QList<RunEvent> observe(const QList<RunRecord> &runs);
+    QList<RunEvent> observe(const QList<runs::RunRecord> &runs);
     // Once per run and kind (a forecast or an idle warning said again is not new).
     bool firstTime(const RunEvent &event);
 
 private:
-    QHash<qint64, RunRecord> m_seen;
+    QHash<qint64, runs::RunRecord> m_seen;
     QSet<QPair<qint64, int>> m_told;
 };
 

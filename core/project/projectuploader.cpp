@@ -160,7 +160,7 @@ QString ProjectUploader::remoteWord(const QString &path)
         return QStringLiteral("\"$HOME\"");
     }
     // As in job scripts: "~/", "$HOME", "$SCRATCH" and the like expand; nothing else does.
-    return shellwords::pathWord(path);
+    return compose::shellwords::pathWord(path);
 }
 
 void ProjectUploader::runCommand(const CommandRequest &request,

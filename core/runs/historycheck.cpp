@@ -8,7 +8,7 @@
 #include <QUuid>
 #include <QVariant>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -157,4 +157,4 @@ QString HistoryCheck::damageOf(const QString &path, const QList<QStringList> &co
     return damage;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::runs {
 
 // Whether a file can serve as the run history, checked before it is used: the SQLite header,
 // the size against the page count the header records, SQLite's own PRAGMA quick_check, and the
@@ -16,4 +16,4 @@ public:
     static QString damageOf(const QString &path, const QList<QStringList> &columnsByVersion);
 };
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -1,6 +1,6 @@
 #include "runs/logbuffer.h"
 
-namespace slipway {
+namespace slipway::runs {
 
 LogBuffer::LogBuffer(qsizetype maxLineBytes)
     : m_maxLineBytes(maxLineBytes)
@@ -97,4 +97,4 @@ QStringList LogBuffer::finish()
     return lines;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::runs {
 
 // Turns a job log's bytes, arriving in chunks of any size, into lines as a terminal shows them:
 // '\n' ends a line, "\r\n" too; a lone '\r' (progress bars) returns to the start of the line,
@@ -37,4 +37,4 @@ private:
     bool m_cutting = false; // the current line was already cut; drop bytes up to its end
 };
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -117,4 +117,4 @@ QList<Diagnosis> LogDiagnoser::feedAll(const QStringList &lines)
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

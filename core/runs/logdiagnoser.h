@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::runs {
 
 // A known failure found in a job log, with what to do about it.
 struct Diagnosis
@@ -31,4 +31,4 @@ private:
     qint64 m_lineNumber = 0;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -2,7 +2,7 @@
 
 #include "common/shellquote.h"
 
-namespace slipway {
+namespace slipway::runs {
 
 LogFollower::LogFollower(QString path, qint64 offset, qint64 chunkBytes)
     : m_path(std::move(path))
@@ -56,4 +56,4 @@ LogFollower::Update LogFollower::consume(const CommandResult &result)
     return u;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::runs {
 
 // Follows a remote log file by byte offset through any CommandRunner: each poll() reads what was
 // added since the last byte received, so a dropped connection loses and repeats nothing (the
@@ -45,4 +45,4 @@ private:
     LogBuffer m_buffer;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

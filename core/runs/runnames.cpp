@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace slipway {
+namespace slipway::runs {
 
 RunNames::RunNames(const QList<RunRecord> &history)
 {
@@ -56,4 +56,4 @@ QString RunNames::labelWithJob(const RunRecord &run) const
                                : QStringLiteral("%1 (job %2)").arg(label(run), run.jobId);
 }
 
-} // namespace slipway
+} // namespace slipway::runs

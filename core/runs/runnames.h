@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::runs {
 
 // How runs are told apart on screen: a name from the run's job name (the example's name or the
 // training script's, as the wizard sets it), else its script's file name without ".py", plus
@@ -32,4 +32,4 @@ private:
     QHash<qint64, int> m_numbers;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -5,7 +5,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace slipway {
+namespace slipway::runs {
 
 // One run in the history: what was submitted where, with which script, and what became of it.
 struct RunRecord
@@ -81,4 +81,4 @@ struct SweepTaskRecord
     }
 };
 
-} // namespace slipway
+} // namespace slipway::runs

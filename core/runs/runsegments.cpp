@@ -3,7 +3,7 @@
 #include "compose/jobspec.h"
 #include "runs/runrecord.h"
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -31,7 +31,7 @@ QString clock(qint64 seconds)
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-SegmentEnd endOf(const JobStatus &job, int warningSeconds)
+SegmentEnd endOf(const scheduler::JobStatus &job, int warningSeconds)
 {
     const QString raw = job.rawState.section(QLatin1Char(' '), 0, 0).toUpper();
     if (raw == QLatin1String("REQUEUED")) {
@@ -41,22 +41,22 @@ SegmentEnd endOf(const JobStatus &job, int warningSeconds)
         return nearLimit ? SegmentEnd::TimeLimit : SegmentEnd::Requeued;
     }
     switch (job.state) {
-    case JobState::Pending:
+    case scheduler::JobState::Pending:
         return SegmentEnd::Waiting;
-    case JobState::Running:
-    case JobState::Completing:
+    case scheduler::JobState::Running:
+    case scheduler::JobState::Completing:
         return SegmentEnd::Running;
-    case JobState::Timeout:
+    case scheduler::JobState::Timeout:
         return SegmentEnd::TimeLimit;
-    case JobState::Preempted:
+    case scheduler::JobState::Preempted:
         return SegmentEnd::Preempted;
-    case JobState::NodeFail:
+    case scheduler::JobState::NodeFail:
         return SegmentEnd::NodeFailure;
-    case JobState::Unknown:
-    case JobState::Completed:
-    case JobState::Failed:
-    case JobState::Cancelled:
-    case JobState::OutOfMemory:
+    case scheduler::JobState::Unknown:
+    case scheduler::JobState::Completed:
+    case scheduler::JobState::Failed:
+    case scheduler::JobState::Cancelled:
+    case scheduler::JobState::OutOfMemory:
         break;
     }
     return SegmentEnd::Ended;
@@ -124,10 +124,10 @@ QString RunSegment::describe() const
     return text;
 }
 
-QList<RunSegment> segmentsFromJobs(const JobStatusList &jobs, int warningSeconds)
+QList<RunSegment> segmentsFromJobs(const scheduler::JobStatusList &jobs, int warningSeconds)
 {
     QList<RunSegment> out;
-    for (const JobStatus &job : jobs) {
+    for (const scheduler::JobStatus &job : jobs) {
         RunSegment s;
         s.index = int(out.size());
         s.jobId = job.jobId;
@@ -150,8 +150,8 @@ bool isResumableRun(const RunRecord &run)
         return false;
     }
     QStringList errors;
-    const auto spec = JobSpec::fromJson(run.specJson.toUtf8(), &errors);
+    const auto spec = compose::JobSpec::fromJson(run.specJson.toUtf8(), &errors);
     return spec && spec->resumable;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

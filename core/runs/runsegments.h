@@ -6,7 +6,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::runs {
 
 struct RunRecord;
 
@@ -44,10 +44,10 @@ struct RunSegment
 // The segments of a run from the scheduler's records of its job, oldest first (Scheduler::
 // parseSegments). A start that the job script requeued because the time limit was near (it is
 // warned `warningSeconds` before) counts as the time limit, other requeues as requeues.
-QList<RunSegment> segmentsFromJobs(const JobStatusList &jobs, int warningSeconds);
+QList<RunSegment> segmentsFromJobs(const scheduler::JobStatusList &jobs, int warningSeconds);
 
 // Whether the run's spec asks for a run that survives requeues (JobSpec::resumable), so its
 // starts are worth asking for.
 bool isResumableRun(const RunRecord &run);
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -19,7 +19,7 @@
 
 #include <memory>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -46,13 +46,13 @@ QString firstHost(const QString &nodeList)
     return first;
 }
 
-std::unique_ptr<Scheduler> schedulerNamed(const QString &name)
+std::unique_ptr<scheduler::Scheduler> schedulerNamed(const QString &name)
 {
-    SiteProfile fake;
-    fake.scheduler = name == QLatin1String("pbspro")   ? SchedulerKind::PbsPro
-                     : name == QLatin1String("cobalt") ? SchedulerKind::Cobalt
-                                                       : SchedulerKind::Slurm;
-    return Scheduler::create(fake);
+    site::SiteProfile fake;
+    fake.scheduler = name == QLatin1String("pbspro")   ? site::SchedulerKind::PbsPro
+                     : name == QLatin1String("cobalt") ? site::SchedulerKind::Cobalt
+                                                       : site::SchedulerKind::Slurm;
+    return scheduler::Scheduler::create(fake);
 }
 
 bool isValidFolderName(const QString &name)
@@ -121,7 +121,7 @@ QString RunService::resolveLogPath(const QString &pattern, const QString &folder
 
 QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
 {
-    std::unique_ptr<Scheduler> scheduler = Scheduler::create(request.profile);
+    std::unique_ptr<scheduler::Scheduler> scheduler = scheduler::Scheduler::create(request.profile);
     if (!scheduler) {
         return ready(SubmitOutcome{0,
                                    false,
@@ -142,8 +142,8 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     RunRecord run;
     if (!request.spec.sweep.isEmpty()) {
         QString error;
-        const auto sweep = Sweep::make(request.spec.sweep, request.spec.sweepSamples,
-                                       quint32(request.spec.sweepRandomSeed), &error);
+        const auto sweep = compose::Sweep::make(request.spec.sweep, request.spec.sweepSamples,
+                                                quint32(request.spec.sweepRandomSeed), &error);
         if (!sweep) {
             return ready(SubmitOutcome{0, false, {}, error});
         }
@@ -175,7 +175,7 @@ QFuture<SubmitOutcome> RunService::submit(const SubmitRequest &request)
     run.workdir = request.spec.workdir;
     run.state = RunState::Preparing;
     run.resubmitOf = request.resubmitOf;
-    run.tag = Scheduler::newTag();
+    run.tag = scheduler::Scheduler::newTag();
     const QString folderName = m_folderNamer ? m_folderNamer() : newRunFolderName();
     if (!isValidFolderName(folderName)) {
         return ready(SubmitOutcome{
@@ -258,7 +258,7 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
     if (arrays.isEmpty()) {
         return ready(runs);
     }
-    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(runs.first().scheduler));
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(runs.first().scheduler));
     CommandRequest request;
     request.command = scheduler->arrayStatusCommand(arrays);
     request.timeoutMs = 60000;
@@ -266,7 +266,8 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
     promise->start();
     m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
         QString error;
-        const QMap<QString, JobStatus> statuses = scheduler->parseArrayStatus(result, &error);
+        const QMap<QString, scheduler::JobStatus> statuses =
+            scheduler->parseArrayStatus(result, &error);
         for (RunRecord &r : runs) {
             if (!error.isEmpty()) {
                 r.message = QStringLiteral("Could not ask the scheduler: %1").arg(error);
@@ -348,7 +349,7 @@ QFuture<QString> RunService::cancelTask(qint64 runId, int task)
 }
 
 QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> &tasks,
-                                                 const SiteProfile &profile)
+                                                 const site::SiteProfile &profile)
 {
     const auto run = m_store->find(runId);
     if (!run || !run->isSweep() || run->scriptPath.isEmpty()) {
@@ -363,13 +364,13 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                           QStringLiteral("No task of run %1 needs to run again.").arg(runId)});
     }
     QStringList errors;
-    const auto spec = JobSpec::fromJson(run->specJson.toUtf8(), &errors);
+    const auto spec = compose::JobSpec::fromJson(run->specJson.toUtf8(), &errors);
     const int maxRunning = spec ? spec->maxRunning : 0;
-    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(run->scheduler));
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(run->scheduler));
     const int total = int(m_store->sweepTasks(runId).size());
     // Each task goes back into the array of its part of the sweep (split like the first time).
     QList<QPair<int, QList<int>>> groups; // first task of the part, indices in it
-    for (const auto &[first, count] : sweeplines::chunks(total, profile.maxArraySize)) {
+    for (const auto &[first, count] : compose::sweeplines::chunks(total, profile.maxArraySize)) {
         QList<int> indices;
         for (int t : tasks) {
             if (t >= first && t < first + count) {
@@ -390,7 +391,7 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                         QStringLiteral(" && ") +
                         scheduler->submitArrayCommand(
                             run->scriptPath, run->tag,
-                            sweeplines::slurmArrayOf(indices, maxRunning),
+                            compose::sweeplines::slurmArrayOf(indices, maxRunning),
                             {run->remoteDir + QStringLiteral("/params.tsv"),
                              QString::number(first)});
     }
@@ -467,7 +468,7 @@ QFuture<QList<RunSegment>> RunService::refreshSegments(qint64 runId, std::shared
     if (!run || run->jobId.isEmpty() || run->isSweep()) {
         return fail(QStringLiteral("The run has no job of its own to ask about."));
     }
-    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(run->scheduler));
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(run->scheduler));
     CommandRequest request;
     request.command = scheduler ? scheduler->segmentsCommand(run->jobId) : QString();
     if (request.command.isEmpty()) {
@@ -476,15 +477,15 @@ QFuture<QList<RunSegment>> RunService::refreshSegments(qint64 runId, std::shared
     }
     request.timeoutMs = 60000;
     QStringList specErrors;
-    const auto spec = JobSpec::fromJson(run->specJson.toUtf8(), &specErrors);
+    const auto spec = compose::JobSpec::fromJson(run->specJson.toUtf8(), &specErrors);
     const int warning = spec && spec->resumeWarningSeconds > 0
                             ? spec->resumeWarningSeconds
-                            : resumelines::kDefaultWarningSeconds;
+                            : compose::resumelines::kDefaultWarningSeconds;
     auto promise = std::make_shared<QPromise<QList<RunSegment>>>();
     promise->start();
     m_runner->run(request).then(this, [=, this](const CommandResult &result) {
         QString why;
-        const JobStatusList jobs = scheduler->parseSegments(result, &why);
+        const auto jobs = scheduler->parseSegments(result, &why);
         QList<RunSegment> segments = known;
         if (!why.isEmpty()) {
             if (error) {
@@ -517,7 +518,7 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
         return ready(runs);
     }
     // All runs of one call share a host and scheduler; take the first run's.
-    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(runs.first().scheduler));
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(runs.first().scheduler));
     CommandRequest request;
     request.command = scheduler->statusCommand(jobIds);
     request.timeoutMs = 60000;
@@ -525,13 +526,14 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
     promise->start();
     m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
         QString error;
-        const JobStatusList statuses = scheduler->parseStatus(result, &error);
+        const scheduler::JobStatusList statuses = scheduler->parseStatus(result, &error);
         for (RunRecord &r : runs) {
             if (r.jobId.isEmpty()) {
                 continue;
             }
-            const auto it = std::find_if(statuses.cbegin(), statuses.cend(),
-                                         [&](const JobStatus &s) { return s.jobId == r.jobId; });
+            const auto it =
+                std::find_if(statuses.cbegin(), statuses.cend(),
+                             [&](const scheduler::JobStatus &s) { return s.jobId == r.jobId; });
             if (it == statuses.cend()) {
                 if (!result.ran()) {
                     r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
@@ -543,14 +545,14 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                 }
                 continue;
             }
-            const JobStatus &s = *it;
+            const scheduler::JobStatus &s = *it;
             const RunState newState = runStateFromJob(s.state);
             const bool changed = newState != r.state || s.reason != r.reason;
             r.state = newState;
             r.reason = s.reason;
             if (!s.explanation.isEmpty()) {
                 r.message = s.explanation;
-            } else if (s.state == JobState::Running) {
+            } else if (s.state == scheduler::JobState::Running) {
                 r.message = QStringLiteral("Running on %1.").arg(s.nodeList);
             } else if (isFinished(s.state)) {
                 r.message =
@@ -562,7 +564,7 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
             if (s.exitCode >= 0) {
                 r.exitCode = s.exitCode;
             }
-            if (s.startTime.isValid() && s.state != JobState::Pending) {
+            if (s.startTime.isValid() && s.state != scheduler::JobState::Pending) {
                 r.startedAt = s.startTime;
             }
             if (s.endTime.isValid()) {
@@ -627,7 +629,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                                   "folder, before anything was sent to the scheduler. Submit it "
                                   "again."));
             done << *r;
-        } else if (!Scheduler::isValidTag(r->tag)) {
+        } else if (!scheduler::Scheduler::isValidTag(r->tag)) {
             settle(*r, RunState::Unknown,
                    QStringLiteral("Slipway stopped while submitting this run, and it was made by "
                                   "an older Slipway that did not tag its jobs: look for a job "
@@ -647,7 +649,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
     if (toAsk.isEmpty()) {
         return ready(done);
     }
-    auto scheduler = std::shared_ptr<Scheduler>(schedulerNamed(toAsk.first().scheduler));
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(toAsk.first().scheduler));
     QStringList tags;
     QDateTime earliest = QDateTime::currentDateTimeUtc();
     for (const RunRecord &r : std::as_const(toAsk)) {
@@ -663,7 +665,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
     auto promise = std::make_shared<QPromise<QList<RunRecord>>>();
     promise->start();
     m_runner->run(request).then(this, [=, this](const CommandResult &result) mutable {
-        const TaggedJobs found = scheduler->parseTagged(result);
+        const scheduler::TaggedJobs found = scheduler->parseTagged(result);
         const QString title = schedulerTitle(toAsk.first().scheduler);
         QList<qint64> matched;
         for (RunRecord &r : toAsk) {
@@ -681,8 +683,8 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                 r.state = RunState::Submitted;
                 r.submittedAt = r.createdAt;
                 QStringList errors;
-                const auto spec = JobSpec::fromJson(r.specJson.toUtf8(), &errors);
-                fillLogPaths(r, scheduler->kind(), spec.value_or(JobSpec{}), r.jobFolder(),
+                const auto spec = compose::JobSpec::fromJson(r.specJson.toUtf8(), &errors);
+                fillLogPaths(r, scheduler->kind(), spec.value_or(compose::JobSpec{}), r.jobFolder(),
                              found.user);
                 r.message = QStringLiteral("Slipway stopped while submitting this run, but %1 had "
                                            "accepted it: job %2 (found by its tag %3).")
@@ -784,14 +786,14 @@ QFuture<QString> RunService::cancel(qint64 runId)
     return promise->future();
 }
 
-QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const SiteProfile &profile)
+QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const site::SiteProfile &profile)
 {
     const auto old = m_store->find(runId);
     if (!old) {
         return ready(SubmitOutcome{0, false, {}, QStringLiteral("There is no run %1.").arg(runId)});
     }
     QStringList errors;
-    const auto spec = JobSpec::fromJson(old->specJson.toUtf8(), &errors);
+    const auto spec = compose::JobSpec::fromJson(old->specJson.toUtf8(), &errors);
     if (!spec) {
         return ready(SubmitOutcome{0,
                                    false,
@@ -811,4 +813,4 @@ QFuture<SubmitOutcome> RunService::resubmit(qint64 runId, const SiteProfile &pro
     return submit(request);
 }
 
-} // namespace slipway
+} // namespace slipway::runs

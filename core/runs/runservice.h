@@ -13,7 +13,7 @@
 #include <functional>
 #include <memory>
 
-namespace slipway {
+namespace slipway::runs {
 
 class RunStore;
 
@@ -21,8 +21,8 @@ class RunStore;
 // the spec it came from with the profile's defaults filled in, and where.
 struct SubmitRequest
 {
-    JobSpec spec; // resolved
-    SiteProfile profile;
+    compose::JobSpec spec; // resolved
+    site::SiteProfile profile;
     QString script;
     QString setupScript;
     QString host;      // login host or SSH alias
@@ -83,10 +83,10 @@ public:
     // Submits exactly these tasks of a sweep again (in the same run folder, with the same
     // parameters table), as a new array; the run goes on with its other tasks as they are.
     QFuture<SubmitOutcome> resubmitTasks(qint64 runId, const QList<int> &tasks,
-                                         const SiteProfile &profile);
+                                         const site::SiteProfile &profile);
 
     // A new run that repeats `runId` with the same script, linked to it.
-    QFuture<SubmitOutcome> resubmit(qint64 runId, const SiteProfile &profile);
+    QFuture<SubmitOutcome> resubmit(qint64 runId, const site::SiteProfile &profile);
 
     // Where a job's log is, from the output pattern (%j, %x, %u, %%; %N once the node is known).
     static QString resolveLogPath(const QString &pattern, const QString &folder,
@@ -111,4 +111,4 @@ private:
     std::function<QString()> m_folderNamer;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

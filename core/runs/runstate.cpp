@@ -3,7 +3,7 @@
 #include <array>
 #include <utility>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -49,30 +49,30 @@ RunState runStateFromName(const QString &name)
     return RunState::Unknown;
 }
 
-RunState runStateFromJob(JobState state)
+RunState runStateFromJob(scheduler::JobState state)
 {
     switch (state) {
-    case JobState::Unknown:
+    case scheduler::JobState::Unknown:
         return RunState::Unknown;
-    case JobState::Pending:
+    case scheduler::JobState::Pending:
         return RunState::Pending;
-    case JobState::Running:
+    case scheduler::JobState::Running:
         return RunState::Running;
-    case JobState::Completing:
+    case scheduler::JobState::Completing:
         return RunState::Completing;
-    case JobState::Completed:
+    case scheduler::JobState::Completed:
         return RunState::Completed;
-    case JobState::Failed:
+    case scheduler::JobState::Failed:
         return RunState::Failed;
-    case JobState::Cancelled:
+    case scheduler::JobState::Cancelled:
         return RunState::Cancelled;
-    case JobState::Timeout:
+    case scheduler::JobState::Timeout:
         return RunState::Timeout;
-    case JobState::OutOfMemory:
+    case scheduler::JobState::OutOfMemory:
         return RunState::OutOfMemory;
-    case JobState::NodeFail:
+    case scheduler::JobState::NodeFail:
         return RunState::NodeFail;
-    case JobState::Preempted:
+    case scheduler::JobState::Preempted:
         return RunState::Preempted;
     }
     return RunState::Unknown;
@@ -111,4 +111,4 @@ bool isEnded(RunState state)
     return false;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace slipway {
+namespace slipway::runs {
 
 // Where a run is in its life: Slipway's own stages before the scheduler has the job, then the
 // scheduler's job states. Stored in the run history as the names runStateName() gives
@@ -33,11 +33,11 @@ enum class RunState {
 QString runStateName(RunState state); // "PREPARING", "PENDING", ...
 // The state for a stored name; names this Slipway does not know are Unknown.
 RunState runStateFromName(const QString &name);
-RunState runStateFromJob(JobState state);
+RunState runStateFromJob(scheduler::JobState state);
 
 // Submitted and not ended (including Unknown: the scheduler has not said it ended).
 bool isWaitingOrRunning(RunState state);
 // Ended, one way or another: on the cluster, or before it reached it.
 bool isEnded(RunState state);
 
-} // namespace slipway
+} // namespace slipway::runs

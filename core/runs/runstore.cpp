@@ -18,7 +18,7 @@
 #include <QUuid>
 #include <QVariant>
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
@@ -843,4 +843,4 @@ QList<RunRecord> RunStore::active() const
     return out;
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::runs {
 
 // The run history in an SQLite file (QtSql). Writes are transactions; the schema carries a
 // version (PRAGMA user_version) and is migrated forward on open. A file from a newer Slipway is
@@ -88,4 +88,4 @@ private:
     qint64 m_backupCheckedMs = 0;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

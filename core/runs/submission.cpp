@@ -5,46 +5,46 @@
 #include "compose/sweeplines.h"
 #include "runs/runstore.h"
 
-namespace slipway {
+namespace slipway::runs {
 
 namespace {
 
-QString defaultOutput(SchedulerKind kind, const JobSpec &spec, const QString &jobId)
+QString defaultOutput(site::SchedulerKind kind, const compose::JobSpec &spec, const QString &jobId)
 {
     if (!spec.output.isEmpty()) {
         return spec.output;
     }
     switch (kind) {
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         return spec.jobName.left(15) + QStringLiteral(".o") + jobId.section(QLatin1Char('.'), 0, 0);
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         return jobId + QStringLiteral(".output");
-    case SchedulerKind::Slurm:
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Slurm:
+    case site::SchedulerKind::Local:
         break;
     }
     return QStringLiteral("slurm-%j.out");
 }
 
-QString wantedFolder(const JobSpec &spec)
+QString wantedFolder(const compose::JobSpec &spec)
 {
     return spec.workdir.isEmpty() ? QStringLiteral("~") : spec.workdir;
 }
 
 } // namespace
 
-void fillLogPaths(RunRecord &r, SchedulerKind kind, const JobSpec &spec, const QString &absDir,
-                  const QString &user)
+void fillLogPaths(RunRecord &r, site::SchedulerKind kind, const compose::JobSpec &spec,
+                  const QString &absDir, const QString &user)
 {
     const QString out = defaultOutput(kind, spec, r.jobId);
     r.stdoutPath = RunService::resolveLogPath(out, absDir, r.jobId, spec.jobName, user, {});
     if (!spec.error.isEmpty()) {
         r.stderrPath =
             RunService::resolveLogPath(spec.error, absDir, r.jobId, spec.jobName, user, {});
-    } else if (kind == SchedulerKind::Slurm) {
+    } else if (kind == site::SchedulerKind::Slurm) {
         r.stderrPath = r.stdoutPath;
     } else {
-        const QString errName = kind == SchedulerKind::Cobalt
+        const QString errName = kind == site::SchedulerKind::Cobalt
                                     ? QString(r.jobId + QStringLiteral(".error"))
                                     : QString(spec.jobName.left(15) + QStringLiteral(".e") +
                                               r.jobId.section(QLatin1Char('.'), 0, 0));
@@ -53,8 +53,9 @@ void fillLogPaths(RunRecord &r, SchedulerKind kind, const JobSpec &spec, const Q
 }
 
 Submission::Submission(RunService *service, RunStore *store, CommandRunner *runner,
-                       const SubmitRequest &request, std::unique_ptr<Scheduler> scheduler,
-                       RunRecord run, const QString &folderName, std::unique_ptr<QLockFile> lock)
+                       const SubmitRequest &request,
+                       std::unique_ptr<scheduler::Scheduler> scheduler, RunRecord run,
+                       const QString &folderName, std::unique_ptr<QLockFile> lock)
     : m_service(service)
     , m_store(store)
     , m_runner(runner)
@@ -68,7 +69,7 @@ Submission::Submission(RunService *service, RunStore *store, CommandRunner *runn
     m_promise.start();
     if (m_run.isSweep()) {
         const int tasks = int(m_run.sweepTable.count(QLatin1Char('\n'))) - 1;
-        m_chunks = sweeplines::chunks(tasks, m_request.profile.maxArraySize);
+        m_chunks = compose::sweeplines::chunks(tasks, m_request.profile.maxArraySize);
     }
 }
 
@@ -86,9 +87,9 @@ void Submission::send(const CommandRequest &request,
 void Submission::start()
 {
     m_stage = Stage::Prepare;
-    const JobSpec &spec = m_request.spec;
-    const QString workdir = shellwords::pathWord(wantedFolder(spec));
-    const QString entry = shellwords::pathWord(spec.entry);
+    const compose::JobSpec &spec = m_request.spec;
+    const QString workdir = compose::shellwords::pathWord(wantedFolder(spec));
+    const QString entry = compose::shellwords::pathWord(spec.entry);
     CommandRequest prepare;
     // Exit 3 / 4: the working folder is missing / not writable; 5: the run folder exists
     // already or cannot be made (said in plain words below). The run folder is made without
@@ -102,12 +103,13 @@ void Submission::start()
         QStringLiteral(" ]; then echo entry-ok; else echo entry-missing; fi; }");
     // A venv recipe whose one-time set-up never ran would stop the job at its `source` line
     // ("bin/activate: No such file or directory") after its wait in the queue: refused here.
-    const JobEnvironment &venvEnv = spec.environment;
+    const compose::JobEnvironment &venvEnv = spec.environment;
     m_checkVenv = venvEnv.recipe == QLatin1String("venv") && !venvEnv.path.isEmpty();
     if (m_checkVenv) {
-        prepare.command += QStringLiteral(" && { if [ -f ") +
-                           shellwords::pathWord(venvEnv.path + QStringLiteral("/bin/activate")) +
-                           QStringLiteral(" ]; then echo env-ok; else echo env-missing; fi; }");
+        prepare.command +=
+            QStringLiteral(" && { if [ -f ") +
+            compose::shellwords::pathWord(venvEnv.path + QStringLiteral("/bin/activate")) +
+            QStringLiteral(" ]; then echo env-ok; else echo env-missing; fi; }");
     }
     prepare.standardInput = m_request.script.toUtf8();
     prepare.timeoutMs = 120000;
@@ -126,7 +128,8 @@ void Submission::onPrepared(const CommandResult &prepared)
                    ? QStringLiteral("The working folder %1 does not exist on %2. Create it "
                                     "there first (mkdir -p -- %3), or correct the “Working "
                                     "folder”.")
-                         .arg(wantedDir, m_runner->description(), shellwords::pathWord(wantedDir))
+                         .arg(wantedDir, m_runner->description(),
+                              compose::shellwords::pathWord(wantedDir))
                    : QStringLiteral("You cannot write to the working folder %1 on %2, so the "
                                     "job script cannot be put there. Choose a folder of your "
                                     "own (for example in your project or scratch space).")
@@ -232,7 +235,7 @@ void Submission::onTested(const CommandResult &tested)
     if (m_stage != Stage::Preflight) {
         return;
     }
-    const Preflight p = m_scheduler->parseTest(tested);
+    const scheduler::Preflight p = m_scheduler->parseTest(tested);
     if (!p.accepted) {
         finish(RunState::Rejected, p.message, false);
         return;
@@ -249,7 +252,8 @@ void Submission::startSubmit()
     if (m_run.isSweep()) {
         const auto [first, count] = m_chunks.at(m_chunk);
         command = m_scheduler->submitArrayCommand(
-            m_relScript, m_run.tag, sweeplines::slurmArray(count, m_request.spec.maxRunning),
+            m_relScript, m_run.tag,
+            compose::sweeplines::slurmArray(count, m_request.spec.maxRunning),
             {m_run.remoteDir + QStringLiteral("/params.tsv"), QString::number(first)});
     }
     submit.command =
@@ -315,7 +319,7 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
     if (m_chunk == 0) {
         m_run.jobId = *jobId;
         m_run.submittedAt = QDateTime::currentDateTimeUtc();
-        JobSpec spec = m_request.spec;
+        compose::JobSpec spec = m_request.spec;
         if (spec.output.isEmpty()) {
             spec.output = QStringLiteral("slurm-%A_%a.out"); // sbatch's default for arrays
         }
@@ -367,4 +371,4 @@ void Submission::finish(RunState state, const QString &message, bool submitted)
     m_promise.finish();
 }
 
-} // namespace slipway
+} // namespace slipway::runs

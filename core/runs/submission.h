@@ -8,13 +8,13 @@
 
 #include <memory>
 
-namespace slipway {
+namespace slipway::runs {
 
 class RunStore;
 
 // Where the job's output and error go, from the spec's patterns or the scheduler's defaults.
-void fillLogPaths(RunRecord &run, SchedulerKind kind, const JobSpec &spec, const QString &absDir,
-                  const QString &user);
+void fillLogPaths(RunRecord &run, site::SchedulerKind kind, const compose::JobSpec &spec,
+                  const QString &absDir, const QString &user);
 
 // One submission of a recorded run, as an explicit state machine (RunService::submit starts
 // it): Prepare (make the run folder, upload the script, check the entry and the environment)
@@ -29,8 +29,8 @@ public:
     enum class Stage { Prepare, UploadTable, Preflight, Submit, Done };
 
     Submission(RunService *service, RunStore *store, CommandRunner *runner,
-               const SubmitRequest &request, std::unique_ptr<Scheduler> scheduler, RunRecord run,
-               const QString &folderName, std::unique_ptr<QLockFile> lock);
+               const SubmitRequest &request, std::unique_ptr<scheduler::Scheduler> scheduler,
+               RunRecord run, const QString &folderName, std::unique_ptr<QLockFile> lock);
 
     QFuture<SubmitOutcome> future() { return m_promise.future(); }
     void start();
@@ -52,7 +52,7 @@ private:
     RunStore *m_store;
     CommandRunner *m_runner;
     SubmitRequest m_request;
-    std::unique_ptr<Scheduler> m_scheduler;
+    std::unique_ptr<scheduler::Scheduler> m_scheduler;
     RunRecord m_run;
     std::unique_ptr<QLockFile> m_lock;
     QPromise<SubmitOutcome> m_promise;
@@ -71,4 +71,4 @@ private:
     QList<SweepTaskRecord> m_tasks;
 };
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::runs {
 
 bool SweepProgress::needsResubmit(RunState state)
 {
@@ -67,4 +67,4 @@ QString SweepProgress::summary() const
         .arg(parts.isEmpty() ? QStringLiteral("none yet") : parts.join(QStringLiteral(", ")));
 }
 
-} // namespace slipway
+} // namespace slipway::runs

@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::runs {
 
 // How far a sweep is, from its tasks: counts by state, the state of the sweep as one run
 // (running while any task runs, pending while any waits, then completed only when every task
@@ -28,4 +28,4 @@ struct SweepProgress
     static bool needsResubmit(RunState state);
 };
 
-} // namespace slipway
+} // namespace slipway::runs

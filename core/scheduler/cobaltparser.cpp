@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
-namespace slipway::cobalt {
+namespace slipway::scheduler::cobalt {
 
 QString qstatHeader()
 {
@@ -143,10 +143,10 @@ JobStatusList parseQstat(const QByteArray &bytes)
             s.nodeList = location;
         }
         setState(s);
-        if (const auto t = walltime::parse(cell.value(QStringLiteral("WallTime")))) {
+        if (const auto t = site::walltime::parse(cell.value(QStringLiteral("WallTime")))) {
             s.timeLimitSeconds = *t;
         }
-        if (const auto e = walltime::parse(cell.value(QStringLiteral("RunTime")))) {
+        if (const auto e = site::walltime::parse(cell.value(QStringLiteral("RunTime")))) {
             s.elapsedSeconds = *e;
         }
         out << s;
@@ -164,4 +164,4 @@ std::optional<int> parseCobaltLogExit(const QByteArray &text)
     return m.captured(1).toInt();
 }
 
-} // namespace slipway::cobalt
+} // namespace slipway::scheduler::cobalt

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-namespace slipway::cobalt {
+namespace slipway::scheduler::cobalt {
 
 // The header Slipway asks qstat for; JobName is last because it may contain spaces.
 QString qstatHeader(); // "JobID:State:Queue:Nodes:WallTime:RunTime:JobName"
@@ -22,4 +22,4 @@ JobStatusList parseQstat(const QByteArray &text);
 // The exit code from a <jobid>.cobaltlog file ("... with an exit code of 0; ..."), if present.
 std::optional<int> parseCobaltLogExit(const QByteArray &text);
 
-} // namespace slipway::cobalt
+} // namespace slipway::scheduler::cobalt

@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString CobaltScheduler::submitCommand(const QString &script, const QString &tag) const
 {
@@ -64,9 +64,9 @@ bool CobaltScheduler::isValidJobId(const QString &jobId) const
     return re.match(jobId).hasMatch();
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kQstatMark = "@@SLIPWAY-QSTAT@@";
@@ -116,4 +116,4 @@ TaggedJobs CobaltScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -2,14 +2,14 @@
 
 #include "scheduler/scheduler.h"
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // Cobalt (ALCF Theta): qsub, qstat --header, qdel. Finished jobs leave qstat; their exit code
 // is in <jobid>.cobaltlog. No dry run.
 class CobaltScheduler final : public Scheduler
 {
 public:
-    SchedulerKind kind() const override { return SchedulerKind::Cobalt; }
+    site::SchedulerKind kind() const override { return site::SchedulerKind::Cobalt; }
     QString submitCommand(const QString &script, const QString &tag) const override;
     std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
     QString statusCommand(const QStringList &jobIds) const override;
@@ -20,4 +20,4 @@ public:
     TaggedJobs parseTagged(const CommandResult &result) const override;
 };
 
-} // namespace slipway
+} // namespace slipway::scheduler

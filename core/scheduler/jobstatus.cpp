@@ -1,6 +1,6 @@
 #include "scheduler/jobstatus.h"
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString jobStateName(JobState state)
 {
@@ -92,4 +92,4 @@ bool isFinished(JobState state)
     return false;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

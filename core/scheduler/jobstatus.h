@@ -4,7 +4,7 @@
 #include <QList>
 #include <QString>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // Where a job is in its life, the same for every scheduler.
 enum class JobState {
@@ -50,4 +50,4 @@ struct JobStatus
 
 using JobStatusList = QList<JobStatus>;
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace slipway::pbs {
+namespace slipway::scheduler::pbs {
 
 namespace {
 
@@ -165,11 +165,13 @@ JobStatusList parseQstatJson(const QByteArray &jsonIn, QString *error)
         s.partition = j.value(QStringLiteral("queue")).toString();
         const QString comment = j.value(QStringLiteral("comment")).toString();
         const QJsonObject used = j.value(QStringLiteral("resources_used")).toObject();
-        if (const auto e = walltime::parse(used.value(QStringLiteral("walltime")).toString())) {
+        if (const auto e =
+                site::walltime::parse(used.value(QStringLiteral("walltime")).toString())) {
             s.elapsedSeconds = *e;
         }
         const QJsonObject list = j.value(QStringLiteral("Resource_List")).toObject();
-        if (const auto t = walltime::parse(list.value(QStringLiteral("walltime")).toString())) {
+        if (const auto t =
+                site::walltime::parse(list.value(QStringLiteral("walltime")).toString())) {
             s.timeLimitSeconds = *t;
         }
         const QJsonValue exit = j.value(QStringLiteral("Exit_status"));
@@ -241,4 +243,4 @@ QMap<QString, QString> parseTags(const QByteArray &jsonIn)
     return out;
 }
 
-} // namespace slipway::pbs
+} // namespace slipway::scheduler::pbs

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace slipway::pbs {
+namespace slipway::scheduler::pbs {
 
 // The job id qsub prints ("1234.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov").
 std::optional<QString> parseQsub(const QByteArray &stdoutBytes);
@@ -18,4 +18,4 @@ JobStatusList parseQstatJson(const QByteArray &json, QString *error);
 // From the same JSON: the SLIPWAY_TAG job variable of each job, as tag -> job id.
 QMap<QString, QString> parseTags(const QByteArray &json);
 
-} // namespace slipway::pbs
+} // namespace slipway::scheduler::pbs

@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString PbsScheduler::submitCommand(const QString &script, const QString &tag) const
 {
@@ -69,9 +69,9 @@ bool PbsScheduler::isValidJobId(const QString &jobId) const
     return re.match(jobId).hasMatch();
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kQstatMark = "@@SLIPWAY-QSTAT@@";
@@ -115,4 +115,4 @@ TaggedJobs PbsScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

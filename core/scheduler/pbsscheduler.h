@@ -2,13 +2,13 @@
 
 #include "scheduler/scheduler.h"
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // PBS Pro: qsub, qstat -f -F json -x (finished jobs included), qdel. No dry run.
 class PbsScheduler final : public Scheduler
 {
 public:
-    SchedulerKind kind() const override { return SchedulerKind::PbsPro; }
+    site::SchedulerKind kind() const override { return site::SchedulerKind::PbsPro; }
     QString submitCommand(const QString &script, const QString &tag) const override;
     std::optional<QString> parseSubmit(const CommandResult &result, QString *error) const override;
     QString statusCommand(const QStringList &jobIds) const override;
@@ -19,4 +19,4 @@ public:
     TaggedJobs parseTagged(const CommandResult &result) const override;
 };
 
-} // namespace slipway
+} // namespace slipway::scheduler

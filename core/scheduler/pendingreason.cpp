@@ -2,7 +2,7 @@
 
 #include <QHash>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString explainPendingReason(const QString &reasonIn)
 {
@@ -111,4 +111,4 @@ QString explainPendingReason(const QString &reasonIn)
     return QStringLiteral("The scheduler says: %1.").arg(reason);
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -2,10 +2,10 @@
 
 #include <QString>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // Slurm's pending and failure reasons ("Priority", "QOSMaxWallDurationPerJobLimit", ...) in plain
 // language with what to do. Unknown reasons come back as "The scheduler says: REASON."
 QString explainPendingReason(const QString &reason);
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -9,7 +9,7 @@
 #include <QRegularExpression>
 #include <QUuid>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString Scheduler::testCommand(const QString &) const
 {
@@ -84,19 +84,19 @@ QString Scheduler::waitForSubmissionsCommand(const QStringList &tags)
            QStringLiteral(" >/dev/null 2>&1; do sleep 1; n=$((n+1)); done; ");
 }
 
-std::unique_ptr<Scheduler> Scheduler::create(const SiteProfile &profile)
+std::unique_ptr<Scheduler> Scheduler::create(const site::SiteProfile &profile)
 {
     switch (profile.scheduler) {
-    case SchedulerKind::Slurm:
+    case site::SchedulerKind::Slurm:
         return std::make_unique<SlurmScheduler>(profile.accounting != QLatin1String("none"));
-    case SchedulerKind::PbsPro:
+    case site::SchedulerKind::PbsPro:
         return std::make_unique<PbsScheduler>();
-    case SchedulerKind::Cobalt:
+    case site::SchedulerKind::Cobalt:
         return std::make_unique<CobaltScheduler>();
-    case SchedulerKind::Local:
+    case site::SchedulerKind::Local:
         break;
     }
     return nullptr;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -13,7 +13,7 @@
 #include <memory>
 #include <optional>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // What a scheduler's dry run said before submission.
 struct Preflight
@@ -46,7 +46,7 @@ class Scheduler
 public:
     virtual ~Scheduler() = default;
 
-    virtual SchedulerKind kind() const = 0;
+    virtual site::SchedulerKind kind() const = 0;
 
     virtual QString testCommand(const QString &script) const;
     virtual Preflight parseTest(const CommandResult &result) const;
@@ -97,11 +97,11 @@ public:
     virtual bool isValidJobId(const QString &jobId) const = 0;
 
     // The scheduler for a profile; nullptr for the local profile, which has none.
-    static std::unique_ptr<Scheduler> create(const SiteProfile &profile);
+    static std::unique_ptr<Scheduler> create(const site::SiteProfile &profile);
 
 protected:
     // The shell words that wait while a submission carrying one of `tags` still runs.
     static QString waitForSubmissionsCommand(const QStringList &tags);
 };
 
-} // namespace slipway
+} // namespace slipway::scheduler

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace slipway::slurm {
+namespace slipway::scheduler::slurm {
 
 namespace {
 
@@ -241,10 +241,10 @@ JobStatusList parseSacct(const QByteArray &bytes)
         s.rawState = f.at(1);
         s.state = jobStateFromName(s.rawState);
         parseExitCode(f.at(2), &s.exitCode, &s.signal);
-        if (const auto e = walltime::parse(f.at(3))) {
+        if (const auto e = site::walltime::parse(f.at(3))) {
             s.elapsedSeconds = *e;
         }
-        if (const auto t = walltime::parse(f.at(4))) {
+        if (const auto t = site::walltime::parse(f.at(4))) {
             s.timeLimitSeconds = *t;
         }
         s.partition = f.at(5);
@@ -298,10 +298,10 @@ JobStatusList parseScontrol(const QByteArray &bytes)
             s.reason.clear();
         }
         parseExitCode(f.value(QStringLiteral("ExitCode")), &s.exitCode, &s.signal);
-        if (const auto e = walltime::parse(f.value(QStringLiteral("RunTime")))) {
+        if (const auto e = site::walltime::parse(f.value(QStringLiteral("RunTime")))) {
             s.elapsedSeconds = *e;
         }
-        if (const auto t = walltime::parse(f.value(QStringLiteral("TimeLimit")))) {
+        if (const auto t = site::walltime::parse(f.value(QStringLiteral("TimeLimit")))) {
             s.timeLimitSeconds = *t;
         }
         s.partition = f.value(QStringLiteral("Partition"));
@@ -325,4 +325,4 @@ JobStatusList parseScontrol(const QByteArray &bytes)
     return out;
 }
 
-} // namespace slipway::slurm
+} // namespace slipway::scheduler::slurm

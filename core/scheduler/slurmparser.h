@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace slipway::slurm {
+namespace slipway::scheduler::slurm {
 
 // The job id from `sbatch --parsable` ("1234" or "1234;cluster").
 std::optional<QString> parseSbatchParsable(const QByteArray &stdoutBytes);
@@ -38,4 +38,4 @@ JobStatusList parseScontrol(const QByteArray &text);
 // Slurm's "ExitCode" field "2:0" -> exit 2, signal 0.
 void parseExitCode(const QString &text, int *exitCode, int *signal);
 
-} // namespace slipway::slurm
+} // namespace slipway::scheduler::slurm

@@ -5,7 +5,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway {
+namespace slipway::scheduler {
 
 namespace {
 const QByteArray kSacctMark = "@@SLIPWAY-SACCT@@";
@@ -317,9 +317,9 @@ bool SlurmScheduler::isValidJobId(const QString &jobId) const
     return re.match(jobId).hasMatch();
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler
 
-namespace slipway {
+namespace slipway::scheduler {
 
 QString SlurmScheduler::findTaggedCommand(const QStringList &tags, const QDate &since) const
 {
@@ -386,4 +386,4 @@ TaggedJobs SlurmScheduler::parseTagged(const CommandResult &result) const
     return found;
 }
 
-} // namespace slipway
+} // namespace slipway::scheduler

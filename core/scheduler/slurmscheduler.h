@@ -2,7 +2,7 @@
 
 #include "scheduler/scheduler.h"
 
-namespace slipway {
+namespace slipway::scheduler {
 
 // Slurm: sbatch --parsable, sbatch --test-only, squeue --json plus sacct (or scontrol show job
 // where accounting is off), scancel.
@@ -11,7 +11,7 @@ class SlurmScheduler final : public Scheduler
 public:
     explicit SlurmScheduler(bool accounting = true);
 
-    SchedulerKind kind() const override { return SchedulerKind::Slurm; }
+    site::SchedulerKind kind() const override { return site::SchedulerKind::Slurm; }
     QString testCommand(const QString &script) const override;
     Preflight parseTest(const CommandResult &result) const override;
     QString submitCommand(const QString &script, const QString &tag) const override;
@@ -35,4 +35,4 @@ private:
     bool m_accounting = true;
 };
 
-} // namespace slipway
+} // namespace slipway::scheduler

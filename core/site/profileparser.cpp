@@ -10,7 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
-namespace slipway {
+namespace slipway::site {
 
 namespace {
 
@@ -987,4 +987,4 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     return p;
 }
 
-} // namespace slipway
+} // namespace slipway::site

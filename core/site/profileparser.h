@@ -7,7 +7,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::site {
 
 // Reads one site profile from JSON and checks it. Every problem is reported as
 // "FILE: FIELD: PROBLEM" in plain language, and all problems are reported, not only the first.
@@ -21,4 +21,4 @@ public:
                                             QStringList *errors);
 };
 
-} // namespace slipway
+} // namespace slipway::site

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace slipway {
+namespace slipway::site {
 
 ProfileRegistry::ProfileRegistry(const QStringList &userFolders)
 {
@@ -103,4 +103,4 @@ void ProfileRegistry::checkSuccessors()
     }
 }
 
-} // namespace slipway
+} // namespace slipway::site

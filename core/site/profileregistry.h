@@ -5,7 +5,7 @@
 #include <QList>
 #include <QStringList>
 
-namespace slipway {
+namespace slipway::site {
 
 // All site profiles Slipway knows: the ones built into the program (site-profiles/ in the
 // source tree, embedded as Qt resources under :/site-profiles) and the user's own, from
@@ -36,4 +36,4 @@ private:
     QStringList m_errors;
 };
 
-} // namespace slipway
+} // namespace slipway::site

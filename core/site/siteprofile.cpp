@@ -1,6 +1,6 @@
 #include "site/siteprofile.h"
 
-namespace slipway {
+namespace slipway::site {
 
 const Partition *SiteProfile::partition(const QString &name) const
 {
@@ -76,4 +76,4 @@ const QStringList &cacheVariableNames()
     return names;
 }
 
-} // namespace slipway
+} // namespace slipway::site

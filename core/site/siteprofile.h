@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::site {
 
 // One cluster as Slipway knows it: read from a JSON file in site-profiles/ (see
 // site-profiles/schema.json and docs/profiles.md). Plain data; ProfileParser fills it in and
@@ -213,4 +213,4 @@ QString schedulerKindName(SchedulerKind kind); // "slurm", "pbspro", "cobalt", "
 // CONDA_PKGS_DIRS.
 const QStringList &cacheVariableNames();
 
-} // namespace slipway
+} // namespace slipway::site

@@ -2,7 +2,7 @@
 
 #include <QRegularExpression>
 
-namespace slipway::walltime {
+namespace slipway::site::walltime {
 
 std::optional<qint64> parse(const QString &text)
 {
@@ -83,4 +83,4 @@ QString describe(qint64 seconds)
     return parts.join(QLatin1Char(' '));
 }
 
-} // namespace slipway::walltime
+} // namespace slipway::site::walltime

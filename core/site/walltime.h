@@ -4,7 +4,7 @@
 
 #include <optional>
 
-namespace slipway {
+namespace slipway::site {
 
 // Wall-clock limits as schedulers write them: "MM", "MM:SS", "HH:MM:SS", "D-HH",
 // "D-HH:MM", "D-HH:MM:SS" (Slurm), and "HH:MM:SS" (PBS, Cobalt). Seconds in, text out.
@@ -23,4 +23,4 @@ QString formatHours(qint64 seconds);
 QString describe(qint64 seconds);
 
 } // namespace walltime
-} // namespace slipway
+} // namespace slipway::site

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     using namespace slipway;
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
     QStringList errors;
-    const std::optional<JobSpec> spec = JobSpec::fromJson(json, &errors);
+    const std::optional<compose::JobSpec> spec = compose::JobSpec::fromJson(json, &errors);
     if (!spec) {
         return 0;
     }
@@ -27,21 +27,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!specWordProblems(*spec).isEmpty()) {
         std::abort();
     }
-    const QList<SiteProfile> &profiles = fuzz::builtInProfiles();
-    const SiteProfile *profile = &profiles.at(qsizetype(size % std::size_t(profiles.size())));
-    for (const SiteProfile &p : profiles) {
+    const QList<site::SiteProfile> &profiles = fuzz::builtInProfiles();
+    const site::SiteProfile *profile = &profiles.at(qsizetype(size % std::size_t(profiles.size())));
+    for (const site::SiteProfile &p : profiles) {
         if (p.id == spec->profile) {
             profile = &p;
         }
     }
-    const ComposedScript composed = ScriptComposer::compose(*spec, *profile);
+    const compose::ComposedScript composed = compose::ScriptComposer::compose(*spec, *profile);
     if (!composed.lines.isEmpty() && !specWordProblems(composed.resolvedSpec).isEmpty()) {
         std::abort(); // the profile's defaults brought in a word the rules refuse
     }
     fuzz::requireBashSyntax(composed);
     // The JSON written back reads again as the same spec.
     QStringList again;
-    if (!JobSpec::fromJsonObject(spec->toJson(), &again)) {
+    if (!compose::JobSpec::fromJsonObject(spec->toJson(), &again)) {
         std::fprintf(stderr, "a spec that was read cannot be read back: %s\n",
                      qPrintable(again.join(QLatin1Char('\n'))));
         std::abort();

@@ -19,26 +19,26 @@
 
 namespace {
 
-QList<slipway::JobSpec> typicalSpecs(const QString &profile)
+QList<slipway::compose::JobSpec> typicalSpecs(const QString &profile)
 {
-    using slipway::JobSpec;
-    JobSpec plain;
+    using slipway::compose::JobSpec;
+    compose::JobSpec plain;
     plain.profile = profile;
     plain.entry = QStringLiteral("train.py");
-    JobSpec ddp = plain;
+    compose::JobSpec ddp = plain;
     ddp.parallelism = QStringLiteral("ddp-torchrun");
     ddp.nodes = 2;
-    JobSpec srun = plain;
+    compose::JobSpec srun = plain;
     srun.parallelism = QStringLiteral("ddp-srun");
     srun.tensorboard = true;
-    JobSpec conda = plain;
+    compose::JobSpec conda = plain;
     conda.environment.recipe = QStringLiteral("conda");
     conda.environment.path = QStringLiteral("torch");
     conda.environment.packages = {QStringLiteral("pytorch")};
-    JobSpec container = plain;
+    compose::JobSpec container = plain;
     container.environment.recipe = QStringLiteral("container");
     container.environment.image = QStringLiteral("$HOME/torch.sif");
-    JobSpec wheelhouse = plain;
+    compose::JobSpec wheelhouse = plain;
     wheelhouse.environment.recipe = QStringLiteral("virtualenv-wheelhouse");
     wheelhouse.nodes = 2;
     wheelhouse.parallelism = QStringLiteral("horovod");
@@ -55,13 +55,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const QString id =
         QJsonDocument::fromJson(json).object().value(QStringLiteral("id")).toString();
     QStringList errors;
-    const std::optional<SiteProfile> profile =
-        ProfileParser::parse(json, id + QStringLiteral(".json"), &errors);
+    const std::optional<site::SiteProfile> profile =
+        site::ProfileParser::parse(json, id + QStringLiteral(".json"), &errors);
     if (!profile) {
         return 0;
     }
-    for (const JobSpec &spec : typicalSpecs(profile->id)) {
-        const ComposedScript composed = ScriptComposer::compose(spec, *profile);
+    for (const compose::JobSpec &spec : typicalSpecs(profile->id)) {
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(spec, *profile);
         if (!composed.lines.isEmpty() && !specWordProblems(composed.resolvedSpec).isEmpty()) {
             std::abort(); // a profile default the rules refuse got into a script
         }

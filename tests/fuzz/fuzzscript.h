@@ -21,10 +21,10 @@ extern char **environ;
 namespace slipway::fuzz {
 
 // Every built-in profile, parsed from SLIPWAY_SOURCE_DIR/site-profiles (the run script sets it).
-inline const QList<SiteProfile> &builtInProfiles()
+inline const QList<site::SiteProfile> &builtInProfiles()
 {
-    static const QList<SiteProfile> profiles = [] {
-        QList<SiteProfile> out;
+    static const QList<site::SiteProfile> profiles = [] {
+        QList<site::SiteProfile> out;
         const QDir dir(qEnvironmentVariable("SLIPWAY_SOURCE_DIR") +
                        QStringLiteral("/site-profiles"));
         for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
@@ -34,7 +34,7 @@ inline const QList<SiteProfile> &builtInProfiles()
             QFile file(dir.filePath(name));
             QStringList errors;
             if (file.open(QIODevice::ReadOnly)) {
-                if (auto p = ProfileParser::parse(file.readAll(), file.fileName(), &errors)) {
+                if (auto p = site::ProfileParser::parse(file.readAll(), file.fileName(), &errors)) {
                     out << *p;
                 }
             }
@@ -75,7 +75,7 @@ inline void requireBashSyntax(const QString &script)
     }
 }
 
-inline void requireBashSyntax(const ComposedScript &composed)
+inline void requireBashSyntax(const compose::ComposedScript &composed)
 {
     if (!composed.lines.isEmpty()) {
         requireBashSyntax(composed.text());

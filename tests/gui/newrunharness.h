@@ -22,7 +22,7 @@ namespace slipway::test {
 struct NewRunHarness
 {
     std::unique_ptr<Settings> settings;
-    std::unique_ptr<RunStore> runs;
+    std::unique_ptr<runs::RunStore> runs;
     std::unique_ptr<ssh::ConnectionPool> pool;
     ui::AppContext context;
     std::unique_ptr<QWidget> window;
@@ -33,7 +33,7 @@ struct NewRunHarness
     QString open(const QDir &dir, const QSize &size)
     {
         settings = std::make_unique<Settings>(dir.filePath(QStringLiteral("slipway.conf")));
-        runs = std::make_unique<RunStore>(dir.filePath(QStringLiteral("runs.sqlite")));
+        runs = std::make_unique<runs::RunStore>(dir.filePath(QStringLiteral("runs.sqlite")));
         if (!runs->isOpen()) {
             return runs->errorString();
         }

@@ -41,13 +41,13 @@ class TestDesktopNotifier : public QObject
 
     NotificationListener m_listener;
 
-    static RunRecord run(qint64 id, const QString &state, const QString &message = {})
+    static runs::RunRecord run(qint64 id, const QString &state, const QString &message = {})
     {
-        RunRecord r;
+        runs::RunRecord r;
         r.id = id;
         r.jobId = QString::number(1000 + id);
         r.jobName = QStringLiteral("train-mnist");
-        r.state = runStateFromName(state);
+        r.state = runs::runStateFromName(state);
         r.message = message;
         return r;
     }

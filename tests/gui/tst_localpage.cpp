@@ -19,7 +19,7 @@
 #include <QSpinBox>
 #include <QTest>
 
-using slipway::SuggestedResources;
+using slipway::localbridge::SuggestedResources;
 using slipway::ui::LocalPage;
 
 class TestLocalPage : public QObject

@@ -35,10 +35,10 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QString path = m_dir.filePath(QStringLiteral("job \"1\" $(id).out"));
-        RunRecord run;
+        runs::RunRecord run;
         run.id = 7;
         run.jobId = QStringLiteral("1234");
-        run.state = RunState::Running;
+        run.state = runs::RunState::Running;
         run.host = QStringLiteral("this computer");
         run.stdoutPath = path;
         run.stderrPath = path;
@@ -112,9 +112,9 @@ private Q_SLOTS:
 
     void aRunWithoutLogSaysWhy()
     {
-        RunRecord run;
+        runs::RunRecord run;
         run.id = 8;
-        run.state = RunState::Rejected;
+        run.state = runs::RunState::Rejected;
         LogView view;
         view.open(run, ProcessRunner::localShell(this));
         auto *status = view.findChild<QLabel *>(QStringLiteral("logStatus"));

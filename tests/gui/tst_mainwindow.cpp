@@ -174,7 +174,7 @@ void TestMainWindow::useTheseNumbersFillsTheWizard()
     auto *local = window.findChild<LocalPage *>();
     QVERIFY(local);
     // What "Fill these into a new run" sends after a smoke test.
-    slipway::SuggestedResources suggested;
+    slipway::localbridge::SuggestedResources suggested;
     suggested.cpusPerTask = 5;
     suggested.gpus = 1;
     suggested.memoryGiB = 12;

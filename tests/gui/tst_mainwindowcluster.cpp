@@ -198,15 +198,15 @@ private Q_SLOTS:
         const QString runsPath = m_dir.filePath(QStringLiteral("runs-jobtb.sqlite"));
         qint64 id = 0;
         {
-            RunStore store(runsPath);
-            RunRecord r;
+            runs::RunStore store(runsPath);
+            runs::RunRecord r;
             r.createdAt = QDateTime::currentDateTimeUtc();
             r.profile = QStringLiteral("test-cluster");
             r.host = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
             r.sshConfig = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
             r.jobName = QStringLiteral("job with tensorboard");
             r.scheduler = QStringLiteral("slurm");
-            r.state = RunState::Running;
+            r.state = runs::RunState::Running;
             r.jobId = QStringLiteral("777");
             r.specJson = QStringLiteral("{\"logdir\": \"tb\", \"tensorboard\": true}");
             id = store.insert(r);
@@ -273,16 +273,16 @@ private Q_SLOTS:
         const QString runsPath = m_dir.filePath(QStringLiteral("runs-plots.sqlite"));
         qint64 id = 0;
         {
-            RunStore store(runsPath);
+            runs::RunStore store(runsPath);
             QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
-            RunRecord run;
+            runs::RunRecord run;
             run.createdAt = QDateTime::currentDateTimeUtc();
             run.profile = QStringLiteral("test-cluster");
             run.host = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
             run.sshConfig = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG"));
             run.jobName = QStringLiteral("plots from a run");
             run.scheduler = QStringLiteral("slurm");
-            run.state = RunState::Completed;
+            run.state = runs::RunState::Completed;
             id = store.insert(run);
             QVERIFY2(id > 0, qPrintable(store.errorString()));
             // As RunService records it: the job ran in the parent of the log folder, and the

@@ -45,7 +45,7 @@ void TestNewRunResolve::oneResolutionPerChange()
 {
     QTemporaryDir dir;
     Settings settings(dir.filePath(QStringLiteral("slipway.conf")));
-    RunStore runs(dir.filePath(QStringLiteral("runs.sqlite")));
+    runs::RunStore runs(dir.filePath(QStringLiteral("runs.sqlite")));
     ssh::ConnectionPool pool(nullptr);
     AppContext context;
     context.settings = &settings;
@@ -70,9 +70,9 @@ void TestNewRunResolve::oneResolutionPerChange()
 
     // Each edit below is one change; each must cost exactly one resolution.
     const auto resolutionsFor = [](const std::function<void()> &change) {
-        const quint64 before = JobResolver::resolutions();
+        const quint64 before = compose::JobResolver::resolutions();
         change();
-        return JobResolver::resolutions() - before;
+        return compose::JobResolver::resolutions() - before;
     };
     auto *cpus = child<QSpinBox>(page, "cpusSpin");
     QCOMPARE(resolutionsFor([&] { cpus->setValue(cpus->value() + 1); }), quint64(1));

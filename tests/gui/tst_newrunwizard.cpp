@@ -206,19 +206,19 @@ void TestNewRunWizard::editsSurviveAnEarlierChange()
 void TestNewRunWizard::suggestedResourcesFillFields()
 {
     chooseTestCluster();
-    SuggestedResources r;
+    localbridge::SuggestedResources r;
     r.cpusPerTask = 3;
     r.gpus = 1;
     r.memoryGiB = 6;
     r.walltimeMinutes = 90;
     QMetaObject::invokeMethod(m_h.page, "applySuggestedResources", Qt::DirectConnection,
-                              Q_ARG(slipway::SuggestedResources, r));
+                              Q_ARG(slipway::localbridge::SuggestedResources, r));
     QCOMPARE(m_h.page->currentStep(), int(NewRunPage::Resources));
     QCOMPARE(child<QSpinBox>("cpusSpin")->value(), 3);
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 1);
     QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("6G"));
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("01:30:00"));
-    const JobSpec s = m_h.page->spec();
+    const compose::JobSpec s = m_h.page->spec();
     QCOMPARE(s.cpusPerTask, 3);
     QCOMPARE(s.gpusPerNode, 1);
     QCOMPARE(s.mem, QStringLiteral("6G"));

@@ -128,7 +128,7 @@ void TestProjectWizard::exampleFillsTheWizard()
     QCOMPARE(child<QSpinBox>("gpusSpin")->value(), 2);
     QCOMPARE(child<QLineEdit>("memEdit")->text(), QStringLiteral("4G"));
     QCOMPARE(child<QLineEdit>("timeEdit")->text(), QStringLiteral("00:15:00"));
-    const JobSpec s = m_h.page->spec();
+    const compose::JobSpec s = m_h.page->spec();
     QCOMPARE(s.entry, QStringLiteral("train.py"));
     QCOMPARE(s.logdir, QStringLiteral("runs"));
     QVERIFY2(s.project.endsWith(QLatin1String("/examples/ddp")), qPrintable(s.project));
@@ -182,7 +182,7 @@ void TestProjectWizard::folderListsItsScripts()
     QTRY_COMPARE(entry->count(), 3);
     QCOMPARE(entry->itemText(0), QStringLiteral("train.py")); // likely entry points first
     child<QLineEdit>("projectArgsEdit")->setText(QStringLiteral("--epochs 3  --lr 0.1"));
-    const JobSpec s = m_h.page->spec();
+    const compose::JobSpec s = m_h.page->spec();
     QCOMPARE(s.entry, QStringLiteral("train.py"));
     QCOMPARE(s.args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("3"),
                                   QStringLiteral("--lr"), QStringLiteral("0.1")}));
@@ -237,7 +237,7 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
 
     CommandRunner *runner = m_h.pool->runner(cluster.alias(), cluster.config(), &error);
     QVERIFY2(runner, qPrintable(error));
-    RunService service(m_h.runs.get(), runner);
+    runs::RunService service(m_h.runs.get(), runner);
     const auto waitForEnd = [&](qint64 id) {
         QString state;
         (void)QTest::qWaitFor(
@@ -269,7 +269,7 @@ void TestProjectWizard::submitsAnExampleToTheTestCluster()
 
     // Resubmit runs the same snapshot again: the same script, and the example continues from
     // the checkpoint the first run left there.
-    const ProfileRegistry registry;
+    const site::ProfileRegistry registry;
     auto again = service.resubmit(runId, *registry.find(QStringLiteral("test-cluster")));
     QVERIFY(QTest::qWaitFor([&again] { return again.isFinished(); }, 180000));
     QVERIFY2(again.result().submitted, qPrintable(again.result().message));

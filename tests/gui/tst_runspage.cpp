@@ -76,7 +76,7 @@ private:
     QString m_alias;
     QString m_workdir;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
-    std::unique_ptr<RunStore> m_store;
+    std::unique_ptr<runs::RunStore> m_store;
     std::unique_ptr<Settings> m_settings;
     ui::AppContext m_context;
     std::unique_ptr<RunsPage> m_page;
@@ -110,29 +110,29 @@ private:
                                              QJsonArray{QStringLiteral("PyTorch/1.13.1")}}}},
                                {QStringLiteral("entry"), entry},
                                {QStringLiteral("workdir"), m_workdir}};
-        const auto spec = JobSpec::fromJsonObject(json, &errors);
+        const auto spec = compose::JobSpec::fromJsonObject(json, &errors);
         if (!spec) {
             qWarning() << errors;
             return 0;
         }
-        const ProfileRegistry registry;
-        const SiteProfile *profile = registry.find(QStringLiteral("test-cluster"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *profile = registry.find(QStringLiteral("test-cluster"));
         if (!profile) {
             return 0;
         }
-        const ComposedScript script = ScriptComposer::compose(*spec, *profile);
-        SubmitRequest request;
+        const compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
+        runs::SubmitRequest request;
         request.spec = script.resolvedSpec;
         request.profile = *profile;
         request.script = script.text();
         request.host = m_alias;
         request.sshConfig = m_config;
-        RunService service(m_store.get(), m_pool->runner(m_alias, m_config));
-        QFuture<SubmitOutcome> f = service.submit(request);
+        runs::RunService service(m_store.get(), m_pool->runner(m_alias, m_config));
+        QFuture<runs::SubmitOutcome> f = service.submit(request);
         if (!QTest::qWaitFor([&] { return f.isFinished(); }, 120000)) {
             return 0;
         }
-        const SubmitOutcome outcome = f.result();
+        const runs::SubmitOutcome outcome = f.result();
         if (!outcome.submitted) {
             qWarning().noquote() << outcome.message;
             return 0;
@@ -190,7 +190,7 @@ private Q_SLOTS:
         m_alias = env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
         QVERIFY(m_dir.isValid());
         m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-        m_store = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
+        m_store = std::make_unique<runs::RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
         QVERIFY2(m_store->isOpen(), qPrintable(m_store->errorString()));
         m_context.connections = m_pool.get();
         m_context.runs = m_store.get();
@@ -282,7 +282,7 @@ private Q_SLOTS:
                           .split(u'|'),
              fields.size() == 2 && fields.at(1) != QLatin1String("Unknown")),
             60000);
-        const qint64 elapsed = walltime::parse(fields.at(0)).value_or(-1);
+        const qint64 elapsed = site::walltime::parse(fields.at(0)).value_or(-1);
         const QDateTime end = QDateTime::fromString(fields.at(1), Qt::ISODate);
         QVERIFY2(elapsed >= 0 && end.isValid(), qPrintable(fields.join(u'|')));
         // The page keeps asking until the accounting's answer is in the history.
@@ -377,7 +377,7 @@ private Q_SLOTS:
     void downloadResults()
     {
         select(m_short);
-        const RunRecord run = *m_store->find(m_short);
+        const runs::RunRecord run = *m_store->find(m_short);
         const QString remote = ResultsDialog::remoteFolder(run);
         QVERIFY(!remote.isEmpty());
         const QString name = QStringLiteral("metrics $(id) 'q' \"d\" ü `x`.csv");
@@ -552,7 +552,7 @@ private Q_SLOTS:
                          QStringLiteral("confirmCancelDialog"))) != nullptr);
         box->button(QMessageBox::Yes)->click();
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(m_long), QStringLiteral("CANCELLED"), 300000);
-        QCOMPARE(m_store->find(m_long)->state, RunState::Cancelled);
+        QCOMPARE(m_store->find(m_long)->state, runs::RunState::Cancelled);
     }
 
     void failingJobShowsTheDiagnosis()
@@ -590,7 +590,7 @@ private Q_SLOTS:
     {
         // A resumable run that ended, with its starts recorded: the detail under the table
         // lists each start and how it ended.
-        RunRecord r;
+        runs::RunRecord r;
         r.profile = QStringLiteral("test-cluster");
         r.host = m_alias;
         r.sshConfig = m_config;
@@ -599,14 +599,14 @@ private Q_SLOTS:
         r.script = QStringLiteral("#!/bin/bash\ntrue\n");
         r.scheduler = QStringLiteral("slurm");
         r.jobId = QStringLiteral("424242");
-        r.state = RunState::Completed;
+        r.state = runs::RunState::Completed;
         r.id = m_store->insert(r);
         QVERIFY(r.id > 0);
         const auto start = [](const char *state, qint64 elapsed) {
-            JobStatus s;
+            scheduler::JobStatus s;
             s.jobId = QStringLiteral("424242");
             s.rawState = QString::fromLatin1(state);
-            s.state = jobStateFromName(s.rawState);
+            s.state = scheduler::jobStateFromName(s.rawState);
             s.elapsedSeconds = elapsed;
             s.timeLimitSeconds = 3600;
             s.exitCode = 0;
@@ -614,7 +614,7 @@ private Q_SLOTS:
         };
         QVERIFY(m_store->putSegments(
             r.id,
-            segmentsFromJobs(
+            runs::segmentsFromJobs(
                 {start("REQUEUED", 70), start("PREEMPTED", 600), start("COMPLETED", 900)}, 120)));
         m_page = std::make_unique<RunsPage>(m_context);
         m_page->show();
@@ -632,7 +632,7 @@ private Q_SLOTS:
 
     void interruptedRunsAreSettled()
     {
-        RunRecord base;
+        runs::RunRecord base;
         base.profile = QStringLiteral("test-cluster");
         base.host = m_alias;
         base.sshConfig = m_config;
@@ -641,14 +641,14 @@ private Q_SLOTS:
         base.script = QStringLiteral("#!/bin/bash\ntrue\n");
         base.scheduler = QStringLiteral("slurm");
         base.workdir = m_workdir;
-        RunRecord preparing = base;
-        preparing.state = RunState::Preparing;
-        preparing.tag = Scheduler::newTag();
-        RunRecord accepted = base;
-        accepted.state = RunState::Submitting;
-        accepted.tag = Scheduler::newTag();
-        RunRecord lost = accepted;
-        lost.tag = Scheduler::newTag();
+        runs::RunRecord preparing = base;
+        preparing.state = runs::RunState::Preparing;
+        preparing.tag = scheduler::Scheduler::newTag();
+        runs::RunRecord accepted = base;
+        accepted.state = runs::RunState::Submitting;
+        accepted.tag = scheduler::Scheduler::newTag();
+        runs::RunRecord lost = accepted;
+        lost.tag = scheduler::Scheduler::newTag();
         // The job of `accepted` reached Slurm, but its answer never reached the history.
         const CommandResult job = runRemote(
             QStringLiteral("cd \"%1\" && sbatch --parsable --comment=%2 -J runspage-cut -t 1 "

@@ -24,9 +24,9 @@ private:
 
     QString dbPath() const { return m_dir.filePath(QStringLiteral("runs.sqlite")); }
 
-    static RunRecord makeRun(const QString &name, const QString &state, const QString &jobId)
+    static runs::RunRecord makeRun(const QString &name, const QString &state, const QString &jobId)
     {
-        RunRecord r;
+        runs::RunRecord r;
         r.createdAt = QDateTime(QDate(2026, 3, 14), QTime(11, 0, 0), Qt::UTC);
         r.profile = QStringLiteral("test-cluster");
         r.host = QStringLiteral("slipway-test");
@@ -37,7 +37,7 @@ private:
         r.partition = QStringLiteral("gpu");
         r.gpus = 2;
         r.jobId = jobId;
-        r.state = runStateFromName(state);
+        r.state = runs::runStateFromName(state);
         r.submittedAt = r.createdAt;
         return r;
     }
@@ -46,26 +46,26 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
-        RunRecord done =
+        runs::RunRecord done =
             makeRun(QStringLiteral("finished"), QStringLiteral("COMPLETED"), QStringLiteral("11"));
         done.elapsedSeconds = 3725;
         done.message = QStringLiteral("Ended: COMPLETED, exit code 0.");
         QVERIFY(store.insert(done) > 0);
-        RunRecord pending =
+        runs::RunRecord pending =
             makeRun(QStringLiteral("waiting"), QStringLiteral("PENDING"), QStringLiteral("12"));
         pending.reason = QStringLiteral("Priority");
         QVERIFY(store.insert(pending) > 0);
-        RunRecord running = makeRun(QStringLiteral("run \"1\" $(id) `id` ü's"),
-                                    QStringLiteral("RUNNING"), QStringLiteral("13"));
+        runs::RunRecord running = makeRun(QStringLiteral("run \"1\" $(id) `id` ü's"),
+                                          QStringLiteral("RUNNING"), QStringLiteral("13"));
         running.startedAt = m_now.addSecs(-125);
         QVERIFY(store.insert(running) > 0);
     }
 
     void showsTheHistoryNewestFirst()
     {
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         RunTableModel model;
         QVERIFY(model.reload(store));
         QCOMPARE(model.rowCount(), 3);
@@ -95,10 +95,10 @@ private Q_SLOTS:
     // A second run of the same name gets the next number; the first keeps its own.
     void runsOfOneNameAreNumbered()
     {
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         RunTableModel model;
         model.reload(store);
-        RunRecord again =
+        runs::RunRecord again =
             makeRun(QStringLiteral("finished"), QStringLiteral("COMPLETED"), QStringLiteral("21"));
         again.id = 1000;
         again.startedAt = m_now.addSecs(-200);
@@ -119,7 +119,7 @@ private Q_SLOTS:
 
     void elapsedTicksForRunningJobsOnly()
     {
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         RunTableModel model;
         model.reload(store);
         model.setNow(m_now);
@@ -145,12 +145,12 @@ private Q_SLOTS:
 
     void explainsStateInPlainLanguage()
     {
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         RunTableModel model;
         model.reload(store);
         const QString pendingTip =
             model.data(model.index(1, RunTableModel::State), Qt::ToolTipRole).toString();
-        QVERIFY2(pendingTip.contains(explainPendingReason(QStringLiteral("Priority"))),
+        QVERIFY2(pendingTip.contains(scheduler::explainPendingReason(QStringLiteral("Priority"))),
                  qPrintable(pendingTip));
         QVERIFY(!pendingTip.contains(QStringLiteral("The scheduler says")));
         QCOMPARE(model.data(model.index(2, 0), RunTableModel::DetailRole).toString(),
@@ -161,8 +161,8 @@ private Q_SLOTS:
             model.data(model.index(0, RunTableModel::State), Qt::ForegroundRole).value<QColor>();
         QVERIFY(green.isValid() && blue.isValid());
         QVERIFY(green != blue);
-        QCOMPARE(green, RunTableModel::stateColor(RunState::Completed));
-        QVERIFY(RunTableModel::stateColor(RunState::Failed) != green);
+        QCOMPARE(green, RunTableModel::stateColor(runs::RunState::Completed));
+        QVERIFY(RunTableModel::stateColor(runs::RunState::Failed) != green);
         const auto icon =
             model.data(model.index(0, RunTableModel::State), Qt::DecorationRole).value<QIcon>();
         QVERIFY(!icon.isNull());
@@ -170,13 +170,13 @@ private Q_SLOTS:
 
     void followsUpdatesWrittenToTheStore()
     {
-        RunStore store(dbPath());
+        runs::RunStore store(dbPath());
         RunTableModel model;
         model.reload(store);
         const qint64 id = model.data(model.index(0, 0), RunTableModel::RunIdRole).toLongLong();
         auto run = store.find(id);
         QVERIFY(run);
-        run->state = RunState::Cancelled;
+        run->state = runs::RunState::Cancelled;
         run->elapsedSeconds = 200;
         QVERIFY(store.update(*run));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -189,17 +189,17 @@ private Q_SLOTS:
                  QStringLiteral("3 min 20 s"));
 
         // A new run (a resubmission) appears at the top; a fresh model reads the same file.
-        RunRecord again = *run;
+        runs::RunRecord again = *run;
         again.id = 0;
         again.resubmitOf = id;
-        again.state = RunState::Pending;
+        again.state = runs::RunState::Pending;
         again.jobId = QStringLiteral("14");
         again.id = store.insert(again);
         QVERIFY(again.id > 0);
         model.updateRun(again);
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.rowOf(again.id), 0);
-        RunStore reopened(dbPath());
+        runs::RunStore reopened(dbPath());
         RunTableModel fresh;
         fresh.reload(reopened);
         QCOMPARE(fresh.rowCount(), 4);
@@ -222,7 +222,7 @@ private Q_SLOTS:
         // A folder where the file should be: SQLite cannot open it.
         const QString path = m_dir.filePath(QStringLiteral("folder.sqlite"));
         QVERIFY(QDir().mkpath(path));
-        RunStore broken(path);
+        runs::RunStore broken(path);
         QVERIFY(!broken.isOpen());
         RunTableModel model;
         QVERIFY(!model.reload(broken));

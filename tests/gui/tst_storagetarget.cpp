@@ -28,7 +28,7 @@ class TstStorageTarget : public QObject
 
     std::unique_ptr<ssh::SshConnection> m_connection;
     std::unique_ptr<ssh::SshCommandRunner> m_runner;
-    ProfileRegistry m_registry;
+    site::ProfileRegistry m_registry;
     QString m_name;
     int m_commands = 0;
 

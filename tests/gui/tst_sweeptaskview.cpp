@@ -24,17 +24,17 @@ private Q_SLOTS:
     void showsTasksAndAsksForExactlyTheFailedOnes()
     {
         QString error;
-        const auto sweep = Sweep::make(
+        const auto sweep = compose::Sweep::make(
             {QStringLiteral("lr=0.1,<b>$(id)</b>"), QStringLiteral("seed=0:1")}, 0, 0, &error);
         QVERIFY2(sweep, qPrintable(error));
-        RunRecord run;
+        runs::RunRecord run;
         run.id = 7;
         run.sweepTable = QString::fromUtf8(sweep->table());
-        const QList<RunState> states{RunState::Completed, RunState::Timeout, RunState::Running,
-                                     RunState::Failed};
-        QList<SweepTaskRecord> tasks;
+        const QList<runs::RunState> states{runs::RunState::Completed, runs::RunState::Timeout,
+                                           runs::RunState::Running, runs::RunState::Failed};
+        QList<runs::SweepTaskRecord> tasks;
         for (int i = 0; i < 4; ++i) {
-            tasks << SweepTaskRecord{
+            tasks << runs::SweepTaskRecord{
                 i, QStringLiteral("50"), i, states.at(i), i == 3 ? 2 : (i == 0 ? 0 : -1), 1};
         }
         SweepTaskView view;
@@ -75,13 +75,13 @@ private Q_SLOTS:
         QCOMPARE(cancelled.first().at(1).toInt(), 2);
 
         // Nothing failed: nothing to resubmit. A run that is no sweep hides the view.
-        for (SweepTaskRecord &t : tasks) {
-            t.state = RunState::Completed;
+        for (runs::SweepTaskRecord &t : tasks) {
+            t.state = runs::RunState::Completed;
         }
         view.setRun(run, tasks);
         QVERIFY(!resubmit->isEnabled());
         QCOMPARE(progress->value(), 4);
-        view.setRun(RunRecord{}, {});
+        view.setRun(runs::RunRecord{}, {});
         QVERIFY(view.isHidden());
     }
 };

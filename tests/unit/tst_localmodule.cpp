@@ -7,8 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using slipway::LocalModule;
-using slipway::LocalModuleStatus;
+using slipway::localbridge::LocalModule;
+using slipway::localbridge::LocalModuleStatus;
 
 class TestLocalModule : public QObject
 {
@@ -87,7 +87,7 @@ void TestLocalModule::realModuleLoadsAndComputes()
     QVERIFY(QString::fromStdString(check.message).contains(QStringLiteral("sum 134")));
     QVERIFY(QString::fromStdString(check.message).contains(QStringLiteral("gradient 36")));
     // The same check through the bridge, as the UI and the CLI run it.
-    const slipway::LocalSelfCheck bridged = module.selfCheck();
+    const slipway::localbridge::LocalSelfCheck bridged = module.selfCheck();
     QVERIFY(bridged.ran);
     QVERIFY2(bridged.ok, qPrintable(bridged.message));
     QCOMPARE(bridged.message, QString::fromStdString(check.message));

@@ -11,13 +11,13 @@
 
 namespace slipway::ui {
 
-ClusterStep::ClusterStep(QList<SiteProfile> profiles, QWidget *parent)
+ClusterStep::ClusterStep(QList<site::SiteProfile> profiles, QWidget *parent)
     : QWidget(parent)
     , m_profiles(std::move(profiles))
 {
     // Current clusters first, then retired ones, each alphabetically.
     std::stable_sort(m_profiles.begin(), m_profiles.end(),
-                     [](const SiteProfile &a, const SiteProfile &b) {
+                     [](const site::SiteProfile &a, const site::SiteProfile &b) {
                          if (a.isRetired() != b.isRetired()) {
                              return !a.isRetired();
                          }
@@ -35,15 +35,16 @@ ClusterStep::ClusterStep(QList<SiteProfile> profiles, QWidget *parent)
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("profileList"));
     m_list->setMinimumWidth(420);
-    for (const SiteProfile &p : m_profiles) {
+    for (const site::SiteProfile &p : m_profiles) {
         QString text = p.displayName;
         if (p.isRetired()) {
             // Profiles may already say "retired" in their name; say it once, with the successor.
             text.remove(QStringLiteral(" \u2014 retired"));
             QStringList successors;
             for (const QString &id : p.successorIds) {
-                const auto it = std::find_if(m_profiles.cbegin(), m_profiles.cend(),
-                                             [&id](const SiteProfile &s) { return s.id == id; });
+                const auto it =
+                    std::find_if(m_profiles.cbegin(), m_profiles.cend(),
+                                 [&id](const site::SiteProfile &s) { return s.id == id; });
                 successors << (it == m_profiles.cend() ? id : it->displayName);
             }
             text += successors.isEmpty()
@@ -90,7 +91,7 @@ ClusterStep::ClusterStep(QList<SiteProfile> profiles, QWidget *parent)
     connect(m_config, &QLineEdit::textChanged, this, &ClusterStep::connectionChanged);
 }
 
-const SiteProfile *ClusterStep::profile() const
+const site::SiteProfile *ClusterStep::profile() const
 {
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_profiles.size()) {
@@ -134,8 +135,8 @@ bool ClusterStep::selectProfileForHost(const QString &hostArg)
     if (!host.startsWith(QLatin1Char('['))) {
         host = host.section(QLatin1Char(':'), 0, 0);
     }
-    for (const SiteProfile &p : std::as_const(m_profiles)) {
-        for (const LoginHost &h : p.loginHosts) {
+    for (const site::SiteProfile &p : std::as_const(m_profiles)) {
+        for (const site::LoginHost &h : p.loginHosts) {
             if (h.host.compare(host, Qt::CaseInsensitive) == 0 ||
                 h.host.compare(hostArg, Qt::CaseInsensitive) == 0) {
                 return selectProfile(p.id);
@@ -147,13 +148,13 @@ bool ClusterStep::selectProfileForHost(const QString &hostArg)
 
 void ClusterStep::suggestHostFor(bool usesGpus)
 {
-    const SiteProfile *p = profile();
-    if (!p || m_hostTyped || p->scheduler == SchedulerKind::Local) {
+    const site::SiteProfile *p = profile();
+    if (!p || m_hostTyped || p->scheduler == site::SchedulerKind::Local) {
         return;
     }
     QString host = p->primaryLoginHost();
     if (usesGpus) {
-        for (const LoginHost &h : p->loginHosts) {
+        for (const site::LoginHost &h : p->loginHosts) {
             if (h.role == QLatin1String("gpu-login")) {
                 host = h.host;
             }
@@ -166,7 +167,7 @@ void ClusterStep::suggestHostFor(bool usesGpus)
 
 void ClusterStep::onRowChanged()
 {
-    const SiteProfile *p = profile();
+    const site::SiteProfile *p = profile();
     if (!p) {
         m_about->clear();
         return;
@@ -188,7 +189,7 @@ void ClusterStep::onRowChanged()
                                             .arg(p->successorIds.join(QStringLiteral(", "))))
                              .toHtmlEscaped());
     }
-    if (p->scheduler == SchedulerKind::Local) {
+    if (p->scheduler == site::SchedulerKind::Local) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("This computer has no scheduler: Slipway writes the script, and you "
                             "run it yourself or use the Local page.")
@@ -204,7 +205,7 @@ void ClusterStep::onRowChanged()
     m_about->setText(html);
     m_hostTyped = false;
     m_host->setText(p->primaryLoginHost());
-    const bool remote = p->scheduler != SchedulerKind::Local;
+    const bool remote = p->scheduler != site::SchedulerKind::Local;
     m_host->setEnabled(remote);
     m_config->setEnabled(remote);
     Q_EMIT profileChanged();

@@ -18,10 +18,10 @@ class ClusterStep final : public QWidget
     Q_OBJECT
 
 public:
-    explicit ClusterStep(QList<SiteProfile> profiles, QWidget *parent = nullptr);
+    explicit ClusterStep(QList<site::SiteProfile> profiles, QWidget *parent = nullptr);
 
     // The chosen profile, or null when none is chosen.
-    const SiteProfile *profile() const;
+    const site::SiteProfile *profile() const;
     bool selectProfile(const QString &id);
     QString host() const;
     QString sshConfig() const;
@@ -41,7 +41,7 @@ Q_SIGNALS:
 private:
     void onRowChanged();
 
-    QList<SiteProfile> m_profiles;
+    QList<site::SiteProfile> m_profiles;
     QListWidget *m_list = nullptr;
     QLabel *m_about = nullptr;
     QLineEdit *m_host = nullptr;

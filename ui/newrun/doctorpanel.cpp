@@ -80,7 +80,7 @@ void DoctorPanel::setImportSource(std::function<DoctorProjectFacts()> source)
     m_importSource = std::move(source);
 }
 
-void DoctorPanel::setMemory(const DoctorMemory &memory)
+void DoctorPanel::setMemory(const envsetup::DoctorMemory &memory)
 {
     m_memory = memory;
     m_report = m_key.isEmpty() ? std::nullopt : m_memory.find(m_key);
@@ -98,13 +98,15 @@ bool DoctorPanel::isRunning() const
     return m_busy;
 }
 
-void DoctorPanel::setJob(const DoctorRequest &request, const ComposedScript &composed)
+void DoctorPanel::setJob(const envsetup::DoctorRequest &request,
+                         const compose::ComposedScript &composed)
 {
     m_request = request;
-    m_composable = !composed.blocked() && request.profile.scheduler != SchedulerKind::Local;
-    const QString key = m_composable ? DoctorMemory::keyFor(composed.resolvedSpec,
-                                                            composed.gpusPerNode, composed.nodes)
-                                     : QString();
+    m_composable = !composed.blocked() && request.profile.scheduler != site::SchedulerKind::Local;
+    const QString key = m_composable
+                            ? envsetup::DoctorMemory::keyFor(composed.resolvedSpec,
+                                                             composed.gpusPerNode, composed.nodes)
+                            : QString();
     if (key == m_key) {
         m_button->setEnabled(m_composable && !isRunning());
         return;
@@ -130,7 +132,7 @@ void DoctorPanel::showReport()
     }
     m_checks->clear();
     if (!m_composable) {
-        m_status->setText(m_request.profile.scheduler == SchedulerKind::Local
+        m_status->setText(m_request.profile.scheduler == site::SchedulerKind::Local
                               ? tr("The doctor checks environments on clusters; this computer "
                                    "has no batch scheduler.")
                               : tr("The doctor can check the environment once the job script "
@@ -145,7 +147,7 @@ void DoctorPanel::showReport()
         m_checks->setVisible(false);
         return;
     }
-    const DoctorReport &r = *m_report;
+    const envsetup::DoctorReport &r = *m_report;
     const QString when = QLocale().toString(r.checkedAt.toLocalTime(), QLocale::ShortFormat);
     if (r.passed()) {
         m_status->setText(tr("Checked on %1 (doctor job %2 on %3): everything the job needs "
@@ -160,22 +162,22 @@ void DoctorPanel::showReport()
                                      : tr("The doctor could not finish: %1").arg(r.error));
         m_button->setText(tr("Check this environment on the cluster"));
     }
-    for (const DoctorCheck &c : r.checks) {
+    for (const envsetup::DoctorCheck &c : r.checks) {
         QStyle::StandardPixmap icon = QStyle::SP_DialogApplyButton;
-        if (c.status == DoctorCheck::Status::Failed) {
+        if (c.status == envsetup::DoctorCheck::Status::Failed) {
             icon = QStyle::SP_MessageBoxCritical;
-        } else if (c.status == DoctorCheck::Status::Warning) {
+        } else if (c.status == envsetup::DoctorCheck::Status::Warning) {
             icon = QStyle::SP_MessageBoxWarning;
-        } else if (c.status == DoctorCheck::Status::Skipped) {
+        } else if (c.status == envsetup::DoctorCheck::Status::Skipped) {
             icon = QStyle::SP_MessageBoxInformation;
         }
         QString text = c.summary;
-        if (!c.fix.isEmpty() && c.status != DoctorCheck::Status::Passed) {
+        if (!c.fix.isEmpty() && c.status != envsetup::DoctorCheck::Status::Passed) {
             text += QStringLiteral("\n") + tr("Fix: %1").arg(c.fix);
         }
         auto *item = new QListWidgetItem(style()->standardIcon(icon), text, m_checks);
         item->setData(Qt::UserRole, c.id);
-        item->setData(Qt::UserRole + 1, DoctorCheck::statusName(c.status));
+        item->setData(Qt::UserRole + 1, envsetup::DoctorCheck::statusName(c.status));
     }
     m_checks->setVisible(!r.checks.isEmpty());
 }
@@ -212,22 +214,23 @@ void DoctorPanel::submitDoctor(const DoctorProjectFacts &facts)
         showReport();
         return;
     }
-    DoctorRequest request = m_request;
+    envsetup::DoctorRequest request = m_request;
     request.imports = facts.imports;
     request.workers = facts.workers;
-    const DoctorPlan plan = EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+    const envsetup::DoctorPlan plan =
+        envsetup::EnvironmentDoctor::plan(request, envsetup::EnvironmentDoctor::newFolderName());
     if (!plan.error.isEmpty()) {
         setBusy(false);
         m_status->setText(plan.error);
         return;
     }
     delete m_doctor;
-    m_doctor = new EnvironmentDoctor(m_runner, this);
-    connect(m_doctor, &EnvironmentDoctor::progress, m_status, &QLabel::setText);
+    m_doctor = new envsetup::EnvironmentDoctor(m_runner, this);
+    connect(m_doctor, &envsetup::EnvironmentDoctor::progress, m_status, &QLabel::setText);
     m_status->setText(tr("Starting the doctor job %1…").arg(plan.partitionNote));
-    QFuture<DoctorReport> future = m_doctor->start(plan);
+    QFuture<envsetup::DoctorReport> future = m_doctor->start(plan);
     const QString cluster = m_request.profile.displayName;
-    future.then(this, [this, cluster](DoctorReport report) {
+    future.then(this, [this, cluster](envsetup::DoctorReport report) {
         report.cluster = cluster;
         if (report.reported) {
             QString why;

@@ -44,18 +44,18 @@ public:
     // Where the doctor job is submitted from; null while there is no connection.
     void setRunnerSource(std::function<CommandRunner *(QString *error)> source);
     // The job as the wizard has it now, and the composed script of the run (for the key).
-    void setJob(const DoctorRequest &request, const ComposedScript &composed);
+    void setJob(const envsetup::DoctorRequest &request, const compose::ComposedScript &composed);
     // The profile says the login node is not like the compute nodes: only the doctor counts.
     void setLoginNodeNote(const QString &note);
     // What the project's entry script imports, read (off the GUI thread) when the check starts;
     // none: the probe reads the entry script on the cluster when request.readRemoteScript.
     void setImportSource(std::function<DoctorProjectFacts()> source);
     // For tests: where results are remembered.
-    void setMemory(const DoctorMemory &memory);
+    void setMemory(const envsetup::DoctorMemory &memory);
 
     bool isRunning() const;
     // The remembered (or just made) report for the current choices.
-    std::optional<DoctorReport> currentReport() const { return m_report; }
+    std::optional<envsetup::DoctorReport> currentReport() const { return m_report; }
 
 Q_SIGNALS:
     void finished(bool passed);
@@ -70,13 +70,13 @@ private:
     std::function<CommandRunner *(QString *)> m_runnerSource;
     std::function<DoctorProjectFacts()> m_importSource;
     QPointer<CommandRunner> m_runner;
-    DoctorMemory m_memory;
-    DoctorRequest m_request;
+    envsetup::DoctorMemory m_memory;
+    envsetup::DoctorRequest m_request;
     QString m_key;
     bool m_composable = false;
     bool m_busy = false;
-    std::optional<DoctorReport> m_report;
-    QPointer<EnvironmentDoctor> m_doctor;
+    std::optional<envsetup::DoctorReport> m_report;
+    QPointer<envsetup::EnvironmentDoctor> m_doctor;
     QString m_runningKey;
     QLabel *m_title = nullptr;
     QLabel *m_loginNote = nullptr;

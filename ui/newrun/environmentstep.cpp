@@ -52,14 +52,14 @@ QString recipeHelp(const QString &recipe)
                        "scripts that need nothing beyond the system's Python.");
 }
 
-QString kindLabel(DiscoveredEnvironment::Kind kind)
+QString kindLabel(envsetup::DiscoveredEnvironment::Kind kind)
 {
     switch (kind) {
-    case DiscoveredEnvironment::Kind::Module:
+    case envsetup::DiscoveredEnvironment::Kind::Module:
         return QObject::tr("module");
-    case DiscoveredEnvironment::Kind::Conda:
+    case envsetup::DiscoveredEnvironment::Kind::Conda:
         return QObject::tr("conda");
-    case DiscoveredEnvironment::Kind::Venv:
+    case envsetup::DiscoveredEnvironment::Kind::Venv:
         return QObject::tr("venv");
     }
     return {};
@@ -238,10 +238,10 @@ EnvironmentStep::~EnvironmentStep()
     cancelIfRunning(m_versions);
 }
 
-void EnvironmentStep::setProfile(const SiteProfile &profile)
+void EnvironmentStep::setProfile(const site::SiteProfile &profile)
 {
     m_profile = profile;
-    const EnvironmentDefaults &d = profile.defaultEnvironment;
+    const site::EnvironmentDefaults &d = profile.defaultEnvironment;
     const int index = m_recipe->findData(d.recipe.isEmpty() ? QStringLiteral("none") : d.recipe);
     m_recipe->setCurrentIndex(index < 0 ? m_recipe->findData(QStringLiteral("none")) : index);
     m_modules->setText(d.modules.join(QLatin1Char(' ')));
@@ -268,8 +268,8 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
     m_list->clear();
     m_discoverStatus->clear();
     if (runner) {
-        m_discovery = new EnvironmentDiscovery(runner, m_profile, this);
-        connect(m_discovery, &EnvironmentDiscovery::progress, this,
+        m_discovery = new envsetup::EnvironmentDiscovery(runner, m_profile, this);
+        connect(m_discovery, &envsetup::EnvironmentDiscovery::progress, this,
                 [this](const QString &step, int done, int total) {
                     m_discoverProgress->setRange(0, total);
                     m_discoverProgress->setValue(done);
@@ -280,32 +280,35 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                                                   : tr("Looking for venvs in your folders…"));
                     updateButtons();
                 });
-        connect(m_discovery, &EnvironmentDiscovery::found, this, &EnvironmentStep::addFound);
-        connect(m_discovery, &EnvironmentDiscovery::stepFailed, this,
+        connect(m_discovery, &envsetup::EnvironmentDiscovery::found, this,
+                &EnvironmentStep::addFound);
+        connect(m_discovery, &envsetup::EnvironmentDiscovery::stepFailed, this,
                 [this](const QString &step, const QString &message) {
                     m_setupOutput->appendPlainText(tr("Could not list %1: %2").arg(step, message));
                     m_discoverStatus->setText(tr("Could not list %1: %2").arg(step, message));
                 });
-        connect(m_discovery, &EnvironmentDiscovery::finished, this, [this](bool cancelled) {
-            m_discoverProgress->setValue(m_discoverProgress->maximum());
-            const QString what = tr("%n found", nullptr, m_list->count());
-            if (cancelled) {
-                m_discoverStatus->setText(tr("Stopped; %1 so far.").arg(what));
-            } else if (!m_discoverStatus->text().startsWith(tr("Could not"))) {
-                m_discoverStatus->setText(
-                    tr("Done: %1 (modules: %2).").arg(what, m_discovery->moduleSystem()));
-            }
-            updateButtons();
-            Q_EMIT discoveryFinished();
-        });
+        connect(m_discovery, &envsetup::EnvironmentDiscovery::finished, this,
+                [this](bool cancelled) {
+                    m_discoverProgress->setValue(m_discoverProgress->maximum());
+                    const QString what = tr("%n found", nullptr, m_list->count());
+                    if (cancelled) {
+                        m_discoverStatus->setText(tr("Stopped; %1 so far.").arg(what));
+                    } else if (!m_discoverStatus->text().startsWith(tr("Could not"))) {
+                        m_discoverStatus->setText(
+                            tr("Done: %1 (modules: %2).").arg(what, m_discovery->moduleSystem()));
+                    }
+                    updateButtons();
+                    Q_EMIT discoveryFinished();
+                });
     }
     if (connection) {
-        m_setup = new EnvironmentSetup(connection, this);
-        connect(m_setup, &EnvironmentSetup::outputLine, this, [this](const QString &line, bool) {
-            m_setupOutput->appendPlainText(line);
-            Q_EMIT setupOutput(line);
-        });
-        connect(m_setup, &EnvironmentSetup::finished, this,
+        m_setup = new envsetup::EnvironmentSetup(connection, this);
+        connect(m_setup, &envsetup::EnvironmentSetup::outputLine, this,
+                [this](const QString &line, bool) {
+                    m_setupOutput->appendPlainText(line);
+                    Q_EMIT setupOutput(line);
+                });
+        connect(m_setup, &envsetup::EnvironmentSetup::finished, this,
                 [this](bool ok, const QString &message) {
                     m_setupResult->setText(
                         QStringLiteral("<span style='color:%1'>%2</span>")
@@ -323,9 +326,9 @@ void EnvironmentStep::setSetupScriptProvider(std::function<QString()> provider)
     m_setupScript = std::move(provider);
 }
 
-JobEnvironment EnvironmentStep::environment() const
+compose::JobEnvironment EnvironmentStep::environment() const
 {
-    JobEnvironment env;
+    compose::JobEnvironment env;
     env.recipe = m_recipe->currentData().toString();
     env.modules = m_modules->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     env.path = m_path->text().trimmed();
@@ -392,9 +395,9 @@ void EnvironmentStep::onRecipeChanged()
     Q_EMIT changed();
 }
 
-void EnvironmentStep::addFound(const DiscoveredEnvironments &environments)
+void EnvironmentStep::addFound(const envsetup::DiscoveredEnvironments &environments)
 {
-    for (const DiscoveredEnvironment &e : environments) {
+    for (const envsetup::DiscoveredEnvironment &e : environments) {
         QString text = QStringLiteral("%1  —  %2").arg(e.name, kindLabel(e.kind));
         if (!e.path.isEmpty()) {
             text += QStringLiteral("  (%1)").arg(e.path);
@@ -427,10 +430,10 @@ void EnvironmentStep::useSelected()
     if (!item) {
         return;
     }
-    const auto kind = DiscoveredEnvironment::Kind(item->data(kindRole).toInt());
+    const auto kind = envsetup::DiscoveredEnvironment::Kind(item->data(kindRole).toInt());
     const QString name = item->data(nameRole).toString();
     const QString path = item->data(pathRole).toString();
-    if (kind == DiscoveredEnvironment::Kind::Module) {
+    if (kind == envsetup::DiscoveredEnvironment::Kind::Module) {
         QStringList modules = m_modules->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         const QString family = name.section(QLatin1Char('/'), 0, -2);
         // One version per module family: the new choice replaces the old one.
@@ -447,9 +450,9 @@ void EnvironmentStep::useSelected()
             m_recipe->setCurrentIndex(m_recipe->findData(QStringLiteral("modules")));
         }
     } else {
-        m_recipe->setCurrentIndex(m_recipe->findData(kind == DiscoveredEnvironment::Kind::Conda
-                                                         ? QStringLiteral("conda")
-                                                         : QStringLiteral("venv")));
+        m_recipe->setCurrentIndex(m_recipe->findData(
+            kind == envsetup::DiscoveredEnvironment::Kind::Conda ? QStringLiteral("conda")
+                                                                 : QStringLiteral("venv")));
         m_path->setText(path);
     }
 }
@@ -458,8 +461,8 @@ void EnvironmentStep::showVersions()
 {
     QListWidgetItem *item = m_list->currentItem();
     if (!item || !m_discovery ||
-        DiscoveredEnvironment::Kind(item->data(kindRole).toInt()) !=
-            DiscoveredEnvironment::Kind::Module) {
+        envsetup::DiscoveredEnvironment::Kind(item->data(kindRole).toInt()) !=
+            envsetup::DiscoveredEnvironment::Kind::Module) {
         return;
     }
     const QString family = item->data(nameRole).toString().section(QLatin1Char('/'), 0, 0);
@@ -474,10 +477,10 @@ void EnvironmentStep::showVersions()
         for (int i = 0; i < m_list->count(); ++i) {
             known << m_list->item(i)->data(nameRole).toString();
         }
-        DiscoveredEnvironments more;
+        envsetup::DiscoveredEnvironments more;
         for (const QString &v : versions) {
             if (!known.contains(v)) {
-                DiscoveredEnvironment e;
+                envsetup::DiscoveredEnvironment e;
                 e.name = v;
                 e.detail = QStringLiteral("module spider");
                 more << e;
@@ -496,7 +499,7 @@ void EnvironmentStep::checkTorch()
     const int generation = ++m_torchGeneration;
     m_torchResult->setText(tr("Checking… (importing torch can take a while)"));
     m_torch = m_discovery->checkTorch(environment());
-    m_torch.then(this, [this, generation](const TorchInfo &info) {
+    m_torch.then(this, [this, generation](const envsetup::TorchInfo &info) {
         if (generation == m_torchGeneration) {
             showTorch(info);
         }
@@ -504,7 +507,7 @@ void EnvironmentStep::checkTorch()
     updateButtons();
 }
 
-void EnvironmentStep::showTorch(const TorchInfo &info)
+void EnvironmentStep::showTorch(const envsetup::TorchInfo &info)
 {
     if (!info.imported) {
         m_torchResult->setText(
@@ -556,9 +559,9 @@ void EnvironmentStep::updateButtons()
     m_discoverButton->setEnabled(m_discovery && !discovering);
     QListWidgetItem *item = m_list->currentItem();
     m_useButton->setEnabled(item != nullptr);
-    m_versionsButton->setEnabled(item &&
-                                 DiscoveredEnvironment::Kind(item->data(kindRole).toInt()) ==
-                                     DiscoveredEnvironment::Kind::Module);
+    m_versionsButton->setEnabled(
+        item && envsetup::DiscoveredEnvironment::Kind(item->data(kindRole).toInt()) ==
+                    envsetup::DiscoveredEnvironment::Kind::Module);
     const bool checking = m_torch.isRunning();
     m_torchButton->setEnabled(m_discovery && !checking);
     m_torchCancel->setEnabled(checking);

@@ -21,12 +21,15 @@ class QPushButton;
 
 namespace slipway {
 class CommandRunner;
-class EnvironmentDiscovery;
-class EnvironmentSetup;
 namespace ssh {
 class SshConnection;
 }
 } // namespace slipway
+
+namespace slipway::envsetup {
+class EnvironmentDiscovery;
+class EnvironmentSetup;
+} // namespace slipway::envsetup
 
 namespace slipway::ui {
 
@@ -41,13 +44,13 @@ public:
     explicit EnvironmentStep(QWidget *parent = nullptr);
     ~EnvironmentStep() override;
 
-    void setProfile(const SiteProfile &profile);
+    void setProfile(const site::SiteProfile &profile);
     // Where discovery, the torch check and the set-up run. Either may be null (no connection).
     void setConnection(CommandRunner *runner, ssh::SshConnection *connection);
     // The set-up script for the current choices (from the composer), or empty.
     void setSetupScriptProvider(std::function<QString()> provider);
 
-    JobEnvironment environment() const;
+    compose::JobEnvironment environment() const;
 
     // Starts discovery unless it ran (or runs) for this connection already.
     void discoverIfNeeded();
@@ -74,23 +77,23 @@ Q_SIGNALS:
 
 private:
     void onRecipeChanged();
-    void addFound(const DiscoveredEnvironments &environments);
+    void addFound(const envsetup::DiscoveredEnvironments &environments);
     void filterList();
     void useSelected();
     void showVersions();
     void checkTorch();
-    void showTorch(const TorchInfo &info);
+    void showTorch(const envsetup::TorchInfo &info);
     void updateButtons();
 
-    SiteProfile m_profile;
+    site::SiteProfile m_profile;
     QPointer<CommandRunner> m_runner;
     QPointer<ssh::SshConnection> m_connection;
-    EnvironmentDiscovery *m_discovery = nullptr;
-    EnvironmentSetup *m_setup = nullptr;
+    envsetup::EnvironmentDiscovery *m_discovery = nullptr;
+    envsetup::EnvironmentSetup *m_setup = nullptr;
     std::function<QString()> m_setupScript;
     bool m_discovered = false;
     bool m_setupAvailable = false;
-    QFuture<TorchInfo> m_torch;
+    QFuture<envsetup::TorchInfo> m_torch;
     QFuture<QStringList> m_versions;
     int m_torchGeneration = 0;
 

@@ -12,7 +12,7 @@ FindingsView::FindingsView(QStringList fields, QWidget *parent)
     setAlignment(Qt::AlignTop | Qt::AlignLeft);
 }
 
-bool FindingsView::wanted(const Finding &finding) const
+bool FindingsView::wanted(const compose::Finding &finding) const
 {
     if (m_fields.isEmpty()) {
         return true;
@@ -31,16 +31,16 @@ void FindingsView::setNoProblemsText(const QString &text)
     m_noProblemsSet = true;
 }
 
-void FindingsView::setFindings(const Findings &findings)
+void FindingsView::setFindings(const compose::Findings &findings)
 {
     QStringList blocking;
     QStringList advice;
-    for (const Finding &f : findings) {
+    for (const compose::Finding &f : findings) {
         if (!wanted(f)) {
             continue;
         }
         const QString item = QStringLiteral("<li>%1</li>").arg(f.message.toHtmlEscaped());
-        if (f.severity == Finding::Severity::Blocking) {
+        if (f.severity == compose::Finding::Severity::Blocking) {
             blocking << item;
         } else {
             advice << item;

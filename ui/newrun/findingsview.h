@@ -16,7 +16,7 @@ class FindingsView final : public QLabel
 public:
     explicit FindingsView(QStringList fields = {}, QWidget *parent = nullptr);
 
-    void setFindings(const Findings &findings);
+    void setFindings(const compose::Findings &findings);
     // What is shown when nothing is listed ("No problems found." unless set); empty shows
     // nothing, for a caller that shows its own verdict beside the list.
     void setNoProblemsText(const QString &text);
@@ -24,7 +24,7 @@ public:
     int adviceCount() const { return m_advice; }
 
 private:
-    bool wanted(const Finding &finding) const;
+    bool wanted(const compose::Finding &finding) const;
 
     QStringList m_fields;
     QString m_noProblems;

@@ -64,8 +64,8 @@ QWidget *page(const QString &heading, QWidget *body, QWidget *parent)
 NewRunPage::NewRunPage(AppContext &context, QWidget *parent)
     : QWidget(parent)
     , m_context(context)
-    , m_registry(
-          std::make_unique<ProfileRegistry>(QStringList{ProfileRegistry::defaultUserFolder()}))
+    , m_registry(std::make_unique<site::ProfileRegistry>(
+          QStringList{site::ProfileRegistry::defaultUserFolder()}))
 {
     auto *layout = new QVBoxLayout(this);
 
@@ -303,10 +303,10 @@ NewRunPage::~NewRunPage()
     m_environment->cancelAll();
 }
 
-JobSpec NewRunPage::spec() const
+compose::JobSpec NewRunPage::spec() const
 {
-    JobSpec s;
-    if (const SiteProfile *p = m_cluster->profile()) {
+    compose::JobSpec s;
+    if (const site::SiteProfile *p = m_cluster->profile()) {
         s.profile = p->id;
     }
     s.environment = m_environment->environment();
@@ -336,7 +336,7 @@ QString NewRunPage::projectRemoteRoot() const
     if (m_project->source() == ProjectStep::Source::OnCluster) {
         return {};
     }
-    JobSpec s;
+    compose::JobSpec s;
     m_resources->fill(&s);
     return project::ProjectUploader::defaultRemoteRoot(
         m_project->folder(),
@@ -345,7 +345,7 @@ QString NewRunPage::projectRemoteRoot() const
 
 void NewRunPage::applyExample(const project::Example &example)
 {
-    SuggestedResources r;
+    localbridge::SuggestedResources r;
     const QJsonObject res = example.resources;
     r.cpusPerTask = res.value(QStringLiteral("cpus_per_task")).toInt(1);
     r.gpus = res.value(QStringLiteral("gpus_per_node")).toInt(0);
@@ -391,8 +391,8 @@ void NewRunPage::goToStep(int step)
     }
     if (step == Submit && m_checkState == CheckState::NotRun && !m_submitting &&
         !m_environment->isSettingUp() && m_cluster->profile() &&
-        m_cluster->profile()->scheduler != SchedulerKind::Local && !m_cluster->host().isEmpty() &&
-        !hasBlocking(m_review->findings())) {
+        m_cluster->profile()->scheduler != site::SchedulerKind::Local &&
+        !m_cluster->host().isEmpty() && !hasBlocking(m_review->findings())) {
         startClusterCheck(false);
     }
     updateNavigation();
@@ -401,7 +401,7 @@ void NewRunPage::goToStep(int step)
 
 void NewRunPage::onProfileChanged()
 {
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     if (!p) {
         return;
     }
@@ -428,7 +428,7 @@ void NewRunPage::openDownload(bool fashionMnist)
         connection =
             m_context.connections->connection(m_cluster->host(), m_cluster->sshConfig(), &error);
     }
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     auto *dialog = new DownloadDialog(
         fashionMnist ? DownloadDialog::Mode::FashionMnist : DownloadDialog::Mode::Archive,
         connection, p ? p->loginNodeInternet : true,
@@ -460,9 +460,9 @@ void NewRunPage::onConnectionChanged()
         return; // the submission in flight keeps its connection; switch afterwards
     }
     m_connectionDirty = false;
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     QString error;
-    CommandRunner *r = (p && p->scheduler != SchedulerKind::Local) ? runner(&error) : nullptr;
+    CommandRunner *r = (p && p->scheduler != site::SchedulerKind::Local) ? runner(&error) : nullptr;
     ssh::SshConnection *c =
         r ? m_context.connections->find(m_cluster->host(), m_cluster->sshConfig()) : nullptr;
     if (r != m_runner) {
@@ -480,12 +480,12 @@ void NewRunPage::onConnectionChanged()
 
 void NewRunPage::recompose()
 {
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     if (!p) {
         return;
     }
-    const JobSpec s = spec();
-    m_composed = ScriptComposer::compose(s, *p);
+    const compose::JobSpec s = spec();
+    m_composed = compose::ScriptComposer::compose(s, *p);
     m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
     m_resources->setFindings(m_composed.findings);
     m_parallelism->setFindings(m_composed.findings, m_composed.tasksPerNode);
@@ -495,16 +495,16 @@ void NewRunPage::recompose()
     updateSubmit();
 }
 
-void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
+void NewRunPage::updateDoctor(const compose::JobSpec &s, const site::SiteProfile &profile)
 {
-    DoctorRequest request;
+    envsetup::DoctorRequest request;
     request.spec = s;
     request.profile = profile;
     const bool onCluster = m_project->source() == ProjectStep::Source::OnCluster;
     if (!onCluster) {
         // The project is uploaded only when the run is submitted: the doctor job works in the
         // working folder (or home) and is told what the entry script imports.
-        JobSpec folders;
+        compose::JobSpec folders;
         m_resources->fill(&folders);
         request.spec.workdir =
             folders.workdir.isEmpty() && m_storage ? m_storage->baseFolder() : folders.workdir;
@@ -517,11 +517,11 @@ void NewRunPage::updateDoctor(const JobSpec &s, const SiteProfile &profile)
     m_doctor->setImportSource([onCluster, folder, entry] {
         DoctorProjectFacts facts;
         if (!onCluster && !folder.isEmpty() && !entry.isEmpty()) {
-            facts.imports = ImportScanner::scan(folder, entry).modules;
+            facts.imports = envsetup::ImportScanner::scan(folder, entry).modules;
             QFile file(QDir(folder).filePath(entry));
             if (file.open(QIODevice::ReadOnly)) {
-                facts.workers =
-                    EnvironmentDoctor::dataLoaderWorkers(QString::fromUtf8(file.read(4 << 20)));
+                facts.workers = envsetup::EnvironmentDoctor::dataLoaderWorkers(
+                    QString::fromUtf8(file.read(4 << 20)));
             }
         }
         return facts;
@@ -543,11 +543,11 @@ bool NewRunPage::canSubmit(QString *why) const
         }
         return false;
     };
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     if (!p) {
         return say(tr("Choose a cluster first."));
     }
-    if (p->scheduler == SchedulerKind::Local) {
+    if (p->scheduler == site::SchedulerKind::Local) {
         return say(tr("%1 has no scheduler: copy the script from the Review step and run it "
                       "with bash, or use the Local page.")
                        .arg(p->displayName));
@@ -615,7 +615,7 @@ void NewRunPage::updateSubmit()
     const bool checking = m_checkState == CheckState::Running;
     const bool settingUp = m_environment->isSettingUp();
     m_checkButton->setEnabled(!checking && !settingUp && !m_submitting && m_cluster->profile() &&
-                              m_cluster->profile()->scheduler != SchedulerKind::Local &&
+                              m_cluster->profile()->scheduler != site::SchedulerKind::Local &&
                               !m_cluster->host().isEmpty());
     m_checkButton->setText(m_checkState == CheckState::Done
                                ? tr("Quick first look again (login node)")
@@ -624,7 +624,7 @@ void NewRunPage::updateSubmit()
     m_checkProgress->setVisible(checking || settingUp);
     m_setupNowButton->setVisible(clusterCheckFresh() && m_environmentMissing);
     m_setupNowButton->setEnabled(!settingUp && !checking && !m_submitting);
-    Findings shown = m_review->findings();
+    compose::Findings shown = m_review->findings();
     if (clusterCheckFresh()) {
         shown << m_clusterFindings;
     }
@@ -640,12 +640,12 @@ void NewRunPage::updateSubmit()
                "before anything is uploaded."));
     }
     m_submitFindings->setFindings(shown);
-    const SiteProfile *p = m_cluster->profile();
+    const site::SiteProfile *p = m_cluster->profile();
     if (!p) {
         m_summary->clear();
         return;
     }
-    const JobSpec &r = m_composed.resolvedSpec;
+    const compose::JobSpec &r = m_composed.resolvedSpec;
     m_summary->setText(
         tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6 node(s), %7 GPU(s) per "
            "node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.</p>%12")
@@ -697,7 +697,7 @@ void NewRunPage::checkOnCluster()
 
 QString NewRunPage::checkKey() const
 {
-    const JobSpec &r = m_composed.resolvedSpec;
+    const compose::JobSpec &r = m_composed.resolvedSpec;
     QJsonObject key = r.toJson().value(QStringLiteral("environment")).toObject();
     key.insert(QStringLiteral("host"), m_cluster->host());
     key.insert(QStringLiteral("config"), m_cluster->sshConfig());
@@ -713,7 +713,7 @@ QString NewRunPage::checkKey() const
 
 QString NewRunPage::inputsKey() const
 {
-    JobSpec s = spec();
+    compose::JobSpec s = spec();
     s.workdir.clear();
     s.projectSnapshot.clear();
     return QString::fromUtf8(QJsonDocument(s.toJson()).toJson(QJsonDocument::Compact)) +
@@ -762,7 +762,7 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
     }
     QString error;
     CommandRunner *r = nullptr;
-    if (m_cluster->profile() && m_cluster->profile()->scheduler != SchedulerKind::Local) {
+    if (m_cluster->profile() && m_cluster->profile()->scheduler != site::SchedulerKind::Local) {
         if (m_connectionDirty) {
             onConnectionChanged();
         }
@@ -797,8 +797,8 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
     m_checkStatus->setText(tr("Checking the environment on the login node…"));
     updateSubmit();
 
-    EnvironmentCheckRequest request;
-    const JobSpec &resolved = m_composed.resolvedSpec;
+    envsetup::EnvironmentCheckRequest request;
+    const compose::JobSpec &resolved = m_composed.resolvedSpec;
     request.environment = resolved.environment;
     const QString recipe = request.environment.recipe;
     // A per-job virtualenv and a container image are made inside the job: the login node can
@@ -817,37 +817,38 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                              !folder.isEmpty() && !entry.isEmpty() && !builtInJob;
     QPointer<CommandRunner> guard(r);
     QtConcurrent::run([readImports, folder, entry] {
-        return readImports ? ImportScanner::scan(folder, entry) : ProjectNeeds{};
+        return readImports ? envsetup::ImportScanner::scan(folder, entry)
+                           : envsetup::ProjectNeeds{};
     })
         .then(this, [this, generation, request, guard, key,
-                     builtInJob](const ProjectNeeds &needs) mutable {
+                     builtInJob](const envsetup::ProjectNeeds &needs) mutable {
             if (generation != m_checkGeneration) {
                 return;
             }
             request.modules = needs.modules;
             request.distributions = needs.requirements;
-            m_checkFuture = EnvironmentCheck::run(guard, request);
+            m_checkFuture = envsetup::EnvironmentCheck::run(guard, request);
             m_checkFuture.then(this, [this, generation, request, needs, key, builtInJob,
-                                      guard](const EnvironmentCheckResult &result) {
+                                      guard](const envsetup::EnvironmentCheckResult &result) {
                 if (generation != m_checkGeneration) {
                     return;
                 }
                 m_checkState = CheckState::Done;
-                m_clusterFindings = EnvironmentCheck::findings(request, result);
+                m_clusterFindings = envsetup::EnvironmentCheck::findings(request, result);
                 for (const QString &problem : needs.problems) {
-                    m_clusterFindings
-                        << Finding{Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
+                    m_clusterFindings << compose::Finding{
+                        compose::Finding::Severity::Advice, QStringLiteral("entry"), problem, {}};
                 }
                 if (builtInJob) {
-                    m_clusterFindings << Finding{
-                        Finding::Severity::Info,
+                    m_clusterFindings << compose::Finding{
+                        compose::Finding::Severity::Info,
                         QStringLiteral("environment"),
                         tr("This environment is made inside each job, so your script's imports are "
                            "checked only when the job runs."),
                         {}};
                 }
-                if (const SiteProfile *profile = m_cluster->profile()) {
-                    m_clusterFindings = EnvironmentCheck::asFirstLook(
+                if (const site::SiteProfile *profile = m_cluster->profile()) {
+                    m_clusterFindings = envsetup::EnvironmentCheck::asFirstLook(
                         m_clusterFindings, profile->loginNodeUnlikeCompute);
                 }
                 m_environmentMissing = result.environmentMissing;
@@ -866,7 +867,7 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                 }
                 if (blocked || !guard) {
                     m_submitting = false;
-                    onSubmitted(SubmitOutcome{
+                    onSubmitted(runs::SubmitOutcome{
                         0,
                         false,
                         {},
@@ -901,7 +902,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
 {
     QString error;
     if (!m_project->prepareFolder(&error)) {
-        onSubmitted(SubmitOutcome{0, false, {}, error});
+        onSubmitted(runs::SubmitOutcome{0, false, {}, error});
         return;
     }
     m_submitting = true;
@@ -927,7 +928,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
     }).then(this, [this, guard, root, snapshot, cancel](const project::ProjectScan &scan) {
         const auto fail = [this](const QString &why) {
             m_uploadCancel->setVisible(false);
-            onSubmitted(SubmitOutcome{0, false, {}, why});
+            onSubmitted(runs::SubmitOutcome{0, false, {}, why});
         };
         if (cancel->load()) {
             fail(tr("Sending was stopped before anything was sent; nothing was submitted."));
@@ -980,7 +981,7 @@ void NewRunPage::uploadThenSubmit(CommandRunner *runner)
         project::UploadOptions upload;
         upload.remoteRoot = root;
         upload.snapshotId = snapshot;
-        if (const SiteProfile *profile = m_cluster->profile()) {
+        if (const site::SiteProfile *profile = m_cluster->profile()) {
             upload.quotaTool = profile->quotaTool;
         }
         uploader->start(scan, upload);
@@ -1002,9 +1003,9 @@ void NewRunPage::stopUpload()
 void NewRunPage::submitToScheduler(CommandRunner *r)
 {
     if (!m_service) {
-        m_service = new RunService(m_context.runs, r, this);
+        m_service = new runs::RunService(m_context.runs, r, this);
     }
-    SubmitRequest request;
+    runs::SubmitRequest request;
     request.spec = m_composed.resolvedSpec;
     request.profile = *m_cluster->profile();
     request.script = m_review->scriptText();
@@ -1017,10 +1018,10 @@ void NewRunPage::submitToScheduler(CommandRunner *r)
     m_submitResult->setText(tr("Recording the run, uploading the script and asking the "
                                "scheduler…"));
     updateSubmit();
-    m_service->submit(request).then(this, [this](const SubmitOutcome &o) { onSubmitted(o); });
+    m_service->submit(request).then(this, [this](const runs::SubmitOutcome &o) { onSubmitted(o); });
 }
 
-void NewRunPage::onSubmitted(const SubmitOutcome &outcome)
+void NewRunPage::onSubmitted(const runs::SubmitOutcome &outcome)
 {
     m_submitting = false;
     m_refused = !outcome.submitted;
@@ -1065,7 +1066,7 @@ void NewRunPage::useConnection(const QString &hostArg, const QString &configFile
     m_cluster->setHost(hostArg, configFile);
 }
 
-void NewRunPage::applySuggestedResources(const SuggestedResources &resources)
+void NewRunPage::applySuggestedResources(const localbridge::SuggestedResources &resources)
 {
     m_resources->applySuggested(resources);
     goToStep(Resources);

@@ -19,12 +19,21 @@ class QStackedWidget;
 
 namespace slipway {
 class CommandRunner;
-class ProfileRegistry;
-class RunService;
-struct SiteProfile;
-struct SubmitOutcome;
-struct SuggestedResources;
 } // namespace slipway
+
+namespace slipway::site {
+class ProfileRegistry;
+struct SiteProfile;
+} // namespace slipway::site
+
+namespace slipway::runs {
+class RunService;
+struct SubmitOutcome;
+} // namespace slipway::runs
+
+namespace slipway::localbridge {
+struct SuggestedResources;
+} // namespace slipway::localbridge
 
 namespace slipway::project {
 struct Example;
@@ -61,15 +70,15 @@ public:
     ~NewRunPage() override;
 
     // The spec as the steps say now (not yet resolved against the profile).
-    JobSpec spec() const;
-    const ComposedScript &composed() const { return m_composed; }
+    compose::JobSpec spec() const;
+    const compose::ComposedScript &composed() const { return m_composed; }
     int currentStep() const;
     void goToStep(int step);
     bool canSubmit(QString *why = nullptr) const;
 
 public Q_SLOTS:
     // Fills CPUs, GPUs, memory and time from the Local page's smoke test and shows Resources.
-    void applySuggestedResources(const slipway::SuggestedResources &resources);
+    void applySuggestedResources(const slipway::localbridge::SuggestedResources &resources);
     // Submits the current script (what the Submit button does): checks the environment on the
     // login node first; a blocking problem stops it before anything is uploaded.
     void submit();
@@ -93,10 +102,10 @@ private:
     void onProfileChanged();
     void onConnectionChanged();
     void recompose();
-    void updateDoctor(const JobSpec &spec, const SiteProfile &profile);
+    void updateDoctor(const compose::JobSpec &spec, const site::SiteProfile &profile);
     void updateNavigation();
     void updateSubmit();
-    void onSubmitted(const SubmitOutcome &outcome);
+    void onSubmitted(const runs::SubmitOutcome &outcome);
     void submitToScheduler(CommandRunner *runner);
     void startClusterCheck(bool thenSubmit);
     void cancelClusterCheck();
@@ -118,10 +127,10 @@ private:
     CommandRunner *runner(QString *error);
 
     AppContext &m_context;
-    std::unique_ptr<ProfileRegistry> m_registry;
-    ComposedScript m_composed;
+    std::unique_ptr<site::ProfileRegistry> m_registry;
+    compose::ComposedScript m_composed;
     QPointer<CommandRunner> m_runner;
-    RunService *m_service = nullptr;
+    runs::RunService *m_service = nullptr;
     bool m_submitting = false;
     bool m_connectionDirty = true;
 
@@ -155,11 +164,11 @@ private:
     enum class CheckState { NotRun, Running, Done };
     CheckState m_checkState = CheckState::NotRun;
     QString m_checkKey;
-    Findings m_clusterFindings;
+    compose::Findings m_clusterFindings;
     bool m_environmentMissing = false;
     bool m_checkThenSubmit = false;
     int m_checkGeneration = 0;
-    QFuture<EnvironmentCheckResult> m_checkFuture;
+    QFuture<envsetup::EnvironmentCheckResult> m_checkFuture;
     QString m_resultKey; // inputsKey() when the submission result was shown
     bool m_refused = false;
     QPushButton *m_checkButton = nullptr;

@@ -108,7 +108,7 @@ ParallelismStep::ParallelismStep(QWidget *parent)
     m_help->setText(explanation(m_mode->currentData().toString()));
 }
 
-void ParallelismStep::setProfile(const SiteProfile &profile)
+void ParallelismStep::setProfile(const site::SiteProfile &profile)
 {
     const int i = m_mode->findData(
         profile.defaultParallelism.isEmpty() ? QStringLiteral("cpu") : profile.defaultParallelism);
@@ -116,13 +116,13 @@ void ParallelismStep::setProfile(const SiteProfile &profile)
     m_tasks->setValue(0);
 }
 
-void ParallelismStep::fill(JobSpec *spec) const
+void ParallelismStep::fill(compose::JobSpec *spec) const
 {
     spec->parallelism = m_mode->currentData().toString();
     spec->tasksPerNode = m_tasks->value();
 }
 
-void ParallelismStep::setFindings(const Findings &findings, int derivedTasksPerNode)
+void ParallelismStep::setFindings(const compose::Findings &findings, int derivedTasksPerNode)
 {
     m_findings->setFindings(findings);
     m_tasksHelp->setText(

@@ -24,11 +24,11 @@ class ParallelismStep final : public QWidget
 public:
     explicit ParallelismStep(QWidget *parent = nullptr);
 
-    void setProfile(const SiteProfile &profile);
-    void fill(JobSpec *spec) const;
+    void setProfile(const site::SiteProfile &profile);
+    void fill(compose::JobSpec *spec) const;
     // Chooses a kind of parallelism by its JobSpec name ("ddp-srun"); unknown names are ignored.
     void select(const QString &parallelism);
-    void setFindings(const Findings &findings, int derivedTasksPerNode);
+    void setFindings(const compose::Findings &findings, int derivedTasksPerNode);
 
     static QString explanation(const QString &parallelism);
 

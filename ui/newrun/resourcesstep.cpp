@@ -166,12 +166,12 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     });
 }
 
-void ResourcesStep::setProfile(const SiteProfile &profile)
+void ResourcesStep::setProfile(const site::SiteProfile &profile)
 {
     m_loading = true;
     m_profile = profile;
     m_partition->clear();
-    for (const Partition &p : profile.partitions) {
+    for (const site::Partition &p : profile.partitions) {
         QString text = p.name;
         if (!p.purpose.isEmpty()) {
             text +=
@@ -183,14 +183,14 @@ void ResourcesStep::setProfile(const SiteProfile &profile)
         m_partition->addItem(text, p.name);
     }
     m_partition->setEnabled(!profile.partitions.isEmpty());
-    if (const Partition *d = profile.defaultPartition()) {
+    if (const site::Partition *d = profile.defaultPartition()) {
         m_partition->setCurrentIndex(m_partition->findData(d->name));
     }
     m_nodes->setValue(1);
     m_gpus->setValue(std::max(0, profile.defaultGpusPerNode));
     m_cpus->setValue(std::max(1, profile.defaultCpusPerTask));
     m_mem->setText(profile.defaultMem);
-    m_time->setText(profile.defaultTime > 0 ? walltime::formatSlurm(profile.defaultTime)
+    m_time->setText(profile.defaultTime > 0 ? site::walltime::formatSlurm(profile.defaultTime)
                                             : QString());
     m_account->clear();
     m_account->setPlaceholderText(profile.accountFormatHint);
@@ -201,7 +201,7 @@ void ResourcesStep::setProfile(const SiteProfile &profile)
 
 void ResourcesStep::onPartitionChanged()
 {
-    const Partition *p = m_profile.partition(m_partition->currentData().toString());
+    const site::Partition *p = m_profile.partition(m_partition->currentData().toString());
     m_gpus->setMaximum(p && p->gpu && p->gpu->perNode > 0 ? p->gpu->perNode : 16);
     if (p && p->maxNodes > 0) {
         m_nodes->setMaximum(p->maxNodes);
@@ -210,7 +210,7 @@ void ResourcesStep::onPartitionChanged()
     }
 }
 
-void ResourcesStep::fill(JobSpec *spec) const
+void ResourcesStep::fill(compose::JobSpec *spec) const
 {
     spec->jobName = m_jobName->text().trimmed();
     spec->entry = m_entry->text().trimmed();
@@ -229,12 +229,12 @@ void ResourcesStep::fill(JobSpec *spec) const
     spec->resumable = m_resumable->isChecked();
 }
 
-void ResourcesStep::setFindings(const Findings &findings)
+void ResourcesStep::setFindings(const compose::Findings &findings)
 {
     m_findings->setFindings(findings);
 }
 
-void ResourcesStep::applySuggested(const SuggestedResources &resources)
+void ResourcesStep::applySuggested(const localbridge::SuggestedResources &resources)
 {
     m_loading = true;
     m_cpus->setValue(std::max(1, resources.cpusPerTask));
@@ -243,7 +243,8 @@ void ResourcesStep::applySuggested(const SuggestedResources &resources)
     }
     m_gpus->setValue(std::max(0, resources.gpus));
     m_mem->setText(QStringLiteral("%1G").arg(std::max(1, resources.memoryGiB)));
-    m_time->setText(walltime::formatSlurm(qint64(std::max(1, resources.walltimeMinutes)) * 60));
+    m_time->setText(
+        site::walltime::formatSlurm(qint64(std::max(1, resources.walltimeMinutes)) * 60));
     m_loading = false;
     Q_EMIT changed();
 }

@@ -12,9 +12,9 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
-namespace slipway {
+namespace slipway::localbridge {
 struct SuggestedResources;
-}
+} // namespace slipway::localbridge
 
 namespace slipway::ui {
 
@@ -30,11 +30,11 @@ class ResourcesStep final : public QWidget
 public:
     explicit ResourcesStep(QWidget *parent = nullptr);
 
-    void setProfile(const SiteProfile &profile);
-    void fill(JobSpec *spec) const;
-    void setFindings(const Findings &findings);
+    void setProfile(const site::SiteProfile &profile);
+    void fill(compose::JobSpec *spec) const;
+    void setFindings(const compose::Findings &findings);
     // Fills CPUs, GPUs, memory and time from a local smoke test's suggestion.
-    void applySuggested(const SuggestedResources &resources);
+    void applySuggested(const localbridge::SuggestedResources &resources);
     // What to run comes from step 1 (an example or a folder of this computer): the script and
     // its arguments are shown read-only, and the job name and log folder are suggested.
     void showProject(bool fromProject, const QString &entry, const QString &args,
@@ -46,7 +46,7 @@ Q_SIGNALS:
 private:
     void onPartitionChanged();
 
-    SiteProfile m_profile;
+    site::SiteProfile m_profile;
     bool m_loading = false;
     QLineEdit *m_jobName = nullptr;
     bool m_jobNameTyped = false;

@@ -54,7 +54,7 @@ ReviewStep::ReviewStep(QWidget *parent)
     });
 }
 
-void ReviewStep::setComposed(const ComposedScript &composed)
+void ReviewStep::setComposed(const compose::ComposedScript &composed)
 {
     const bool same = composed.text() == m_composed.text();
     if (same && m_edited) {
@@ -99,7 +99,7 @@ void ReviewStep::setComposed(const ComposedScript &composed)
     refreshFindings();
 }
 
-void ReviewStep::fillTable(const QList<ScriptLine> &lines)
+void ReviewStep::fillTable(const QList<compose::ScriptLine> &lines)
 {
     m_filling = true;
     m_table->setRowCount(int(lines.size()));
@@ -141,9 +141,9 @@ QString ReviewStep::scriptText() const
     return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-Findings ReviewStep::findings() const
+compose::Findings ReviewStep::findings() const
 {
-    Findings all = m_composed.findings;
+    compose::Findings all = m_composed.findings;
     QStringList lines;
     for (int i = 0; i < m_table->rowCount(); ++i) {
         lines << (m_table->item(i, 0) ? m_table->item(i, 0)->text() : QString());
@@ -152,12 +152,12 @@ Findings ReviewStep::findings() const
     return all;
 }
 
-Findings ReviewStep::checkScript(const QStringList &lines, const QString &schedulerKind)
+compose::Findings ReviewStep::checkScript(const QStringList &lines, const QString &schedulerKind)
 {
-    Findings out;
+    compose::Findings out;
     const auto block = [&out](const QString &message) {
-        Finding f;
-        f.severity = Finding::Severity::Blocking;
+        compose::Finding f;
+        f.severity = compose::Finding::Severity::Blocking;
         f.field = QStringLiteral("script");
         f.message = message;
         out << f;

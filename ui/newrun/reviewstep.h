@@ -25,26 +25,26 @@ public:
     explicit ReviewStep(QWidget *parent = nullptr);
 
     // Shows a newly composed script; edits are kept only while the composed text is the same.
-    void setComposed(const ComposedScript &composed);
+    void setComposed(const compose::ComposedScript &composed);
     // The script to submit: the edited lines, newline-terminated.
     QString scriptText() const;
     bool isEdited() const { return m_edited; }
     // Composition findings plus the checks of the edited text.
-    Findings findings() const;
+    compose::Findings findings() const;
 
     // Checks of a (possibly edited) job script: blocking when the scheduler would ignore or
     // refuse something.
-    static Findings checkScript(const QStringList &lines, const QString &schedulerKind);
+    static compose::Findings checkScript(const QStringList &lines, const QString &schedulerKind);
 
 Q_SIGNALS:
     void changed();
 
 private:
-    void fillTable(const QList<ScriptLine> &lines);
+    void fillTable(const QList<compose::ScriptLine> &lines);
     void onCellChanged(int row, int column);
     void refreshFindings();
 
-    ComposedScript m_composed;
+    compose::ComposedScript m_composed;
     bool m_edited = false;
     QStringList m_lostEdits; // edits whose generated line went away when the script changed
     bool m_filling = false;

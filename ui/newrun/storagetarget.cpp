@@ -123,7 +123,7 @@ void StorageTargetView::setRunnerSource(std::function<CommandRunner *(QString *)
     m_runnerSource = std::move(source);
 }
 
-void StorageTargetView::setProfile(const SiteProfile *profile)
+void StorageTargetView::setProfile(const site::SiteProfile *profile)
 {
     // Also called when the connection changes: what was looked up may belong to another host.
     ++m_generation;
@@ -132,7 +132,7 @@ void StorageTargetView::setProfile(const SiteProfile *profile)
     m_profile = profile;
     m_workspaces.clear();
     // This computer has no cluster folder to choose.
-    const bool local = profile && profile->scheduler == SchedulerKind::Local;
+    const bool local = profile && profile->scheduler == site::SchedulerKind::Local;
     if (local != m_hiddenForLocal) {
         setVisible(!local);
         m_hiddenForLocal = local;
@@ -142,7 +142,7 @@ void StorageTargetView::setProfile(const SiteProfile *profile)
     m_lookUp->setVisible(workspaces);
     m_filesystem->clear();
     if (workspaces) {
-        for (const WorkspaceFilesystem &fs : profile->workspaceFilesystems) {
+        for (const site::WorkspaceFilesystem &fs : profile->workspaceFilesystems) {
             m_filesystem->addItem(fs.name, fs.maxDays);
         }
         m_filesystem->setVisible(m_filesystem->count() > 1);

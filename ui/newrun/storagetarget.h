@@ -39,7 +39,7 @@ public:
     ~StorageTargetView() override;
 
     // The cluster's profile (nullptr: none chosen) and how to reach its login node.
-    void setProfile(const SiteProfile *profile);
+    void setProfile(const site::SiteProfile *profile);
     void setRunnerSource(std::function<CommandRunner *(QString *error)> source);
 
     // The folder the project's snapshots go below ("$SCRATCH", a workspace's path); empty for
@@ -62,7 +62,7 @@ private:
     storage::WorkspaceService *service(QString *error);
     std::optional<storage::Workspace> chosenWorkspace() const;
 
-    const SiteProfile *m_profile = nullptr;
+    const site::SiteProfile *m_profile = nullptr;
     std::function<CommandRunner *(QString *)> m_runnerSource;
     storage::WorkspaceService *m_service = nullptr;
     CommandRunner *m_serviceRunner = nullptr;

@@ -52,7 +52,7 @@ bool DesktopNotifier::notify(const monitor::RunEvent &event)
     return true;
 }
 
-void DesktopNotifier::observe(const QList<RunRecord> &runs)
+void DesktopNotifier::observe(const QList<runs::RunRecord> &runs)
 {
     for (const monitor::RunEvent &event : m_tracker.observe(runs)) {
         notify(event);

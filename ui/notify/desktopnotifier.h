@@ -23,7 +23,7 @@ public:
     // Sends `event` unless its kind is off; returns whether it was sent.
     bool notify(const monitor::RunEvent &event);
     // Watches runs as they are polled and notifies each new event once.
-    void observe(const QList<RunRecord> &runs);
+    void observe(const QList<runs::RunRecord> &runs);
     void observeEvent(const monitor::RunEvent &event); // forecast, idle GPUs: once per run
 
     int sent() const { return m_sent; }

@@ -46,7 +46,7 @@ enum DataChoice { FashionMnist, Synthetic };
 
 LocalPage::LocalPage(QWidget *parent)
     : QWidget(parent)
-    , m_run(new LocalRun(this))
+    , m_run(new localbridge::LocalRun(this))
 {
     auto *title = new QLabel(tr("Local smoke test"), this);
     QFont titleFont = title->font();
@@ -87,11 +87,11 @@ LocalPage::LocalPage(QWidget *parent)
     m_redraw->setInterval(40); // coalesce redraws: steps can arrive hundreds of times a second
     connect(m_redraw, &QTimer::timeout, this, &LocalPage::redrawPlot);
 
-    connect(m_run, &LocalRun::phaseChanged, this,
-            [this](LocalRun::Phase phase) { onPhase(int(phase)); });
-    connect(m_run, &LocalRun::stepFinished, this,
+    connect(m_run, &localbridge::LocalRun::phaseChanged, this,
+            [this](localbridge::LocalRun::Phase phase) { onPhase(int(phase)); });
+    connect(m_run, &localbridge::LocalRun::stepFinished, this,
             [this](int step, int total, double loss) { onStep(step, total, loss); });
-    connect(m_run, &LocalRun::finished, this, &LocalPage::onFinished);
+    connect(m_run, &localbridge::LocalRun::finished, this, &LocalPage::onFinished);
     updateFormState();
 }
 
@@ -149,7 +149,7 @@ QWidget *LocalPage::buildForm()
 
     m_data = new QComboBox(box);
     m_data->setObjectName(QStringLiteral("dataChoice"));
-    const bool fashion = LocalRun::fashionMnistAvailable();
+    const bool fashion = localbridge::LocalRun::fashionMnistAvailable();
     m_data->addItem(fashion ? tr("Fashion-MNIST (installed)")
                             : tr("Fashion-MNIST (not installed)"));
     m_data->addItem(tr("Synthetic (random)"));
@@ -268,7 +268,8 @@ QWidget *LocalPage::buildResults()
     m_useButton->hide();
     connect(m_useButton, &QPushButton::clicked, this, [this] {
         if (m_lastResult) {
-            Q_EMIT useSuggestedResources(LocalRun::suggestedResources(m_lastResult->report));
+            Q_EMIT useSuggestedResources(
+                localbridge::LocalRun::suggestedResources(m_lastResult->report));
         }
     });
 
@@ -328,7 +329,7 @@ bool LocalPage::isRunning() const
     return m_run->isRunning();
 }
 
-const LocalRunResult *LocalPage::lastResult() const
+const localbridge::LocalRunResult *LocalPage::lastResult() const
 {
     return m_lastResult.get();
 }
@@ -354,9 +355,9 @@ bool LocalPage::run()
         request.modelPath = m_modelPath->text().trimmed().toStdString();
         break;
     }
-    InputShapeParser::Shapes shapes;
+    localbridge::InputShapeParser::Shapes shapes;
     QString error;
-    if (!InputShapeParser::parse(m_inputShape->text(), shapes, error)) {
+    if (!localbridge::InputShapeParser::parse(m_inputShape->text(), shapes, error)) {
         showFormError(error);
         m_inputShape->setFocus();
         return false;
@@ -366,13 +367,13 @@ bool LocalPage::run()
         m_task->currentIndex() == 0 ? local::Task::Classification : local::Task::Regression;
     request.classes = m_classes->value();
     if (m_data->currentIndex() == FashionMnist) {
-        if (!LocalRun::fashionMnistAvailable()) {
+        if (!localbridge::LocalRun::fashionMnistAvailable()) {
             showFormError(tr("Fashion-MNIST is not installed (on Debian: apt install "
                              "dataset-fashion-mnist). Choose synthetic data instead."));
             return false;
         }
         request.data = local::DataSource::FashionMnist;
-        request.dataDir = LocalRun::defaultFashionMnistDir().toStdString();
+        request.dataDir = localbridge::LocalRun::defaultFashionMnistDir().toStdString();
     }
     request.batchSize = m_batch->value();
     request.steps = m_steps->value();
@@ -415,23 +416,23 @@ void LocalPage::cancel()
 
 void LocalPage::onPhase(int phase)
 {
-    switch (LocalRun::Phase(phase)) {
-    case LocalRun::Phase::LoadingModule:
+    switch (localbridge::LocalRun::Phase(phase)) {
+    case localbridge::LocalRun::Phase::LoadingModule:
         m_phase->setText(tr("Opening LibTorch…"));
         break;
-    case LocalRun::Phase::LoadingModel:
+    case localbridge::LocalRun::Phase::LoadingModel:
         m_phase->setText(tr("Loading the model…"));
         break;
-    case LocalRun::Phase::CheckingForward:
+    case localbridge::LocalRun::Phase::CheckingForward:
         m_phase->setText(tr("Checking forward() with the input shape…"));
         break;
-    case LocalRun::Phase::Training:
+    case localbridge::LocalRun::Phase::Training:
         m_phase->setText(tr("Training…"));
         break;
-    case LocalRun::Phase::Evaluating:
+    case localbridge::LocalRun::Phase::Evaluating:
         m_phase->setText(tr("Evaluating…"));
         break;
-    case LocalRun::Phase::Idle:
+    case localbridge::LocalRun::Phase::Idle:
         break;
     }
 }
@@ -466,15 +467,15 @@ void LocalPage::redrawPlot()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void LocalPage::onFinished(const LocalRunResult &result)
+void LocalPage::onFinished(const localbridge::LocalRunResult &result)
 {
     m_redraw->stop();
     redrawPlot();
-    m_lastResult = std::make_unique<LocalRunResult>(result);
+    m_lastResult = std::make_unique<localbridge::LocalRunResult>(result);
     m_progress->setRange(0, 1);
     m_progress->setValue(
         result.report.error == local::ErrorKind::None && !result.report.cancelled ? 1 : 0);
-    m_report->setPlainText(SmokeReportFormat::text(result));
+    m_report->setPlainText(localbridge::SmokeReportFormat::text(result));
     const auto &report = result.report;
     m_phase->setText(report.cancelled                         ? tr("Cancelled.")
                      : !result.module.isLoaded()              ? tr("LibTorch is unavailable.")
@@ -488,7 +489,7 @@ void LocalPage::onFinished(const LocalRunResult &result)
     m_useButton->setVisible(haveEstimate && someoneListens);
     m_suggested->setVisible(haveEstimate);
     if (haveEstimate) {
-        const SuggestedResources r = LocalRun::suggestedResources(report);
+        const localbridge::SuggestedResources r = localbridge::LocalRun::suggestedResources(report);
         const QString row = QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>");
         m_suggested->setText(
             tr("<p>Suggested for a run on a cluster: the New run wizard's <i>Resources</i> step "
@@ -498,7 +499,7 @@ void LocalPage::onFinished(const LocalRunResult &result)
             row.arg(tr("GPUs per node:")).arg(std::max(0, r.gpus)) +
             row.arg(tr("Memory per node:"), QStringLiteral("%1G").arg(std::max(1, r.memoryGiB))) +
             row.arg(tr("Time limit:"),
-                    walltime::formatSlurm(qint64(std::max(1, r.walltimeMinutes)) * 60)) +
+                    site::walltime::formatSlurm(qint64(std::max(1, r.walltimeMinutes)) * 60)) +
             QStringLiteral("</table>"));
     }
     updateFormState();
@@ -525,7 +526,7 @@ void LocalPage::checkLibTorch()
 
     struct Outcome
     {
-        LocalModuleStatus status;
+        localbridge::LocalModuleStatus status;
         bool ok = false;
         QString checkMessage;
     };
@@ -552,8 +553,8 @@ void LocalPage::checkLibTorch()
     });
     watcher->setFuture(QtConcurrent::run([] {
         Outcome outcome;
-        outcome.status = LocalModule::instance().load();
-        const LocalSelfCheck check = LocalModule::instance().selfCheck();
+        outcome.status = localbridge::LocalModule::instance().load();
+        const localbridge::LocalSelfCheck check = localbridge::LocalModule::instance().selfCheck();
         if (check.ran) {
             outcome.ok = check.ok;
             outcome.checkMessage = check.message;

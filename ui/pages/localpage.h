@@ -17,9 +17,9 @@ class QPushButton;
 class QSpinBox;
 class QTimer;
 
-namespace slipway {
+namespace slipway::localbridge {
 class LocalRun;
-}
+} // namespace slipway::localbridge
 
 namespace slipway::ui {
 
@@ -48,14 +48,14 @@ public:
     void cancel();
 
     // The values of the last finished run, or nullptr before one.
-    const LocalRunResult *lastResult() const;
+    const localbridge::LocalRunResult *lastResult() const;
 
 Q_SIGNALS:
     void checkFinished(bool ok);
     void runFinished(bool ok);
     // "Use these numbers": the suggested resources for the New run wizard. The button only
     // appears when something is connected to this signal.
-    void useSuggestedResources(const slipway::SuggestedResources &resources);
+    void useSuggestedResources(const slipway::localbridge::SuggestedResources &resources);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -68,7 +68,7 @@ private:
     void showFormError(const QString &text);
     void onPhase(int phase);
     void onStep(int step, int totalSteps, double loss);
-    void onFinished(const LocalRunResult &result);
+    void onFinished(const localbridge::LocalRunResult &result);
     void redrawPlot();
 
     // LibTorch status
@@ -107,8 +107,8 @@ private:
     QPushButton *m_useButton = nullptr;
     QLabel *m_suggested = nullptr;
 
-    LocalRun *m_run = nullptr;
-    std::unique_ptr<LocalRunResult> m_lastResult;
+    localbridge::LocalRun *m_run = nullptr;
+    std::unique_ptr<localbridge::LocalRunResult> m_lastResult;
 };
 
 } // namespace slipway::ui

@@ -131,13 +131,13 @@ void LogView::hideEvent(QHideEvent *event)
     m_timer->stop(); // nobody is looking; the offset keeps the place
 }
 
-void LogView::open(const RunRecord &run, CommandRunner *runner)
+void LogView::open(const runs::RunRecord &run, CommandRunner *runner)
 {
     ++m_generation;
     m_run = run;
     m_runner = runner;
     m_sources.clear();
-    m_diagnoser = LogDiagnoser();
+    m_diagnoser = runs::LogDiagnoser();
     m_busy = false;
     m_finalRead = false;
     m_error.clear();
@@ -145,10 +145,10 @@ void LogView::open(const RunRecord &run, CommandRunner *runner)
     m_progress->hide();
     m_banner->hide();
     if (!run.stdoutPath.isEmpty()) {
-        m_sources.push_back({std::make_unique<LogFollower>(run.stdoutPath), false, false});
+        m_sources.push_back({std::make_unique<runs::LogFollower>(run.stdoutPath), false, false});
     }
     if (!run.stderrPath.isEmpty() && run.stderrPath != run.stdoutPath) {
-        m_sources.push_back({std::make_unique<LogFollower>(run.stderrPath), true, false});
+        m_sources.push_back({std::make_unique<runs::LogFollower>(run.stderrPath), true, false});
     }
     QStringList paths;
     for (const Source &s : m_sources) {
@@ -227,7 +227,7 @@ void LogView::readSource(int index)
             return;
         }
         Source &s = m_sources[size_t(index)];
-        const LogFollower::Update u = s.follower->consume(result);
+        const runs::LogFollower::Update u = s.follower->consume(result);
         if (!u.ok) {
             m_error = tr("Could not read %1: %2 Trying again; nothing is lost.")
                           .arg(s.follower->path(), u.error);
@@ -288,7 +288,7 @@ void LogView::appendLines(const QStringList &lines, bool isErr)
 void LogView::showDiagnoses()
 {
     QStringList parts;
-    for (const Diagnosis &d : m_diagnoser.found()) {
+    for (const runs::Diagnosis &d : m_diagnoser.found()) {
         parts << tr("<b>%1</b><br>%2<br><i>Seen in line %3:</i> <code>%4</code>")
                      .arg(d.title.toHtmlEscaped(), d.fix.toHtmlEscaped())
                      .arg(d.line + 1)

@@ -35,7 +35,7 @@ public:
 
     // Starts showing `run`'s log through `runner` (which must outlive this view or be a
     // QObject that this view may see destroyed). Clears what was shown before.
-    void open(const RunRecord &run, CommandRunner *runner);
+    void open(const runs::RunRecord &run, CommandRunner *runner);
     // Tells the view whether the job may still write (it stops reading after a last read).
     void setJobActive(bool active);
     qint64 runId() const { return m_run.id; }
@@ -44,7 +44,7 @@ public:
     bool findNext(bool backwards = false);
 
     QString text() const;
-    QList<Diagnosis> diagnoses() const { return m_diagnoser.found(); }
+    QList<runs::Diagnosis> diagnoses() const { return m_diagnoser.found(); }
 
 Q_SIGNALS:
     // New lines of the shown run's log, as they arrive (the progress forecast reads them).
@@ -57,7 +57,7 @@ protected:
 private:
     struct Source
     {
-        std::unique_ptr<LogFollower> follower;
+        std::unique_ptr<runs::LogFollower> follower;
         bool isErr = false;
         bool exists = false;
     };
@@ -69,10 +69,10 @@ private:
     void updateStatus();
     void highlightMatches();
 
-    RunRecord m_run;
+    runs::RunRecord m_run;
     QPointer<CommandRunner> m_runner;
     std::vector<Source> m_sources;
-    LogDiagnoser m_diagnoser;
+    runs::LogDiagnoser m_diagnoser;
     quint64 m_generation = 0; // bumped by open(): late replies for an older log are dropped
     bool m_busy = false;
     bool m_active = false;

@@ -6,12 +6,13 @@
 
 namespace slipway::ui {
 
-std::optional<JobSpec> specWithSuggestion(const RunRecord &run,
-                                          const monitor::Suggestion &suggestion,
-                                          QStringList *changes, QString *error)
+std::optional<compose::JobSpec> specWithSuggestion(const runs::RunRecord &run,
+                                                   const monitor::Suggestion &suggestion,
+                                                   QStringList *changes, QString *error)
 {
     QStringList errors;
-    std::optional<JobSpec> spec = JobSpec::fromJson(run.specJson.toUtf8(), &errors);
+    std::optional<compose::JobSpec> spec =
+        compose::JobSpec::fromJson(run.specJson.toUtf8(), &errors);
     if (!spec) {
         if (error) {
             *error = QCoreApplication::translate("NextRunNumbers",
@@ -22,7 +23,7 @@ std::optional<JobSpec> specWithSuggestion(const RunRecord &run,
     }
     QStringList done;
     if (suggestion.timeLimitSeconds > 0) {
-        const QString next = walltime::formatSlurm(suggestion.timeLimitSeconds);
+        const QString next = site::walltime::formatSlurm(suggestion.timeLimitSeconds);
         done << QCoreApplication::translate("NextRunNumbers", "time %1 (was %2)")
                     .arg(next, spec->time.isEmpty() ? QStringLiteral("the default") : spec->time);
         spec->time = next;

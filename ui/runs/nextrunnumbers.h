@@ -13,8 +13,8 @@ namespace slipway::ui {
 // The run's JobSpec with an efficiency report's suggestion applied (time, memory per node,
 // CPUs per task where the run had one task per node), for "Use these numbers for the next
 // run". `changes` lists each change in plain words ("time 00:30:00 (was 02:00:00)").
-std::optional<JobSpec> specWithSuggestion(const RunRecord &run,
-                                          const monitor::Suggestion &suggestion,
-                                          QStringList *changes, QString *error);
+std::optional<compose::JobSpec> specWithSuggestion(const runs::RunRecord &run,
+                                                   const monitor::Suggestion &suggestion,
+                                                   QStringList *changes, QString *error);
 
 } // namespace slipway::ui

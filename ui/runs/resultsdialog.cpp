@@ -23,8 +23,8 @@
 
 namespace slipway::ui {
 
-ResultsDialog::ResultsDialog(const RunRecord &run, const QString &runLabel, CommandRunner *runner,
-                             Settings *settings, QWidget *parent)
+ResultsDialog::ResultsDialog(const runs::RunRecord &run, const QString &runLabel,
+                             CommandRunner *runner, Settings *settings, QWidget *parent)
     : QDialog(parent)
     , m_run(run)
     , m_runner(runner)
@@ -114,7 +114,7 @@ ResultsDialog::~ResultsDialog()
     }
 }
 
-QString ResultsDialog::remoteFolder(const RunRecord &run)
+QString ResultsDialog::remoteFolder(const runs::RunRecord &run)
 {
     const QJsonObject spec = QJsonDocument::fromJson(run.specJson.toUtf8()).object();
     const QString snapshot = spec.value(QStringLiteral("project_snapshot")).toString();

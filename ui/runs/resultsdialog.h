@@ -28,13 +28,13 @@ class ResultsDialog final : public QDialog
 
 public:
     // `settings` may be null (nothing is remembered).
-    ResultsDialog(const RunRecord &run, const QString &runLabel, CommandRunner *runner,
+    ResultsDialog(const runs::RunRecord &run, const QString &runLabel, CommandRunner *runner,
                   Settings *settings, QWidget *parent = nullptr);
     ~ResultsDialog() override;
 
     // The folder on the cluster the run's results are in: its project snapshot, else the
     // run's own folder. Empty when the run never reached the cluster.
-    static QString remoteFolder(const RunRecord &run);
+    static QString remoteFolder(const runs::RunRecord &run);
     // Where they go when no folder was chosen before: Downloads/Slipway/<label as a file name>.
     static QString defaultLocalFolder(const QString &runLabel);
 
@@ -60,7 +60,7 @@ private:
     void setRunning(bool running);
     QString runKey() const;
 
-    RunRecord m_run;
+    runs::RunRecord m_run;
     QPointer<CommandRunner> m_runner;
     Settings *m_settings = nullptr;
     project::ResultPuller *m_puller = nullptr;

@@ -39,7 +39,7 @@ namespace {
 
 constexpr int kPollMs = 10000;
 
-bool couldNotAsk(const RunRecord &run)
+bool couldNotAsk(const runs::RunRecord &run)
 {
     return run.message.startsWith(QLatin1String("Could not ask the scheduler"));
 }
@@ -169,12 +169,12 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     connect(m_copyScript, &QPushButton::clicked, this, &RunsPage::copyScript);
     connect(m_download, &QPushButton::clicked, this, &RunsPage::downloadResults);
     connect(m_plots, &QPushButton::clicked, this, [this] {
-        if (const RunRecord *run = selectedRun()) {
+        if (const runs::RunRecord *run = selectedRun()) {
             Q_EMIT openPlotsRequested(run->id);
         }
     });
     connect(m_jobTensorBoard, &QPushButton::clicked, this, [this] {
-        if (const RunRecord *run = selectedRun()) {
+        if (const runs::RunRecord *run = selectedRun()) {
             Q_EMIT openJobTensorBoardRequested(run->id);
         }
     });
@@ -275,17 +275,17 @@ void RunsPage::connectNotify(const QMetaMethod &signal)
 
 qint64 RunsPage::selectedRunId() const
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     return run ? run->id : 0;
 }
 
-const RunRecord *RunsPage::selectedRun() const
+const runs::RunRecord *RunsPage::selectedRun() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     return rows.isEmpty() ? nullptr : m_model->runAt(rows.first().row());
 }
 
-RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
+runs::RunService *RunsPage::serviceFor(const runs::RunRecord &run, QString *error)
 {
     if (!m_context.connections || !m_context.runs || !m_context.runs->isOpen()) {
         *error = tr("Slipway has no SSH connections or run history here.");
@@ -296,17 +296,17 @@ RunService *RunsPage::serviceFor(const RunRecord &run, QString *error)
         return nullptr;
     }
     CommandRunner *runner = m_context.connections->runner(run.host, run.sshConfig, error);
-    return runner ? new RunService(m_context.runs, runner, this) : nullptr;
+    return runner ? new runs::RunService(m_context.runs, runner, this) : nullptr;
 }
 
-void RunsPage::refreshSegments(const RunRecord &run)
+void RunsPage::refreshSegments(const runs::RunRecord &run)
 {
     QString error;
-    RunService *service = serviceFor(run, &error);
+    runs::RunService *service = serviceFor(run, &error);
     if (!service) {
         return;
     }
-    service->refreshSegments(run.id).then(this, [this, service](const QList<RunSegment> &) {
+    service->refreshSegments(run.id).then(this, [this, service](const QList<runs::RunSegment> &) {
         service->deleteLater();
         updateActions();
     });
@@ -315,9 +315,9 @@ void RunsPage::refreshSegments(const RunRecord &run)
 void RunsPage::refreshNow()
 {
     QMap<QString, QList<qint64>> byKey;
-    QMap<QString, RunRecord> firstOf;
+    QMap<QString, runs::RunRecord> firstOf;
     QMap<QString, QList<qint64>> interrupted;
-    for (const RunRecord &run : m_model->runs()) {
+    for (const runs::RunRecord &run : m_model->runs()) {
         if (run.isInterrupted() && !m_reconciled.contains(run.id)) {
             // Left half-way by a Slipway that stopped while submitting: looked up once.
             const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
@@ -338,17 +338,18 @@ void RunsPage::refreshNow()
     }
     for (auto it = interrupted.cbegin(); it != interrupted.cend(); ++it) {
         QString error;
-        RunService *service = serviceFor(firstOf.value(it.key()), &error);
+        runs::RunService *service = serviceFor(firstOf.value(it.key()), &error);
         if (!service) {
             continue;
         }
-        service->reconcile(it.value()).then(this, [this, service](const QList<RunRecord> &runs) {
-            service->deleteLater();
-            for (const RunRecord &r : runs) {
-                m_model->updateRun(r);
-            }
-            updateActions();
-        });
+        service->reconcile(it.value())
+            .then(this, [this, service](const QList<runs::RunRecord> &runs) {
+                service->deleteLater();
+                for (const runs::RunRecord &r : runs) {
+                    m_model->updateRun(r);
+                }
+                updateActions();
+            });
     }
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
         const QString key = it.key();
@@ -356,33 +357,34 @@ void RunsPage::refreshNow()
             continue; // one command per host at a time
         }
         QString error;
-        RunService *service = serviceFor(firstOf.value(key), &error);
+        runs::RunService *service = serviceFor(firstOf.value(key), &error);
         if (!service) {
             setStatus(tr("Cannot check %1: %2").arg(firstOf.value(key).host, error));
             continue;
         }
         m_polling.insert(key);
         setStatus(tr("Checking %1…").arg(firstOf.value(key).host));
-        service->refresh(it.value()).then(this, [this, service, key](const QList<RunRecord> &runs) {
-            service->deleteLater();
-            m_polling.remove(key);
-            QString problem;
-            for (const RunRecord &r : runs) {
-                m_model->updateRun(r);
-                if (m_log->runId() == r.id) {
-                    m_log->setJobActive(r.isActive());
+        service->refresh(it.value())
+            .then(this, [this, service, key](const QList<runs::RunRecord> &runs) {
+                service->deleteLater();
+                m_polling.remove(key);
+                QString problem;
+                for (const runs::RunRecord &r : runs) {
+                    m_model->updateRun(r);
+                    if (m_log->runId() == r.id) {
+                        m_log->setJobActive(r.isActive());
+                    }
+                    if (!r.isSweep() && runs::isResumableRun(r)) {
+                        refreshSegments(r);
+                    }
+                    if (couldNotAsk(r)) {
+                        problem = r.message;
+                    }
                 }
-                if (!r.isSweep() && isResumableRun(r)) {
-                    refreshSegments(r);
-                }
-                if (couldNotAsk(r)) {
-                    problem = r.message;
-                }
-            }
-            setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
-                                        : problem);
-            updateActions();
-        });
+                setStatus(problem.isEmpty() ? tr("Updated %1.").arg(QTime::currentTime().toString())
+                                            : problem);
+                updateActions();
+            });
     }
 }
 
@@ -413,7 +415,7 @@ void RunsPage::updateEmptyState()
 
 void RunsPage::updateActions()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     m_usage->setSelectedRun(run);
     m_cancel->setEnabled(run && run->isActive() && !run->jobId.isEmpty());
     m_resubmit->setEnabled(run && !run->script.isEmpty() && !run->isActive());
@@ -437,14 +439,14 @@ void RunsPage::updateActions()
     if (run && run->isSweep() && m_context.runs) {
         m_sweep->setRun(*run, m_context.runs->sweepTasks(run->id));
     } else {
-        m_sweep->setRun(RunRecord{}, {});
+        m_sweep->setRun(runs::RunRecord{}, {});
     }
     // A run whose job was requeued: each start, and how it ended.
     QString starts;
     if (run && m_context.runs) {
-        const QList<RunSegment> segments = m_context.runs->segments(run->id);
-        if (segments.size() > 1 || (!segments.isEmpty() && isResumableRun(*run))) {
-            for (const RunSegment &segment : segments) {
+        const QList<runs::RunSegment> segments = m_context.runs->segments(run->id);
+        if (segments.size() > 1 || (!segments.isEmpty() && runs::isResumableRun(*run))) {
+            for (const runs::RunSegment &segment : segments) {
                 starts += QStringLiteral("<br>") + segment.describe().toHtmlEscaped();
             }
         }
@@ -468,7 +470,7 @@ void RunsPage::setStatus(const QString &text)
 
 void RunsPage::confirmCancel()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -495,12 +497,12 @@ void RunsPage::confirmCancel()
 void RunsPage::cancelRun(qint64 runId)
 {
     const int row = m_model->rowOf(runId);
-    const RunRecord *run = m_model->runAt(row);
+    const runs::RunRecord *run = m_model->runAt(row);
     if (!run) {
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot cancel: %1").arg(error));
         return;
@@ -524,12 +526,12 @@ void RunsPage::cancelRun(qint64 runId)
 
 void RunsPage::resubmit()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         setStatus(tr("Cannot resubmit run %1: its cluster profile \"%2\" is no longer known.")
                       .arg(run->id)
@@ -537,7 +539,7 @@ void RunsPage::resubmit()
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
@@ -545,7 +547,7 @@ void RunsPage::resubmit()
     const qint64 oldId = run->id;
     setStatus(tr("Resubmitting run %1…").arg(oldId));
     service->resubmit(oldId, *profile)
-        .then(this, [this, service, oldId](const SubmitOutcome &outcome) {
+        .then(this, [this, service, oldId](const runs::SubmitOutcome &outcome) {
             service->deleteLater();
             if (outcome.runId > 0) {
                 showRun(outcome.runId);
@@ -561,15 +563,15 @@ void RunsPage::resubmit()
 
 void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &suggestion)
 {
-    const RunRecord *run = m_model->runAt(m_model->rowOf(runId));
+    const runs::RunRecord *run = m_model->runAt(m_model->rowOf(runId));
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     QString error;
     QStringList changes;
-    const std::optional<JobSpec> spec =
+    const std::optional<compose::JobSpec> spec =
         profile ? specWithSuggestion(*run, suggestion, &changes, &error) : std::nullopt;
     if (!profile) {
         error = tr("its cluster profile \"%1\" is no longer known").arg(run->profile);
@@ -578,10 +580,10 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
         setStatus(tr("Cannot use the numbers of run %1: %2").arg(runId).arg(error));
         return;
     }
-    const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    const compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
     if (script.blocked()) {
         QStringList problems;
-        for (const Finding &f : script.findings) {
+        for (const compose::Finding &f : script.findings) {
             problems << f.message;
         }
         setStatus(tr("The new numbers do not fit the cluster: %1")
@@ -597,12 +599,12 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     if (answer != QMessageBox::Yes) {
         return;
     }
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
     }
-    SubmitRequest request;
+    runs::SubmitRequest request;
     request.spec = script.resolvedSpec;
     request.profile = *profile;
     request.script = script.text();
@@ -611,7 +613,7 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     request.sshConfig = run->sshConfig;
     request.resubmitOf = runId;
     setStatus(tr("Resubmitting run %1 with the new numbers…").arg(runId));
-    service->submit(request).then(this, [this, service, runId](const SubmitOutcome &outcome) {
+    service->submit(request).then(this, [this, service, runId](const runs::SubmitOutcome &outcome) {
         service->deleteLater();
         if (outcome.runId > 0) {
             showRun(outcome.runId);
@@ -631,8 +633,8 @@ void RunsPage::resubmitTasks(qint64 runId, const QList<int> &tasks)
     if (!run) {
         return;
     }
-    const ProfileRegistry registry({ProfileRegistry::defaultUserFolder()});
-    const SiteProfile *profile = registry.find(run->profile);
+    const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
+    const site::SiteProfile *profile = registry.find(run->profile);
     if (!profile) {
         setStatus(tr("Cannot resubmit tasks of run %1: its cluster profile \"%2\" is no longer "
                      "known.")
@@ -641,14 +643,14 @@ void RunsPage::resubmitTasks(qint64 runId, const QList<int> &tasks)
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
     }
     setStatus(tr("Resubmitting %n task(s) of run %1…", nullptr, int(tasks.size())).arg(runId));
     service->resubmitTasks(runId, tasks, *profile)
-        .then(this, [this, service, runId](const SubmitOutcome &outcome) {
+        .then(this, [this, service, runId](const runs::SubmitOutcome &outcome) {
             service->deleteLater();
             showRun(runId);
             setStatus(outcome.submitted ? outcome.message
@@ -665,7 +667,7 @@ void RunsPage::cancelTask(qint64 runId, int task)
         return;
     }
     QString error;
-    RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(*run, &error);
     if (!service) {
         setStatus(tr("Cannot cancel: %1").arg(error));
         return;
@@ -680,7 +682,7 @@ void RunsPage::cancelTask(qint64 runId, int task)
 
 void RunsPage::openLog()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -700,7 +702,7 @@ void RunsPage::openLog()
 
 void RunsPage::showSelectedLog()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run || (run->id == m_log->runId() && !m_log->isHidden())) {
         return; // already shown
     }
@@ -717,7 +719,7 @@ void RunsPage::showSelectedLog()
 
 void RunsPage::downloadResults()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -738,7 +740,7 @@ void RunsPage::downloadResults()
 
 void RunsPage::showScript()
 {
-    const RunRecord *run = selectedRun();
+    const runs::RunRecord *run = selectedRun();
     if (!run) {
         return;
     }
@@ -763,7 +765,7 @@ void RunsPage::showScript()
 
 void RunsPage::copyScript()
 {
-    if (const RunRecord *run = selectedRun()) {
+    if (const runs::RunRecord *run = selectedRun()) {
         QGuiApplication::clipboard()->setText(run->script);
         setStatus(tr("The script of run %1 is on the clipboard.").arg(run->id));
     }

@@ -14,10 +14,10 @@ class QTimer;
 namespace slipway::monitor {
 struct Suggestion;
 }
-namespace slipway {
+namespace slipway::runs {
 class RunService;
 struct RunRecord;
-} // namespace slipway
+} // namespace slipway::runs
 
 namespace slipway::ui {
 
@@ -66,11 +66,11 @@ protected:
     void connectNotify(const QMetaMethod &signal) override;
 
 private:
-    const RunRecord *selectedRun() const;
+    const runs::RunRecord *selectedRun() const;
     // A run service over the shared connection for the run's host, deleted with its reply.
-    RunService *serviceFor(const RunRecord &run, QString *error);
+    runs::RunService *serviceFor(const runs::RunRecord &run, QString *error);
     // Asks for the starts of a resumable run (sacct --duplicates) and shows them when they come.
-    void refreshSegments(const RunRecord &run);
+    void refreshSegments(const runs::RunRecord &run);
     void updateActions();
     void updateEmptyState();
     void updateGuide();

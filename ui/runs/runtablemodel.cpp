@@ -14,14 +14,14 @@ namespace slipway::ui {
 
 namespace {
 
-bool isState(RunState state, std::initializer_list<RunState> states)
+bool isState(runs::RunState state, std::initializer_list<runs::RunState> states)
 {
     return std::find(states.begin(), states.end(), state) != states.end();
 }
 
 // A filled dot in the state's colour: queued ones hollow, running ones full, failed ones with
 // a cross, so the state does not rest on colour alone.
-QIcon stateIcon(RunState state)
+QIcon stateIcon(runs::RunState state)
 {
     QPixmap pixmap(14, 14);
     pixmap.fill(Qt::transparent);
@@ -30,13 +30,14 @@ QIcon stateIcon(RunState state)
     const QColor color = RunTableModel::stateColor(state);
     p.setPen(QPen(color, 2));
     const QRectF r(2, 2, 10, 10);
-    if (isState(state, {RunState::Pending, RunState::Preparing, RunState::Submitting})) {
+    if (isState(state,
+                {runs::RunState::Pending, runs::RunState::Preparing, runs::RunState::Submitting})) {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(r);
-    } else if (isState(state, {RunState::Completed})) {
+    } else if (isState(state, {runs::RunState::Completed})) {
         p.setBrush(color);
         p.drawEllipse(r);
-    } else if (isState(state, {RunState::Running, RunState::Completing})) {
+    } else if (isState(state, {runs::RunState::Running, runs::RunState::Completing})) {
         p.setBrush(color);
         p.drawPie(r, 90 * 16, -270 * 16);
         p.setBrush(Qt::NoBrush);
@@ -54,11 +55,11 @@ RunTableModel::RunTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-bool RunTableModel::reload(const RunStore &store)
+bool RunTableModel::reload(const runs::RunStore &store)
 {
     beginResetModel();
-    m_runs = store.isOpen() ? store.all() : QList<RunRecord>();
-    m_names = RunNames(m_runs);
+    m_runs = store.isOpen() ? store.all() : QList<runs::RunRecord>();
+    m_names = runs::RunNames(m_runs);
     endResetModel();
     return store.isOpen();
 }
@@ -67,26 +68,26 @@ void RunTableModel::clear()
 {
     beginResetModel();
     m_runs.clear();
-    m_names = RunNames();
+    m_names = runs::RunNames();
     endResetModel();
 }
 
-void RunTableModel::updateRun(const RunRecord &run)
+void RunTableModel::updateRun(const runs::RunRecord &run)
 {
     const int row = rowOf(run.id);
     if (row < 0) {
         beginInsertRows({}, 0, 0);
         m_runs.prepend(run);
-        m_names = RunNames(m_runs);
+        m_names = runs::RunNames(m_runs);
         endInsertRows();
         return;
     }
     m_runs[row] = run;
-    m_names = RunNames(m_runs);
+    m_names = runs::RunNames(m_runs);
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
-const RunRecord *RunTableModel::runAt(int row) const
+const runs::RunRecord *RunTableModel::runAt(int row) const
 {
     return row >= 0 && row < m_runs.size() ? &m_runs.at(row) : nullptr;
 }
@@ -120,9 +121,9 @@ QDateTime RunTableModel::now() const
     return m_now.isValid() ? m_now : QDateTime::currentDateTimeUtc();
 }
 
-qint64 RunTableModel::elapsedSeconds(const RunRecord &run) const
+qint64 RunTableModel::elapsedSeconds(const runs::RunRecord &run) const
 {
-    if (run.state == RunState::Running && run.startedAt.isValid()) {
+    if (run.state == runs::RunState::Running && run.startedAt.isValid()) {
         return std::max<qint64>(0, run.startedAt.secsTo(now()));
     }
     if (run.elapsedSeconds >= 0) {
@@ -153,15 +154,15 @@ QString RunTableModel::formatDuration(qint64 seconds)
     return tr("%1 d %2 h").arg(seconds / 86400).arg((seconds / 3600) % 24);
 }
 
-QString RunTableModel::detail(const RunRecord &run)
+QString RunTableModel::detail(const runs::RunRecord &run)
 {
     QStringList parts;
     if (!run.message.isEmpty()) {
         parts << run.message;
     }
-    if (run.state == RunState::Pending && !run.reason.isEmpty() &&
+    if (run.state == runs::RunState::Pending && !run.reason.isEmpty() &&
         run.reason != QLatin1String("None")) {
-        const QString explained = explainPendingReason(run.reason);
+        const QString explained = scheduler::explainPendingReason(run.reason);
         if (!parts.contains(explained)) {
             parts << explained;
         }
@@ -182,18 +183,19 @@ QString RunTableModel::detail(const RunRecord &run)
     return parts.join(QLatin1Char('\n'));
 }
 
-QColor RunTableModel::stateColor(RunState state)
+QColor RunTableModel::stateColor(runs::RunState state)
 {
-    if (isState(state, {RunState::Completed})) {
+    if (isState(state, {runs::RunState::Completed})) {
         return QColor(0x2e, 0x7d, 0x32);
     }
-    if (isState(state, {RunState::Running, RunState::Completing})) {
+    if (isState(state, {runs::RunState::Running, runs::RunState::Completing})) {
         return QColor(0x15, 0x65, 0xc0);
     }
-    if (isState(state, {RunState::Pending, RunState::Preparing, RunState::Submitting})) {
+    if (isState(state,
+                {runs::RunState::Pending, runs::RunState::Preparing, runs::RunState::Submitting})) {
         return QColor(0xb2, 0x6a, 0x00);
     }
-    if (isState(state, {RunState::Cancelled, RunState::Unknown})) {
+    if (isState(state, {runs::RunState::Cancelled, runs::RunState::Unknown})) {
         return QColor(0x61, 0x61, 0x61);
     }
     return QColor(0xc6, 0x28, 0x28);
@@ -211,7 +213,7 @@ int RunTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant RunTableModel::data(const QModelIndex &index, int role) const
 {
-    const RunRecord *run = index.isValid() ? runAt(index.row()) : nullptr;
+    const runs::RunRecord *run = index.isValid() ? runAt(index.row()) : nullptr;
     if (!run) {
         return {};
     }

@@ -7,9 +7,9 @@
 #include <QDateTime>
 #include <QList>
 
-namespace slipway {
+namespace slipway::runs {
 class RunStore;
-}
+} // namespace slipway::runs
 
 namespace slipway::ui {
 
@@ -27,16 +27,16 @@ public:
     explicit RunTableModel(QObject *parent = nullptr);
 
     // Reads every run from the store (newest first); false with the store's error on failure.
-    bool reload(const RunStore &store);
+    bool reload(const runs::RunStore &store);
     void clear();
     // Replaces the row of `run` (by id), or adds it at the top.
-    void updateRun(const RunRecord &run);
+    void updateRun(const runs::RunRecord &run);
 
-    const RunRecord *runAt(int row) const;
+    const runs::RunRecord *runAt(int row) const;
     int rowOf(qint64 runId) const;
-    const QList<RunRecord> &runs() const { return m_runs; }
+    const QList<runs::RunRecord> &runs() const { return m_runs; }
     // "mnist-cnn #3": the name the run is shown by (RunNames over the history shown).
-    QString label(const RunRecord &run) const { return m_names.label(run); }
+    QString label(const runs::RunRecord &run) const { return m_names.label(run); }
 
     // The time elapsed columns are computed against (the clock, unless set by a test).
     void setNow(const QDateTime &now);
@@ -46,8 +46,8 @@ public:
     // "3 min 12 s", "2 h 05 min", "-" for a negative value.
     static QString formatDuration(qint64 seconds);
     // The plain-language explanation shown for a run: its message and the pending reason.
-    static QString detail(const RunRecord &run);
-    static QColor stateColor(RunState state);
+    static QString detail(const runs::RunRecord &run);
+    static QColor stateColor(runs::RunState state);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -56,11 +56,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    qint64 elapsedSeconds(const RunRecord &run) const;
+    qint64 elapsedSeconds(const runs::RunRecord &run) const;
     QDateTime now() const;
 
-    QList<RunRecord> m_runs;
-    RunNames m_names;
+    QList<runs::RunRecord> m_runs;
+    runs::RunNames m_names;
     QDateTime m_now;
 };
 

@@ -65,15 +65,15 @@ SweepTaskView::SweepTaskView(QWidget *parent)
 QList<int> SweepTaskView::failedTasks() const
 {
     QList<int> out;
-    for (const SweepTaskRecord &t : m_tasks) {
-        if (SweepProgress::needsResubmit(t.state)) {
+    for (const runs::SweepTaskRecord &t : m_tasks) {
+        if (runs::SweepProgress::needsResubmit(t.state)) {
             out << t.task;
         }
     }
     return out;
 }
 
-void SweepTaskView::setRun(const RunRecord &run, const QList<SweepTaskRecord> &tasks)
+void SweepTaskView::setRun(const runs::RunRecord &run, const QList<runs::SweepTaskRecord> &tasks)
 {
     if (!run.isSweep()) {
         m_runId = 0;
@@ -85,14 +85,14 @@ void SweepTaskView::setRun(const RunRecord &run, const QList<SweepTaskRecord> &t
     m_runId = run.id;
     m_tasks = tasks;
     QString error;
-    const auto sweep = Sweep::fromTable(run.sweepTable.toUtf8(), &error);
-    const SweepProgress progress = SweepProgress::of(tasks);
+    const auto sweep = compose::Sweep::fromTable(run.sweepTable.toUtf8(), &error);
+    const runs::SweepProgress progress = runs::SweepProgress::of(tasks);
     m_summary->setText(tr("Sweep: %1").arg(progress.summary()));
     m_progress->setRange(0, std::max(1, progress.total));
     m_progress->setValue(progress.ended());
     m_table->setRowCount(int(tasks.size()));
     for (int i = 0; i < tasks.size(); ++i) {
-        const SweepTaskRecord &t = tasks.at(i);
+        const runs::SweepTaskRecord &t = tasks.at(i);
         QStringList params;
         if (sweep && t.task >= 0 && t.task < sweep->size()) {
             for (const auto &[name, value] : sweep->tasks().at(t.task).params) {

@@ -23,7 +23,7 @@ public:
     explicit SweepTaskView(QWidget *parent = nullptr);
 
     // Shows `run`'s tasks; hides the view for a run that is no sweep.
-    void setRun(const RunRecord &run, const QList<SweepTaskRecord> &tasks);
+    void setRun(const runs::RunRecord &run, const QList<runs::SweepTaskRecord> &tasks);
     qint64 runId() const { return m_runId; }
     // The tasks "Resubmit failed and timed-out tasks only" sends again.
     QList<int> failedTasks() const;
@@ -36,7 +36,7 @@ private:
     void updateButtons();
 
     qint64 m_runId = 0;
-    QList<SweepTaskRecord> m_tasks;
+    QList<runs::SweepTaskRecord> m_tasks;
     QLabel *m_summary;
     QProgressBar *m_progress;
     QTableWidget *m_table;

@@ -18,7 +18,7 @@
 namespace slipway::ui {
 namespace {
 
-int nodesOf(const RunRecord &run)
+int nodesOf(const runs::RunRecord &run)
 {
     return qMax(1, QJsonDocument::fromJson(run.specJson.toUtf8())
                        .object()
@@ -26,9 +26,9 @@ int nodesOf(const RunRecord &run)
                        .toInt(1));
 }
 
-bool sampled(const RunRecord &run)
+bool sampled(const runs::RunRecord &run)
 {
-    return run.scheduler == QLatin1String("slurm") && run.state == RunState::Running &&
+    return run.scheduler == QLatin1String("slurm") && run.state == runs::RunState::Running &&
            !run.jobId.isEmpty();
 }
 
@@ -145,12 +145,12 @@ void UsagePanel::setIntervalMs(int ms)
     setActive(m_active);
 }
 
-void UsagePanel::setRuns(const QList<RunRecord> &runs)
+void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
 {
     m_running.clear();
     QHash<QString, QList<monitor::ProbeJob>> byHost;
     QHash<QString, QString> configs;
-    for (const RunRecord &run : runs) {
+    for (const runs::RunRecord &run : runs) {
         if (sampled(run)) {
             m_running << run;
             byHost[run.host] << monitor::ProbeJob{run.jobId, nodesOf(run), run.gpus > 0};
@@ -193,10 +193,10 @@ void UsagePanel::setRuns(const QList<RunRecord> &runs)
     rebuildRows();
 }
 
-void UsagePanel::setSelectedRun(const RunRecord *run)
+void UsagePanel::setSelectedRun(const runs::RunRecord *run)
 {
     m_hasSelection = run != nullptr;
-    m_selected = run ? *run : RunRecord{};
+    m_selected = run ? *run : runs::RunRecord{};
     updateForecast();
     updateChart();
     updateReport();
@@ -224,7 +224,7 @@ void UsagePanel::sampleNow()
 void UsagePanel::rebuildRows()
 {
     QSet<QString> wanted;
-    for (const RunRecord &run : std::as_const(m_running)) {
+    for (const runs::RunRecord &run : std::as_const(m_running)) {
         wanted.insert(run.jobId);
     }
     for (auto it = m_rowWidgets.begin(); it != m_rowWidgets.end();) {
@@ -237,7 +237,7 @@ void UsagePanel::rebuildRows()
         }
     }
     int row = 0;
-    for (const RunRecord &run : std::as_const(m_running)) {
+    for (const runs::RunRecord &run : std::as_const(m_running)) {
         auto &widgets = m_rowWidgets[run.jobId];
         if (!widgets.first) {
             widgets.first = new Sparkline(this);
@@ -286,7 +286,7 @@ void UsagePanel::onSampled(const QString &)
 void UsagePanel::onIdle(const QString &jobId)
 {
     m_idleJobs.insert(jobId);
-    for (const RunRecord &run : std::as_const(m_running)) {
+    for (const runs::RunRecord &run : std::as_const(m_running)) {
         if (run.jobId == jobId) {
             monitor::RunEvent event;
             event.kind = monitor::RunEventKind::GpusIdle;
@@ -328,14 +328,14 @@ void UsagePanel::addLogLines(qint64 runId, const QStringList &lines)
 
 void UsagePanel::updateForecast()
 {
-    const bool running = m_hasSelection && m_selected.state == RunState::Running;
+    const bool running = m_hasSelection && m_selected.state == runs::RunState::Running;
     const QList<monitor::StepPoint> points =
         running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{};
     const QString time = QJsonDocument::fromJson(m_selected.specJson.toUtf8())
                              .object()
                              .value(QStringLiteral("time"))
                              .toString();
-    const auto limit = walltime::parse(time);
+    const auto limit = site::walltime::parse(time);
     const QDateTime limitEnds = limit && m_selected.startedAt.isValid()
                                     ? m_selected.startedAt.addSecs(*limit)
                                     : QDateTime();

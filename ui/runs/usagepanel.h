@@ -40,8 +40,8 @@ public:
     ~UsagePanel() override;
 
     // The runs the page shows; the running Slurm jobs among them are sampled.
-    void setRuns(const QList<RunRecord> &runs);
-    void setSelectedRun(const RunRecord *run);
+    void setRuns(const QList<runs::RunRecord> &runs);
+    void setSelectedRun(const runs::RunRecord *run);
     // Sampling runs while the page is shown.
     void setActive(bool active);
     void sampleNow();
@@ -74,8 +74,8 @@ private:
 
     QPointer<ssh::ConnectionPool> m_connections;
     QHash<QString, monitor::UsageSampler *> m_samplers; // host -> sampler
-    QList<RunRecord> m_running;
-    RunRecord m_selected;
+    QList<runs::RunRecord> m_running;
+    runs::RunRecord m_selected;
     bool m_hasSelection = false;
     bool m_active = false;
     int m_intervalMs = 30000;

@@ -110,10 +110,11 @@ CommandResult runWait(SshConnection &c, const QString &command)
 qsizetype statusesFound(const CommandResult &result, const QStringList &jobIds)
 {
     QString error;
-    const JobStatusList statuses = SlurmScheduler().parseStatus(result, &error);
+    const scheduler::JobStatusList statuses =
+        scheduler::SlurmScheduler().parseStatus(result, &error);
     return std::count_if(jobIds.cbegin(), jobIds.cend(), [&](const QString &id) {
         return std::any_of(statuses.cbegin(), statuses.cend(),
-                           [&](const JobStatus &s) { return s.jobId == id; });
+                           [&](const scheduler::JobStatus &s) { return s.jobId == id; });
     });
 }
 
@@ -234,7 +235,7 @@ int main(int argc, char **argv)
             jobIds << QString::fromUtf8(l.split(';').value(0).trimmed());
         }
     }
-    const QString pollCommand = SlurmScheduler().statusCommand(jobIds);
+    const QString pollCommand = scheduler::SlurmScheduler().statusCommand(jobIds);
     // The command's own time on the cluster (through loopback, where a round trip is ~0).
     QList<double> own;
     for (int i = 0; i < 5; ++i) {

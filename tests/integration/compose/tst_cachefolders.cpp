@@ -63,9 +63,9 @@ private:
     // Composes a CPU job for `profile` that prints the cache variables, submits it with
     // `sbatch --wait` (this job only, whatever else the shared queue holds) and returns what
     // the job printed.
-    QJsonObject runJob(const SiteProfile &profile, const QString &name)
+    QJsonObject runJob(const site::SiteProfile &profile, const QString &name)
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = profile.id;
         spec.jobName = QStringLiteral("slipway-cache-") + name;
         spec.parallelism = QStringLiteral("cpu");
@@ -74,7 +74,7 @@ private:
         spec.output = name + QStringLiteral("-%j.out");
         spec.environment.recipe = QStringLiteral("modules");
         spec.environment.modules = {QStringLiteral("PyTorch/1.13.1")};
-        const ComposedScript composed = ScriptComposer::compose(spec, profile);
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(spec, profile);
         if (composed.blocked() || composed.lines.isEmpty()) {
             qWarning() << "composition failed" << composed.findings.size();
             return {};
@@ -125,8 +125,8 @@ private Q_SLOTS:
 
     void shippedProfileSetsTheCaches()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *ws = registry.find(QStringLiteral("test-cluster-ws"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *ws = registry.find(QStringLiteral("test-cluster-ws"));
         QVERIFY(ws);
         const QJsonObject seen = runJob(*ws, QStringLiteral("ws"));
         QVERIFY(!seen.isEmpty());
@@ -147,8 +147,8 @@ private Q_SLOTS:
 
     void hostileFoldersArriveExactly()
     {
-        const ProfileRegistry registry;
-        SiteProfile profile = *registry.find(QStringLiteral("test-cluster"));
+        const site::ProfileRegistry registry;
+        site::SiteProfile profile = *registry.find(QStringLiteral("test-cluster"));
         const QString relative = m_folder.mid(m_home.size() + 1);
         const QString marker = m_folder + QStringLiteral("/PWNED");
         const QString hostile =

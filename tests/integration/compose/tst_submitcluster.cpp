@@ -160,11 +160,11 @@ private Q_SLOTS:
         QStringList errors;
         QFile specFile(writeSpec(QStringLiteral("setup"), {}));
         QVERIFY(specFile.open(QIODevice::ReadOnly));
-        const auto spec = JobSpec::fromJson(specFile.readAll(), &errors);
+        const auto spec = compose::JobSpec::fromJson(specFile.readAll(), &errors);
         QVERIFY(spec);
-        const ProfileRegistry registry;
-        const ComposedScript composed =
-            ScriptComposer::compose(*spec, *registry.find(QStringLiteral("test-cluster")));
+        const site::ProfileRegistry registry;
+        const compose::ComposedScript composed =
+            compose::ScriptComposer::compose(*spec, *registry.find(QStringLiteral("test-cluster")));
         QVERIFY(!composed.setupLines.isEmpty());
         const Result setup =
             run(QStringLiteral("ssh"),

@@ -60,19 +60,20 @@ private Q_SLOTS:
             QTemporaryDir dir;
             QString error;
             QVERIFY2(project::ExampleGallery::writeTo(e, dir.path(), &error), qPrintable(error));
-            const ProjectNeeds needs = ImportScanner::scan(dir.path(), e.entry);
+            const envsetup::ProjectNeeds needs = envsetup::ImportScanner::scan(dir.path(), e.entry);
             QVERIFY2(needs.problems.isEmpty(), qPrintable(needs.problems.join(u'\n')));
             QVERIFY2(needs.modules.contains(QStringLiteral("torch")), qPrintable(e.name));
-            EnvironmentCheckRequest request;
+            envsetup::EnvironmentCheckRequest request;
             request.environment.recipe = QStringLiteral("modules");
             request.environment.modules = {QStringLiteral("PyTorch/1.13.1")};
             request.modules = needs.modules;
             request.distributions = needs.requirements;
-            const EnvironmentCheckResult result = check(request);
+            const envsetup::EnvironmentCheckResult result = check(request);
             QVERIFY2(result.answered, qPrintable(result.error));
-            const Findings findings = EnvironmentCheck::findings(request, result);
+            const compose::Findings findings =
+                envsetup::EnvironmentCheck::findings(request, result);
             QString text;
-            for (const Finding &f : findings) {
+            for (const compose::Finding &f : findings) {
                 text += f.message + QLatin1Char('\n');
             }
             if (e.name.contains(QLatin1String("horovod"))) {
@@ -93,14 +94,14 @@ private Q_SLOTS:
     // The venv folder is hostile: quoted, it reaches `[ -f ... ]` as one word and runs nothing.
     void hostileVenvFolderIsReportedNotRun()
     {
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("venv");
         request.environment.modules = {QStringLiteral("PyTorch/1.13.1")};
         request.environment.path =
             QStringLiteral("~/%1/it's $(touch PWNED1) `touch PWNED2` \"x\"; touch PWNED3")
                 .arg(m_unique);
         request.modules = {QStringLiteral("torch")};
-        const EnvironmentCheckResult result = check(request);
+        const envsetup::EnvironmentCheckResult result = check(request);
         QVERIFY2(result.answered, qPrintable(result.error));
         QVERIFY(result.environmentMissing);
         QCOMPARE(remote(QStringLiteral("ls -A ~/%1; ls ~ | grep -c PWNED").arg(m_unique))
@@ -110,13 +111,13 @@ private Q_SLOTS:
 
     void modulesThatDoNotLoadAreReported()
     {
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("modules");
         request.environment.modules = {QStringLiteral("NoSuchModule/1.0")};
-        const EnvironmentCheckResult result = check(request);
+        const envsetup::EnvironmentCheckResult result = check(request);
         QVERIFY2(result.answered, qPrintable(result.error));
         QVERIFY(result.modulesFailed);
-        const Findings findings = EnvironmentCheck::findings(request, result);
+        const compose::Findings findings = envsetup::EnvironmentCheck::findings(request, result);
         QVERIFY(hasBlocking(findings));
         QVERIFY2(findings.first().message.contains(QStringLiteral("Modules to load")),
                  qPrintable(findings.first().message));
@@ -204,11 +205,11 @@ private:
                    .standardOutput.trimmed() != QByteArray("no");
     }
 
-    EnvironmentCheckResult check(const EnvironmentCheckRequest &request)
+    envsetup::EnvironmentCheckResult check(const envsetup::EnvironmentCheckRequest &request)
     {
-        auto f = EnvironmentCheck::run(m_runner, request);
+        auto f = envsetup::EnvironmentCheck::run(m_runner, request);
         (void)QTest::qWaitFor([&f] { return f.isFinished(); }, 180000);
-        return f.isFinished() ? f.result() : EnvironmentCheckResult{};
+        return f.isFinished() ? f.result() : envsetup::EnvironmentCheckResult{};
     }
 
     QString project(const QString &name, const QByteArray &train, const QByteArray &requirements)

@@ -36,7 +36,7 @@ private Q_SLOTS:
         QVERIFY2(m_runner, qPrintable(error));
         m_connection = m_pool->find(m_cluster.alias(), m_cluster.config());
         QVERIFY(m_connection);
-        const SiteProfile *p = m_registry.find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *p = m_registry.find(QStringLiteral("test-cluster"));
         QVERIFY(p);
         m_profile = *p;
         m_folder = QStringLiteral("$HOME/slipway-it-envs/disc ") +
@@ -56,11 +56,11 @@ private Q_SLOTS:
 
     void discoversModulesAndVenvs()
     {
-        EnvironmentDiscovery discovery(m_runner, m_profile);
-        QSignalSpy found(&discovery, &EnvironmentDiscovery::found);
-        QSignalSpy progress(&discovery, &EnvironmentDiscovery::progress);
-        QSignalSpy failed(&discovery, &EnvironmentDiscovery::stepFailed);
-        QSignalSpy finished(&discovery, &EnvironmentDiscovery::finished);
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
+        QSignalSpy found(&discovery, &envsetup::EnvironmentDiscovery::found);
+        QSignalSpy progress(&discovery, &envsetup::EnvironmentDiscovery::progress);
+        QSignalSpy failed(&discovery, &envsetup::EnvironmentDiscovery::stepFailed);
+        QSignalSpy finished(&discovery, &envsetup::EnvironmentDiscovery::finished);
         discovery.start();
         QVERIFY(discovery.isRunning());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
@@ -71,8 +71,10 @@ private Q_SLOTS:
         QCOMPARE(discovery.moduleSystem(), QStringLiteral("lmod"));
         QStringList names;
         for (const auto &args : found) {
-            for (const DiscoveredEnvironment &e : args.at(0).value<DiscoveredEnvironments>()) {
-                names << DiscoveredEnvironment::kindName(e.kind) + QLatin1Char(':') + e.name;
+            for (const envsetup::DiscoveredEnvironment &e :
+                 args.at(0).value<envsetup::DiscoveredEnvironments>()) {
+                names << envsetup::DiscoveredEnvironment::kindName(e.kind) + QLatin1Char(':') +
+                             e.name;
             }
         }
         for (const char *m : {"module:PyTorch/1.13.1", "module:TensorBoard/2.20.0",
@@ -85,7 +87,7 @@ private Q_SLOTS:
 
     void moduleVersions()
     {
-        EnvironmentDiscovery discovery(m_runner, m_profile);
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
         auto f = discovery.moduleVersions(QStringLiteral("PyTorch"));
         QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 60000);
         QCOMPARE(f.result(), QStringList{QStringLiteral("PyTorch/1.13.1")});
@@ -97,13 +99,13 @@ private Q_SLOTS:
 
     void torchInModule()
     {
-        EnvironmentDiscovery discovery(m_runner, m_profile);
-        JobEnvironment env;
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("modules");
         env.modules = {QStringLiteral("PyTorch/1.13.1")};
         auto f = discovery.checkTorch(env);
         QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 180000);
-        const TorchInfo info = f.result();
+        const envsetup::TorchInfo info = f.result();
         QVERIFY2(info.imported, qPrintable(info.error));
         QVERIFY2(info.version.startsWith(QLatin1String("1.13.")), qPrintable(info.version));
         QVERIFY(!info.cudaBuilt);
@@ -111,8 +113,8 @@ private Q_SLOTS:
 
     void torchMissing()
     {
-        EnvironmentDiscovery discovery(m_runner, m_profile);
-        JobEnvironment env;
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("modules");
         env.modules = {QStringLiteral("No/Such-Module")};
         auto f = discovery.checkTorch(env);
@@ -123,19 +125,19 @@ private Q_SLOTS:
 
     void setupVenvInHostileFolderThenTorch()
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = m_profile.id;
         spec.entry = QStringLiteral("train.py");
         spec.environment.recipe = QStringLiteral("venv");
         spec.environment.modules = {QStringLiteral("PyTorch/1.13.1")};
         spec.environment.path = m_folder;
-        const ComposedScript composed = ScriptComposer::compose(spec, m_profile);
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(spec, m_profile);
         QVERIFY(!composed.blocked());
         QVERIFY(!composed.setupText().isEmpty());
 
-        EnvironmentSetup setup(m_connection);
-        QSignalSpy lines(&setup, &EnvironmentSetup::outputLine);
-        QSignalSpy finished(&setup, &EnvironmentSetup::finished);
+        envsetup::EnvironmentSetup setup(m_connection);
+        QSignalSpy lines(&setup, &envsetup::EnvironmentSetup::outputLine);
+        QSignalSpy finished(&setup, &envsetup::EnvironmentSetup::finished);
         // A script that prints first and works after: lines arrive before the end.
         QVERIFY(setup.start(QStringLiteral("echo starting\n") + composed.setupText() +
                                 QStringLiteral("echo made \"$VIRTUAL_ENV\"\n"),
@@ -153,15 +155,16 @@ private Q_SLOTS:
                  qPrintable(text.join(QLatin1Char('\n'))));
 
         // The venv is there, found by discovery and has the module's torch.
-        EnvironmentDiscovery discovery(m_runner, m_profile);
-        QSignalSpy found(&discovery, &EnvironmentDiscovery::found);
-        QSignalSpy done(&discovery, &EnvironmentDiscovery::finished);
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
+        QSignalSpy found(&discovery, &envsetup::EnvironmentDiscovery::found);
+        QSignalSpy done(&discovery, &envsetup::EnvironmentDiscovery::finished);
         discovery.start();
         QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 120000);
         bool seen = false;
         for (const auto &args : found) {
-            for (const DiscoveredEnvironment &e : args.at(0).value<DiscoveredEnvironments>()) {
-                seen = seen || (e.kind == DiscoveredEnvironment::Kind::Venv &&
+            for (const envsetup::DiscoveredEnvironment &e :
+                 args.at(0).value<envsetup::DiscoveredEnvironments>()) {
+                seen = seen || (e.kind == envsetup::DiscoveredEnvironment::Kind::Venv &&
                                 e.path.endsWith(m_folder.mid(5)));
             }
         }
@@ -181,17 +184,17 @@ private Q_SLOTS:
 
     void failingSetupShowsExactError()
     {
-        JobEnvironment env;
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("venv");
         env.path = QStringLiteral("/proc/slipway-cannot-write/torch");
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = m_profile.id;
         spec.entry = QStringLiteral("train.py");
         spec.environment = env;
-        const ComposedScript composed = ScriptComposer::compose(spec, m_profile);
-        EnvironmentSetup setup(m_connection);
-        QSignalSpy lines(&setup, &EnvironmentSetup::outputLine);
-        QSignalSpy finished(&setup, &EnvironmentSetup::finished);
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(spec, m_profile);
+        envsetup::EnvironmentSetup setup(m_connection);
+        QSignalSpy lines(&setup, &envsetup::EnvironmentSetup::outputLine);
+        QSignalSpy finished(&setup, &envsetup::EnvironmentSetup::finished);
         QVERIFY(setup.start(composed.setupText(), m_profile, env));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
         QCOMPARE(finished.at(0).at(0).toBool(), false);
@@ -205,10 +208,10 @@ private Q_SLOTS:
 
     void cancelStopsSetup()
     {
-        EnvironmentSetup setup(m_connection);
-        QSignalSpy lines(&setup, &EnvironmentSetup::outputLine);
-        QSignalSpy finished(&setup, &EnvironmentSetup::finished);
-        JobEnvironment env;
+        envsetup::EnvironmentSetup setup(m_connection);
+        QSignalSpy lines(&setup, &envsetup::EnvironmentSetup::outputLine);
+        QSignalSpy finished(&setup, &envsetup::EnvironmentSetup::finished);
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("venv");
         env.path = QStringLiteral("$HOME/slipway-it-envs/unused");
         QVERIFY(setup.start(QStringLiteral("echo sleeping; sleep 120; echo woke"), m_profile, env));
@@ -256,8 +259,8 @@ private Q_SLOTS:
 
 private:
     test::TestCluster m_cluster;
-    ProfileRegistry m_registry;
-    SiteProfile m_profile;
+    site::ProfileRegistry m_registry;
+    site::SiteProfile m_profile;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     CommandRunner *m_runner = nullptr;
     ssh::SshConnection *m_connection = nullptr;

@@ -55,7 +55,7 @@ private Q_SLOTS:
                        .arg(m_unique)
                        .replace(QStringLiteral("\"$1\""), shellWord(m_hostile)));
         QVERIFY2(made.standardOutput.endsWith("ok\n"), made.standardError.constData());
-        const SiteProfile *profile = m_registry.find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *profile = m_registry.find(QStringLiteral("test-cluster"));
         QVERIFY(profile);
         m_profile = *profile;
     }
@@ -69,17 +69,18 @@ private Q_SLOTS:
 
     void workingVenvPassesEveryCheck()
     {
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.environment.recipe = QStringLiteral("venv");
         spec.environment.path = QStringLiteral("~/%1/venv").arg(m_unique);
         spec.workdir = QStringLiteral("~/%1/").arg(m_unique) + m_hostile;
         spec.logdir = QStringLiteral("runs");
-        DoctorRequest request{spec, m_profile, {QStringLiteral("torch"), QStringLiteral("numpy")}};
-        const DoctorPlan plan =
-            EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+        envsetup::DoctorRequest request{
+            spec, m_profile, {QStringLiteral("torch"), QStringLiteral("numpy")}};
+        const envsetup::DoctorPlan plan = envsetup::EnvironmentDoctor::plan(
+            request, envsetup::EnvironmentDoctor::newFolderName());
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QCOMPARE(plan.spec.partition, QStringLiteral("debug"));
-        const DoctorReport report = run(plan);
+        const envsetup::DoctorReport report = run(plan);
         QVERIFY2(report.passed(), qPrintable(describe(report)));
         for (const char *id :
              {"python", "modules", "torch", "gpus", "imports", "writable", "cpus"}) {
@@ -100,16 +101,16 @@ private Q_SLOTS:
 
         // Remembered per cluster, recipe and environment; another recipe has no result yet.
         QTemporaryDir dir;
-        DoctorMemory memory(dir.filePath(QStringLiteral("doctor-results.json")));
-        const QString key =
-            DoctorMemory::keyFor(plan.composed.resolvedSpec, plan.expect.gpus, plan.composed.nodes);
+        envsetup::DoctorMemory memory(dir.filePath(QStringLiteral("doctor-results.json")));
+        const QString key = envsetup::DoctorMemory::keyFor(plan.composed.resolvedSpec,
+                                                           plan.expect.gpus, plan.composed.nodes);
         QVERIFY(memory.remember(key, report));
-        const std::optional<DoctorReport> back = memory.find(key);
+        const std::optional<envsetup::DoctorReport> back = memory.find(key);
         QVERIFY(back && back->passed());
         QCOMPARE(back->jobId, report.jobId);
-        JobSpec other = plan.composed.resolvedSpec;
+        compose::JobSpec other = plan.composed.resolvedSpec;
         other.environment.recipe = QStringLiteral("modules");
-        QVERIFY(!memory.find(DoctorMemory::keyFor(other, 0, 1)));
+        QVERIFY(!memory.find(envsetup::DoctorMemory::keyFor(other, 0, 1)));
     }
 
     void moduleThatDoesNotExistIsNamedWithItsFix()
@@ -152,45 +153,46 @@ private Q_SLOTS:
     // two ranks still set up the process group over gloo.
     void missingImportAndCpuTorchUnderDdp()
     {
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.parallelism = QStringLiteral("ddp-torchrun");
         spec.gpusPerNode = 2;
-        DoctorRequest request{
+        envsetup::DoctorRequest request{
             spec, m_profile, {QStringLiteral("torch"), QStringLiteral("sklearn")}};
-        const DoctorPlan plan =
-            EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
+        const envsetup::DoctorPlan plan = envsetup::EnvironmentDoctor::plan(
+            request, envsetup::EnvironmentDoctor::newFolderName());
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QCOMPARE(plan.spec.partition, QStringLiteral("gpu")); // debug has no GPUs here
-        const DoctorReport report = run(plan);
+        const envsetup::DoctorReport report = run(plan);
         QVERIFY2(report.reported, qPrintable(describe(report)));
-        const DoctorCheck *imports = report.check(QStringLiteral("imports"));
-        QVERIFY2(imports && imports->status == DoctorCheck::Status::Failed,
+        const envsetup::DoctorCheck *imports = report.check(QStringLiteral("imports"));
+        QVERIFY2(imports && imports->status == envsetup::DoctorCheck::Status::Failed,
                  qPrintable(describe(report)));
         QVERIFY2(imports->summary.contains(u"sklearn") && imports->fix.contains(u"scikit-learn"),
                  qPrintable(describe(report)));
-        const DoctorCheck *gpus = report.check(QStringLiteral("gpus"));
-        QVERIFY2(gpus && gpus->status == DoctorCheck::Status::Failed &&
+        const envsetup::DoctorCheck *gpus = report.check(QStringLiteral("gpus"));
+        QVERIFY2(gpus && gpus->status == envsetup::DoctorCheck::Status::Failed &&
                      gpus->summary.contains(u"without CUDA"),
                  qPrintable(describe(report)));
-        const DoctorCheck *ranks = report.check(QStringLiteral("distributed"));
-        QVERIFY2(ranks && ranks->status == DoctorCheck::Status::Passed &&
+        const envsetup::DoctorCheck *ranks = report.check(QStringLiteral("distributed"));
+        QVERIFY2(ranks && ranks->status == envsetup::DoctorCheck::Status::Passed &&
                      ranks->summary.contains(u"gloo"),
                  qPrintable(describe(report)));
     }
 
     void cancelStopsTheDoctorJob()
     {
-        JobSpec spec = baseSpec();
-        DoctorRequest request{spec, m_profile, {}};
-        const DoctorPlan plan =
-            EnvironmentDoctor::plan(request, EnvironmentDoctor::newFolderName());
-        EnvironmentDoctor doctor(m_runner);
-        connect(&doctor, &EnvironmentDoctor::jobSubmitted, &doctor, &EnvironmentDoctor::cancel);
-        QSignalSpy submitted(&doctor, &EnvironmentDoctor::jobSubmitted);
-        QFuture<DoctorReport> future = doctor.start(plan);
+        compose::JobSpec spec = baseSpec();
+        envsetup::DoctorRequest request{spec, m_profile, {}};
+        const envsetup::DoctorPlan plan = envsetup::EnvironmentDoctor::plan(
+            request, envsetup::EnvironmentDoctor::newFolderName());
+        envsetup::EnvironmentDoctor doctor(m_runner);
+        connect(&doctor, &envsetup::EnvironmentDoctor::jobSubmitted, &doctor,
+                &envsetup::EnvironmentDoctor::cancel);
+        QSignalSpy submitted(&doctor, &envsetup::EnvironmentDoctor::jobSubmitted);
+        QFuture<envsetup::DoctorReport> future = doctor.start(plan);
         QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 120000);
         QCOMPARE(submitted.size(), 1);
-        const DoctorReport report = future.result();
+        const envsetup::DoctorReport report = future.result();
         QVERIFY2(report.error.contains(u"Cancelled"), qPrintable(describe(report)));
         const QString id = submitted.first().first().toString();
         // scancel went through: the job is gone from the queue, or ended as cancelled.
@@ -204,9 +206,9 @@ private Q_SLOTS:
     }
 
 private:
-    JobSpec baseSpec() const
+    compose::JobSpec baseSpec() const
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.jobName = QStringLiteral("doctor-it");
         spec.parallelism = QStringLiteral("cpu");
@@ -219,22 +221,22 @@ private:
         return spec;
     }
 
-    DoctorReport run(const DoctorPlan &plan)
+    envsetup::DoctorReport run(const envsetup::DoctorPlan &plan)
     {
-        EnvironmentDoctor doctor(m_runner);
+        envsetup::EnvironmentDoctor doctor(m_runner);
         doctor.setPollInterval(1000);
-        QFuture<DoctorReport> future = doctor.start(plan);
+        QFuture<envsetup::DoctorReport> future = doctor.start(plan);
         [&] {
             QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 300000);
         }();
-        return future.isFinished() ? future.result() : DoctorReport{};
+        return future.isFinished() ? future.result() : envsetup::DoctorReport{};
     }
 
-    static QString describe(const DoctorReport &r)
+    static QString describe(const envsetup::DoctorReport &r)
     {
         QString text = r.error + QLatin1Char('\n');
-        for (const DoctorCheck &c : r.checks) {
-            text += DoctorCheck::statusName(c.status) + QLatin1Char(' ') + c.id +
+        for (const envsetup::DoctorCheck &c : r.checks) {
+            text += envsetup::DoctorCheck::statusName(c.status) + QLatin1Char(' ') + c.id +
                     QStringLiteral(": ") + c.summary + QStringLiteral(" | ") + c.fix +
                     QLatin1Char('\n');
         }
@@ -260,8 +262,8 @@ private:
     test::TestCluster m_cluster;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     CommandRunner *m_runner = nullptr;
-    ProfileRegistry m_registry;
-    SiteProfile m_profile;
+    site::ProfileRegistry m_registry;
+    site::SiteProfile m_profile;
     QString m_unique;
     QString m_hostile;
     QString m_marker;

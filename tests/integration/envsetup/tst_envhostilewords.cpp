@@ -119,7 +119,7 @@ private Q_SLOTS:
         QVERIFY2(m_runner, qPrintable(error));
         m_tag = QStringLiteral("slipway_pwned_") + QUuid::createUuid().toString(QUuid::Id128);
         m_word = QStringLiteral("x'; touch /tmp/%1; echo '").arg(m_tag);
-        const SiteProfile *p = m_registry.find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *p = m_registry.find(QStringLiteral("test-cluster"));
         QVERIFY(p);
         m_profile = *p;
         QCOMPARE(markerFiles(), QString());
@@ -166,12 +166,12 @@ private Q_SLOTS:
     // and set-up button): nothing reaches the cluster.
     void coreRefusesDirectCalls()
     {
-        JobEnvironment env;
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("venv");
         env.path = QStringLiteral("$HOME/slipway-it-envs/hostile-") + m_tag;
         env.modules = {m_word};
 
-        EnvironmentDiscovery discovery(m_runner, m_profile);
+        envsetup::EnvironmentDiscovery discovery(m_runner, m_profile);
         auto torch = discovery.checkTorch(env);
         QVERIFY(QTest::qWaitFor([&] { return torch.isFinished(); }, 180000));
         QVERIFY(!torch.result().imported);
@@ -183,8 +183,8 @@ private Q_SLOTS:
 
         ssh::SshConnection *connection = m_pool->find(m_cluster.alias(), m_cluster.config());
         QVERIFY(connection);
-        EnvironmentSetup setup(connection);
-        QSignalSpy finished(&setup, &EnvironmentSetup::finished);
+        envsetup::EnvironmentSetup setup(connection);
+        QSignalSpy finished(&setup, &envsetup::EnvironmentSetup::finished);
         // The script a caller might have composed by hand with the name in it.
         QVERIFY(!setup.start(
             QStringLiteral("module load 'x'\\''; touch /tmp/%1; echo '\\'''\n").arg(m_tag),
@@ -199,8 +199,8 @@ private Q_SLOTS:
 private:
     QTemporaryDir m_home;
     test::TestCluster m_cluster;
-    ProfileRegistry m_registry;
-    SiteProfile m_profile;
+    site::ProfileRegistry m_registry;
+    site::SiteProfile m_profile;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     CommandRunner *m_runner = nullptr;
     QString m_tag;

@@ -135,10 +135,10 @@ private Q_SLOTS:
         // The log of the job killed for memory, as the run's log follower would read it.
         const CommandResult log =
             run(QStringLiteral("cat %1/%2.out").arg(shellQuote(m_folder), m_oom));
-        LogDiagnoser diagnoser;
+        runs::LogDiagnoser diagnoser;
         diagnoser.feedAll(QString::fromUtf8(log.standardOutput).split(QLatin1Char('\n')));
         bool logSaysOom = false;
-        for (const Diagnosis &d : diagnoser.found()) {
+        for (const runs::Diagnosis &d : diagnoser.found()) {
             logSaysOom = logSaysOom || d.id == QLatin1String("oom-kill");
         }
         QVERIFY2(logSaysOom, log.standardOutput.constData());

@@ -243,12 +243,12 @@ private Q_SLOTS:
             watch.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("watch"));
-        const QList<RunRecord> before = RunStore(db).all();
+        const QList<runs::RunRecord> before = runs::RunStore(db).all();
         int interrupted = 0;
         int preparing = 0;
-        for (const RunRecord &r : before) {
+        for (const runs::RunRecord &r : before) {
             interrupted += r.isInterrupted() ? 1 : 0;
-            preparing += r.state == RunState::Preparing ? 1 : 0;
+            preparing += r.state == runs::RunState::Preparing ? 1 : 0;
         }
         qInfo("%d runs recorded, %d killed; left half-way: %d PREPARING, %d SUBMITTING",
               int(before.size()), killed, preparing, interrupted - preparing);
@@ -263,24 +263,24 @@ private Q_SLOTS:
         QStringList untagged;
         const QMap<QString, QString> jobs = slurmJobsByTag(&untagged);
         QVERIFY2(untagged.isEmpty(), qPrintable(untagged.join(u' ')));
-        const QList<RunRecord> after = RunStore(db).all();
+        const QList<runs::RunRecord> after = runs::RunStore(db).all();
         QCOMPARE(after.size(), before.size());
         QSet<QString> known;
         int matched = 0;
         int notSubmitted = 0;
-        for (const RunRecord &r : after) {
+        for (const runs::RunRecord &r : after) {
             const QByteArray what = QStringLiteral("run %1 (%2, job %3, tag %4): %5")
                                         .arg(r.id)
                                         .arg(runStateName(r.state), r.jobId, r.tag, r.message)
                                         .toUtf8();
             QVERIFY2(!r.isInterrupted(), what.constData());
-            QVERIFY2(Scheduler::isValidTag(r.tag), what.constData());
+            QVERIFY2(scheduler::Scheduler::isValidTag(r.tag), what.constData());
             if (!r.jobId.isEmpty()) {
                 QVERIFY2(jobs.value(r.tag) == r.jobId, what.constData());
                 known << r.tag;
                 ++matched;
             } else {
-                QVERIFY2(r.state == RunState::NotSubmitted, what.constData());
+                QVERIFY2(r.state == runs::RunState::NotSubmitted, what.constData());
                 QVERIFY2(!r.message.isEmpty(), what.constData());
                 QVERIFY2(!jobs.contains(r.tag), what.constData());
                 ++notSubmitted;
@@ -293,10 +293,11 @@ private Q_SLOTS:
                     QStringLiteral("job %1 (tag %2) belongs to no run").arg(it.value(), it.key())));
         }
         int found = 0;
-        for (const RunRecord &r : after) {
+        for (const runs::RunRecord &r : after) {
             const auto was = std::find_if(before.cbegin(), before.cend(),
-                                          [&](const RunRecord &b) { return b.id == r.id; });
-            if (was != before.cend() && was->state == RunState::Submitting && !r.jobId.isEmpty()) {
+                                          [&](const runs::RunRecord &b) { return b.id == r.id; });
+            if (was != before.cend() && was->state == runs::RunState::Submitting &&
+                !r.jobId.isEmpty()) {
                 QVERIFY2(r.message.contains(QLatin1String("had accepted it")),
                          qPrintable(r.message));
                 ++found;
@@ -317,7 +318,7 @@ private Q_SLOTS:
     void twoHistoriesDoNotCollide()
     {
         const QString spec = writeSpec(QStringLiteral("two"), m_jobName + QStringLiteral("-two"));
-        QList<RunRecord> runs;
+        QList<runs::RunRecord> runs;
         for (const QString &home : {QStringLiteral("home-a"), QStringLiteral("home-b")}) {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.remove(QStringLiteral("SLIPWAY_RUNS_DB"));
@@ -335,14 +336,14 @@ private Q_SLOTS:
                 found << it.next();
             }
             QCOMPARE(found.size(), 1);
-            RunStore store(found.first());
+            runs::RunStore store(found.first());
             QCOMPARE(store.all().size(), 1);
             runs << store.all().first();
         }
         QCOMPARE(runs.at(0).id, runs.at(1).id);
         QVERIFY(runs.at(0).remoteDir != runs.at(1).remoteDir);
         QVERIFY(runs.at(0).tag != runs.at(1).tag);
-        for (const RunRecord &r : std::as_const(runs)) {
+        for (const runs::RunRecord &r : std::as_const(runs)) {
             QVERIFY2(r.remoteDir.startsWith(m_workdir + QStringLiteral("/slipway-runs/")),
                      qPrintable(r.remoteDir));
             const Result script = ssh(QStringLiteral("cat '%1'").arg(r.scriptPath));
@@ -362,11 +363,11 @@ private Q_SLOTS:
         ssh::ConnectionPool pool(nullptr);
         CommandRunner *runner = pool.runner(m_alias, m_config);
         QVERIFY(runner);
-        RunStore store(m_local.filePath(QStringLiteral("taken.sqlite")));
-        RunService service(&store, runner);
+        runs::RunStore store(m_local.filePath(QStringLiteral("taken.sqlite")));
+        runs::RunService service(&store, runner);
         service.setRunFolderNamer([taken] { return taken; });
-        const ProfileRegistry registry;
-        SubmitRequest request;
+        const site::ProfileRegistry registry;
+        runs::SubmitRequest request;
         request.profile = *registry.find(QStringLiteral("test-cluster"));
         request.spec.jobName = m_jobName;
         request.spec.workdir = m_workdir;
@@ -374,9 +375,9 @@ private Q_SLOTS:
         request.script = QStringLiteral("#!/bin/bash\necho mine\n");
         request.host = m_alias;
         request.preflight = false;
-        QFuture<SubmitOutcome> f = service.submit(request);
+        QFuture<runs::SubmitOutcome> f = service.submit(request);
         QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 120000);
-        const SubmitOutcome outcome = f.result();
+        const runs::SubmitOutcome outcome = f.result();
         QVERIFY(!outcome.submitted);
         QVERIFY2(outcome.message.contains(QStringLiteral("could not be made")),
                  qPrintable(outcome.message));

@@ -120,10 +120,10 @@ private Q_SLOTS:
         }
         QCOMPARE(jobIds.size(), 50);
 
-        RunStore store(m_local.filePath(QStringLiteral("poll.sqlite")));
+        runs::RunStore store(m_local.filePath(QStringLiteral("poll.sqlite")));
         QList<qint64> ids;
         for (const QString &jobId : std::as_const(jobIds)) {
-            RunRecord r;
+            runs::RunRecord r;
             r.profile = QStringLiteral("test-cluster");
             r.host = m_slowAlias;
             r.sshConfig = m_config;
@@ -131,7 +131,7 @@ private Q_SLOTS:
             r.scheduler = QStringLiteral("slurm");
             r.workdir = m_remoteDir;
             r.jobId = jobId;
-            r.state = RunState::Pending;
+            r.state = runs::RunState::Pending;
             const qint64 id = store.insert(r);
             QVERIFY(id > 0);
             ids << id;
@@ -139,14 +139,14 @@ private Q_SLOTS:
         CommandRunner *runner = m_pool->runner(m_slowAlias, m_config);
         QVERIFY(runner);
         QVERIFY(wait(runner->run({QStringLiteral("true"), {}, 0})).succeeded()); // logged in
-        RunService service(&store, runner);
+        runs::RunService service(&store, runner);
 
         QElapsedTimer clock;
         clock.start();
-        QFuture<QList<RunRecord>> f = service.refresh(ids);
+        QFuture<QList<runs::RunRecord>> f = service.refresh(ids);
         QVERIFY(QTest::qWaitFor([&] { return f.isFinished(); }, 120000));
         const qint64 ms = clock.elapsed();
-        const QList<RunRecord> runs = f.result();
+        const QList<runs::RunRecord> runs = f.result();
         qInfo("status of 50 runs over the slow link (%d ms round trip): %lld ms",
               2 * m_env.value(QStringLiteral("SLIPWAY_TEST_SLOW_DELAY_MS")).toInt(), ms);
         QCOMPARE(runs.size(), 50);
@@ -161,7 +161,7 @@ private Q_SLOTS:
         static const QStringList order{QStringLiteral("PENDING"), QStringLiteral("CONFIGURING"),
                                        QStringLiteral("RUNNING"), QStringLiteral("COMPLETING"),
                                        QStringLiteral("COMPLETED")};
-        for (const RunRecord &r : runs) {
+        for (const runs::RunRecord &r : runs) {
             QVERIFY2(order.contains(runStateName(r.state)),
                      qPrintable(r.jobId + u' ' + runStateName(r.state)));
             QVERIFY2(slurm.contains(r.jobId), qPrintable(r.jobId));
@@ -187,7 +187,7 @@ private Q_SLOTS:
         QCOMPARE(rc, 0);
         CommandRunner *runner = m_pool->runner(m_slowAlias, m_config);
         QVERIFY(runner);
-        LogFollower follower(log);
+        runs::LogFollower follower(log);
         QStringList lines;
         bool cut = false;
         int errors = 0;
@@ -197,7 +197,7 @@ private Q_SLOTS:
         while (!lines.contains(QStringLiteral("tail-end")) && clock.elapsed() < 90000) {
             const CommandResult result = wait(runner->run({follower.readCommand(), {}, 30000}));
             ++polls;
-            const LogFollower::Update u = follower.consume(result);
+            const runs::LogFollower::Update u = follower.consume(result);
             if (!u.ok) {
                 ++errors; // the cut: the next poll goes over a new connection
                 QTest::qWait(200);

@@ -233,9 +233,9 @@ private Q_SLOTS:
 
         // Each task wrote its own folder, named by its parameters, with its exact values.
         QString error;
-        const auto sweep = Sweep::make(axes, 0, 0, &error);
+        const auto sweep = compose::Sweep::make(axes, 0, 0, &error);
         QVERIFY2(sweep, qPrintable(error));
-        for (const SweepTask &t : sweep->tasks()) {
+        for (const compose::SweepTask &t : sweep->tasks()) {
             const Result params = ssh(QStringLiteral("cat -- ") +
                                       shellQuote(m_workdir + QStringLiteral("/runs/") + t.folder +
                                                  QStringLiteral("/params.txt")));

@@ -51,13 +51,13 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         QStringList errors;
-        const auto spec = JobSpec::fromJson(
+        const auto spec = compose::JobSpec::fromJson(
             readAll(goldenDir() + u'/' + name + QStringLiteral(".json")), &errors);
         QVERIFY2(spec, qPrintable(errors.join(u'\n')));
-        const ProfileRegistry registry;
-        const SiteProfile *profile = registry.find(spec->profile);
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *profile = registry.find(spec->profile);
         QVERIFY(profile);
-        const ComposedScript script = ScriptComposer::compose(*spec, *profile);
+        const compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
         QVERIFY2(
             !script.blocked(),
             qPrintable(script.findings.isEmpty() ? QString() : script.findings.first().message));
@@ -82,7 +82,7 @@ private Q_SLOTS:
         }
 
         // Every line, directives and blank lines aside, says what it does.
-        for (const ScriptLine &line : script.lines) {
+        for (const compose::ScriptLine &line : script.lines) {
             if (!line.text.isEmpty()) {
                 QVERIFY2(!line.explanation.isEmpty(), qPrintable(line.text));
                 QVERIFY2(!line.explanation.contains(u'\n'), qPrintable(line.explanation));

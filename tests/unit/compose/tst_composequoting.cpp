@@ -22,9 +22,9 @@ using namespace slipway;
 
 namespace {
 
-const ProfileRegistry &registry()
+const site::ProfileRegistry &registry()
 {
-    static const ProfileRegistry r;
+    static const site::ProfileRegistry r;
     return r;
 }
 
@@ -75,18 +75,18 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         QFETCH(QString, word);
-        QCOMPARE(shellwords::pathWord(path), word);
+        QCOMPARE(compose::shellwords::pathWord(path), word);
     }
 
     void directiveValues()
     {
-        QCOMPARE(shellwords::directiveValue(QStringLiteral("plain-name_1.2")),
+        QCOMPARE(compose::shellwords::directiveValue(QStringLiteral("plain-name_1.2")),
                  QStringLiteral("plain-name_1.2"));
-        QCOMPARE(shellwords::directiveValue(QStringLiteral("a b \"c\" \\d")),
+        QCOMPARE(compose::shellwords::directiveValue(QStringLiteral("a b \"c\" \\d")),
                  QStringLiteral("\"a b \\\"c\\\" \\\\d\""));
-        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\nb")));
-        QVERIFY(!shellwords::isDirectiveSafe(QStringLiteral("a\rb")));
-        QVERIFY(shellwords::isDirectiveSafe(QStringLiteral("ü $(x) `y`")));
+        QVERIFY(!compose::shellwords::isDirectiveSafe(QStringLiteral("a\nb")));
+        QVERIFY(!compose::shellwords::isDirectiveSafe(QStringLiteral("a\rb")));
+        QVERIFY(compose::shellwords::isDirectiveSafe(QStringLiteral("ü $(x) `y`")));
     }
 
     // The local profile's script is run for real: the entry in a hostile folder receives every
@@ -105,14 +105,14 @@ private Q_SLOTS:
                  "os.getcwd()}))\n");
         py.close();
 
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("local");
         spec.entry = entry;
         spec.workdir = work;
         spec.args = hostileWords(marker);
-        const SiteProfile *local = registry().find(QStringLiteral("local"));
+        const site::SiteProfile *local = registry().find(QStringLiteral("local"));
         QVERIFY(local);
-        const ComposedScript s = ScriptComposer::compose(spec, *local);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *local);
         QVERIFY(!s.blocked());
         const QString problems = shellcheckProblems(s.text());
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
@@ -162,7 +162,7 @@ private Q_SLOTS:
                  "'CONDA_PKGS_DIRS']}))\n");
         py.close();
 
-        SiteProfile local = *registry().find(QStringLiteral("local"));
+        site::SiteProfile local = *registry().find(QStringLiteral("local"));
         const QString hostile =
             QStringLiteral("dir 'q' \"dq\" $(touch %1) `touch %1` a;b|c&d").arg(marker);
         local.cacheRedirects = {
@@ -172,14 +172,14 @@ private Q_SLOTS:
             {QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("$HOME")},
             {QStringLiteral("XDG_CACHE_HOME"), QStringLiteral("/scratch/$USER/$HOMEWORK/c")},
             {QStringLiteral("CONDA_PKGS_DIRS"), QStringLiteral("${SCRATCH}/conda pkgs")}};
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("local");
         spec.entry = entry;
-        const ComposedScript s = ScriptComposer::compose(spec, local);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, local);
         QVERIFY(!s.blocked());
         const QString problems = shellcheckProblems(s.text());
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             if (line.text.startsWith(QLatin1String("export "))) {
                 QVERIFY2(!line.explanation.isEmpty(), qPrintable(line.text));
             }
@@ -221,15 +221,15 @@ private Q_SLOTS:
     // Slurm: hostile job name, output and account-free spec give well-formed directives.
     void hostileDirectives()
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.entry = QStringLiteral("$HOME/my dir/train's.py");
         spec.jobName = QStringLiteral("run \"1\" $(id) `id` ü's \\ end");
         spec.output = QStringLiteral("out dir/%j \"q\".log");
         spec.workdir = QStringLiteral("~/work space/$(x)");
         spec.args = hostileWords(QStringLiteral("/tmp/never"));
-        const ComposedScript s =
-            ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+        const compose::ComposedScript s = compose::ScriptComposer::compose(
+            spec, *registry().find(QStringLiteral("test-cluster")));
         QVERIFY(!s.blocked());
         const QString text = s.text();
         QVERIFY(text.contains(
@@ -259,23 +259,23 @@ private Q_SLOTS:
     // address file says "host port" with the port derived from the job id.
     void tensorBoardLinesRunAsWritten()
     {
-        const SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *p = registry().find(QStringLiteral("test-cluster"));
         QVERIFY(p);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString marker = dir.filePath(QStringLiteral("PWNED"));
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = QStringLiteral("test-cluster");
         spec.entry = QStringLiteral("train.py");
         spec.parallelism = QStringLiteral("cpu");
         spec.logdir = QStringLiteral("logs 'x' $(touch %1) `touch %1`").arg(marker);
         spec.tensorboard = true;
         spec.tensorboardSetup = QStringLiteral("export TB_SETUP_RAN=yes");
-        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         QVERIFY2(!s.blocked(), qPrintable(s.text()));
         QStringList tbLines;
         bool in = false;
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             if (line.text.startsWith(QLatin1String("mkdir -p -- "))) {
                 in = true;
             }
@@ -326,7 +326,7 @@ private Q_SLOTS:
 
         // A set-up command over two lines cannot be one line of the script.
         spec.tensorboardSetup = QStringLiteral("module load A\nrm -rf ~");
-        QVERIFY(ScriptComposer::compose(spec, *p).blocked());
+        QVERIFY(compose::ScriptComposer::compose(spec, *p).blocked());
     }
 
     void everyCombinationPassesShellcheck_data()
@@ -366,9 +366,9 @@ private Q_SLOTS:
         QFETCH(QString, profile);
         QFETCH(QString, recipe);
         QFETCH(QString, parallelism);
-        const SiteProfile *p = registry().find(profile);
+        const site::SiteProfile *p = registry().find(profile);
         QVERIFY(p);
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = profile;
         spec.entry = QStringLiteral("train dir/it's $(x).py");
         spec.args = {QStringLiteral("--name"), QStringLiteral("a \"b\" `c`")};
@@ -390,7 +390,7 @@ private Q_SLOTS:
             parallelism.startsWith(QLatin1String("ddp"))) {
             spec.nodes = 2;
         }
-        const ComposedScript s = ScriptComposer::compose(spec, *p);
+        const compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
         if (s.lines.isEmpty()) {
             // Some combinations are refused with a reason (containers or ddp-srun on this
             // computer): that is fine, as long as the reason is there.
@@ -403,7 +403,7 @@ private Q_SLOTS:
             const QString setupProblems = shellcheckProblems(s.setupText());
             QVERIFY2(setupProblems.isEmpty(), qPrintable(setupProblems));
         }
-        for (const ScriptLine &line : s.lines) {
+        for (const compose::ScriptLine &line : s.lines) {
             QVERIFY2(line.text.isEmpty() || !line.explanation.isEmpty(), qPrintable(line.text));
         }
     }

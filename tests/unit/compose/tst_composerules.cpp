@@ -13,31 +13,31 @@ using namespace slipway;
 
 namespace {
 
-const ProfileRegistry &registry()
+const site::ProfileRegistry &registry()
 {
-    static const ProfileRegistry r;
+    static const site::ProfileRegistry r;
     return r;
 }
 
-ComposedScript composeJson(const QByteArray &json, QStringList *errors = nullptr)
+compose::ComposedScript composeJson(const QByteArray &json, QStringList *errors = nullptr)
 {
     QStringList e;
-    const auto spec = JobSpec::fromJson(json, &e);
+    const auto spec = compose::JobSpec::fromJson(json, &e);
     if (errors) {
         *errors = e;
     }
     if (!spec) {
         return {};
     }
-    const SiteProfile *p = registry().find(spec->profile);
-    return p ? ScriptComposer::compose(*spec, *p) : ComposedScript{};
+    const site::SiteProfile *p = registry().find(spec->profile);
+    return p ? compose::ScriptComposer::compose(*spec, *p) : compose::ComposedScript{};
 }
 
-QString describe(const ComposedScript &s)
+QString describe(const compose::ComposedScript &s)
 {
     QStringList out;
-    for (const Finding &f : s.findings) {
-        out << Finding::severityName(f.severity) + QStringLiteral(" ") + f.field +
+    for (const compose::Finding &f : s.findings) {
+        out << compose::Finding::severityName(f.severity) + QStringLiteral(" ") + f.field +
                    QStringLiteral(": ") + f.message;
     }
     return out.join(u'\n');
@@ -192,11 +192,11 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, text);
         QStringList errors;
-        const ComposedScript s = composeJson(spec, &errors);
+        const compose::ComposedScript s = composeJson(spec, &errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
         const bool found =
-            std::any_of(s.findings.cbegin(), s.findings.cend(), [&](const Finding &f) {
-                return Finding::severityName(f.severity) == severity && f.field == field &&
+            std::any_of(s.findings.cbegin(), s.findings.cend(), [&](const compose::Finding &f) {
+                return compose::Finding::severityName(f.severity) == severity && f.field == field &&
                        f.message.contains(text);
             });
         QVERIFY2(found, qPrintable(describe(s)));
@@ -210,7 +210,8 @@ private Q_SLOTS:
     void beginnerDefaults()
     {
         // A beginner who only names the script gets a working job on the test cluster.
-        const ComposedScript s = composeJson(R"({"profile":"test-cluster","entry":"train.py"})");
+        const compose::ComposedScript s =
+            composeJson(R"({"profile":"test-cluster","entry":"train.py"})");
         QVERIFY2(!s.blocked(), qPrintable(describe(s)));
         const QString text = s.text();
         QVERIFY(text.contains(QStringLiteral("#SBATCH --partition=cpu\n")));
@@ -222,7 +223,7 @@ private Q_SLOTS:
             "/usr/bin/python3 -m venv --system-site-packages \"$HOME\"/slipway-envs/torch")));
 
         // Asking for DDP moves the job to the GPU partition with one task per GPU.
-        const ComposedScript ddp = composeJson(
+        const compose::ComposedScript ddp = composeJson(
             R"({"profile":"test-cluster","entry":"train.py","parallelism":"ddp-srun"})");
         QVERIFY2(!ddp.blocked(), qPrintable(describe(ddp)));
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --partition=gpu\n")));
@@ -230,7 +231,8 @@ private Q_SLOTS:
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --gres=gpu:2\n")));
 
         // The Alliance's current clusters name the GPU model and route partitions themselves.
-        const ComposedScript fir = composeJson(R"({"profile":"alliance-fir","entry":"train.py"})");
+        const compose::ComposedScript fir =
+            composeJson(R"({"profile":"alliance-fir","entry":"train.py"})");
         QVERIFY(fir.text().contains(QStringLiteral("#SBATCH --gpus-per-node=h100:1\n")));
         QVERIFY(fir.text().contains(QStringLiteral("#SBATCH --cpus-per-task=12\n")));
         QVERIFY(!fir.text().contains(QStringLiteral("--partition")));
@@ -265,10 +267,10 @@ private Q_SLOTS:
         // cluster, the first node's torchrun is told that it serves the rendezvous.
         QFETCH(QByteArray, spec);
         QFETCH(QString, launcher);
-        const ComposedScript s = composeJson(spec);
+        const compose::ComposedScript s = composeJson(spec);
         QVERIFY2(!s.blocked(), qPrintable(describe(s)));
         QString line;
-        for (const ScriptLine &l : s.lines) {
+        for (const compose::ScriptLine &l : s.lines) {
             if (l.text.contains(QStringLiteral("torch.distributed.run"))) {
                 line = l.text;
             }
@@ -312,7 +314,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
         QStringList errors;
-        QVERIFY(!JobSpec::fromJson(json, &errors));
+        QVERIFY(!compose::JobSpec::fromJson(json, &errors));
         QVERIFY2(errors.join(u'\n').contains(expected), qPrintable(errors.join(u'\n')));
     }
 
@@ -320,7 +322,7 @@ private Q_SLOTS:
     // anaconda3): the job and the set-up load that module before conda is used.
     void condaWithoutModulesLoadsTheSiteModule()
     {
-        const ComposedScript s =
+        const compose::ComposedScript s =
             composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
                         R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
         QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
@@ -333,7 +335,7 @@ private Q_SLOTS:
             QVERIFY2(problems.isEmpty(), qPrintable(problems));
         }
         // Modules the user names are kept as given.
-        const ComposedScript own = composeJson(
+        const compose::ComposedScript own = composeJson(
             R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
             R"("environment":{"recipe":"conda","modules":["miniconda3/4.9"],"path":"/w/e"}})");
         QVERIFY(own.text().contains(QStringLiteral("\nmodule load miniconda3/4.9\n")));
@@ -344,15 +346,15 @@ private Q_SLOTS:
     // (SITES.md, Arc storage): the job and the set-up export both before conda runs, explained.
     void arcPointsCachesAtWork()
     {
-        const ComposedScript s =
+        const compose::ComposedScript s =
             composeJson(R"({"profile":"utsa-arc","entry":"t.py","parallelism":"gpu","account":"x",)"
                         R"("environment":{"recipe":"conda","path":"/work/$USER/envs/torch"}})");
         QVERIFY2(!s.lines.isEmpty(), qPrintable(describe(s)));
         const QString hf = QStringLiteral("export HF_HOME=/work/\"$USER\"/.cache/huggingface");
         const QString pkgs = QStringLiteral("export CONDA_PKGS_DIRS=/work/\"$USER\"/.conda/pkgs");
-        for (const QList<ScriptLine> &lines : {s.lines, s.setupLines}) {
+        for (const QList<compose::ScriptLine> &lines : {s.lines, s.setupLines}) {
             QStringList texts;
-            for (const ScriptLine &l : lines) {
+            for (const compose::ScriptLine &l : lines) {
                 texts << l.text;
                 if (l.text == hf || l.text == pkgs) {
                     QVERIFY2(l.explanation.contains(QStringLiteral("instead of your home folder")),
@@ -377,9 +379,9 @@ private Q_SLOTS:
             "path":"~/env","packages":["torch"]},"parallelism":"ddp-torchrun","entry":"t.py",
             "args":["--a","b c"],"workdir":"~/w","mail":{"user":"a@b.c","type":"END"}})";
         QStringList errors;
-        const auto spec = JobSpec::fromJson(json, &errors);
+        const auto spec = compose::JobSpec::fromJson(json, &errors);
         QVERIFY(spec);
-        const auto again = JobSpec::fromJsonObject(spec->toJson(), &errors);
+        const auto again = compose::JobSpec::fromJsonObject(spec->toJson(), &errors);
         QVERIFY(again);
         QCOMPARE(again->toJson(), spec->toJson());
         QCOMPARE(again->args, (QStringList{QStringLiteral("--a"), QStringLiteral("b c")}));

@@ -21,9 +21,9 @@ using namespace slipway;
 
 namespace {
 
-const ProfileRegistry &registry()
+const site::ProfileRegistry &registry()
 {
-    static const ProfileRegistry r;
+    static const site::ProfileRegistry r;
     return r;
 }
 
@@ -47,16 +47,16 @@ QStringList hostileWords()
             QStringLiteral("lone") + QChar(0xD800) + QStringLiteral("surrogate")};
 }
 
-JobSpec baseSpec()
+compose::JobSpec baseSpec()
 {
-    JobSpec s;
+    compose::JobSpec s;
     s.profile = QStringLiteral("test-cluster");
     s.entry = QStringLiteral("train.py");
     return s;
 }
 
 // Puts `word` into `field` of a spec; returns false for fields this helper does not know.
-bool setField(JobSpec *s, const QString &field, const QString &word)
+bool setField(compose::JobSpec *s, const QString &field, const QString &word)
 {
     if (field == QLatin1String("environment.modules[0]")) {
         s->environment.recipe = QStringLiteral("modules");
@@ -103,21 +103,21 @@ const QStringList &wordFields()
     return fields;
 }
 
-bool hasBlockingFor(const Findings &findings, const QString &field)
+bool hasBlockingFor(const compose::Findings &findings, const QString &field)
 {
-    for (const Finding &f : findings) {
-        if (f.severity == Finding::Severity::Blocking && f.field == field) {
+    for (const compose::Finding &f : findings) {
+        if (f.severity == compose::Finding::Severity::Blocking && f.field == field) {
             return true;
         }
     }
     return false;
 }
 
-QString describeFindings(const Findings &findings)
+QString describeFindings(const compose::Findings &findings)
 {
     QStringList out;
-    for (const Finding &f : findings) {
-        out << Finding::severityName(f.severity) + QLatin1Char(' ') + f.field +
+    for (const compose::Finding &f : findings) {
+        out << compose::Finding::severityName(f.severity) + QLatin1Char(' ') + f.field +
                    QStringLiteral(": ") + f.message;
     }
     return out.join(QLatin1Char('\n'));
@@ -147,10 +147,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, field);
         QFETCH(QString, word);
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         QVERIFY(setField(&spec, field, word));
-        const ComposedScript composed =
-            ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(
+            spec, *registry().find(QStringLiteral("test-cluster")));
         QVERIFY2(hasBlockingFor(composed.findings, field),
                  qPrintable(describeFindings(composed.findings)));
         QVERIFY(composed.lines.isEmpty());
@@ -170,7 +170,7 @@ private Q_SLOTS:
                                 {QStringLiteral("entry"), QStringLiteral("t.py")},
                                 {QStringLiteral("environment"), env}};
             QStringList errors;
-            QVERIFY(!JobSpec::fromJson(QJsonDocument(o).toJson(), &errors));
+            QVERIFY(!compose::JobSpec::fromJson(QJsonDocument(o).toJson(), &errors));
             QVERIFY2(errors.join(u'\n').startsWith(QLatin1String("environment.modules[1]: ")),
                      qPrintable(errors.join(u'\n')));
         }
@@ -196,9 +196,9 @@ private Q_SLOTS:
     void leadingDashIsRefused()
     {
         QFETCH(QString, field);
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         QVERIFY(setField(&spec, field, QStringLiteral("-x")));
-        const QList<WordProblem> problems = specWordProblems(spec);
+        const QList<compose::WordProblem> problems = specWordProblems(spec);
         QVERIFY(!problems.isEmpty());
         QCOMPARE(problems.first().field, field);
         // python_version is digits only, so its refusal is the general one.
@@ -212,12 +212,12 @@ private Q_SLOTS:
     // venv --upgrade, python -c CODE.
     void pathsMayNotBeOptions()
     {
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.environment.recipe = QStringLiteral("venv");
         spec.environment.path = QStringLiteral("--upgrade");
         spec.entry = QStringLiteral("-c");
         spec.workdir = QStringLiteral("$HOME/my project $(x)"); // quoted, so allowed
-        const QList<WordProblem> problems = specWordProblems(spec);
+        const QList<compose::WordProblem> problems = specWordProblems(spec);
         QCOMPARE(problems.size(), 2);
         QCOMPARE(problems.at(0).field, QStringLiteral("environment.path"));
         QCOMPARE(problems.at(1).field, QStringLiteral("entry"));
@@ -270,12 +270,12 @@ private Q_SLOTS:
     void everyProfileDefaultComposes()
     {
         QVERIFY(registry().errors().isEmpty());
-        for (const SiteProfile &p : registry().profiles()) {
-            JobSpec spec;
+        for (const site::SiteProfile &p : registry().profiles()) {
+            compose::JobSpec spec;
             spec.profile = p.id;
             spec.entry = QStringLiteral("train.py");
             QVERIFY2(specWordProblems(spec).isEmpty(), qPrintable(p.id));
-            JobEnvironment env;
+            compose::JobEnvironment env;
             env.recipe = p.defaultEnvironment.recipe;
             env.modules = p.defaultEnvironment.modules;
             env.path = p.defaultEnvironment.path;
@@ -293,7 +293,7 @@ private Q_SLOTS:
         for (const QString &field :
              {QStringLiteral("job_name"), QStringLiteral("output"), QStringLiteral("error"),
               QStringLiteral("workdir"), QStringLiteral("time"), QStringLiteral("mem")}) {
-            JobSpec spec = baseSpec();
+            compose::JobSpec spec = baseSpec();
             const QString value = QStringLiteral("py\ntouch /tmp/PWNED");
             if (field == QLatin1String("job_name")) {
                 spec.jobName = value;
@@ -308,8 +308,8 @@ private Q_SLOTS:
             } else {
                 spec.workdir = value;
             }
-            const ComposedScript composed =
-                ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+            const compose::ComposedScript composed = compose::ScriptComposer::compose(
+                spec, *registry().find(QStringLiteral("test-cluster")));
             QVERIFY2(hasBlockingFor(composed.findings, field), qPrintable(field));
             QVERIFY2(composed.lines.isEmpty(), qPrintable(composed.text()));
             QVERIFY(composed.setupLines.isEmpty());
@@ -320,18 +320,18 @@ private Q_SLOTS:
     // comments) cannot end the comment and start a command (found by fuzz_siteprofile).
     void profileTextInCommentsStaysAComment()
     {
-        SiteProfile profile = *registry().find(QStringLiteral("test-cluster"));
+        site::SiteProfile profile = *registry().find(QStringLiteral("test-cluster"));
         profile.displayName = QStringLiteral("Mine\ntouch /tmp/PWNED") + QChar(0);
-        for (Partition &part : profile.partitions) {
+        for (site::Partition &part : profile.partitions) {
             if (part.gpu) {
                 part.gpu->model = QStringLiteral("model\rtouch /tmp/PWNED\n");
             }
         }
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.parallelism = QStringLiteral("gpu");
         spec.environment.recipe = QStringLiteral("venv");
         spec.environment.path = QStringLiteral("$HOME/env");
-        const ComposedScript composed = ScriptComposer::compose(spec, profile);
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(spec, profile);
         QVERIFY(!composed.lines.isEmpty());
         for (const QString &text : {composed.setupText(), composed.annotatedText()}) {
             QVERIFY(!text.contains(QChar(0)));
@@ -346,7 +346,7 @@ private Q_SLOTS:
     // conda's channel option is the one option its package list may hold.
     void condaChannelIsTheOnlyOption()
     {
-        JobEnvironment env;
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("conda");
         env.path = QStringLiteral("torch");
         env.packages = {QStringLiteral("-c"), QStringLiteral("pytorch"), QStringLiteral("pytorch")};
@@ -374,7 +374,7 @@ private Q_SLOTS:
     void unknownMailKeyIsRefused()
     {
         QStringList errors;
-        QVERIFY(!JobSpec::fromJson(
+        QVERIFY(!compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","mail":{"user":"a@b.c","tpye":"END"}})",
             &errors));
         QVERIFY2(errors.join(u'\n').contains(QLatin1String("mail.tpye: is not a field")),
@@ -383,11 +383,11 @@ private Q_SLOTS:
 
     void mailTypesSlurmRefusesAreBlocking()
     {
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.mailUser = QStringLiteral("a@b.c");
         spec.mailType = QStringLiteral("END,NEVER");
-        const SiteProfile &p = *registry().find(QStringLiteral("test-cluster"));
-        ComposedScript composed = ScriptComposer::compose(spec, p);
+        const site::SiteProfile &p = *registry().find(QStringLiteral("test-cluster"));
+        compose::ComposedScript composed = compose::ScriptComposer::compose(spec, p);
         QVERIFY2(hasBlockingFor(composed.findings, QStringLiteral("mail.type")),
                  qPrintable(describeFindings(composed.findings)));
         QVERIFY(describeFindings(composed.findings).contains(QLatin1String("\"NEVER\"")));
@@ -397,14 +397,14 @@ private Q_SLOTS:
               QStringLiteral("TIME_LIMIT,TIME_LIMIT_90,TIME_LIMIT_80,TIME_LIMIT_50"),
               QStringLiteral("ARRAY_TASKS")}) {
             spec.mailType = ok;
-            composed = ScriptComposer::compose(spec, p);
+            composed = compose::ScriptComposer::compose(spec, p);
             QVERIFY2(!composed.blocked(), qPrintable(describeFindings(composed.findings)));
             QVERIFY(composed.text().contains(QStringLiteral("--mail-type=") + ok));
         }
         for (const QString &bad : {QStringLiteral("end"), QStringLiteral("END,,FAIL"),
                                    QStringLiteral("TIME_LIMIT_70")}) {
             spec.mailType = bad;
-            composed = ScriptComposer::compose(spec, p);
+            composed = compose::ScriptComposer::compose(spec, p);
             QVERIFY2(hasBlockingFor(composed.findings, QStringLiteral("mail.type")),
                      qPrintable(bad));
         }
@@ -413,39 +413,39 @@ private Q_SLOTS:
     void nulByteInArgumentsIsRefused()
     {
         QStringList errors;
-        QVERIFY(!JobSpec::fromJson(
+        QVERIFY(!compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","args":["--ok","a\u0000b"]})", &errors));
         QVERIFY2(errors.join(u'\n').contains(QLatin1String("args[1]: It contains a NUL byte")),
                  qPrintable(errors.join(u'\n')));
-        JobSpec spec = baseSpec();
+        compose::JobSpec spec = baseSpec();
         spec.args = {QStringLiteral("a") + QChar(0)};
-        const ComposedScript composed =
-            ScriptComposer::compose(spec, *registry().find(QStringLiteral("test-cluster")));
+        const compose::ComposedScript composed = compose::ScriptComposer::compose(
+            spec, *registry().find(QStringLiteral("test-cluster")));
         QVERIFY(hasBlockingFor(composed.findings, QStringLiteral("args[0]")));
     }
 
     void loneSurrogateInJobNameIsRefused()
     {
         QStringList errors;
-        QVERIFY(!JobSpec::fromJson(
+        QVERIFY(!compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","job_name":"a\ud800b"})", &errors));
         QVERIFY2(errors.join(u'\n').contains(QLatin1String("job_name: It contains a broken "
                                                            "character")),
                  qPrintable(errors.join(u'\n')));
         // A whole pair (an emoji) is fine.
-        QVERIFY(JobSpec::fromJson(
+        QVERIFY(compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","job_name":"a\ud83d\ude80b"})", &errors));
     }
 
     void duplicateKeysAreRefused()
     {
         QStringList errors;
-        QVERIFY(!JobSpec::fromJson(
+        QVERIFY(!compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","entry":"other.py"})", &errors));
         QVERIFY2(errors.join(u'\n').contains(QLatin1String("entry: is given more than once")),
                  qPrintable(errors.join(u'\n')));
         errors.clear();
-        QVERIFY(!JobSpec::fromJson(
+        QVERIFY(!compose::JobSpec::fromJson(
             R"({"profile":"test-cluster","entry":"t.py","environment":{"recipe":"venv","re\u0063ipe":"conda"}})",
             &errors));
         QVERIFY2(errors.join(u'\n').contains(QLatin1String("environment.recipe: is given more")),
@@ -458,14 +458,14 @@ private Q_SLOTS:
 
     void missingProfileIsNamed()
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.entry = QStringLiteral("train.py");
         spec.environment.recipe = QStringLiteral("modules");
         spec.environment.modules = {QStringLiteral("PyTorch/2.1.2")};
-        const ComposedScript composed =
-            ScriptComposer::compose(spec, *registry().find(QStringLiteral("local")));
+        const compose::ComposedScript composed =
+            compose::ScriptComposer::compose(spec, *registry().find(QStringLiteral("local")));
         QVERIFY(!composed.findings.isEmpty());
-        const Finding &first = composed.findings.first();
+        const compose::Finding &first = composed.findings.first();
         QCOMPARE(first.field, QStringLiteral("profile"));
         QVERIFY2(first.message.contains(QLatin1String("names no profile")),
                  qPrintable(first.message));

@@ -18,6 +18,9 @@
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::compose;
+using slipway::site::ProfileRegistry;
+using slipway::site::SiteProfile;
 
 namespace {
 
@@ -27,7 +30,7 @@ const ProfileRegistry &registry()
     return r;
 }
 
-ComposedScript compose(const QByteArray &json)
+ComposedScript composeSpec(const QByteArray &json)
 {
     QStringList errors;
     const auto spec = JobSpec::fromJson(json, &errors);
@@ -76,7 +79,7 @@ class TestResumable : public QObject
 private Q_SLOTS:
     void slurmRequeuesItselfBeforeTheTimeLimit()
     {
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             R"({"profile":"test-cluster","entry":"train.py","time":"00:30:00",
                 "resumable":{"warning_seconds":90}})");
         QVERIFY(!s.blocked());
@@ -106,20 +109,20 @@ private Q_SLOTS:
     void defaultWarningIsTwoMinutes()
     {
         const ComposedScript s =
-            compose(R"({"profile":"test-cluster","entry":"t.py","resumable":true})");
+            composeSpec(R"({"profile":"test-cluster","entry":"t.py","resumable":true})");
         QVERIFY(s.text().contains(QLatin1String("#SBATCH --signal=B:USR1@120\n")));
     }
 
     void notResumableAddsNothing()
     {
-        const ComposedScript s = compose(R"({"profile":"test-cluster","entry":"t.py"})");
+        const ComposedScript s = composeSpec(R"({"profile":"test-cluster","entry":"t.py"})");
         QVERIFY(!s.text().contains(QLatin1String("requeue")));
         QVERIFY(!s.text().contains(QLatin1String("SLIPWAY_RESUME_FROM")));
     }
 
     void warningLongerThanTheTimeLimitBlocks()
     {
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             R"({"profile":"test-cluster","entry":"t.py","time":"00:01:00",
                 "resumable":{"warning_seconds":60}})");
         QVERIFY(s.blocked());
@@ -130,7 +133,7 @@ private Q_SLOTS:
 
     void pbsProRerunsAndSaysWhatItCannot()
     {
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             R"({"profile":"alcf-polaris","entry":"t.py","account":"proj","time":"01:00:00",
                 "parallelism":"gpu","resumable":true})");
         QVERIFY2(!s.blocked(),
@@ -147,7 +150,7 @@ private Q_SLOTS:
 
     void cobaltFallsBackToResubmitting()
     {
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             R"({"profile":"theta","entry":"t.py","account":"proj","partition":"default",
                 "time":"01:00:00","resumable":true})");
         QVERIFY2(!s.blocked(),
@@ -162,7 +165,7 @@ private Q_SLOTS:
 
     void sweepTasksKeepTheirOwnCheckpoints()
     {
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             R"({"profile":"test-cluster","entry":"t.py","sweep":["lr=0.1,0.2"],"resumable":true})");
         QVERIFY(!s.blocked());
         QVERIFY(s.text().contains(
@@ -220,7 +223,7 @@ private Q_SLOTS:
         // folder name is never run, and the newest *.pt in it (by time, not by name) is passed.
         QTemporaryDir dir;
         const QString hostile = QStringLiteral("ck pts/it's $(touch pwned) `x` \"q\"");
-        const ComposedScript s = compose(
+        const ComposedScript s = composeSpec(
             QJsonDocument(QJsonObject{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
                                       {QStringLiteral("entry"), QStringLiteral("t.py")},
                                       {QStringLiteral("resumable"),

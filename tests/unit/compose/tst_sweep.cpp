@@ -50,7 +50,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QStringList, values);
         QString error;
-        const auto axis = SweepAxis::parse(text, &error);
+        const auto axis = compose::SweepAxis::parse(text, &error);
         QVERIFY2(axis, qPrintable(error));
         QCOMPARE(axis->values, values);
     }
@@ -80,15 +80,15 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, says);
         QString error;
-        QVERIFY(!SweepAxis::parse(text, &error));
+        QVERIFY(!compose::SweepAxis::parse(text, &error));
         QVERIFY2(error.contains(says), qPrintable(error));
     }
 
     void gridAndSamples()
     {
         QString error;
-        const auto grid =
-            Sweep::make({QStringLiteral("lr=0.1,0.01"), QStringLiteral("seed=0:1")}, 0, 0, &error);
+        const auto grid = compose::Sweep::make(
+            {QStringLiteral("lr=0.1,0.01"), QStringLiteral("seed=0:1")}, 0, 0, &error);
         QVERIFY2(grid, qPrintable(error));
         QCOMPARE(grid->size(), 4);
         QCOMPARE(grid->tasks().at(1).params,
@@ -97,10 +97,10 @@ private Q_SLOTS:
         QCOMPARE(grid->tasks().at(2).folder, QStringLiteral("lr=0.01,seed=0"));
 
         // Random samples: 3 points, each run with both seeds; the same seed draws the same.
-        const auto a = Sweep::make({QStringLiteral("lr=log:1e-5:1e-1"), QStringLiteral("seed=0:1")},
-                                   3, 42, &error);
-        const auto b = Sweep::make({QStringLiteral("lr=log:1e-5:1e-1"), QStringLiteral("seed=0:1")},
-                                   3, 42, &error);
+        const auto a = compose::Sweep::make(
+            {QStringLiteral("lr=log:1e-5:1e-1"), QStringLiteral("seed=0:1")}, 3, 42, &error);
+        const auto b = compose::Sweep::make(
+            {QStringLiteral("lr=log:1e-5:1e-1"), QStringLiteral("seed=0:1")}, 3, 42, &error);
         QVERIFY2(a && b, qPrintable(error));
         QCOMPARE(a->size(), 6);
         QCOMPARE(a->table(), b->table());
@@ -114,20 +114,23 @@ private Q_SLOTS:
             QVERIFY2(lr >= 1e-5 && lr <= 1e-1, qPrintable(first.at(0).second));
         }
 
-        QVERIFY(!Sweep::make({QStringLiteral("lr=1,2"), QStringLiteral("lr=3")}, 0, 0, &error));
+        QVERIFY(!compose::Sweep::make({QStringLiteral("lr=1,2"), QStringLiteral("lr=3")}, 0, 0,
+                                      &error));
         QVERIFY2(error.contains(QLatin1String("swept twice")), qPrintable(error));
-        QVERIFY(!Sweep::make({QStringLiteral("a=0:999"), QStringLiteral("b=0:99")}, 0, 0, &error));
+        QVERIFY(!compose::Sweep::make({QStringLiteral("a=0:999"), QStringLiteral("b=0:99")}, 0, 0,
+                                      &error));
         QVERIFY2(error.contains(QLatin1String("more than 10000 tasks")), qPrintable(error));
-        QVERIFY(Sweep::make({}, 0, 0, &error)->isEmpty());
+        QVERIFY(compose::Sweep::make({}, 0, 0, &error)->isEmpty());
     }
 
     void foldersAndTable()
     {
         QString error;
-        const auto sweep = Sweep::make({QStringLiteral("x=a/b,a b,a_b,../..,ü")}, 0, 0, &error);
+        const auto sweep =
+            compose::Sweep::make({QStringLiteral("x=a/b,a b,a_b,../..,ü")}, 0, 0, &error);
         QVERIFY2(sweep, qPrintable(error));
         QStringList folders;
-        for (const SweepTask &t : sweep->tasks()) {
+        for (const compose::SweepTask &t : sweep->tasks()) {
             QVERIFY2(!t.folder.contains(QLatin1Char('/')) && !t.folder.startsWith(QLatin1Char('.')),
                      qPrintable(t.folder));
             QVERIFY2(!folders.contains(t.folder), qPrintable(t.folder));
@@ -135,27 +138,29 @@ private Q_SLOTS:
         }
         // "a/b", "a b" and "a_b" all read "x=a_b": the task number keeps them apart.
         QCOMPARE(folders.at(0), QStringLiteral("x=a_b,task=0"));
-        const auto back = Sweep::fromTable(sweep->table(), &error);
+        const auto back = compose::Sweep::fromTable(sweep->table(), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->size(), sweep->size());
         QCOMPARE(back->tasks().at(3).params.at(0).second, QStringLiteral("../.."));
-        QVERIFY(!Sweep::fromTable("nothing\n", &error));
+        QVERIFY(!compose::Sweep::fromTable("nothing\n", &error));
     }
 
     void arrays()
     {
-        QCOMPARE(sweeplines::slurmArray(4, 2), QStringLiteral("0-3%2"));
-        QCOMPARE(sweeplines::slurmArray(1, 0), QStringLiteral("0"));
-        QCOMPARE(sweeplines::slurmArrayOf({1, 3}, 0), QStringLiteral("1,3"));
-        QCOMPARE(sweeplines::chunks(5, 2), (QList<QPair<int, int>>{{0, 2}, {2, 2}, {4, 1}}));
-        QCOMPARE(sweeplines::chunks(1500, 0), (QList<QPair<int, int>>{{0, 1001}, {1001, 499}}));
+        QCOMPARE(compose::sweeplines::slurmArray(4, 2), QStringLiteral("0-3%2"));
+        QCOMPARE(compose::sweeplines::slurmArray(1, 0), QStringLiteral("0"));
+        QCOMPARE(compose::sweeplines::slurmArrayOf({1, 3}, 0), QStringLiteral("1,3"));
+        QCOMPARE(compose::sweeplines::chunks(5, 2),
+                 (QList<QPair<int, int>>{{0, 2}, {2, 2}, {4, 1}}));
+        QCOMPARE(compose::sweeplines::chunks(1500, 0),
+                 (QList<QPair<int, int>>{{0, 1001}, {1001, 499}}));
     }
 
     // The composed script's task lines, run by bash on a table of hostile values.
     void taskLinesPassValuesExactly()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *profile = registry.find(QStringLiteral("test-cluster"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *profile = registry.find(QStringLiteral("test-cluster"));
         QVERIFY(profile);
         QTemporaryDir dir;
         const QString marker = dir.filePath(QStringLiteral("pwned"));
@@ -165,7 +170,7 @@ private Q_SLOTS:
                                   QStringLiteral("two  spaces "),
                                   QStringLiteral("back\\slash*"),
                                   QStringLiteral("ünïcödé;|&")};
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = profile->id;
         spec.jobName = QStringLiteral("sweep");
         spec.entry = QStringLiteral("train.py");
@@ -174,7 +179,7 @@ private Q_SLOTS:
         spec.sweep = {QStringLiteral("name=") + hostile.join(QLatin1Char(',')),
                       QStringLiteral("seed=0:1")};
         spec.maxRunning = 3;
-        const ComposedScript script = ScriptComposer::compose(spec, *profile);
+        const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *profile);
         QVERIFY2(!script.blocked(), qPrintable(script.text()));
         QVERIFY2(script.text().contains(QLatin1String("#SBATCH --array=0-11%3")),
                  qPrintable(script.text()));
@@ -188,7 +193,7 @@ private Q_SLOTS:
         // Only the sweep's own lines, then print the arguments NUL-separated.
         QString lines;
         bool in = false;
-        for (const ScriptLine &l : script.lines) {
+        for (const compose::ScriptLine &l : script.lines) {
             if (l.text.startsWith(QLatin1String("echo \"slipway: task"))) {
                 break;
             }
@@ -199,7 +204,7 @@ private Q_SLOTS:
         }
         lines += QStringLiteral("printf '%s\\0' \"${SLIPWAY_TASK_ARGS[@]}\"\n");
         QString error;
-        const auto sweep = Sweep::make(spec.sweep, 0, 0, &error);
+        const auto sweep = compose::Sweep::make(spec.sweep, 0, 0, &error);
         QVERIFY2(sweep, qPrintable(error));
         QFile table(dir.filePath(QStringLiteral("params.tsv")));
         QVERIFY(table.open(QIODevice::WriteOnly));
@@ -207,7 +212,7 @@ private Q_SLOTS:
         table.close();
         // Split in two arrays of 6 (offset 6 for the second), as a cluster with a small
         // MaxArraySize gets it.
-        for (const SweepTask &task : sweep->tasks()) {
+        for (const compose::SweepTask &task : sweep->tasks()) {
             const int offset = task.index >= 6 ? 6 : 0;
             QProcess bash;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -241,20 +246,20 @@ private Q_SLOTS:
 
     void noSweepOnCobalt()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *theta = registry.find(QStringLiteral("theta"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *theta = registry.find(QStringLiteral("theta"));
         QVERIFY(theta);
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = theta->id;
         spec.jobName = QStringLiteral("sweep");
         spec.entry = QStringLiteral("train.py");
         spec.account = QStringLiteral("proj");
         spec.time = QStringLiteral("01:00:00");
         spec.sweep = {QStringLiteral("lr=1,2")};
-        const ComposedScript script = ScriptComposer::compose(spec, *theta);
+        const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *theta);
         QVERIFY(script.blocked());
         bool said = false;
-        for (const Finding &f : script.findings) {
+        for (const compose::Finding &f : script.findings) {
             said = said || f.message.contains(QLatin1String("Cobalt has no job arrays"));
         }
         QVERIFY(said);
@@ -262,19 +267,19 @@ private Q_SLOTS:
 
     void pbsProArrays()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
         QVERIFY(polaris);
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.profile = polaris->id;
         spec.jobName = QStringLiteral("sweep");
         spec.entry = QStringLiteral("train.py");
         spec.account = QStringLiteral("proj");
         spec.time = QStringLiteral("01:00:00");
         spec.sweep = {QStringLiteral("lr=1,2"), QStringLiteral("seed=0:1")};
-        const ComposedScript script = ScriptComposer::compose(spec, *polaris);
+        const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *polaris);
         QString findings;
-        for (const Finding &f : script.findings) {
+        for (const compose::Finding &f : script.findings) {
             findings += f.message + QLatin1Char('\n');
         }
         QVERIFY2(!script.blocked(), qPrintable(findings));
@@ -287,13 +292,13 @@ private Q_SLOTS:
 
     void specRoundTrip()
     {
-        JobSpec spec;
+        compose::JobSpec spec;
         spec.sweep = {QStringLiteral("lr=1e-4,1e-3"), QStringLiteral("seed=0:3")};
         spec.sweepSamples = 5;
         spec.sweepRandomSeed = 7;
         spec.maxRunning = 2;
         QStringList errors;
-        const auto back = JobSpec::fromJsonObject(spec.toJson(), &errors);
+        const auto back = compose::JobSpec::fromJsonObject(spec.toJson(), &errors);
         QVERIFY2(back, qPrintable(errors.join(u'\n')));
         QCOMPARE(back->sweep, spec.sweep);
         QCOMPARE(back->sweepSamples, 5);

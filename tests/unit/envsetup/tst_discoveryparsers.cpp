@@ -29,10 +29,10 @@ QByteArray data(const QString &name)
     return file.readAll();
 }
 
-QStringList names(const DiscoveredEnvironments &envs)
+QStringList names(const envsetup::DiscoveredEnvironments &envs)
 {
     QStringList result;
-    for (const DiscoveredEnvironment &e : envs) {
+    for (const envsetup::DiscoveredEnvironment &e : envs) {
         result << e.name;
     }
     return result;
@@ -59,8 +59,8 @@ class TestDiscoveryParsers : public QObject
 private Q_SLOTS:
     void lmodTerseAvail()
     {
-        const DiscoveredEnvironments envs =
-            ModuleParser::parseTerseAvail(data(QStringLiteral("lmod-terse-avail.txt")));
+        const envsetup::DiscoveredEnvironments envs =
+            envsetup::ModuleParser::parseTerseAvail(data(QStringLiteral("lmod-terse-avail.txt")));
         QCOMPARE(
             names(envs),
             QStringList({QStringLiteral("PyTorch/1.13.1"), QStringLiteral("Python/3.11.2"),
@@ -69,7 +69,7 @@ private Q_SLOTS:
                          QStringLiteral("Core/lmod"), QStringLiteral("Core/settarg")}));
         QCOMPARE(envs.first().detail, QStringLiteral("/opt/slipway-test-cluster/modules/core"));
         QCOMPARE(envs.last().detail, QStringLiteral("/usr/share/lmod/lmod/modulefiles"));
-        QVERIFY(envs.first().kind == DiscoveredEnvironment::Kind::Module);
+        QVERIFY(envs.first().kind == envsetup::DiscoveredEnvironment::Kind::Module);
     }
 
     void lmodMarkersAndMessages()
@@ -77,16 +77,16 @@ private Q_SLOTS:
         const QByteArray out = "SLIPWAY-MODULES lmod\n/apps/modules:\nCUDA/\nCUDA/11.8 (D)\n"
                                "CUDA/12.1 <aL>\ngcc/12(L)\nLmod has detected the following "
                                "error: nothing\nCUDA/11.8\n";
-        QCOMPARE(names(ModuleParser::parseTerseAvail(out)),
+        QCOMPARE(names(envsetup::ModuleParser::parseTerseAvail(out)),
                  QStringList({QStringLiteral("CUDA/11.8"), QStringLiteral("CUDA/12.1"),
                               QStringLiteral("gcc/12")}));
-        QVERIFY(ModuleParser::parseTerseAvail(QByteArray()).isEmpty());
+        QVERIFY(envsetup::ModuleParser::parseTerseAvail(QByteArray()).isEmpty());
     }
 
     void environmentModulesTerseAvail()
     {
-        const DiscoveredEnvironments envs =
-            ModuleParser::parseTerseAvail(data(QStringLiteral("envmodules-avail-terse.txt")));
+        const envsetup::DiscoveredEnvironments envs = envsetup::ModuleParser::parseTerseAvail(
+            data(QStringLiteral("envmodules-avail-terse.txt")));
         QVERIFY(names(envs).contains(QStringLiteral("cuda/12.1")));
         QVERIFY(names(envs).contains(QStringLiteral("pytorch/2.1.0")));
         QVERIFY(!names(envs).contains(QStringLiteral("pytorch/")));
@@ -95,42 +95,44 @@ private Q_SLOTS:
 
     void spiderOneVersion()
     {
-        QCOMPARE(ModuleParser::parseSpiderVersions(data(QStringLiteral("lmod-spider-pytorch.txt")),
-                                                   QStringLiteral("PyTorch")),
+        QCOMPARE(envsetup::ModuleParser::parseSpiderVersions(
+                     data(QStringLiteral("lmod-spider-pytorch.txt")), QStringLiteral("PyTorch")),
                  QStringList({QStringLiteral("PyTorch/1.13.1")}));
     }
 
     void spiderSeveralVersions()
     {
-        QCOMPARE(ModuleParser::parseSpiderVersions(data(QStringLiteral("lmod-spider-modenv.txt")),
-                                                   QStringLiteral("modenv")),
+        QCOMPARE(envsetup::ModuleParser::parseSpiderVersions(
+                     data(QStringLiteral("lmod-spider-modenv.txt")), QStringLiteral("modenv")),
                  QStringList({QStringLiteral("modenv/ml"), QStringLiteral("modenv/scs5")}));
         // The example at the end ("$ module spider modenv/scs5") is not a second listing.
-        QVERIFY(ModuleParser::parseSpiderVersions("Lmod has detected the following error: "
-                                                  "Unable to find: \"nope\"\n",
-                                                  QStringLiteral("nope"))
-                    .isEmpty());
+        QVERIFY(
+            envsetup::ModuleParser::parseSpiderVersions("Lmod has detected the following error: "
+                                                        "Unable to find: \"nope\"\n",
+                                                        QStringLiteral("nope"))
+                .isEmpty());
     }
 
     void condaEnvList()
     {
         QString error;
-        const DiscoveredEnvironments envs =
-            CondaParser::parseEnvList(data(QStringLiteral("conda-env-list.json")), &error);
+        const envsetup::DiscoveredEnvironments envs = envsetup::CondaParser::parseEnvList(
+            data(QStringLiteral("conda-env-list.json")), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(names(envs), QStringList({QStringLiteral("base"), QStringLiteral("pytorch-2.0"),
                                            QStringLiteral("my env")}));
         QCOMPARE(envs.at(2).path, QStringLiteral("/home/alice/.conda/envs/my env"));
-        QVERIFY(envs.at(0).kind == DiscoveredEnvironment::Kind::Conda);
+        QVERIFY(envs.at(0).kind == envsetup::DiscoveredEnvironment::Kind::Conda);
     }
 
     void condaGarbage()
     {
         QString error;
-        QVERIFY(CondaParser::parseEnvList("conda: command not found\n", &error).isEmpty());
+        QVERIFY(
+            envsetup::CondaParser::parseEnvList("conda: command not found\n", &error).isEmpty());
         QVERIFY(error.contains(QStringLiteral("did not print")));
         error.clear();
-        QVERIFY(CondaParser::parseEnvList("{\"envs\": 3}", &error).isEmpty());
+        QVERIFY(envsetup::CondaParser::parseEnvList("{\"envs\": 3}", &error).isEmpty());
         QVERIFY(!error.isEmpty());
     }
 
@@ -149,11 +151,11 @@ private Q_SLOTS:
         }
         QByteArray err;
         int code = -1;
-        const QByteArray out =
-            runBash(VenvListParser::command({dir.path() + QStringLiteral("/"), hostile}, 3),
-                    dir.path(), &err, &code);
+        const QByteArray out = runBash(
+            envsetup::VenvListParser::command({dir.path() + QStringLiteral("/"), hostile}, 3),
+            dir.path(), &err, &code);
         QCOMPARE(code, 0);
-        const DiscoveredEnvironments envs = VenvListParser::parse(out);
+        const envsetup::DiscoveredEnvironments envs = envsetup::VenvListParser::parse(out);
         QStringList found = names(envs);
         found.sort();
         QCOMPARE(found, QStringList({hostile, QStringLiteral("torch")}));
@@ -165,7 +167,7 @@ private Q_SLOTS:
         CommandResult ok;
         ok.exitCode = 0;
         ok.standardOutput = "SLIPWAY-TORCH 1.13.0a0 False \n";
-        TorchInfo info = TorchProbe::parse(ok);
+        envsetup::TorchInfo info = envsetup::TorchProbe::parse(ok);
         QVERIFY(info.imported);
         QCOMPARE(info.version, QStringLiteral("1.13.0a0"));
         QVERIFY(!info.cudaBuilt);
@@ -173,7 +175,7 @@ private Q_SLOTS:
         CommandResult cuda;
         cuda.exitCode = 0;
         cuda.standardOutput = "some banner\nSLIPWAY-TORCH 2.5.1+cu121 True 12.1\n";
-        info = TorchProbe::parse(cuda);
+        info = envsetup::TorchProbe::parse(cuda);
         QVERIFY(info.cudaBuilt);
         QCOMPARE(info.cudaVersion, QStringLiteral("12.1"));
 
@@ -181,7 +183,7 @@ private Q_SLOTS:
         missing.exitCode = 1;
         missing.standardError = "Traceback (most recent call last):\n  File \"<string>\", line 1"
                                 "\nModuleNotFoundError: No module named 'torch'\n";
-        info = TorchProbe::parse(missing);
+        info = envsetup::TorchProbe::parse(missing);
         QVERIFY(!info.imported);
         QCOMPARE(info.error, QStringLiteral("ModuleNotFoundError: No module named 'torch'"));
     }
@@ -190,12 +192,12 @@ private Q_SLOTS:
     {
         // The command runs for real: a hostile venv path is taken literally and fails to source.
         QTemporaryDir dir;
-        JobEnvironment env;
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("venv");
         env.path = QStringLiteral("./x'$(touch PWNED)`touch PWNED2`\"; touch PWNED3");
         QByteArray err;
         int code = -1;
-        runBash(TorchProbe::command(env), dir.path(), &err, &code);
+        runBash(envsetup::TorchProbe::command(env), dir.path(), &err, &code);
         QVERIFY(code != 0);
         QVERIFY2(err.contains("x'$(touch PWNED)`touch PWNED2`\"; touch PWNED3/bin/activate"),
                  err.constData());
@@ -210,7 +212,8 @@ private Q_SLOTS:
         const QString script = QStringLiteral("printf '%s|' \"it's\" '$(touch PWNED)' \"ü\"");
         QByteArray err;
         int code = -1;
-        const QByteArray out = runBash(EnvironmentSetup::command(script), dir.path(), &err, &code);
+        const QByteArray out =
+            runBash(envsetup::EnvironmentSetup::command(script), dir.path(), &err, &code);
         QCOMPARE(code, 0);
         QCOMPARE(QString::fromUtf8(out), QStringLiteral("it's|$(touch PWNED)|ü|"));
         QVERIFY(!QFile::exists(dir.path() + QStringLiteral("/PWNED")));
@@ -218,25 +221,25 @@ private Q_SLOTS:
 
     void setupRefusesUnsuitableLocation()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *cedar = registry.find(QStringLiteral("alliance-cedar"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *cedar = registry.find(QStringLiteral("alliance-cedar"));
         QVERIFY(cedar);
-        JobEnvironment env;
+        compose::JobEnvironment env;
         env.recipe = QStringLiteral("venv");
         env.path = QStringLiteral("$SCRATCH/envs/torch");
-        const QString why = EnvironmentSetup::refusal(*cedar, env);
+        const QString why = envsetup::EnvironmentSetup::refusal(*cedar, env);
         QVERIFY2(why.contains(QStringLiteral("purged")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("$SCRATCH/envs/torch")));
         env.path = QStringLiteral("~/scratch/torch");
-        QVERIFY(!EnvironmentSetup::refusal(*cedar, env).isEmpty());
+        QVERIFY(!envsetup::EnvironmentSetup::refusal(*cedar, env).isEmpty());
         env.path = QStringLiteral("$HOME/envs/torch");
-        QCOMPARE(EnvironmentSetup::refusal(*cedar, env), QString());
+        QCOMPARE(envsetup::EnvironmentSetup::refusal(*cedar, env), QString());
         env.path.clear();
-        QVERIFY(!EnvironmentSetup::refusal(*cedar, env).isEmpty());
+        QVERIFY(!envsetup::EnvironmentSetup::refusal(*cedar, env).isEmpty());
 
         // start() refuses before connecting and says why.
-        EnvironmentSetup setup(nullptr);
-        QSignalSpy finished(&setup, &EnvironmentSetup::finished);
+        envsetup::EnvironmentSetup setup(nullptr);
+        QSignalSpy finished(&setup, &envsetup::EnvironmentSetup::finished);
         env.path = QStringLiteral("$SCRATCH/torch");
         QVERIFY(!setup.start(QStringLiteral("echo hi"), *cedar, env));
         QCOMPARE(finished.size(), 1);

@@ -74,7 +74,7 @@ private Q_SLOTS:
                                               "    import lazy_thing\n"
                                               "importer = 1\n"
                                               "from __future__ import annotations\n");
-        QCOMPARE(ImportScanner::importsOf(source),
+        QCOMPARE(envsetup::ImportScanner::importsOf(source),
                  (QStringList{QStringLiteral("os"), QStringLiteral("sys"), QStringLiteral("numpy"),
                               QStringLiteral("torch"), QStringLiteral("torchvision"),
                               QStringLiteral("PIL"), QStringLiteral("yaml"), QStringLiteral("tqdm"),
@@ -84,20 +84,20 @@ private Q_SLOTS:
     void readsRequirements()
     {
         QStringList unreadable;
-        const QStringList names =
-            ImportScanner::requirementsOf(QStringLiteral("# comment\n"
-                                                         "torch==2.1.0\n"
-                                                         "Pillow>=9 ; python_version > \"3.8\"\n"
-                                                         "numpy[extra] ~= 1.24  # pinned\n"
-                                                         "scikit-learn\n"
-                                                         "-r other.txt\n"
-                                                         "--index-url https://example.org/simple\n"
-                                                         "-e git+https://example.org/x.git#egg=x\n"
-                                                         "https://example.org/pkg.whl\n"
-                                                         "./local/pkg\n"
-                                                         "torch\n"
-                                                         "$(touch PWNED)\n"),
-                                          &unreadable);
+        const QStringList names = envsetup::ImportScanner::requirementsOf(
+            QStringLiteral("# comment\n"
+                           "torch==2.1.0\n"
+                           "Pillow>=9 ; python_version > \"3.8\"\n"
+                           "numpy[extra] ~= 1.24  # pinned\n"
+                           "scikit-learn\n"
+                           "-r other.txt\n"
+                           "--index-url https://example.org/simple\n"
+                           "-e git+https://example.org/x.git#egg=x\n"
+                           "https://example.org/pkg.whl\n"
+                           "./local/pkg\n"
+                           "torch\n"
+                           "$(touch PWNED)\n"),
+            &unreadable);
         QCOMPARE(names, (QStringList{QStringLiteral("torch"), QStringLiteral("Pillow"),
                                      QStringLiteral("numpy"), QStringLiteral("scikit-learn")}));
         QCOMPARE(unreadable, QStringList{QStringLiteral("$(touch PWNED)")});
@@ -113,7 +113,8 @@ private Q_SLOTS:
         write(dir.filePath(QStringLiteral("data/__init__.py")), "");
         write(dir.filePath(QStringLiteral("utils/io.py")), "");
         write(dir.filePath(QStringLiteral("requirements.txt")), "tensorboard\nrich\n");
-        const ProjectNeeds needs = ImportScanner::scan(dir.path(), QStringLiteral("src/train.py"));
+        const envsetup::ProjectNeeds needs =
+            envsetup::ImportScanner::scan(dir.path(), QStringLiteral("src/train.py"));
         QCOMPARE(needs.modules,
                  (QStringList{QStringLiteral("tensorboard"), QStringLiteral("torchvision"),
                               QStringLiteral("timm")}));
@@ -121,7 +122,8 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("tensorboard"), QStringLiteral("rich")}));
         QVERIFY(needs.problems.isEmpty());
 
-        const ProjectNeeds missing = ImportScanner::scan(dir.path(), QStringLiteral("nope.py"));
+        const envsetup::ProjectNeeds missing =
+            envsetup::ImportScanner::scan(dir.path(), QStringLiteral("nope.py"));
         QCOMPARE(missing.problems.size(), 1);
         QVERIFY2(missing.problems.first().contains(QStringLiteral("nope.py")),
                  qPrintable(missing.problems.first()));
@@ -129,17 +131,17 @@ private Q_SLOTS:
 
     void namesAreValidated()
     {
-        QVERIFY(ImportScanner::isModuleName(QStringLiteral("torch_geometric")));
-        QVERIFY(ImportScanner::isDistributionName(QStringLiteral("scikit-learn")));
+        QVERIFY(envsetup::ImportScanner::isModuleName(QStringLiteral("torch_geometric")));
+        QVERIFY(envsetup::ImportScanner::isDistributionName(QStringLiteral("scikit-learn")));
         for (const QString &bad :
              {QStringLiteral("-c"), QStringLiteral("a b"), QStringLiteral("$(touch PWNED)"),
               QStringLiteral("x'; touch PWNED; '"), QStringLiteral("1abc"), QString(),
               QStringLiteral("a\nb"), QStringLiteral("ü")}) {
-            QVERIFY2(!ImportScanner::isModuleName(bad), qPrintable(bad));
+            QVERIFY2(!envsetup::ImportScanner::isModuleName(bad), qPrintable(bad));
         }
         for (const QString &bad : {QStringLiteral("-e"), QStringLiteral("a;b"),
                                    QStringLiteral("`id`"), QStringLiteral("x-")}) {
-            QVERIFY2(!ImportScanner::isDistributionName(bad), qPrintable(bad));
+            QVERIFY2(!envsetup::ImportScanner::isDistributionName(bad), qPrintable(bad));
         }
     }
 
@@ -148,18 +150,19 @@ private Q_SLOTS:
     void commandFindsMissingModulesAndRefusesHostileNames()
     {
         QTemporaryDir dir;
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("none");
         request.modules = {QStringLiteral("json"), QStringLiteral("slipway_no_such_module"),
                            QStringLiteral("$(touch PWNED)"), QStringLiteral("x';touch PWNED2;'")};
         request.distributions = {QStringLiteral("slipway-no-such-package"),
                                  QStringLiteral("`touch PWNED3`")};
         QStringList refused;
-        const QString command = EnvironmentCheck::command(request, &refused);
+        const QString command = envsetup::EnvironmentCheck::command(request, &refused);
         QCOMPARE(refused,
                  (QStringList{QStringLiteral("$(touch PWNED)"), QStringLiteral("x';touch PWNED2;'"),
                               QStringLiteral("`touch PWNED3`")}));
-        const EnvironmentCheckResult result = EnvironmentCheck::parse(runBash(command, dir.path()));
+        const envsetup::EnvironmentCheckResult result =
+            envsetup::EnvironmentCheck::parse(runBash(command, dir.path()));
         QVERIFY2(result.answered, qPrintable(result.error));
         QVERIFY(!result.pythonFailed);
         QCOMPARE(result.missingModules, QStringList{QStringLiteral("slipway_no_such_module")});
@@ -167,12 +170,12 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("slipway-no-such-package")});
         QVERIFY2(entries(dir.path()).isEmpty(), qPrintable(entries(dir.path()).join(u',')));
 
-        const Findings findings = EnvironmentCheck::findings(request, result);
+        const compose::Findings findings = envsetup::EnvironmentCheck::findings(request, result);
         QCOMPARE(findings.size(), 2);
-        QCOMPARE(findings.at(0).severity, Finding::Severity::Blocking);
+        QCOMPARE(findings.at(0).severity, compose::Finding::Severity::Blocking);
         QVERIFY2(findings.at(0).message.contains(QStringLiteral("slipway_no_such_module")),
                  qPrintable(findings.at(0).message));
-        QCOMPARE(findings.at(1).severity, Finding::Severity::Advice);
+        QCOMPARE(findings.at(1).severity, compose::Finding::Severity::Advice);
     }
 
     // A venv folder that holds no venv (the set-up never ran), with a hostile path: reported
@@ -180,19 +183,19 @@ private Q_SLOTS:
     void venvNeverSetUpThenSetUp()
     {
         QTemporaryDir dir;
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("venv");
         request.environment.path =
             dir.filePath(QStringLiteral("env x'$(touch PWNED)`touch PWNED2`\"; touch PWNED3"));
         request.modules = {QStringLiteral("json")};
-        EnvironmentCheckResult result =
-            EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        envsetup::EnvironmentCheckResult result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY2(result.answered, qPrintable(result.error));
         QVERIFY(result.environmentMissing);
         QVERIFY(entries(dir.path()).isEmpty());
-        Findings findings = EnvironmentCheck::findings(request, result);
+        compose::Findings findings = envsetup::EnvironmentCheck::findings(request, result);
         QCOMPARE(findings.size(), 1);
-        QCOMPARE(findings.first().severity, Finding::Severity::Blocking);
+        QCOMPARE(findings.first().severity, compose::Finding::Severity::Blocking);
         QVERIFY2(findings.first().message.contains(QStringLiteral("has not been set up on the "
                                                                   "cluster yet")),
                  qPrintable(findings.first().message));
@@ -206,7 +209,8 @@ private Q_SLOTS:
         QVERIFY(venv.waitForFinished(120000));
         QCOMPARE(venv.exitCode(), 0);
         request.modules << QStringLiteral("slipway_no_such_module");
-        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY(!result.environmentMissing);
         QCOMPARE(result.missingModules, QStringList{QStringLiteral("slipway_no_such_module")});
         QCOMPARE(entries(dir.path()).size(), 1); // the venv only
@@ -215,15 +219,15 @@ private Q_SLOTS:
     void tensorboardMissingIsReported()
     {
         QTemporaryDir dir;
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("none");
         request.tensorboard = true;
         request.tensorboardSetup = QStringLiteral("PATH=/nonexistent");
-        const EnvironmentCheckResult result =
-            EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        const envsetup::EnvironmentCheckResult result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY(result.tensorboardChecked);
         QVERIFY(result.tensorboardMissing);
-        const Findings findings = EnvironmentCheck::findings(request, result);
+        const compose::Findings findings = envsetup::EnvironmentCheck::findings(request, result);
         QCOMPARE(findings.size(), 1);
         QVERIFY2(findings.first().message.contains(QStringLiteral("Start TensorBoard in the job")),
                  qPrintable(findings.first().message));
@@ -240,29 +244,32 @@ private Q_SLOTS:
               "def f():\n    import slipway_lazy_module\n");
         write(workdir + QStringLiteral("/helpers.py"), "");
         write(workdir + QStringLiteral("/broken.py"), "import json\nprint 'python 2'\n");
-        EnvironmentCheckRequest request;
+        envsetup::EnvironmentCheckRequest request;
         request.environment.recipe = QStringLiteral("none");
         request.remoteWorkdir = workdir;
         request.remoteEntry = QStringLiteral("train.py");
-        EnvironmentCheckResult result =
-            EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        envsetup::EnvironmentCheckResult result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY2(result.answered, qPrintable(result.error));
         QCOMPARE(result.missingModules, QStringList{QStringLiteral("slipway_no_such_module")});
         QVERIFY(!result.scriptUnreadable);
 
         request.remoteEntry = QStringLiteral("broken.py");
-        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QCOMPARE(result.scriptSyntaxLine, 2);
-        QVERIFY(hasBlocking(EnvironmentCheck::findings(request, result)));
+        QVERIFY(hasBlocking(envsetup::EnvironmentCheck::findings(request, result)));
 
         request.remoteEntry = QStringLiteral("missing.py");
-        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY(result.scriptUnreadable);
         // Left to the submission, which says whether the script or the folder is missing.
-        QVERIFY(!hasBlocking(EnvironmentCheck::findings(request, result)));
+        QVERIFY(!hasBlocking(envsetup::EnvironmentCheck::findings(request, result)));
         request.remoteWorkdir = dir.filePath(QStringLiteral("nowhere"));
         request.remoteEntry = QStringLiteral("train.py");
-        result = EnvironmentCheck::parse(runBash(EnvironmentCheck::command(request), dir.path()));
+        result = envsetup::EnvironmentCheck::parse(
+            runBash(envsetup::EnvironmentCheck::command(request), dir.path()));
         QVERIFY(result.answered && result.scriptUnreadable && result.missingModules.isEmpty());
         QCOMPARE(entries(dir.path()).size(), 1); // the working folder only
     }
@@ -273,14 +280,17 @@ private Q_SLOTS:
             QStringLiteral("Python/3.11.2"), QStringLiteral("PyTorch/1.13.1"),
             QStringLiteral("TensorBoard/2.19.0"), QStringLiteral("TensorBoard/2.20.0"),
             QStringLiteral("scikit-learn/1.3.1")};
-        QCOMPARE(EnvironmentCheck::moduleProviding(QStringLiteral("tensorboard"), offered),
-                 QStringLiteral("TensorBoard/2.20.0"));
-        QCOMPARE(EnvironmentCheck::moduleProviding(QStringLiteral("torch"), offered),
+        QCOMPARE(
+            envsetup::EnvironmentCheck::moduleProviding(QStringLiteral("tensorboard"), offered),
+            QStringLiteral("TensorBoard/2.20.0"));
+        QCOMPARE(envsetup::EnvironmentCheck::moduleProviding(QStringLiteral("torch"), offered),
                  QStringLiteral("PyTorch/1.13.1"));
-        QCOMPARE(EnvironmentCheck::moduleProviding(QStringLiteral("sklearn"), offered),
+        QCOMPARE(envsetup::EnvironmentCheck::moduleProviding(QStringLiteral("sklearn"), offered),
                  QStringLiteral("scikit-learn/1.3.1"));
-        QCOMPARE(EnvironmentCheck::moduleProviding(QStringLiteral("rich"), offered), QString());
-        QCOMPARE(EnvironmentCheck::pipPackageFor(QStringLiteral("PIL")), QStringLiteral("Pillow"));
+        QCOMPARE(envsetup::EnvironmentCheck::moduleProviding(QStringLiteral("rich"), offered),
+                 QString());
+        QCOMPARE(envsetup::EnvironmentCheck::pipPackageFor(QStringLiteral("PIL")),
+                 QStringLiteral("Pillow"));
     }
 };
 

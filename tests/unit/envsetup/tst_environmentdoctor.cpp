@@ -65,15 +65,15 @@ const char *const h200TwoRanksOneGpuLog =
     "\"workers\": null}\n"
     "SLIPWAY-DOCTOR {\"check\": \"done\", \"status\": \"fail\"}\n";
 
-const SiteProfile &testCluster()
+const site::SiteProfile &testCluster()
 {
-    static const ProfileRegistry registry;
+    static const site::ProfileRegistry registry;
     return *registry.find(QStringLiteral("test-cluster"));
 }
 
-JobSpec cpuSpec()
+compose::JobSpec cpuSpec()
 {
-    JobSpec spec;
+    compose::JobSpec spec;
     spec.profile = QStringLiteral("test-cluster");
     spec.parallelism = QStringLiteral("cpu");
     spec.nodes = 1;
@@ -92,29 +92,29 @@ class TestEnvironmentDoctor : public QObject
 private Q_SLOTS:
     void passingLogGivesEveryCheck()
     {
-        DoctorExpectations expect;
+        envsetup::DoctorExpectations expect;
         expect.modules = {QStringLiteral("PyTorch/1.13.1")};
-        const DoctorReport r = DoctorReport::parseLog(passingLog, expect);
+        const envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(passingLog, expect);
         QVERIFY(r.reported);
         QVERIFY(r.passed());
         QCOMPARE(r.node, QStringLiteral("vm"));
         QVERIFY(r.check(QStringLiteral("torch"))->summary.contains(u"built without CUDA"));
         QVERIFY(r.check(QStringLiteral("modules"))->summary.contains(u"PyTorch/1.13.1"));
-        const DoctorCheck *cpus = r.check(QStringLiteral("cpus"));
-        QCOMPARE(cpus->status, DoctorCheck::Status::Warning);
+        const envsetup::DoctorCheck *cpus = r.check(QStringLiteral("cpus"));
+        QCOMPARE(cpus->status, envsetup::DoctorCheck::Status::Warning);
         QVERIFY2(cpus->fix.contains(u"to 5"), qPrintable(cpus->fix));
         QVERIFY(r.check(QStringLiteral("space"))->summary.contains(u"62.8 GB free in $TMPDIR"));
-        const DoctorReport back = DoctorReport::fromJson(r.toJson());
+        const envsetup::DoctorReport back = envsetup::DoctorReport::fromJson(r.toJson());
         QCOMPARE(back.checks.size(), r.checks.size());
-        QCOMPARE(back.checks.last().status, DoctorCheck::Status::Warning);
+        QCOMPARE(back.checks.last().status, envsetup::DoctorCheck::Status::Warning);
         QVERIFY(back.passed());
     }
 
     void lmodErrorIsTheModulesCheck()
     {
-        DoctorExpectations expect;
+        envsetup::DoctorExpectations expect;
         expect.modules = {QStringLiteral("PyTorch/9.9.9")};
-        const DoctorReport r = DoctorReport::parseLog(lmodLog, expect);
+        const envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(lmodLog, expect);
         QVERIFY(!r.reported);
         QVERIFY(!r.passed());
         QCOMPARE(r.checks.first().id, QStringLiteral("modules"));
@@ -126,10 +126,10 @@ private Q_SLOTS:
 
     void venvThatDoesNotActivate()
     {
-        DoctorExpectations expect;
+        envsetup::DoctorExpectations expect;
         expect.recipe = QStringLiteral("venv");
         expect.envPath = QStringLiteral("~/envs/torch");
-        const DoctorReport r = DoctorReport::parseLog(
+        const envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(
             "/var/spool/slurmd/job01/slurm_script: line 12: /home/u/envs/torch/bin/activate: No "
             "such file or directory\n",
             expect);
@@ -139,19 +139,20 @@ private Q_SLOTS:
 
     void emptyLogAndUnfinishedProbe()
     {
-        const DoctorReport empty = DoctorReport::parseLog({}, {});
+        const envsetup::DoctorReport empty = envsetup::DoctorReport::parseLog({}, {});
         QVERIFY(!empty.passed());
         QCOMPARE(empty.checks.first().id, QStringLiteral("job"));
         QVERIFY(empty.error.contains(u"log is empty"));
         const QByteArray cut = QByteArray(passingLog).left(QByteArray(passingLog).indexOf("torch"));
-        const DoctorReport half = DoctorReport::parseLog(cut + "garbage {not json\n", {});
+        const envsetup::DoctorReport half =
+            envsetup::DoctorReport::parseLog(cut + "garbage {not json\n", {});
         QVERIFY(!half.reported);
         QVERIFY(half.error.contains(u"did not finish"));
     }
 
     void failedRanksAndMissingImportsHaveFixes()
     {
-        DoctorExpectations expect;
+        envsetup::DoctorExpectations expect;
         expect.distributed = true;
         expect.gpus = 1;
         expect.offeredModules = {QStringLiteral("TensorBoard/2.20.0")};
@@ -165,7 +166,7 @@ private Q_SLOTS:
             "{\"check\":\"imports\",\"status\":\"fail\",\"checked\":[\"tensorboard\","
             "\"PIL\"],\"missing\":[\"tensorboard\",\"PIL\"]}\n"
             "SLIPWAY-DOCTOR {\"check\":\"done\",\"status\":\"fail\"}\n";
-        const DoctorReport r = DoctorReport::parseLog(log, expect);
+        const envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(log, expect);
         QVERIFY(r.reported);
         QCOMPARE(r.failures(), 3);
         QVERIFY(r.check(QStringLiteral("gpus"))->summary.contains(u"got none"));
@@ -176,23 +177,25 @@ private Q_SLOTS:
 
     void ncclRefusalOnARealGpu()
     {
-        DoctorExpectations expect;
+        envsetup::DoctorExpectations expect;
         expect.gpus = 1;
         expect.distributed = true;
-        const DoctorReport r = DoctorReport::parseLog(h200TwoRanksOneGpuLog, expect);
+        const envsetup::DoctorReport r =
+            envsetup::DoctorReport::parseLog(h200TwoRanksOneGpuLog, expect);
         QVERIFY(r.reported);
         QCOMPARE(r.failures(), 1);
-        QCOMPARE(r.check(QStringLiteral("gpus"))->status, DoctorCheck::Status::Passed);
+        QCOMPARE(r.check(QStringLiteral("gpus"))->status, envsetup::DoctorCheck::Status::Passed);
         QVERIFY(r.check(QStringLiteral("torch"))->summary.contains(u"built for CUDA 13.0"));
-        const DoctorCheck *ranks = r.check(QStringLiteral("distributed"));
+        const envsetup::DoctorCheck *ranks = r.check(QStringLiteral("distributed"));
         QVERIFY2(ranks->summary.contains(u"Duplicate GPU detected"), qPrintable(ranks->summary));
         QVERIFY(ranks->fix.contains(u"NCCL"));
     }
 
     void planUsesTheDebugPartitionWhenItFits()
     {
-        DoctorRequest request{cpuSpec(), testCluster(), {QStringLiteral("torch")}};
-        const DoctorPlan cpu = EnvironmentDoctor::plan(request, QStringLiteral("20261125-1-abc"));
+        envsetup::DoctorRequest request{cpuSpec(), testCluster(), {QStringLiteral("torch")}};
+        const envsetup::DoctorPlan cpu =
+            envsetup::EnvironmentDoctor::plan(request, QStringLiteral("20261125-1-abc"));
         QVERIFY2(cpu.error.isEmpty(), qPrintable(cpu.error));
         QCOMPARE(cpu.spec.partition, QStringLiteral("debug"));
         QCOMPARE(cpu.spec.time, QStringLiteral("00:05:00"));
@@ -206,7 +209,8 @@ private Q_SLOTS:
 
         request.spec.parallelism = QStringLiteral("ddp-torchrun");
         request.spec.gpusPerNode = 2;
-        const DoctorPlan ddp = EnvironmentDoctor::plan(request, QStringLiteral("x1"));
+        const envsetup::DoctorPlan ddp =
+            envsetup::EnvironmentDoctor::plan(request, QStringLiteral("x1"));
         QCOMPARE(ddp.spec.partition, QStringLiteral("gpu")); // the debug partition has no GPUs
         QVERIFY(ddp.expect.distributed);
         QCOMPARE(ddp.expect.gpus, 2);
@@ -215,28 +219,29 @@ private Q_SLOTS:
 
     void dataLoaderWorkersAreRead()
     {
-        QCOMPARE(EnvironmentDoctor::dataLoaderWorkers(QStringLiteral("x = 1\n")), -1);
-        QCOMPARE(EnvironmentDoctor::dataLoaderWorkers(QStringLiteral(
+        QCOMPARE(envsetup::EnvironmentDoctor::dataLoaderWorkers(QStringLiteral("x = 1\n")), -1);
+        QCOMPARE(envsetup::EnvironmentDoctor::dataLoaderWorkers(QStringLiteral(
                      "DataLoader(ds, num_workers=4)\nDataLoader(v, num_workers = 8)")),
                  8);
-        JobSpec spec = cpuSpec();
-        DoctorRequest request{spec, testCluster(), {}};
+        compose::JobSpec spec = cpuSpec();
+        envsetup::DoctorRequest request{spec, testCluster(), {}};
         request.workers = 6;
-        QVERIFY(EnvironmentDoctor::plan(request, QStringLiteral("a"))
+        QVERIFY(envsetup::EnvironmentDoctor::plan(request, QStringLiteral("a"))
                     .composed.text()
                     .contains(u"--workers 6"));
     }
 
     void hostileNamesAreQuotedOrLeftOut()
     {
-        JobSpec spec = cpuSpec();
+        compose::JobSpec spec = cpuSpec();
         spec.workdir = QStringLiteral("~/it's $(touch P) x");
         spec.logdir = QStringLiteral("runs/$(touch Q)");
-        DoctorRequest request{
+        envsetup::DoctorRequest request{
             spec,
             testCluster(),
             {QStringLiteral("torch"), QStringLiteral("os;rm -rf ~"), QStringLiteral("$(x)")}};
-        const DoctorPlan plan = EnvironmentDoctor::plan(request, QStringLiteral("a"));
+        const envsetup::DoctorPlan plan =
+            envsetup::EnvironmentDoctor::plan(request, QStringLiteral("a"));
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         const QString text = plan.composed.text();
         QVERIFY2(text.contains(u"--writable 'runs/$(touch Q)'"), qPrintable(text));
@@ -244,21 +249,22 @@ private Q_SLOTS:
         QVERIFY(!text.contains(u"--import '$(x)'"));
         QVERIFY2(text.contains(u"cd -- \"$HOME\"'/it'\\''s $(touch P) x'"), qPrintable(text));
         // Folder names never come from outside: anything else is refused.
-        QVERIFY(!EnvironmentDoctor::plan(request, QStringLiteral("../x")).error.isEmpty());
-        QVERIFY(!EnvironmentDoctor::plan(request, QStringLiteral("a b")).error.isEmpty());
+        QVERIFY(
+            !envsetup::EnvironmentDoctor::plan(request, QStringLiteral("../x")).error.isEmpty());
+        QVERIFY(!envsetup::EnvironmentDoctor::plan(request, QStringLiteral("a b")).error.isEmpty());
     }
 
     // A module name that Lmod would run as shell code never reaches a doctor job.
     void hostileModuleNameIsRefused()
     {
-        JobSpec spec = cpuSpec();
+        compose::JobSpec spec = cpuSpec();
         spec.environment.modules = {QStringLiteral("PyTorch/1.13.1; touch PWNED")};
-        const DoctorPlan plan =
-            EnvironmentDoctor::plan({spec, testCluster(), {}}, QStringLiteral("a"));
+        const envsetup::DoctorPlan plan =
+            envsetup::EnvironmentDoctor::plan({spec, testCluster(), {}}, QStringLiteral("a"));
         QVERIFY(!plan.error.isEmpty());
         QVERIFY(plan.composed.blocked());
-        EnvironmentDoctor doctor(nullptr);
-        QFuture<DoctorReport> f = doctor.start(plan);
+        envsetup::EnvironmentDoctor doctor(nullptr);
+        QFuture<envsetup::DoctorReport> f = doctor.start(plan);
         QVERIFY(f.isFinished());
         QVERIFY(!f.result().passed());
         QCOMPARE(f.result().error, plan.error);
@@ -266,10 +272,10 @@ private Q_SLOTS:
 
     void localProfileHasNoDoctor()
     {
-        static const ProfileRegistry registry;
-        JobSpec spec = cpuSpec();
+        static const site::ProfileRegistry registry;
+        compose::JobSpec spec = cpuSpec();
         spec.profile = QStringLiteral("local");
-        const DoctorPlan plan = EnvironmentDoctor::plan(
+        const envsetup::DoctorPlan plan = envsetup::EnvironmentDoctor::plan(
             {spec, *registry.find(QStringLiteral("local")), {}}, QStringLiteral("a"));
         QVERIFY(plan.error.contains(u"no batch scheduler"));
     }
@@ -277,39 +283,43 @@ private Q_SLOTS:
     void memoryKeepsOneResultPerEnvironment()
     {
         QTemporaryDir dir;
-        DoctorMemory memory(dir.filePath(QStringLiteral("sub/doctor-results.json")));
-        DoctorReport r = DoctorReport::parseLog(passingLog, {});
+        envsetup::DoctorMemory memory(dir.filePath(QStringLiteral("sub/doctor-results.json")));
+        envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(passingLog, {});
         r.jobId = QStringLiteral("42");
-        const JobSpec spec = cpuSpec();
-        QVERIFY(memory.remember(DoctorMemory::keyFor(spec, 0, 1), r));
-        QCOMPARE(memory.find(DoctorMemory::keyFor(spec, 0, 1))->jobId, QStringLiteral("42"));
-        JobSpec other = spec;
+        const compose::JobSpec spec = cpuSpec();
+        QVERIFY(memory.remember(envsetup::DoctorMemory::keyFor(spec, 0, 1), r));
+        QCOMPARE(memory.find(envsetup::DoctorMemory::keyFor(spec, 0, 1))->jobId,
+                 QStringLiteral("42"));
+        compose::JobSpec other = spec;
         other.environment.modules = {QStringLiteral("PyTorch/2.0")};
-        QVERIFY(!memory.find(DoctorMemory::keyFor(other, 0, 1)));
-        QVERIFY(!memory.find(DoctorMemory::keyFor(spec, 1, 1)));
+        QVERIFY(!memory.find(envsetup::DoctorMemory::keyFor(other, 0, 1)));
+        QVERIFY(!memory.find(envsetup::DoctorMemory::keyFor(spec, 1, 1)));
         other = spec;
         other.profile = QStringLiteral("alliance-fir");
-        QVERIFY(!memory.find(DoctorMemory::keyFor(other, 0, 1)));
+        QVERIFY(!memory.find(envsetup::DoctorMemory::keyFor(other, 0, 1)));
     }
 
     // Where the profile says the login node is the wrong machine, its findings are advice.
     void loginNodeFindingsAreAFirstLook()
     {
-        const Findings found{
-            {Finding::Severity::Blocking, QStringLiteral("entry"), QStringLiteral("No torch."), {}},
-            {Finding::Severity::Blocking,
-             QStringLiteral("environment.path"),
-             QStringLiteral("No venv."),
-             {}}};
-        QCOMPARE(EnvironmentCheck::asFirstLook(found, {}).first().severity,
-                 Finding::Severity::Blocking);
-        static const ProfileRegistry registry;
-        const SiteProfile *theta = registry.find(QStringLiteral("theta"));
+        const compose::Findings found{{compose::Finding::Severity::Blocking,
+                                       QStringLiteral("entry"),
+                                       QStringLiteral("No torch."),
+                                       {}},
+                                      {compose::Finding::Severity::Blocking,
+                                       QStringLiteral("environment.path"),
+                                       QStringLiteral("No venv."),
+                                       {}}};
+        QCOMPARE(envsetup::EnvironmentCheck::asFirstLook(found, {}).first().severity,
+                 compose::Finding::Severity::Blocking);
+        static const site::ProfileRegistry registry;
+        const site::SiteProfile *theta = registry.find(QStringLiteral("theta"));
         QVERIFY(theta && theta->loginNodeUnlikeCompute.contains(u"KNL"));
-        const Findings first = EnvironmentCheck::asFirstLook(found, theta->loginNodeUnlikeCompute);
-        QCOMPARE(first.at(0).severity, Finding::Severity::Advice);
+        const compose::Findings first =
+            envsetup::EnvironmentCheck::asFirstLook(found, theta->loginNodeUnlikeCompute);
+        QCOMPARE(first.at(0).severity, compose::Finding::Severity::Advice);
         QVERIFY(first.at(0).message.contains(u"environment doctor"));
-        QCOMPARE(first.at(1).severity, Finding::Severity::Blocking);
+        QCOMPARE(first.at(1).severity, compose::Finding::Severity::Blocking);
         QVERIFY(testCluster().loginNodeUnlikeCompute.isEmpty());
     }
 
@@ -326,7 +336,7 @@ private Q_SLOTS:
         const QString probe = dir.filePath(QStringLiteral("doctor_probe.py"));
         QFile f(probe);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(EnvironmentDoctor::probeSource().toUtf8());
+        f.write(envsetup::EnvironmentDoctor::probeSource().toUtf8());
         f.close();
         const QString hostile = dir.filePath(QStringLiteral("it's $(touch PWNED) \"x\""));
         QProcess p;
@@ -339,14 +349,15 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(120000));
         const QByteArray out = p.readAllStandardOutput();
         QCOMPARE(p.exitCode(), 1); // the missing import
-        const DoctorReport r = DoctorReport::parseLog(out, {});
+        const envsetup::DoctorReport r = envsetup::DoctorReport::parseLog(out, {});
         QVERIFY2(r.reported, out.constData());
-        QCOMPARE(r.check(QStringLiteral("imports"))->status, DoctorCheck::Status::Failed);
+        QCOMPARE(r.check(QStringLiteral("imports"))->status, envsetup::DoctorCheck::Status::Failed);
         QVERIFY(r.check(QStringLiteral("imports"))->summary.contains(u"no_such_module_xyz"));
-        QCOMPARE(r.check(QStringLiteral("writable"))->status, DoctorCheck::Status::Passed);
+        QCOMPARE(r.check(QStringLiteral("writable"))->status,
+                 envsetup::DoctorCheck::Status::Passed);
         QVERIFY(QFileInfo(hostile).isDir());
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("PWNED"))));
-        QCOMPARE(r.check(QStringLiteral("cpus"))->status, DoctorCheck::Status::Warning);
+        QCOMPARE(r.check(QStringLiteral("cpus"))->status, envsetup::DoctorCheck::Status::Warning);
         QVERIFY(r.check(QStringLiteral("torch")));
     }
 };

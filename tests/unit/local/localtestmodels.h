@@ -22,7 +22,7 @@ inline QString testModel(const QString &name)
 
 inline QString builtLocalModule()
 {
-    return binaryDir() + QStringLiteral("/lib/") + LocalModule::moduleFileName();
+    return binaryDir() + QStringLiteral("/lib/") + localbridge::LocalModule::moduleFileName();
 }
 
 } // namespace slipway::test

@@ -2,7 +2,7 @@
 
 #include <QTest>
 
-using slipway::InputShapeParser;
+using slipway::localbridge::InputShapeParser;
 
 class TestInputShapeParser : public QObject
 {

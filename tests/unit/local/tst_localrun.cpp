@@ -21,12 +21,12 @@
 
 #include <cmath>
 
-using slipway::LocalModule;
-using slipway::LocalRun;
-using slipway::LocalRunResult;
-using slipway::SmokeReportFormat;
 using slipway::local::BuiltinModel;
 using slipway::local::SmokeTestRequest;
+using slipway::localbridge::LocalModule;
+using slipway::localbridge::LocalRun;
+using slipway::localbridge::LocalRunResult;
+using slipway::localbridge::SmokeReportFormat;
 
 class TestLocalRun : public QObject
 {

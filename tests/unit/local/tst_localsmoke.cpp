@@ -11,7 +11,6 @@
 
 #include <cmath>
 
-using slipway::LocalModule;
 using slipway::local::BuiltinModel;
 using slipway::local::DataSource;
 using slipway::local::ErrorKind;
@@ -19,6 +18,7 @@ using slipway::local::Progress;
 using slipway::local::SmokeTestReport;
 using slipway::local::SmokeTestRequest;
 using slipway::local::Task;
+using slipway::localbridge::LocalModule;
 using slipway::test::testModel;
 
 namespace {

@@ -14,7 +14,7 @@ private Q_SLOTS:
     void projectFieldsRoundTrip()
     {
         QStringList errors;
-        const auto spec = JobSpec::fromJson(
+        const auto spec = compose::JobSpec::fromJson(
             R"({"profile": "test-cluster", "entry": "train.py", "project": "../code",
                 "project_snapshot": "~/slipway-projects/code/20261125-120000-0badcafe"})",
             &errors);
@@ -24,14 +24,14 @@ private Q_SLOTS:
                  QStringLiteral("~/slipway-projects/code/20261125-120000-0badcafe"));
         const QJsonObject o = spec->toJson();
         QCOMPARE(o.value(QStringLiteral("project")).toString(), QStringLiteral("../code"));
-        const auto back = JobSpec::fromJsonObject(o, &errors);
+        const auto back = compose::JobSpec::fromJsonObject(o, &errors);
         QVERIFY(back);
         QCOMPARE(back->projectSnapshot, spec->projectSnapshot);
         // Without a project nothing is written.
-        JobSpec plain;
+        compose::JobSpec plain;
         QVERIFY(!plain.toJson().contains(QStringLiteral("project")));
         // Still text only.
-        QVERIFY(!JobSpec::fromJson(R"({"project": 5})", &errors));
+        QVERIFY(!compose::JobSpec::fromJson(R"({"project": 5})", &errors));
         QVERIFY(errors.join(QLatin1Char(' ')).contains(QStringLiteral("project: must be text")));
     }
 };

@@ -23,9 +23,9 @@ namespace {
 
 constexpr int kRuns = 300;
 
-RunRecord sampleRun(int n)
+runs::RunRecord sampleRun(int n)
 {
-    RunRecord r;
+    runs::RunRecord r;
     r.profile = QStringLiteral("test-cluster");
     r.host = QStringLiteral("slipway-test");
     r.jobName = QStringLiteral("run-%1").arg(n);
@@ -34,7 +34,7 @@ RunRecord sampleRun(int n)
     r.script =
         QStringLiteral("#!/bin/bash\n# run %1\n").arg(n) + QString(1500, QLatin1Char('a' + n % 26));
     r.scheduler = QStringLiteral("slurm");
-    r.state = RunState::Completed;
+    r.state = runs::RunState::Completed;
     r.jobId = QString::number(1000 + n);
     return r;
 }
@@ -44,7 +44,7 @@ QString makeHistory(const QTemporaryDir &dir, int count, bool keepBackup)
 {
     const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
     {
-        RunStore store(path);
+        runs::RunStore store(path);
         for (int n = 1; n <= count; ++n) {
             store.insert(sampleRun(n));
         }
@@ -79,10 +79,10 @@ QString keptFile(const QString &path)
 }
 
 // Every run in `store` is one of the runs written (same id, same contents).
-bool allIntact(const RunStore &store, QString *why)
+bool allIntact(const runs::RunStore &store, QString *why)
 {
-    for (const RunRecord &r : store.all()) {
-        const RunRecord want = sampleRun(int(r.id));
+    for (const runs::RunRecord &r : store.all()) {
+        const runs::RunRecord want = sampleRun(int(r.id));
         if (r.jobName != want.jobName || r.script != want.script || r.jobId != want.jobId) {
             *why = QStringLiteral("run %1 differs").arg(r.id);
             return false;
@@ -102,7 +102,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new folder/runs.sqlite"));
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY(store.notice().isEmpty());
         QVERIFY(store.insert(sampleRun(1)) > 0);
@@ -117,7 +117,7 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(store.backupPath()));
         QCOMPARE(QFile::permissions(store.backupPath()) & all, owner);
         QVERIFY(store.backup());
-        RunStore fromBackup(store.backupPath());
+        runs::RunStore fromBackup(store.backupPath());
         QCOMPARE(fromBackup.all().size(), 1);
     }
 
@@ -141,7 +141,7 @@ private Q_SLOTS:
         QVERIFY(writer.waitForFinished(30000));
         QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
         QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().isEmpty(), qPrintable(store.notice()));
         QCOMPARE(store.all().size(), 50);
@@ -156,7 +156,7 @@ private Q_SLOTS:
         const QString path = makeHistory(dir, kRuns, false);
         const QByteArray whole = readAll(path);
         writeAll(path, whole.left(whole.size() / 2));
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().contains(QStringLiteral("is truncated")),
                  qPrintable(store.notice()));
@@ -175,7 +175,7 @@ private Q_SLOTS:
         const qint64 next = store.insert(sampleRun(kRuns + 1));
         QVERIFY(next > store.all().at(1).id);
         // Opened again, it is sound.
-        RunStore again(path);
+        runs::RunStore again(path);
         QVERIFY(again.notice().isEmpty());
     }
 
@@ -190,7 +190,7 @@ private Q_SLOTS:
         const int page = pages / 2;
         bytes.replace(page * pageSize, pageSize, QByteArray(pageSize, '\0'));
         writeAll(path, bytes);
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().contains(QStringLiteral("is damaged")), qPrintable(store.notice()));
         QCOMPARE(readAll(keptFile(path)), bytes);
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         {
-            RunStore store(path);
+            runs::RunStore store(path);
             for (int n = 1; n <= 40; ++n) {
                 store.insert(sampleRun(n));
             }
@@ -222,7 +222,7 @@ private Q_SLOTS:
             c = char(gen.bounded(256));
         }
         writeAll(path, noise);
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().contains(QStringLiteral("is not an SQLite database")),
                  qPrintable(store.notice()));
@@ -251,7 +251,7 @@ private Q_SLOTS:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
         const QByteArray original = readAll(path);
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().contains(QStringLiteral("not a Slipway run history")),
                  qPrintable(store.notice()));
@@ -266,7 +266,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         writeAll(path, {});
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
         QVERIFY2(store.notice().contains(QStringLiteral("is empty")), qPrintable(store.notice()));
         QVERIFY2(store.notice().contains(QStringLiteral("No run could be recovered")),
@@ -290,7 +290,7 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("cut"));
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.notice().contains(QStringLiteral("lacks environment_json")),
                  qPrintable(store.notice()));
         QCOMPARE(store.all().size(), 3); // read from the kept file all the same

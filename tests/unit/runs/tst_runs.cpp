@@ -57,15 +57,15 @@ private Q_SLOTS:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v1"));
 
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
-        QCOMPARE(store.schemaVersion(), RunStore::kSchemaVersion);
+        QCOMPARE(store.schemaVersion(), runs::RunStore::kSchemaVersion);
         const auto old = store.find(1);
         QVERIFY(old);
         QCOMPARE(old->jobName, QStringLiteral("old"));
-        QCOMPARE(old->state, RunState::Completed);
+        QCOMPARE(old->state, runs::RunState::Completed);
 
-        RunRecord r;
+        runs::RunRecord r;
         r.profile = QStringLiteral("test-cluster");
         r.host = QStringLiteral("slipway-test");
         r.jobName = QStringLiteral("it's \"ü\"");
@@ -73,12 +73,12 @@ private Q_SLOTS:
         r.script = QStringLiteral("#!/bin/bash\necho $(x)\n");
         r.environmentJson = QStringLiteral("{\"recipe\":\"venv\"}");
         r.scheduler = QStringLiteral("slurm");
-        r.state = RunState::Preparing;
+        r.state = runs::RunState::Preparing;
         r.resubmitOf = 1;
         r.id = store.insert(r);
         QVERIFY(r.id > 1);
         r.jobId = QStringLiteral("42");
-        r.state = RunState::Pending;
+        r.state = runs::RunState::Pending;
         QVERIFY2(store.update(r), qPrintable(store.errorString()));
         const auto back = store.find(r.id);
         QCOMPARE(back->script, r.script);
@@ -91,31 +91,31 @@ private Q_SLOTS:
         // Schema 4: sweeps. The old run is none; a sweep keeps its table and its tasks.
         QVERIFY(!old->isSweep());
         QVERIFY(store.sweepTasks(1).isEmpty());
-        RunRecord sweep = r;
+        runs::RunRecord sweep = r;
         sweep.sweepTable = QStringLiteral("task\tfolder\tlr\n0\tlr=1\t1\n1\tlr=$(x)\t$(x)\n");
         sweep.id = store.insert(sweep);
         QVERIFY(sweep.id > r.id);
-        SweepTaskRecord t0{0, QStringLiteral("77"), 0, RunState::Completed, 0, 1};
-        SweepTaskRecord t1{1, QStringLiteral("77"), 1, RunState::Failed, 3, 1};
+        runs::SweepTaskRecord t0{0, QStringLiteral("77"), 0, runs::RunState::Completed, 0, 1};
+        runs::SweepTaskRecord t1{1, QStringLiteral("77"), 1, runs::RunState::Failed, 3, 1};
         QVERIFY2(store.putSweepTasks(sweep.id, {t0, t1}), qPrintable(store.errorString()));
         t1.arrayJob = QStringLiteral("78");
         t1.arrayIndex = 1;
-        t1.state = RunState::Pending;
+        t1.state = runs::RunState::Pending;
         t1.exitCode = -1;
         t1.attempts = 2;
         QVERIFY(store.putSweepTasks(sweep.id, {t1})); // replaces task 1 only
-        const QList<SweepTaskRecord> tasks = store.sweepTasks(sweep.id);
+        const QList<runs::SweepTaskRecord> tasks = store.sweepTasks(sweep.id);
         QCOMPARE(tasks.size(), 2);
-        QCOMPARE(tasks.at(0).state, RunState::Completed);
+        QCOMPARE(tasks.at(0).state, runs::RunState::Completed);
         QCOMPARE(tasks.at(1).jobId(), QStringLiteral("78_1"));
         QCOMPARE(tasks.at(1).attempts, 2);
         QCOMPARE(tasks.at(1).exitCode, -1);
         QCOMPARE(store.find(sweep.id)->sweepTable, sweep.sweepTable);
-        QCOMPARE(SweepProgress::of(tasks).summary(),
+        QCOMPARE(runs::SweepProgress::of(tasks).summary(),
                  QStringLiteral("2 task(s): 1 completed, 1 waiting."));
-        QCOMPARE(SweepProgress::of(tasks).state, RunState::Pending);
-        QVERIFY(SweepProgress::needsResubmit(RunState::Timeout));
-        QVERIFY(!SweepProgress::needsResubmit(RunState::Cancelled));
+        QCOMPARE(runs::SweepProgress::of(tasks).state, runs::RunState::Pending);
+        QVERIFY(runs::SweepProgress::needsResubmit(runs::RunState::Timeout));
+        QVERIFY(!runs::SweepProgress::needsResubmit(runs::RunState::Cancelled));
     }
 
     void runStatesAreStoredByName()
@@ -123,32 +123,32 @@ private Q_SLOTS:
         // The history keeps the names older Slipways wrote, so either version reads the other.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
-        const QList<QPair<RunState, QString>> states{
-            {RunState::Preparing, QStringLiteral("PREPARING")},
-            {RunState::Submitting, QStringLiteral("SUBMITTING")},
-            {RunState::Rejected, QStringLiteral("REJECTED")},
-            {RunState::SubmitFailed, QStringLiteral("SUBMIT_FAILED")},
-            {RunState::NotSubmitted, QStringLiteral("NOT_SUBMITTED")},
-            {RunState::Submitted, QStringLiteral("SUBMITTED")},
-            {RunState::Pending, QStringLiteral("PENDING")},
-            {RunState::Running, QStringLiteral("RUNNING")},
-            {RunState::Completing, QStringLiteral("COMPLETING")},
-            {RunState::Completed, QStringLiteral("COMPLETED")},
-            {RunState::Failed, QStringLiteral("FAILED")},
-            {RunState::Cancelled, QStringLiteral("CANCELLED")},
-            {RunState::Timeout, QStringLiteral("TIMEOUT")},
-            {RunState::OutOfMemory, QStringLiteral("OUT_OF_MEMORY")},
-            {RunState::NodeFail, QStringLiteral("NODE_FAIL")},
-            {RunState::Preempted, QStringLiteral("PREEMPTED")},
-            {RunState::Unknown, QStringLiteral("UNKNOWN")}};
+        const QList<QPair<runs::RunState, QString>> states{
+            {runs::RunState::Preparing, QStringLiteral("PREPARING")},
+            {runs::RunState::Submitting, QStringLiteral("SUBMITTING")},
+            {runs::RunState::Rejected, QStringLiteral("REJECTED")},
+            {runs::RunState::SubmitFailed, QStringLiteral("SUBMIT_FAILED")},
+            {runs::RunState::NotSubmitted, QStringLiteral("NOT_SUBMITTED")},
+            {runs::RunState::Submitted, QStringLiteral("SUBMITTED")},
+            {runs::RunState::Pending, QStringLiteral("PENDING")},
+            {runs::RunState::Running, QStringLiteral("RUNNING")},
+            {runs::RunState::Completing, QStringLiteral("COMPLETING")},
+            {runs::RunState::Completed, QStringLiteral("COMPLETED")},
+            {runs::RunState::Failed, QStringLiteral("FAILED")},
+            {runs::RunState::Cancelled, QStringLiteral("CANCELLED")},
+            {runs::RunState::Timeout, QStringLiteral("TIMEOUT")},
+            {runs::RunState::OutOfMemory, QStringLiteral("OUT_OF_MEMORY")},
+            {runs::RunState::NodeFail, QStringLiteral("NODE_FAIL")},
+            {runs::RunState::Preempted, QStringLiteral("PREEMPTED")},
+            {runs::RunState::Unknown, QStringLiteral("UNKNOWN")}};
         QList<qint64> ids;
         {
-            RunStore store(path);
+            runs::RunStore store(path);
             QVERIFY(store.isOpen());
             for (const auto &[state, name] : states) {
                 QCOMPARE(runStateName(state), name);
-                QCOMPARE(runStateFromName(name), state);
-                RunRecord r;
+                QCOMPARE(runs::runStateFromName(name), state);
+                runs::RunRecord r;
                 r.profile = QStringLiteral("p");
                 r.host = QStringLiteral("h");
                 r.scheduler = QStringLiteral("slurm");
@@ -173,12 +173,13 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-        RunStore store(path);
-        QCOMPARE(store.find(ids.first())->state, RunState::Unknown);
-        QCOMPARE(store.find(ids.last())->state, RunState::Unknown);
-        QCOMPARE(store.find(ids.at(9))->state, RunState::Completed);
-        QVERIFY(isEnded(RunState::Completed) && !isEnded(RunState::Running));
-        QVERIFY(isWaitingOrRunning(RunState::Submitted) && !isWaitingOrRunning(RunState::Failed));
+        runs::RunStore store(path);
+        QCOMPARE(store.find(ids.first())->state, runs::RunState::Unknown);
+        QCOMPARE(store.find(ids.last())->state, runs::RunState::Unknown);
+        QCOMPARE(store.find(ids.at(9))->state, runs::RunState::Completed);
+        QVERIFY(isEnded(runs::RunState::Completed) && !isEnded(runs::RunState::Running));
+        QVERIFY(isWaitingOrRunning(runs::RunState::Submitted) &&
+                !isWaitingOrRunning(runs::RunState::Failed));
     }
 
     void newerSchemaIsReadOnly()
@@ -186,7 +187,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
         {
-            RunStore store(path);
+            runs::RunStore store(path);
             QVERIFY(store.isOpen());
         }
         {
@@ -198,17 +199,17 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v9"));
-        RunStore store(path);
+        runs::RunStore store(path);
         QVERIFY(store.isReadOnly());
         QVERIFY(store.errorString().contains(QStringLiteral("newer Slipway")));
-        QCOMPARE(store.insert(RunRecord{}), 0);
+        QCOMPARE(store.insert(runs::RunRecord{}), 0);
     }
 
     void runNamesAndNumbers()
     {
         const auto run = [](qint64 id, const QString &jobName, const QString &entry,
                             const QString &jobId = QString()) {
-            RunRecord r;
+            runs::RunRecord r;
             r.id = id;
             r.jobName = jobName;
             r.jobId = jobId;
@@ -220,7 +221,7 @@ private Q_SLOTS:
             return r;
         };
         // Newest first, as the history lists them; numbers follow the ids per name.
-        const QList<RunRecord> history{
+        const QList<runs::RunRecord> history{
             run(9, QStringLiteral("mnist-cnn"), QString(), QStringLiteral("1545")),
             run(7, QString(), QStringLiteral("src/my train.py")),
             run(5, QStringLiteral("mnist-cnn"), QString()),
@@ -228,7 +229,7 @@ private Q_SLOTS:
             run(2, QStringLiteral("  mnist-cnn "), QString()),
             run(1, QString(), QStringLiteral("my train.py")),
         };
-        const RunNames names(history);
+        const runs::RunNames names(history);
         QCOMPARE(names.label(history.at(0)), QStringLiteral("mnist-cnn #3"));
         QCOMPARE(names.labelWithJob(history.at(0)), QStringLiteral("mnist-cnn #3 (job 1545)"));
         QCOMPARE(names.label(history.at(2)), QStringLiteral("mnist-cnn #2"));
@@ -239,7 +240,7 @@ private Q_SLOTS:
         // No job name and no training script: the job script's file name.
         QCOMPARE(names.label(history.at(3)), QStringLiteral("job #1"));
         // Nothing at all, and a run the names were not made from.
-        QCOMPARE(RunNames::baseName(RunRecord{}), QStringLiteral("run"));
+        QCOMPARE(runs::RunNames::baseName(runs::RunRecord{}), QStringLiteral("run"));
         QCOMPARE(names.label(run(99, QStringLiteral("other"), QString())), QStringLiteral("other"));
     }
 
@@ -278,7 +279,7 @@ private Q_SLOTS:
         QFETCH(QString, workdir);
         QFETCH(QString, logdir);
         QFETCH(QString, expected);
-        RunRecord r;
+        runs::RunRecord r;
         r.id = 7;
         r.remoteDir = remoteDir;
         r.workdir = workdir;
@@ -292,7 +293,7 @@ private Q_SLOTS:
 
     void tensorBoardFile()
     {
-        RunRecord r;
+        runs::RunRecord r;
         r.id = 9;
         r.remoteDir = QStringLiteral("/home/me/p/slipway-runs/9");
         r.specJson = QStringLiteral("{\"profile\": \"x\"}");
@@ -311,7 +312,7 @@ private Q_SLOTS:
 
     void logBuffer()
     {
-        LogBuffer b(16);
+        runs::LogBuffer b(16);
         QCOMPARE(b.append("epoch 1\nepo"), QStringList{QStringLiteral("epoch 1")});
         QCOMPARE(b.partialLine(), QStringLiteral("epo"));
         QCOMPARE(b.append("ch 2\r\n"), QStringList{QStringLiteral("epoch 2")});
@@ -350,12 +351,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("job 1 'log'.out"));
         ProcessRunner *shell = ProcessRunner::localShell(this);
-        LogFollower f(path, 0, 8);
+        runs::LogFollower f(path, 0, 8);
         auto read = [&] {
             return f.consume(shell->run({f.readCommand(), {}, 30000}).result());
         };
 
-        LogFollower::Update u = read();
+        runs::LogFollower::Update u = read();
         QVERIFY(u.ok);
         QVERIFY(!u.exists); // pending job: no file yet
 
@@ -373,7 +374,7 @@ private Q_SLOTS:
         QCOMPARE(f.partialLine(), QStringLiteral("part"));
 
         // A reconnect continues from the offset: no line twice, none lost.
-        LogFollower again(path, f.offset(), 8);
+        runs::LogFollower again(path, f.offset(), 8);
         file.write("ial\nlast\n");
         file.flush();
         QStringList rest;
@@ -437,9 +438,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, line);
         QFETCH(QString, id);
-        LogDiagnoser d;
+        runs::LogDiagnoser d;
         d.feed(QStringLiteral("epoch 1 loss 0.5"));
-        const QList<Diagnosis> found = d.feed(line);
+        const QList<runs::Diagnosis> found = d.feed(line);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found.first().id, id);
         QCOMPARE(found.first().line, 1);
@@ -453,8 +454,8 @@ private Q_SLOTS:
     void runFoldersDoNotCollide()
     {
         static const QRegularExpression form(QStringLiteral(R"(^\d{8}-\d{6}-[a-z0-9]{6}$)"));
-        const QString a = RunService::newRunFolderName();
-        const QString b = RunService::newRunFolderName();
+        const QString a = runs::RunService::newRunFolderName();
+        const QString b = runs::RunService::newRunFolderName();
         QVERIFY2(form.match(a).hasMatch(), qPrintable(a));
         QVERIFY(a != b);
 
@@ -465,45 +466,48 @@ private Q_SLOTS:
         QVERIFY(entry.open(QIODevice::WriteOnly));
         entry.close();
         ProcessRunner *shell = ProcessRunner::localShell(this);
-        SiteProfile profile;
+        site::SiteProfile profile;
         profile.id = QStringLiteral("pbs-test");
-        profile.scheduler = SchedulerKind::PbsPro;
-        SubmitRequest request;
+        profile.scheduler = site::SchedulerKind::PbsPro;
+        runs::SubmitRequest request;
         request.profile = profile;
         request.spec.jobName = QStringLiteral("folders");
         request.spec.workdir = workdir;
         request.spec.entry = QStringLiteral("train.py");
         request.host = QStringLiteral("here");
 
-        const auto submitWith = [&](RunStore &store, const QString &script, const QString &folder) {
-            RunService service(&store, shell);
+        const auto submitWith = [&](runs::RunStore &store, const QString &script,
+                                    const QString &folder) {
+            runs::RunService service(&store, shell);
             if (!folder.isEmpty()) {
                 service.setRunFolderNamer([folder] { return folder; });
             }
             request.script = script;
-            QFuture<SubmitOutcome> f = service.submit(request);
+            QFuture<runs::SubmitOutcome> f = service.submit(request);
             [&] {
                 QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 30000);
             }();
-            return f.isFinished() ? f.result() : SubmitOutcome{};
+            return f.isFinished() ? f.result() : runs::SubmitOutcome{};
         };
         // Two histories (another computer, a reset history): both start at run 1.
-        RunStore first(dir.filePath(QStringLiteral("one/runs.sqlite")));
-        RunStore second(dir.filePath(QStringLiteral("two/runs.sqlite")));
-        const SubmitOutcome one = submitWith(first, QStringLiteral("#!/bin/bash\necho one\n"), {});
-        const SubmitOutcome two = submitWith(second, QStringLiteral("#!/bin/bash\necho two\n"), {});
+        runs::RunStore first(dir.filePath(QStringLiteral("one/runs.sqlite")));
+        runs::RunStore second(dir.filePath(QStringLiteral("two/runs.sqlite")));
+        const runs::SubmitOutcome one =
+            submitWith(first, QStringLiteral("#!/bin/bash\necho one\n"), {});
+        const runs::SubmitOutcome two =
+            submitWith(second, QStringLiteral("#!/bin/bash\necho two\n"), {});
         QCOMPARE(one.runId, 1);
         QCOMPARE(two.runId, 1);
-        const RunRecord r1 = *first.find(1);
-        const RunRecord r2 = *second.find(1);
+        const runs::RunRecord r1 = *first.find(1);
+        const runs::RunRecord r2 = *second.find(1);
         QVERIFY2(!r1.remoteDir.isEmpty() && r1.remoteDir != r2.remoteDir,
                  qPrintable(r1.remoteDir + QLatin1Char(' ') + r2.remoteDir + QLatin1Char(' ') +
                             r1.message));
         QVERIFY(form.match(r1.remoteDir.section(QLatin1Char('/'), -1)).hasMatch());
         QCOMPARE(r1.jobFolder(), QFileInfo(workdir).canonicalFilePath());
-        QVERIFY(Scheduler::isValidTag(r1.tag));
+        QVERIFY(scheduler::Scheduler::isValidTag(r1.tag));
         QVERIFY(r1.tag != r2.tag);
-        for (const RunRecord &r : {r1, r2}) {
+        for (const runs::RunRecord &r : {r1, r2}) {
             QFile script(r.scriptPath);
             QVERIFY(script.open(QIODevice::ReadOnly));
             QCOMPARE(QString::fromUtf8(script.readAll()), r.script);
@@ -517,7 +521,7 @@ private Q_SLOTS:
         QVERIFY(theirs.open(QIODevice::WriteOnly));
         theirs.write("#!/bin/bash\necho theirs\n");
         theirs.close();
-        const SubmitOutcome refused =
+        const runs::SubmitOutcome refused =
             submitWith(first, QStringLiteral("#!/bin/bash\necho mine\n"), taken);
         QVERIFY(!refused.submitted);
         QVERIFY2(refused.message.contains(QStringLiteral("could not be made")),
@@ -526,9 +530,10 @@ private Q_SLOTS:
                  qPrintable(refused.message));
         QVERIFY(theirs.open(QIODevice::ReadOnly));
         QCOMPARE(theirs.readAll(), QByteArray("#!/bin/bash\necho theirs\n"));
-        QCOMPARE(first.find(refused.runId)->state, RunState::SubmitFailed);
+        QCOMPARE(first.find(refused.runId)->state, runs::RunState::SubmitFailed);
         // A name that is not a plain folder name is refused before anything runs.
-        const SubmitOutcome bad = submitWith(first, QStringLiteral("x"), QStringLiteral("../up"));
+        const runs::SubmitOutcome bad =
+            submitWith(first, QStringLiteral("x"), QStringLiteral("../up"));
         QVERIFY(!bad.submitted);
         QCOMPARE(bad.runId, 0);
     }
@@ -550,21 +555,21 @@ private Q_SLOTS:
     {
         QFETCH(QString, remoteDir);
         QFETCH(QString, expected);
-        RunRecord r;
+        runs::RunRecord r;
         r.remoteDir = remoteDir;
         QCOMPARE(r.jobFolder(), expected);
     }
 
     void logPaths()
     {
-        QCOMPARE(RunService::resolveLogPath(QStringLiteral("slipway-%j.out"), QStringLiteral("/w"),
-                                            QStringLiteral("42"), QStringLiteral("n"),
-                                            QStringLiteral("u"), {}),
+        QCOMPARE(runs::RunService::resolveLogPath(QStringLiteral("slipway-%j.out"),
+                                                  QStringLiteral("/w"), QStringLiteral("42"),
+                                                  QStringLiteral("n"), QStringLiteral("u"), {}),
                  QStringLiteral("/w/slipway-42.out"));
-        QCOMPARE(RunService::resolveLogPath(QStringLiteral("/o/%x-%u-%N-%%.log"),
-                                            QStringLiteral("/w"), QStringLiteral("7"),
-                                            QStringLiteral("a b"), QStringLiteral("me"),
-                                            QStringLiteral("node1")),
+        QCOMPARE(runs::RunService::resolveLogPath(QStringLiteral("/o/%x-%u-%N-%%.log"),
+                                                  QStringLiteral("/w"), QStringLiteral("7"),
+                                                  QStringLiteral("a b"), QStringLiteral("me"),
+                                                  QStringLiteral("node1")),
                  QStringLiteral("/o/a b-me-node1-%.log"));
     }
 };

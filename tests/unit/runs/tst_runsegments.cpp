@@ -11,6 +11,8 @@
 #include <QTest>
 
 using namespace slipway;
+using namespace slipway::runs;
+using namespace slipway::scheduler;
 
 namespace {
 

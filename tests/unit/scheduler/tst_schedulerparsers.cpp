@@ -23,9 +23,9 @@ QByteArray data(const char *name)
     QFile f(test::sourceDir() + QStringLiteral("/tests/data/scheduler/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
-const JobStatus *byId(const JobStatusList &list, const QString &id)
+const scheduler::JobStatus *byId(const scheduler::JobStatusList &list, const QString &id)
 {
-    for (const JobStatus &s : list) {
+    for (const scheduler::JobStatus &s : list) {
         if (s.jobId == id) {
             return &s;
         }
@@ -42,15 +42,16 @@ private Q_SLOTS:
     void slurmSqueue()
     {
         QString error;
-        const JobStatusList jobs = slurm::parseSqueueJson(data("slurm-squeue.json"), &error);
+        const scheduler::JobStatusList jobs =
+            scheduler::slurm::parseSqueueJson(data("slurm-squeue.json"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        const JobStatus *held = byId(jobs, QStringLiteral("9"));
+        const scheduler::JobStatus *held = byId(jobs, QStringLiteral("9"));
         QVERIFY(held);
-        QCOMPARE(held->state, JobState::Pending);
+        QCOMPARE(held->state, scheduler::JobState::Pending);
         QCOMPARE(held->reason, QStringLiteral("JobHeldUser"));
         QVERIFY(held->explanation.contains(QStringLiteral("scontrol release")));
-        const JobStatus *running = byId(jobs, QStringLiteral("10"));
-        QCOMPARE(running->state, JobState::Running);
+        const scheduler::JobStatus *running = byId(jobs, QStringLiteral("10"));
+        QCOMPARE(running->state, scheduler::JobState::Running);
         QCOMPARE(running->name, QStringLiteral("name with | bar"));
         QCOMPARE(running->partition, QStringLiteral("gpu"));
         QCOMPARE(running->timeLimitSeconds, 300);
@@ -58,14 +59,14 @@ private Q_SLOTS:
 
     void slurmSacct()
     {
-        const JobStatusList jobs = slurm::parseSacct(data("slurm-sacct.txt"));
-        QCOMPARE(byId(jobs, QStringLiteral("1"))->state, JobState::Cancelled);
-        QCOMPARE(byId(jobs, QStringLiteral("6"))->state, JobState::Completed);
+        const scheduler::JobStatusList jobs = scheduler::slurm::parseSacct(data("slurm-sacct.txt"));
+        QCOMPARE(byId(jobs, QStringLiteral("1"))->state, scheduler::JobState::Cancelled);
+        QCOMPARE(byId(jobs, QStringLiteral("6"))->state, scheduler::JobState::Completed);
         QCOMPARE(byId(jobs, QStringLiteral("6"))->elapsedSeconds, 60);
-        const JobStatus *failed = byId(jobs, QStringLiteral("11"));
-        QCOMPARE(failed->state, JobState::Failed);
+        const scheduler::JobStatus *failed = byId(jobs, QStringLiteral("11"));
+        QCOMPARE(failed->state, scheduler::JobState::Failed);
         QCOMPARE(failed->exitCode, 3);
-        const JobStatus *gpu = byId(jobs, QStringLiteral("10"));
+        const scheduler::JobStatus *gpu = byId(jobs, QStringLiteral("10"));
         QCOMPARE(gpu->name, QStringLiteral("name with | bar"));
         QCOMPARE(gpu->gpus, 1);
         QCOMPARE(byId(jobs, QStringLiteral("9"))->reason, QStringLiteral("JobHeldUser"));
@@ -81,10 +82,11 @@ private Q_SLOTS:
         result.standardOutput = data("slurm-status-ended.txt");
         QVERIFY(!result.standardOutput.isEmpty());
         QString error;
-        const JobStatusList jobs = SlurmScheduler().parseStatus(result, &error);
-        const JobStatus *ended = byId(jobs, QStringLiteral("1545"));
+        const scheduler::JobStatusList jobs =
+            scheduler::SlurmScheduler().parseStatus(result, &error);
+        const scheduler::JobStatus *ended = byId(jobs, QStringLiteral("1545"));
         QVERIFY(ended);
-        QCOMPARE(ended->state, JobState::Completed);
+        QCOMPARE(ended->state, scheduler::JobState::Completed);
         QCOMPARE(ended->exitCode, 0);
         QCOMPARE(ended->elapsedSeconds, 20);
         QCOMPARE(ended->endTime.toSecsSinceEpoch() - ended->startTime.toSecsSinceEpoch(), 20);
@@ -93,7 +95,7 @@ private Q_SLOTS:
         // squeue alone (no accounting on the site) gives the same times from start and end.
         const QByteArray json =
             result.standardOutput.left(result.standardOutput.indexOf("@@SLIPWAY-SACCT@@"));
-        const JobStatusList live = slurm::parseSqueueJson(json, &error);
+        const scheduler::JobStatusList live = scheduler::slurm::parseSqueueJson(json, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(live.size(), 1);
         QCOMPARE(live.first().elapsedSeconds, 20);
@@ -102,9 +104,10 @@ private Q_SLOTS:
 
     void slurmScontrol()
     {
-        const JobStatusList jobs = slurm::parseScontrol(data("slurm-scontrol.txt"));
+        const scheduler::JobStatusList jobs =
+            scheduler::slurm::parseScontrol(data("slurm-scontrol.txt"));
         QCOMPARE(jobs.size(), 3);
-        QCOMPARE(byId(jobs, QStringLiteral("9"))->state, JobState::Pending);
+        QCOMPARE(byId(jobs, QStringLiteral("9"))->state, scheduler::JobState::Pending);
         QCOMPARE(byId(jobs, QStringLiteral("10"))->name, QStringLiteral("name with | bar"));
         QVERIFY(
             byId(jobs, QStringLiteral("10"))->stdoutPath.endsWith(QStringLiteral("slurm-10.out")));
@@ -113,16 +116,16 @@ private Q_SLOTS:
 
     void slurmSubmitAndTestOnly()
     {
-        QCOMPARE(*slurm::parseSbatchParsable("1234\n"), QStringLiteral("1234"));
-        QCOMPARE(*slurm::parseSbatchParsable("77;cluster\n"), QStringLiteral("77"));
-        QVERIFY(!slurm::parseSbatchParsable("sbatch: error: x\n"));
-        const auto ok = slurm::parseTestOnly(
+        QCOMPARE(*scheduler::slurm::parseSbatchParsable("1234\n"), QStringLiteral("1234"));
+        QCOMPARE(*scheduler::slurm::parseSbatchParsable("77;cluster\n"), QStringLiteral("77"));
+        QVERIFY(!scheduler::slurm::parseSbatchParsable("sbatch: error: x\n"));
+        const auto ok = scheduler::slurm::parseTestOnly(
             0, "sbatch: Job 7 to start at 2026-11-22T13:39:02 using 1 processors on nodes vm in "
                "partition debug\n");
         QVERIFY(ok.accepted);
         QCOMPARE(ok.partition, QStringLiteral("debug"));
         QVERIFY(ok.estimatedStart.isValid());
-        const auto bad = slurm::parseTestOnly(
+        const auto bad = scheduler::slurm::parseTestOnly(
             1, "sbatch: error: invalid partition specified: nope\nallocation failure: Invalid "
                "partition name specified\n");
         QVERIFY(!bad.accepted);
@@ -132,10 +135,11 @@ private Q_SLOTS:
     void pbsFinished()
     {
         QString error;
-        const JobStatusList jobs = pbs::parseQstatJson(data("pbs-qstat-finished.json"), &error);
+        const scheduler::JobStatusList jobs =
+            scheduler::pbs::parseQstatJson(data("pbs-qstat-finished.json"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 1);
-        QCOMPARE(jobs.first().state, JobState::Completed);
+        QCOMPARE(jobs.first().state, scheduler::JobState::Completed);
         QCOMPARE(jobs.first().exitCode, 0);
         QCOMPARE(jobs.first().elapsedSeconds, 10);
         QCOMPARE(jobs.first().endTime, QDateTime(QDate(2021, 3, 17), QTime(20, 36, 58)));
@@ -147,7 +151,8 @@ private Q_SLOTS:
     {
         // Real: ALCF Polaris, PBS Pro 2022.1.1 (jtchilders/python_tools).
         QString error;
-        const JobStatusList jobs = pbs::parseQstatJson(data("pbs-qstat-polaris-real.json"), &error);
+        const scheduler::JobStatusList jobs =
+            scheduler::pbs::parseQstatJson(data("pbs-qstat-polaris-real.json"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 3);
 
@@ -155,7 +160,7 @@ private Q_SLOTS:
             byId(jobs, QStringLiteral("359322.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
         QVERIFY(queued);
         QCOMPARE(queued->name, QStringLiteral("STDIN"));
-        QCOMPARE(queued->state, JobState::Pending);
+        QCOMPARE(queued->state, scheduler::JobState::Pending);
         QCOMPARE(queued->rawState, QStringLiteral("Q"));
         QCOMPARE(queued->partition, QStringLiteral("debug"));
         QCOMPARE(queued->reason,
@@ -174,7 +179,7 @@ private Q_SLOTS:
             byId(jobs, QStringLiteral("412020.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
         QVERIFY(held);
         QCOMPARE(held->name, QStringLiteral("pyannote"));
-        QCOMPARE(held->state, JobState::Pending);
+        QCOMPARE(held->state, scheduler::JobState::Pending);
         QCOMPARE(held->reason, QStringLiteral("job held, too many failed attempts to run"));
         // A system hold (Hold_Types "s"): qrls does not help, so Slipway must not suggest it.
         QVERIFY(held->explanation.contains(QStringLiteral("cannot release")));
@@ -194,7 +199,7 @@ private Q_SLOTS:
             byId(jobs, QStringLiteral("1147579.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
         QVERIFY(running);
         QCOMPARE(running->name, QStringLiteral("xgc1_core"));
-        QCOMPARE(running->state, JobState::Running);
+        QCOMPARE(running->state, scheduler::JobState::Running);
         QCOMPARE(running->partition, QStringLiteral("large"));
         QCOMPARE(running->elapsedSeconds, 22 * 3600 + 28 * 60 + 30);
         QCOMPARE(running->timeLimitSeconds, 24 * 3600);
@@ -208,20 +213,20 @@ private Q_SLOTS:
     {
         // Real: CESNET MetaCentrum, PBS Pro 19.0.0, `qstat -xf -F json` (flow123d/swrap).
         QString error;
-        const JobStatusList jobs =
-            pbs::parseQstatJson(data("pbs-qstat-metacentrum-running.json"), &error);
+        const scheduler::JobStatusList jobs =
+            scheduler::pbs::parseQstatJson(data("pbs-qstat-metacentrum-running.json"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 1);
-        const JobStatus &j = jobs.first();
+        const scheduler::JobStatus &j = jobs.first();
         QCOMPARE(j.jobId, QStringLiteral("12860476.meta-pbs.metacentrum.cz"));
         QCOMPARE(j.name, QStringLiteral("swrap_01"));
-        QCOMPARE(j.state, JobState::Running);
+        QCOMPARE(j.state, scheduler::JobState::Running);
         QCOMPARE(j.partition, QStringLiteral("charon_2h"));
         QCOMPARE(j.nodeList, QStringLiteral("charon24/0*2+charon21/0*2"));
         QCOMPARE(j.timeLimitSeconds, 60);
         QCOMPARE(j.startTime, QDateTime(QDate(2022, 10, 4), QTime(21, 23, 33)));
         QVERIFY(j.stdoutPath.endsWith(QStringLiteral("/01_mpi4py/swrap_01.o12860476")));
-        QCOMPARE(*pbs::parseQsub("12860476.meta-pbs.metacentrum.cz\n"),
+        QCOMPARE(*scheduler::pbs::parseQsub("12860476.meta-pbs.metacentrum.cz\n"),
                  QStringLiteral("12860476.meta-pbs.metacentrum.cz"));
     }
 
@@ -229,19 +234,20 @@ private Q_SLOTS:
     {
         // Array job ids as PBS prints them ("28846[].hpcnode0", used with qdel in
         // Labtran/openpbs_tutorial): qsub's reply is kept whole and may be asked about.
-        QCOMPARE(*pbs::parseQsub("28846[].hpcnode0\n"), QStringLiteral("28846[].hpcnode0"));
-        const PbsScheduler pbs;
+        QCOMPARE(*scheduler::pbs::parseQsub("28846[].hpcnode0\n"),
+                 QStringLiteral("28846[].hpcnode0"));
+        const scheduler::PbsScheduler pbs;
         QVERIFY(pbs.isValidJobId(QStringLiteral("28846[].hpcnode0")));
         QVERIFY(pbs.statusCommand({QStringLiteral("28846[].hpcnode0")})
                     .contains(QStringLiteral("'28846[].hpcnode0'")));
         QVERIFY(!pbs.isValidJobId(QStringLiteral("1.pbs; rm -rf ~")));
         QString error;
-        const JobStatusList jobs = pbs::parseQstatJson(
+        const scheduler::JobStatusList jobs = scheduler::pbs::parseQstatJson(
             "{\"Jobs\":{\"28846[].hpcnode0\":{\"Job_Name\":\"sweep\",\"job_state\":\"B\"}}}",
             &error);
         QCOMPARE(jobs.size(), 1);
         QCOMPARE(jobs.first().jobId, QStringLiteral("28846[].hpcnode0"));
-        QCOMPARE(jobs.first().state, JobState::Running);
+        QCOMPARE(jobs.first().state, scheduler::JobState::Running);
     }
 
     void pbsJsonSlips()
@@ -268,16 +274,16 @@ private Q_SLOTS:
             "    }\n"
             "}\n";
         QString error;
-        const JobStatusList jobs = pbs::parseQstatJson(json, &error);
+        const scheduler::JobStatusList jobs = scheduler::pbs::parseQstatJson(json, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 2);
         QCOMPARE(byId(jobs, QStringLiteral("7.pbs"))->name, QStringLiteral("007"));
-        QCOMPARE(byId(jobs, QStringLiteral("7.pbs"))->state, JobState::Running);
+        QCOMPARE(byId(jobs, QStringLiteral("7.pbs"))->state, scheduler::JobState::Running);
         QCOMPARE(byId(jobs, QStringLiteral("8.pbs"))->name, QStringLiteral("inf"));
 
         // Truly broken output still says so.
         QString broken;
-        QVERIFY(pbs::parseQstatJson("qstat: Unknown Job Id 1.pbs\n", &broken).isEmpty());
+        QVERIFY(scheduler::pbs::parseQstatJson("qstat: Unknown Job Id 1.pbs\n", &broken).isEmpty());
         QVERIFY(broken.contains(QStringLiteral("no valid JSON")));
     }
 
@@ -294,30 +300,30 @@ private Q_SLOTS:
                 used + "\"},\"Resource_List\":{\"walltime\":\"" + limit +
                 "\"},\"Exit_status\":" + exit + "}}}";
             QString error;
-            const JobStatusList jobs = pbs::parseQstatJson(json, &error);
-            return jobs.isEmpty() ? JobStatus{} : jobs.first();
+            const scheduler::JobStatusList jobs = scheduler::pbs::parseQstatJson(json, &error);
+            return jobs.isEmpty() ? scheduler::JobStatus{} : jobs.first();
         };
-        const JobStatus wall = finished("-29", "24:00:01", "24:00:00");
-        QCOMPARE(wall.state, JobState::Timeout);
+        const scheduler::JobStatus wall = finished("-29", "24:00:01", "24:00:00");
+        QCOMPARE(wall.state, scheduler::JobState::Timeout);
         QCOMPARE(wall.exitCode, -29);
         QCOMPARE(wall.reason, QStringLiteral("TimeLimit"));
-        QCOMPARE(finished("-27", "00:01:00", "01:00:00").state, JobState::OutOfMemory);
-        QCOMPARE(finished("-25", "00:01:00", "01:00:00").state, JobState::Failed);
-        QCOMPARE(finished("0", "00:01:00", "01:00:00").state, JobState::Completed);
+        QCOMPARE(finished("-27", "00:01:00", "01:00:00").state, scheduler::JobState::OutOfMemory);
+        QCOMPARE(finished("-25", "00:01:00", "01:00:00").state, scheduler::JobState::Failed);
+        QCOMPARE(finished("0", "00:01:00", "01:00:00").state, scheduler::JobState::Completed);
         QCOMPARE(finished("3", "00:01:00", "01:00:00").exitCode, 3);
         // 271 = 256 + SIGTERM: at the limit it is the walltime, before it something else.
-        const JobStatus term = finished("271", "01:00:02", "01:00:00");
-        QCOMPARE(term.state, JobState::Timeout);
+        const scheduler::JobStatus term = finished("271", "01:00:02", "01:00:00");
+        QCOMPARE(term.state, scheduler::JobState::Timeout);
         QCOMPARE(term.signal, 15);
-        const JobStatus killed = finished("271", "00:10:00", "01:00:00");
-        QCOMPARE(killed.state, JobState::Failed);
+        const scheduler::JobStatus killed = finished("271", "00:10:00", "01:00:00");
+        QCOMPARE(killed.state, scheduler::JobState::Failed);
         QVERIFY(killed.explanation.contains(QStringLiteral("signal 15")));
         // No Exit_status at all: failed, and the message says why, not "code -1".
         QString error;
-        const JobStatusList none = pbs::parseQstatJson(
+        const scheduler::JobStatusList none = scheduler::pbs::parseQstatJson(
             "{\"Jobs\":{\"2.pbs\":{\"Job_Name\":\"t\",\"job_state\":\"F\"}}}", &error);
         QCOMPARE(none.size(), 1);
-        QCOMPARE(none.first().state, JobState::Failed);
+        QCOMPARE(none.first().state, scheduler::JobState::Failed);
         QCOMPARE(none.first().exitCode, -1);
         QVERIFY(none.first().explanation.contains(QStringLiteral("no exit status")));
     }
@@ -327,69 +333,75 @@ private Q_SLOTS:
         // Written from the documented format (see the README): kept for an estimated start on a
         // queued job and an unquoted numeric name, which the real samples do not show.
         QString error;
-        const JobStatusList jobs = pbs::parseQstatJson(data("pbs-qstat-polaris.json"), &error);
+        const scheduler::JobStatusList jobs =
+            scheduler::pbs::parseQstatJson(data("pbs-qstat-polaris.json"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 3);
         const auto *queued =
             byId(jobs, QStringLiteral("2034177.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
-        QCOMPARE(queued->state, JobState::Pending);
+        QCOMPARE(queued->state, scheduler::JobState::Pending);
         QVERIFY(queued->explanation.contains(QStringLiteral("per-user limit")));
         QVERIFY(queued->startTime.isValid());
         QCOMPARE(queued->gpus, 8);
         const auto *numeric =
             byId(jobs, QStringLiteral("2034178.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
         QCOMPARE(numeric->name, QStringLiteral("12345"));
-        QCOMPARE(numeric->state, JobState::Running);
+        QCOMPARE(numeric->state, scheduler::JobState::Running);
         const auto *timeout =
             byId(jobs, QStringLiteral("2034100.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
-        QCOMPARE(timeout->state, JobState::Timeout);
-        QCOMPARE(*pbs::parseQsub("2034177.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov\n"),
+        QCOMPARE(timeout->state, scheduler::JobState::Timeout);
+        QCOMPARE(*scheduler::pbs::parseQsub("2034177.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov\n"),
                  QStringLiteral("2034177.polaris-pbs-01.hsn.cm.polaris.alcf.anl.gov"));
     }
 
     void cobalt()
     {
         // Written from the documented format (Slipway's own --header).
-        const JobStatusList jobs = cobalt::parseQstat(data("cobalt-qstat.txt"));
+        const scheduler::JobStatusList jobs =
+            scheduler::cobalt::parseQstat(data("cobalt-qstat.txt"));
         QCOMPARE(jobs.size(), 3);
-        QCOMPARE(byId(jobs, QStringLiteral("284752"))->state, JobState::Running);
+        QCOMPARE(byId(jobs, QStringLiteral("284752"))->state, scheduler::JobState::Running);
         QCOMPARE(byId(jobs, QStringLiteral("284752"))->elapsedSeconds, 602);
         QCOMPARE(byId(jobs, QStringLiteral("284760"))->name, QStringLiteral("my test job"));
-        QCOMPARE(byId(jobs, QStringLiteral("284760"))->state, JobState::Pending);
+        QCOMPARE(byId(jobs, QStringLiteral("284760"))->state, scheduler::JobState::Pending);
         QCOMPARE(byId(jobs, QStringLiteral("284761"))->reason, QStringLiteral("user_hold"));
-        QCOMPARE(*cobalt::parseCobaltLogExit(data("cobalt-cobaltlog.txt")), 0);
-        QCOMPARE(*cobalt::parseQsub("284752\n"), QStringLiteral("284752"));
+        QCOMPARE(*scheduler::cobalt::parseCobaltLogExit(data("cobalt-cobaltlog.txt")), 0);
+        QCOMPARE(*scheduler::cobalt::parseQsub("284752\n"), QStringLiteral("284752"));
     }
 
     void cobaltThetaGpuReal()
     {
         // Real: ThetaGPU, `qstat -u $USER` with Cobalt's default header (harp-lab/GPUJoin). The
         // columns differ from the header Slipway asks for; the parser must go by the header.
-        const JobStatusList queued = cobalt::parseQstat(data("cobalt-qstat-thetagpu-queued.txt"));
+        const scheduler::JobStatusList queued =
+            scheduler::cobalt::parseQstat(data("cobalt-qstat-thetagpu-queued.txt"));
         QCOMPARE(queued.size(), 1);
         QCOMPARE(queued.first().jobId, QStringLiteral("10076391"));
         QCOMPARE(queued.first().rawState, QStringLiteral("queued"));
-        QCOMPARE(queued.first().state, JobState::Pending);
+        QCOMPARE(queued.first().state, scheduler::JobState::Pending);
         QCOMPARE(queued.first().timeLimitSeconds, 300);
         QVERIFY(queued.first().nodeList.isEmpty());  // "None"
         QVERIFY(queued.first().partition.isEmpty()); // no Queue column
 
-        const JobStatusList starting =
-            cobalt::parseQstat(data("cobalt-qstat-thetagpu-starting.txt"));
+        const scheduler::JobStatusList starting =
+            scheduler::cobalt::parseQstat(data("cobalt-qstat-thetagpu-starting.txt"));
         QCOMPARE(starting.size(), 1);
         QCOMPARE(starting.first().rawState, QStringLiteral("starting"));
-        QCOMPARE(starting.first().state, JobState::Pending);
+        QCOMPARE(starting.first().state, scheduler::JobState::Pending);
         QCOMPARE(starting.first().nodeList, QStringLiteral("thetagpu16-gpu1"));
 
         // Real qsub replies: the routing notice and warnings come before the id.
-        QCOMPARE(*cobalt::parseQsub(data("cobalt-qsub-thetagpu.txt")), QStringLiteral("10076391"));
-        QCOMPARE(*cobalt::parseQsub(data("cobalt-qsub-theta.txt")), QStringLiteral("603441"));
-        QVERIFY(!cobalt::parseQsub("Job routed to queue \"single-gpu\".\n"));
+        QCOMPARE(*scheduler::cobalt::parseQsub(data("cobalt-qsub-thetagpu.txt")),
+                 QStringLiteral("10076391"));
+        QCOMPARE(*scheduler::cobalt::parseQsub(data("cobalt-qsub-theta.txt")),
+                 QStringLiteral("603441"));
+        QVERIFY(!scheduler::cobalt::parseQsub("Job routed to queue \"single-gpu\".\n"));
 
         // Real .cobaltlog from Mira (christopherwharrop/rocoto).
-        QCOMPARE(*cobalt::parseCobaltLogExit(data("cobalt-cobaltlog-mira.txt")), 0);
-        QVERIFY(!cobalt::parseCobaltLogExit("Info: task completed normally with an exit code of "
-                                            "None; initiating job cleanup and removal\n"));
+        QCOMPARE(*scheduler::cobalt::parseCobaltLogExit(data("cobalt-cobaltlog-mira.txt")), 0);
+        QVERIFY(!scheduler::cobalt::parseCobaltLogExit(
+            "Info: task completed normally with an exit code of "
+            "None; initiating job cleanup and removal\n"));
     }
 
     void cobaltStatesAndHeaders()
@@ -402,14 +414,14 @@ private Q_SLOTS:
             "11      a b          dep_fail   default  00:10:00  N/A       None\n"
             "12      c            admin_hold default  00:10:00  N/A       None\n"
             "13      d            running    default  00:10:00  00:01:05  nid0[1-2]\n";
-        const JobStatusList jobs = cobalt::parseQstat(text);
+        const scheduler::JobStatusList jobs = scheduler::cobalt::parseQstat(text);
         QCOMPARE(jobs.size(), 3);
         QCOMPARE(byId(jobs, QStringLiteral("11"))->name, QStringLiteral("a b"));
-        QCOMPARE(byId(jobs, QStringLiteral("11"))->state, JobState::Pending);
+        QCOMPARE(byId(jobs, QStringLiteral("11"))->state, scheduler::JobState::Pending);
         QCOMPARE(byId(jobs, QStringLiteral("11"))->reason, QStringLiteral("dep_fail"));
         QVERIFY(byId(jobs, QStringLiteral("11"))->explanation.contains(QStringLiteral("qdel")));
         QCOMPARE(byId(jobs, QStringLiteral("12"))->reason, QStringLiteral("admin_hold"));
-        QCOMPARE(byId(jobs, QStringLiteral("13"))->state, JobState::Running);
+        QCOMPARE(byId(jobs, QStringLiteral("13"))->state, scheduler::JobState::Running);
         QCOMPARE(byId(jobs, QStringLiteral("13"))->elapsedSeconds, 65);
         QCOMPARE(byId(jobs, QStringLiteral("13"))->nodeList, QStringLiteral("nid0[1-2]"));
         QCOMPARE(byId(jobs, QStringLiteral("13"))->partition, QStringLiteral("default"));
@@ -419,13 +431,13 @@ private Q_SLOTS:
     // waits for a running submission without matching itself.
     void tagsTravelWithTheJob()
     {
-        const QString tag = Scheduler::newTag();
-        QVERIFY(Scheduler::isValidTag(tag));
-        QVERIFY(!Scheduler::isValidTag(QStringLiteral("slipway-x'; rm -rf ~; '")));
-        QVERIFY(!Scheduler::isValidTag(tag + QStringLiteral(" ")));
-        SlurmScheduler slurm;
-        PbsScheduler pbs;
-        CobaltScheduler cobalt;
+        const QString tag = scheduler::Scheduler::newTag();
+        QVERIFY(scheduler::Scheduler::isValidTag(tag));
+        QVERIFY(!scheduler::Scheduler::isValidTag(QStringLiteral("slipway-x'; rm -rf ~; '")));
+        QVERIFY(!scheduler::Scheduler::isValidTag(tag + QStringLiteral(" ")));
+        scheduler::SlurmScheduler slurm;
+        scheduler::PbsScheduler pbs;
+        scheduler::CobaltScheduler cobalt;
         QVERIFY(slurm.submitCommand(QStringLiteral("r/job.sh"), tag)
                     .contains(QStringLiteral("--comment=") + tag));
         QVERIFY(pbs.submitCommand(QStringLiteral("r/job.sh"), tag)
@@ -435,10 +447,10 @@ private Q_SLOTS:
         // A tag that is not one of ours is never put in a command.
         QVERIFY(!slurm.submitCommand(QStringLiteral("r/job.sh"), QStringLiteral("$(id)"))
                      .contains(QStringLiteral("$(id)")));
-        const Scheduler *all[] = {&slurm, &pbs, &cobalt};
-        for (const Scheduler *s : all) {
+        const scheduler::Scheduler *all[] = {&slurm, &pbs, &cobalt};
+        for (const scheduler::Scheduler *s : all) {
             const QString command =
-                s->findTaggedCommand({tag, Scheduler::newTag()}, QDate(2026, 11, 24));
+                s->findTaggedCommand({tag, scheduler::Scheduler::newTag()}, QDate(2026, 11, 24));
             QVERIFY2(command.contains(QStringLiteral("pgrep")), qPrintable(command));
             QVERIFY2(command.contains(QStringLiteral("slipway[-]") + tag.mid(8)),
                      qPrintable(command));
@@ -454,12 +466,12 @@ private Q_SLOTS:
     // Recorded on the test cluster (tests/data/scheduler/README.md).
     void slurmTagged()
     {
-        SlurmScheduler slurm;
+        scheduler::SlurmScheduler slurm;
         CommandResult result;
         result.exitCode = 0;
         result.standardOutput = data("slurm-tagged.txt");
         QVERIFY(!result.standardOutput.isEmpty());
-        const TaggedJobs found = slurm.parseTagged(result);
+        const scheduler::TaggedJobs found = slurm.parseTagged(result);
         QVERIFY(found.searched);
         QVERIFY(found.complete);
         QCOMPARE(found.user, QStringLiteral("slipwaytest"));
@@ -487,7 +499,7 @@ private Q_SLOTS:
     // Documented format (PBS Pro qstat -f -F json, Cobalt qstat -l -f): no PBS or Cobalt here.
     void pbsAndCobaltTagged()
     {
-        PbsScheduler pbs;
+        scheduler::PbsScheduler pbs;
         CommandResult result;
         result.exitCode = 0;
         result.standardOutput =
@@ -497,7 +509,7 @@ private Q_SLOTS:
             "    \"SLIPWAY_TAG\":\"slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d\"\n   }\n  },\n"
             "  \"124.pbs01\":{\n   \"Job_Name\":12345,\n   \"Variable_List\":{\n"
             "    \"PBS_O_HOME\":\"/home/alice\"\n   }\n  }\n }\n}\n\n@@SLIPWAY-QSTAT-OK@@\n";
-        TaggedJobs found = pbs.parseTagged(result);
+        scheduler::TaggedJobs found = pbs.parseTagged(result);
         QVERIFY(found.searched);
         QVERIFY(found.complete);
         QCOMPARE(found.user, QStringLiteral("alice"));
@@ -505,7 +517,7 @@ private Q_SLOTS:
         QCOMPARE(found.jobIds.value(QStringLiteral("slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d")),
                  QStringLiteral("123.pbs01"));
 
-        CobaltScheduler cobalt;
+        scheduler::CobaltScheduler cobalt;
         result.standardOutput =
             "alice\n@@SLIPWAY-QSTAT@@\nJobID: 4321\n    JobName  : train\n    Envs     : "
             "SLIPWAY_TAG=slipway-1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d\nJobID: 4322\n"

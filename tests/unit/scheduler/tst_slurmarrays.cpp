@@ -27,7 +27,7 @@ class TestSlurmArrays : public QObject
 private Q_SLOTS:
     void commands()
     {
-        const SlurmScheduler slurm;
+        const scheduler::SlurmScheduler slurm;
         QCOMPARE(
             slurm.submitArrayCommand(QStringLiteral("slipway-runs/a b/job.sh"),
                                      QStringLiteral("not-a-tag"), QStringLiteral("0-3%2"),
@@ -52,7 +52,7 @@ private Q_SLOTS:
 
     void whileRunning()
     {
-        const SlurmScheduler slurm;
+        const scheduler::SlurmScheduler slurm;
         QString error;
         const auto tasks = slurm.parseArrayStatus(answer("2869_2|PENDING|\n"
                                                          "2869_3|PENDING|\n"
@@ -62,14 +62,14 @@ private Q_SLOTS:
                                                   &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(tasks.size(), 4);
-        QCOMPARE(tasks.value(QStringLiteral("2869_0")).state, JobState::Completed);
-        QCOMPARE(tasks.value(QStringLiteral("2869_1")).state, JobState::Pending);
-        QCOMPARE(tasks.value(QStringLiteral("2869_3")).state, JobState::Pending);
+        QCOMPARE(tasks.value(QStringLiteral("2869_0")).state, scheduler::JobState::Completed);
+        QCOMPARE(tasks.value(QStringLiteral("2869_1")).state, scheduler::JobState::Pending);
+        QCOMPARE(tasks.value(QStringLiteral("2869_3")).state, scheduler::JobState::Pending);
     }
 
     void ended()
     {
-        const SlurmScheduler slurm;
+        const scheduler::SlurmScheduler slurm;
         QString error;
         const auto tasks = slurm.parseArrayStatus(answer("@@SLIPWAY-SACCT@@\n"
                                                          "2869_0|COMPLETED|0:0\n"
@@ -78,14 +78,14 @@ private Q_SLOTS:
                                                          "2869_3|COMPLETED|0:0\n"),
                                                   &error);
         QCOMPARE(tasks.size(), 4);
-        QCOMPARE(tasks.value(QStringLiteral("2869_1")).state, JobState::Failed);
+        QCOMPARE(tasks.value(QStringLiteral("2869_1")).state, scheduler::JobState::Failed);
         QCOMPARE(tasks.value(QStringLiteral("2869_1")).exitCode, 3);
         // The queue's state wins while a task is in it; accounting keeps its exit code.
         const auto both = slurm.parseArrayStatus(answer("2869_1|COMPLETING|\n"
                                                         "@@SLIPWAY-SACCT@@\n"
                                                         "2869_1|FAILED|3:0\n"),
                                                  &error);
-        QCOMPARE(both.value(QStringLiteral("2869_1")).state, JobState::Completing);
+        QCOMPARE(both.value(QStringLiteral("2869_1")).state, scheduler::JobState::Completing);
         QCOMPARE(both.value(QStringLiteral("2869_1")).exitCode, 3);
         // An answer without the mark cannot be read, and says so.
         QVERIFY(slurm.parseArrayStatus(answer("garbage"), &error).isEmpty());

@@ -82,7 +82,7 @@ class TestSiteProfiles : public QObject
 private Q_SLOTS:
     void allProfilesLoadWithoutErrors()
     {
-        const ProfileRegistry registry;
+        const site::ProfileRegistry registry;
         QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
         const QStringList expected{
             QStringLiteral("alcf-polaris"),      QStringLiteral("alliance-beluga"),
@@ -102,7 +102,7 @@ private Q_SLOTS:
     // Every file in the source tree is embedded: nothing is forgotten in the resource list.
     void everySourceFileIsEmbedded()
     {
-        const ProfileRegistry registry;
+        const site::ProfileRegistry registry;
         const QDir dir(test::sourceDir() + QStringLiteral("/site-profiles"));
         const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files);
         int profiles = 0;
@@ -138,8 +138,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, id);
         QFETCH(QStringList, successors);
-        const ProfileRegistry registry;
-        const SiteProfile *p = registry.find(id);
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *p = registry.find(id);
         QVERIFY(p);
         QVERIFY(p->isRetired());
         QCOMPARE(p->successorIds, successors);
@@ -151,7 +151,7 @@ private Q_SLOTS:
 
     void loginNodeInternet()
     {
-        const ProfileRegistry registry;
+        const site::ProfileRegistry registry;
         QVERIFY(registry.find(QStringLiteral("test-cluster"))->loginNodeInternet);
         QVERIFY(!registry.find(QStringLiteral("test-cluster-offline"))->loginNodeInternet);
         // Not given: the login node is taken to have internet, as at most sites.
@@ -160,43 +160,43 @@ private Q_SLOTS:
 
     void factsFromTheSources()
     {
-        const ProfileRegistry registry;
-        const SiteProfile *alpha = registry.find(QStringLiteral("zih-alpha"));
+        const site::ProfileRegistry registry;
+        const site::SiteProfile *alpha = registry.find(QStringLiteral("zih-alpha"));
         QVERIFY(alpha);
-        const Partition *a = alpha->defaultPartition();
+        const site::Partition *a = alpha->defaultPartition();
         QCOMPARE(a->gpu->perNode, 8);
         QCOMPARE(a->perGpu.maxCpus, 6);
         QCOMPARE(a->perGpu.maxMemMb, 123750);
         QVERIFY(a->perGpu.enforced);
 
-        const SiteProfile *capella = registry.find(QStringLiteral("zih-capella"));
+        const site::SiteProfile *capella = registry.find(QStringLiteral("zih-capella"));
         QCOMPARE(capella->defaultPartition()->perGpu.maxCpus, 14);
         QCOMPARE(capella->defaultPartition()->requestableCores, 56);
         // The partition name is only known from third-party scripts, and the profile says so.
         QVERIFY(capella->isUnconfirmed(QStringLiteral("partitions[0].name")));
         QVERIFY(!capella->isUnconfirmed(QStringLiteral("partitions[0].per_gpu.max_cpus")));
 
-        const SiteProfile *trillium = registry.find(QStringLiteral("alliance-trillium"));
+        const site::SiteProfile *trillium = registry.find(QStringLiteral("alliance-trillium"));
         QCOMPARE(trillium->allowedGpuCounts, (QList<int>{1, 4}));
         QVERIFY(!trillium->memoryHonored);
         QCOMPARE(trillium->minTorchForGpu.value(QStringLiteral("H100")), QStringLiteral("2.5.1"));
 
-        const SiteProfile *cedar = registry.find(QStringLiteral("alliance-cedar"));
+        const site::SiteProfile *cedar = registry.find(QStringLiteral("alliance-cedar"));
         QCOMPARE(cedar->defaultPartition()->perGpu.recommendedCpus, 6);
         QCOMPARE(registry.find(QStringLiteral("alliance-graham"))
                      ->defaultPartition()
                      ->perGpu.recommendedCpus,
                  16);
 
-        const SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
-        QCOMPARE(polaris->scheduler, SchedulerKind::PbsPro);
+        const site::SiteProfile *polaris = registry.find(QStringLiteral("alcf-polaris"));
+        QCOMPARE(polaris->scheduler, site::SchedulerKind::PbsPro);
         QCOMPARE(polaris->pbsFilesystems, QStringLiteral("home:eagle"));
         QCOMPARE(polaris->accountRequired, QStringLiteral("always"));
 
-        const SiteProfile *theta = registry.find(QStringLiteral("theta"));
-        QCOMPARE(theta->scheduler, SchedulerKind::Cobalt);
+        const site::SiteProfile *theta = registry.find(QStringLiteral("theta"));
+        QCOMPARE(theta->scheduler, site::SchedulerKind::Cobalt);
 
-        const SiteProfile *pi = registry.find(QStringLiteral("sjtu-pi"));
+        const site::SiteProfile *pi = registry.find(QStringLiteral("sjtu-pi"));
         QCOMPARE(pi->defaultPartition()->name, QStringLiteral("dgx2"));
         QCOMPARE(pi->defaultPartition()->perGpu.maxCpus, 6);
         QCOMPARE(registry.find(QStringLiteral("sjtu-siyuan"))
@@ -204,17 +204,17 @@ private Q_SLOTS:
                      ->perGpu.recommendedCpus,
                  16);
 
-        const SiteProfile *local = registry.find(QStringLiteral("local"));
-        QCOMPARE(local->scheduler, SchedulerKind::Local);
+        const site::SiteProfile *local = registry.find(QStringLiteral("local"));
+        QCOMPARE(local->scheduler, site::SchedulerKind::Local);
     }
 
     // Every fact has a source, and every unconfirmed fact says what is uncertain.
     void everyFactHasASource()
     {
-        const ProfileRegistry registry;
-        for (const SiteProfile &p : registry.profiles()) {
+        const site::ProfileRegistry registry;
+        for (const site::SiteProfile &p : registry.profiles()) {
             QVERIFY2(!p.provenance.isEmpty(), qPrintable(p.id));
-            for (const ProfileProvenance &pv : p.provenance) {
+            for (const site::ProfileProvenance &pv : p.provenance) {
                 QVERIFY2(p.sources.contains(pv.source), qPrintable(p.id + u' ' + pv.field));
                 if (pv.tag == QLatin1String("UNCONFIRMED")) {
                     QVERIFY2(!pv.note.isEmpty(), qPrintable(p.id + u' ' + pv.field));
@@ -357,7 +357,7 @@ private Q_SLOTS:
                        ? QStringLiteral("alliance-cedar")
                        : QStringLiteral("alliance-fir"));
         QVERIFY(writeJson(dir.filePath(id + QStringLiteral(".json")), content));
-        const ProfileRegistry registry({dir.path()});
+        const site::ProfileRegistry registry({dir.path()});
         const QString all = registry.errors().join(u'\n');
         QVERIFY2(all.contains(expected), qPrintable(all));
         QVERIFY(registry.find(id));
@@ -462,7 +462,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QStringList errors;
         const auto p =
-            ProfileParser::parse(content, QStringLiteral("/x/test-cluster.json"), &errors);
+            site::ProfileParser::parse(content, QStringLiteral("/x/test-cluster.json"), &errors);
         QVERIFY(!p);
         const QString all = errors.join(u'\n');
         QVERIFY2(all.contains(QStringLiteral("test-cluster.json: ") + expected), qPrintable(all));
@@ -471,7 +471,7 @@ private Q_SLOTS:
     void idMustMatchFileName()
     {
         QStringList errors;
-        const auto p = ProfileParser::parse(
+        const auto p = site::ProfileParser::parse(
             readFile(test::sourceDir() + QStringLiteral("/site-profiles/theta.json")),
             QStringLiteral("/x/my-theta.json"), &errors);
         QVERIFY(!p);
@@ -492,14 +492,14 @@ private Q_SLOTS:
         QVERIFY(
             writeJson(dir.filePath(QStringLiteral("my-lab.json")), QJsonDocument(mine).toJson()));
 
-        const ProfileRegistry registry({dir.path()});
+        const site::ProfileRegistry registry({dir.path()});
         QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
-        const SiteProfile *p = registry.find(QStringLiteral("alliance-fir"));
+        const site::SiteProfile *p = registry.find(QStringLiteral("alliance-fir"));
         QCOMPARE(p->displayName, QStringLiteral("Fir (my group's settings)"));
         QVERIFY(p->userOverride);
         QVERIFY(registry.find(QStringLiteral("my-lab")));
         // The built-in profiles plus my-lab; alliance-fir replaces its built-in one.
-        QCOMPARE(registry.profiles().size(), ProfileRegistry().profiles().size() + 1);
+        QCOMPARE(registry.profiles().size(), site::ProfileRegistry().profiles().size() + 1);
     }
 };
 

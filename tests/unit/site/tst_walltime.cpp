@@ -27,7 +27,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, text);
         QFETCH(qint64, seconds);
-        const auto parsed = walltime::parse(text);
+        const auto parsed = site::walltime::parse(text);
         QVERIFY2(parsed.has_value(), qPrintable(text));
         QCOMPARE(*parsed, seconds);
     }
@@ -45,16 +45,16 @@ private Q_SLOTS:
     void rejects()
     {
         QFETCH(QString, text);
-        QVERIFY(!walltime::parse(text).has_value());
+        QVERIFY(!site::walltime::parse(text).has_value());
     }
 
     void format()
     {
-        QCOMPARE(walltime::formatSlurm(3600), QStringLiteral("01:00:00"));
-        QCOMPARE(walltime::formatSlurm(604800), QStringLiteral("7-00:00:00"));
-        QCOMPARE(walltime::formatHours(108000), QStringLiteral("30:00:00"));
-        QCOMPARE(walltime::describe(604800), QStringLiteral("7 days"));
-        QCOMPARE(walltime::describe(5400), QStringLiteral("1 h 30 min"));
+        QCOMPARE(site::walltime::formatSlurm(3600), QStringLiteral("01:00:00"));
+        QCOMPARE(site::walltime::formatSlurm(604800), QStringLiteral("7-00:00:00"));
+        QCOMPARE(site::walltime::formatHours(108000), QStringLiteral("30:00:00"));
+        QCOMPARE(site::walltime::describe(604800), QStringLiteral("7 days"));
+        QCOMPARE(site::walltime::describe(5400), QStringLiteral("1 h 30 min"));
     }
 };
 

@@ -15,7 +15,7 @@ namespace {
 
 QByteArray testClusterWithStorage(const QJsonObject &extra)
 {
-    const ProfileRegistry registry; // makes the built-in profiles' resources available
+    const site::ProfileRegistry registry; // makes the built-in profiles' resources available
     QFile file(QStringLiteral(":/site-profiles/test-cluster.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {};
@@ -38,27 +38,27 @@ class TstStorageProfile : public QObject
 private Q_SLOTS:
     void builtIn()
     {
-        const ProfileRegistry registry;
+        const site::ProfileRegistry registry;
         QVERIFY2(registry.errors().isEmpty(), qPrintable(registry.errors().join(u'\n')));
-        const SiteProfile *alpha = registry.find(QStringLiteral("zih-alpha"));
+        const site::SiteProfile *alpha = registry.find(QStringLiteral("zih-alpha"));
         QVERIFY(alpha);
         QCOMPARE(alpha->workspaceTool, QStringLiteral("hpc-workspace"));
         QCOMPARE(alpha->workspaceFilesystems.size(), 2);
         QCOMPARE(alpha->workspaceFilesystems[0].name, QStringLiteral("horse"));
         QCOMPARE(alpha->workspaceFilesystems[0].maxDays, 100);
         QCOMPARE(alpha->workspaceFilesystems[0].extensions, 10);
-        const SiteProfile *capella = registry.find(QStringLiteral("zih-capella"));
+        const site::SiteProfile *capella = registry.find(QStringLiteral("zih-capella"));
         QCOMPARE(capella->workspaceFilesystems[0].name, QStringLiteral("cat"));
         QCOMPARE(capella->workspaceFilesystems[0].maxDays, 30);
-        const SiteProfile *fir = registry.find(QStringLiteral("alliance-fir"));
+        const site::SiteProfile *fir = registry.find(QStringLiteral("alliance-fir"));
         QCOMPARE(fir->quotaTool, QStringLiteral("diskusage_report"));
         QCOMPARE(fir->scratchPath, QStringLiteral("$SCRATCH"));
         QVERIFY(fir->workspaceTool.isEmpty());
-        const SiteProfile *ws = registry.find(QStringLiteral("test-cluster-ws"));
+        const site::SiteProfile *ws = registry.find(QStringLiteral("test-cluster-ws"));
         QCOMPARE(ws->workspaceTool, QStringLiteral("hpc-workspace"));
         QCOMPARE(ws->quotaTool, QStringLiteral("lfs"));
         // The plain test cluster stays as it was.
-        const SiteProfile *plain = registry.find(QStringLiteral("test-cluster"));
+        const site::SiteProfile *plain = registry.find(QStringLiteral("test-cluster"));
         QVERIFY(plain->workspaceTool.isEmpty());
         QVERIFY(plain->quotaTool.isEmpty());
     }
@@ -104,7 +104,7 @@ private Q_SLOTS:
         QVERIFY(!json.isEmpty());
         QStringList errors;
         const auto profile =
-            ProfileParser::parse(json, QStringLiteral("test-cluster.json"), &errors);
+            site::ProfileParser::parse(json, QStringLiteral("test-cluster.json"), &errors);
         QVERIFY(!profile);
         QVERIFY2(errors.join(u'\n').contains(field), qPrintable(errors.join(u'\n')));
     }
