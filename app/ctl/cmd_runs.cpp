@@ -42,10 +42,26 @@
 #include <QThread>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace slipway::ctl {
 namespace {
+
+using compose::ComposedScript;
+using compose::Finding;
+using compose::JobSpec;
+using compose::ScriptComposer;
+using runs::isResumableRun;
+using runs::RunRecord;
+using runs::RunSegment;
+using runs::RunService;
+using runs::RunState;
+using runs::RunStore;
+using runs::segmentEndName;
+using site::LoginHost;
+using site::SchedulerKind;
+using site::SiteProfile;
 
 // Waits for a future in this command's own event loop (the CLI runs no other loop).
 template<typename T>
@@ -268,7 +284,36 @@ void printSweepTasks(const runs::RunStore &store, const runs::RunRecord &run)
     }
 }
 
-bool finishedState(runs::RunState state)
+// The run's starts (a requeued job's segments), as recorded.
+void printSegments(const RunStore &store, const RunRecord &run)
+{
+    for (const RunSegment &s : store.segments(run.id)) {
+        printOut(QStringLiteral("      ") + s.describe());
+    }
+}
+
+QJsonArray segmentsJson(const QList<RunSegment> &segments)
+{
+    QJsonArray out;
+    for (const RunSegment &s : segments) {
+        QJsonObject o;
+        o.insert(QStringLiteral("start"), s.index + 1);
+        o.insert(QStringLiteral("job"), s.jobId);
+        o.insert(QStringLiteral("state"), s.state);
+        o.insert(QStringLiteral("ended_by"), segmentEndName(s.end));
+        o.insert(QStringLiteral("started"),
+                 s.startedAt.isValid() ? s.startedAt.toUTC().toString(Qt::ISODate) : QString());
+        o.insert(QStringLiteral("ended"),
+                 s.endedAt.isValid() ? s.endedAt.toUTC().toString(Qt::ISODate) : QString());
+        o.insert(QStringLiteral("elapsed_seconds"), double(s.elapsedSeconds));
+        o.insert(QStringLiteral("exit_code"), s.exitCode);
+        o.insert(QStringLiteral("text"), s.describe());
+        out.append(o);
+    }
+    return out;
+}
+
+bool finishedState(RunState state)
 {
     return isEnded(state);
 }
@@ -389,9 +434,8 @@ bool applySweepOptions(const QCommandLineParser &parser, compose::JobSpec &spec)
     return true;
 }
 
-int runSubmit(const QStringList &arguments)
+void addSubmitOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Compose the JobSpec's script, record the run, upload the script to the working folder "
         "on the cluster and submit it. With --wait, follow it to the end and exit 0 only when "
@@ -425,10 +469,146 @@ int runSubmit(const QStringList &arguments)
     parser.addOption({QStringLiteral("max-running"),
                       QStringLiteral("With --sweep: at most M tasks running at once."),
                       QStringLiteral("M")});
+    parser.addOption({QStringLiteral("resumable"),
+                      QStringLiteral("The run survives requeues: Slurm may put the job back in "
+                                     "the queue, warns it before the time limit (it then saves "
+                                     "and requeues itself), and each start is told the newest "
+                                     "checkpoint (SLIPWAY_RESUME_FROM).")});
+    parser.addOption({QStringLiteral("checkpoints"),
+                      QStringLiteral("With --resumable: the folder the training saves its "
+                                     "checkpoints in (default: checkpoints, in the working "
+                                     "folder)."),
+                      QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("no-check"),
                       QStringLiteral("Skip the check of the environment and the script's imports "
                                      "on the login node.")});
     addRunOptions(parser);
+}
+
+// The project folder: --project, else the spec's "project" (relative to the spec file).
+QString submitProjectFolder(const QCommandLineParser &parser, const JobSpec &spec)
+{
+    QString projectFolder = parser.value(QStringLiteral("project"));
+    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
+        const QString specPath = parser.value(QStringLiteral("spec"));
+        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
+                            ? spec.project
+                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
+    }
+    return projectFolder;
+}
+
+// The login host to submit from: the profile's GPU login node for a GPU job, else its first.
+QString submitHost(const JobSpec &spec, const ComposedScript &script, const SiteProfile &profile)
+{
+    QString host = profile.primaryLoginHost();
+    if (spec.gpusPerNode > 0 || script.gpusPerNode > 0) {
+        for (const LoginHost &h : profile.loginHosts) {
+            if (h.role == QLatin1String("gpu-login")) {
+                host = h.host;
+            }
+        }
+    }
+    return host;
+}
+
+// Uploads the project folder as a snapshot and composes the script again to run in it; the
+// exit code to fail with when that did not work (said), else nullopt.
+std::optional<int> uploadSubmitProject(const QCommandLineParser &parser, Connections &connections,
+                                       const Endpoint &endpoint, CommandRunner &runner,
+                                       const QString &projectFolder, JobSpec &spec,
+                                       const SiteProfile &profile, ComposedScript &script,
+                                       const std::function<bool()> &checkOnCluster)
+{
+    // Checked above with the spec as written: a refused spec uploads nothing. The job then
+    // runs in the snapshot, which the run's spec records (project_snapshot).
+    const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
+                                   ? parser.value(QStringLiteral("project-remote"))
+                                   : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+    const project::UploadResult uploaded = uploadProjectWithProgress(
+        runner, parser, projectFolder, remoteRoot, spec.entry,
+        connections.pool.find(endpoint.host, endpoint.config), profile.quotaTool, checkOnCluster);
+    if (!uploaded.ok) {
+        printErr(QStringLiteral("Nothing was submitted."));
+        return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
+    }
+    spec.project = QDir(projectFolder).absolutePath();
+    spec.projectSnapshot = uploaded.snapshotPath;
+    spec.workdir = uploaded.snapshotPath;
+    script = ScriptComposer::compose(spec, profile);
+    if (script.blocked()) {
+        printErr(QStringLiteral("Nothing was submitted: the job cannot run from the "
+                                "snapshot %1.")
+                     .arg(uploaded.snapshotPath));
+        return 1;
+    }
+    return std::nullopt;
+}
+
+// --wait: follows the run (and with --follow its log) to its end; 0 only when it COMPLETED.
+int waitForRun(const QCommandLineParser &parser, Connections &connections, const Endpoint &endpoint,
+               RunService &service, RunStore &store, CommandRunner &runner, qint64 runId)
+{
+    const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+    if (parser.isSet(QStringLiteral("follow"))) {
+        reportReconnects(connections, endpoint);
+        followLog(service, store, runner, runId, true, intervalMs);
+    }
+    std::optional<RunState> last;
+    while (true) {
+        const auto runs = await(service.refresh({runId}));
+        const RunRecord r = runs.value(0);
+        if (r.state != last) {
+            printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
+            last = r.state;
+        }
+        if (finishedState(r.state)) {
+            printOut(QStringLiteral("state %1").arg(runStateName(r.state)));
+            if (r.exitCode >= 0) {
+                printOut(QStringLiteral("exit %1").arg(r.exitCode));
+            }
+            return r.state == RunState::Completed ? 0 : 1;
+        }
+        sleepInLoop(intervalMs);
+    }
+}
+
+// The spec checks that need no cluster; false (said) when the spec cannot be submitted.
+bool submittableSpec(const QCommandLineParser &parser, JobSpec &spec, const SiteProfile &profile)
+{
+    if (!applySweepOptions(parser, spec)) {
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("checkpoints")) && !parser.isSet(QStringLiteral("resumable")) &&
+        !spec.resumable) {
+        printErr(QStringLiteral("error: --checkpoints needs --resumable."));
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("resumable"))) {
+        spec.resumable = true;
+    }
+    if (parser.isSet(QStringLiteral("checkpoints"))) {
+        spec.checkpointDir = parser.value(QStringLiteral("checkpoints"));
+    }
+    if (profile.scheduler == SchedulerKind::Local && spec.profile.isEmpty()) {
+        printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
+                                "to submit to; add \"profile\": \"ID\" (slipwayctl profiles "
+                                "lists them)."));
+        return false;
+    }
+    if (profile.scheduler == SchedulerKind::Local) {
+        printErr(
+            QStringLiteral("The local profile has no scheduler: run the composed script "
+                           "yourself (slipwayctl compose --spec FILE > job.sh; bash job.sh)."));
+        return false;
+    }
+    return true;
+}
+
+int runSubmit(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addSubmitOptions(parser);
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
@@ -437,33 +617,14 @@ int runSubmit(const QStringList &arguments)
     if (!loaded.ok()) {
         return loaded.exitCode;
     }
-    std::optional<compose::JobSpec> &spec = loaded.spec;
-    const site::SiteProfile *profile = loaded.profile;
-    if (!applySweepOptions(parser, *spec)) {
+    std::optional<JobSpec> &spec = loaded.spec;
+    const SiteProfile *profile = loaded.profile;
+    if (!submittableSpec(parser, *spec, *profile)) {
         return 1;
     }
-    if (profile->scheduler == site::SchedulerKind::Local && spec->profile.isEmpty()) {
-        printErr(QStringLiteral("error: profile: the spec names no profile, so there is no cluster "
-                                "to submit to; add \"profile\": \"ID\" (slipwayctl profiles "
-                                "lists them)."));
-        return 1;
-    }
-    // The project folder: --project, else the spec's "project" (relative to the spec file).
-    QString projectFolder = parser.value(QStringLiteral("project"));
-    if (projectFolder.isEmpty() && !spec->project.isEmpty()) {
-        const QString specPath = parser.value(QStringLiteral("spec"));
-        projectFolder = QDir::isAbsolutePath(spec->project) || specPath == QLatin1String("-")
-                            ? spec->project
-                            : QFileInfo(specPath).absoluteDir().filePath(spec->project);
-    }
-    if (profile->scheduler == site::SchedulerKind::Local) {
-        printErr(
-            QStringLiteral("The local profile has no scheduler: run the composed script "
-                           "yourself (slipwayctl compose --spec FILE > job.sh; bash job.sh)."));
-        return 1;
-    }
-    compose::ComposedScript script = compose::ScriptComposer::compose(*spec, *profile);
-    for (const compose::Finding &f : script.findings) {
+    const QString projectFolder = submitProjectFolder(parser, *spec);
+    ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    for (const Finding &f : script.findings) {
         printErr(findingLine(f));
     }
     if (script.blocked()) {
@@ -474,16 +635,8 @@ int runSubmit(const QStringList &arguments)
     if (!store) {
         return 1;
     }
-    QString host = profile->primaryLoginHost();
-    if (spec->gpusPerNode > 0 || script.gpusPerNode > 0) {
-        for (const site::LoginHost &h : profile->loginHosts) {
-            if (h.role == QLatin1String("gpu-login")) {
-                host = h.host;
-            }
-        }
-    }
     Connections connections;
-    const Endpoint endpoint = endpointFor(parser, host, {});
+    const Endpoint endpoint = endpointFor(parser, submitHost(*spec, script, *profile), {});
     CommandRunner *runner = runnerFor(connections, endpoint);
     if (!runner) {
         return 1;
@@ -491,35 +644,17 @@ int runSubmit(const QStringList &arguments)
     // Every blocking check runs before the upload (after the folder's own checks, which need
     // no cluster): a refused submission leaves nothing behind.
     const bool check = !parser.isSet(QStringLiteral("no-check"));
-    const auto checkOnCluster = [&] {
+    const std::function<bool()> checkOnCluster = [&] {
         return !check || checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder);
     };
     if (projectFolder.isEmpty() && !checkOnCluster()) {
         return 1;
     }
     if (!projectFolder.isEmpty()) {
-        // Checked above with the spec as written: a refused spec uploads nothing. The job then
-        // runs in the snapshot, which the run's spec records (project_snapshot).
-        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                       ? parser.value(QStringLiteral("project-remote"))
-                                       : defaultProjectRemoteRoot(projectFolder, spec->workdir);
-        const project::UploadResult uploaded =
-            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec->entry,
-                                      connections.pool.find(endpoint.host, endpoint.config),
-                                      profile->quotaTool, checkOnCluster);
-        if (!uploaded.ok) {
-            printErr(QStringLiteral("Nothing was submitted."));
-            return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
-        }
-        spec->project = QDir(projectFolder).absolutePath();
-        spec->projectSnapshot = uploaded.snapshotPath;
-        spec->workdir = uploaded.snapshotPath;
-        script = compose::ScriptComposer::compose(*spec, *profile);
-        if (script.blocked()) {
-            printErr(QStringLiteral("Nothing was submitted: the job cannot run from the "
-                                    "snapshot %1.")
-                         .arg(uploaded.snapshotPath));
-            return 1;
+        if (const auto failed =
+                uploadSubmitProject(parser, connections, endpoint, *runner, projectFolder, *spec,
+                                    *profile, script, checkOnCluster)) {
+            return *failed;
         }
     }
     runs::RunService service(store.get(), runner);
@@ -544,28 +679,7 @@ int runSubmit(const QStringList &arguments)
     if (!parser.isSet(QStringLiteral("wait"))) {
         return 0;
     }
-    const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
-    if (parser.isSet(QStringLiteral("follow"))) {
-        reportReconnects(connections, endpoint);
-        followLog(service, *store, *runner, outcome.runId, true, intervalMs);
-    }
-    std::optional<runs::RunState> last;
-    while (true) {
-        const auto runs = await(service.refresh({outcome.runId}));
-        const runs::RunRecord r = runs.value(0);
-        if (r.state != last) {
-            printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
-            last = r.state;
-        }
-        if (finishedState(r.state)) {
-            printOut(QStringLiteral("state %1").arg(runStateName(r.state)));
-            if (r.exitCode >= 0) {
-                printOut(QStringLiteral("exit %1").arg(r.exitCode));
-            }
-            return r.state == runs::RunState::Completed ? 0 : 1;
-        }
-        sleepInLoop(intervalMs);
-    }
+    return waitForRun(parser, connections, endpoint, service, *store, *runner, outcome.runId);
 }
 
 int runStatus(const QStringList &arguments)
@@ -676,6 +790,22 @@ int runStatus(const QStringList &arguments)
     };
     if (!parser.isSet(QStringLiteral("offline"))) {
         refreshAll();
+        // One resumable run: its starts across requeues, from the scheduler's accounting.
+        if (runs.size() == 1 && !parser.positionalArguments().isEmpty() &&
+            !runs.first().jobId.isEmpty() && !runs.first().isSweep() &&
+            (isResumableRun(runs.first()) || !store->segments(runs.first().id).isEmpty())) {
+            const RunRecord &r = runs.first();
+            if (CommandRunner *runner =
+                    runnerFor(pollConnections, endpointFor(parser, r.host, r.sshConfig))) {
+                RunService service(store.get(), runner);
+                auto error = std::make_shared<QString>();
+                await(service.refreshSegments(r.id, error));
+                if (!error->isEmpty()) {
+                    printErr(QStringLiteral("warning: the run's starts could not be listed: ") +
+                             *error);
+                }
+            }
+        }
     }
     if (parser.isSet(QStringLiteral("watch"))) {
         // Each state change as a line, until no run is queued or running.
@@ -734,6 +864,9 @@ int runStatus(const QStringList &arguments)
                     o.insert(it.key(), it.value());
                 }
             }
+            if (const QList<RunSegment> segments = store->segments(r.id); !segments.isEmpty()) {
+                o.insert(QStringLiteral("segments"), segmentsJson(segments));
+            }
             array.append(o);
         }
         printOut(QString::fromUtf8(
@@ -748,6 +881,7 @@ int runStatus(const QStringList &arguments)
         if (r.isSweep()) {
             printSweepTasks(*store, r);
         }
+        printSegments(*store, r);
     }
     return 0;
 }

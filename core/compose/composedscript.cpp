@@ -26,6 +26,8 @@ QString Finding::fieldLabel(const QString &field)
         {"logdir", "TensorBoard logs"},
         {"tensorboard.setup", "TensorBoard from"},
         {"tensorboard", "Start TensorBoard in the job"},
+        {"resumable.checkpoints", "Checkpoint folder"},
+        {"resumable", "Resume after a requeue"},
         {"job_name", "Job name"},
         {"partition", "Partition"},
         {"nodes", "Nodes"},

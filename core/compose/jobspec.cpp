@@ -40,12 +40,53 @@ const QSet<QString> &knownFields()
                                       QStringLiteral("error"),
                                       QStringLiteral("logdir"),
                                       QStringLiteral("tensorboard"),
+                                      QStringLiteral("resumable"),
                                       QStringLiteral("mail"),
                                       QStringLiteral("project"),
                                       QStringLiteral("project_snapshot"),
                                       QStringLiteral("model_size"),
                                       QStringLiteral("torch_version")};
     return fields;
+}
+
+// "resumable": true, or {"checkpoints": "FOLDER", "warning_seconds": N}.
+void readResumable(const QJsonValue &value, JobSpec *s, QStringList *problems)
+{
+    if (value.isBool()) {
+        s->resumable = value.toBool();
+        return;
+    }
+    if (value.isUndefined() || value.isNull()) {
+        return;
+    }
+    if (!value.isObject()) {
+        *problems << QStringLiteral("resumable: must be true, false or {\"checkpoints\": "
+                                    "\"FOLDER\", \"warning_seconds\": N}");
+        return;
+    }
+    const QJsonObject r = value.toObject();
+    for (auto it = r.begin(); it != r.end(); ++it) {
+        if (it.key() != QLatin1String("checkpoints") &&
+            it.key() != QLatin1String("warning_seconds")) {
+            *problems << QStringLiteral("resumable.%1: is not a field (only checkpoints and "
+                                        "warning_seconds are)")
+                             .arg(it.key());
+        }
+    }
+    const QJsonValue checkpoints = r.value(QStringLiteral("checkpoints"));
+    if (!checkpoints.isUndefined() && !checkpoints.isString()) {
+        *problems << QStringLiteral("resumable.checkpoints: must be text (a folder)");
+    }
+    const QJsonValue warning = r.value(QStringLiteral("warning_seconds"));
+    const double seconds = warning.toDouble(-1);
+    if (!warning.isUndefined() &&
+        (!warning.isDouble() || seconds != double(int(seconds)) || seconds < 1)) {
+        *problems << QStringLiteral("resumable.warning_seconds: must be a whole number of "
+                                    "seconds, 1 or more");
+    }
+    s->resumable = true;
+    s->checkpointDir = checkpoints.toString();
+    s->resumeWarningSeconds = warning.isDouble() && seconds >= 1 ? int(seconds) : 0;
 }
 
 class Fields
@@ -220,6 +261,7 @@ std::optional<JobSpec> JobSpec::fromJsonObject(const QJsonObject &o, QStringList
     } else if (!tensorboard.isUndefined() && !tensorboard.isNull()) {
         problems << QStringLiteral("tensorboard: must be true, false or {\"setup\": \"...\"}");
     }
+    readResumable(o.value(QStringLiteral("resumable")), &s, &problems);
     s.project = f.text(QStringLiteral("project"));
     s.projectSnapshot = f.text(QStringLiteral("project_snapshot"));
     s.modelSize = f.text(QStringLiteral("model_size"));
@@ -341,6 +383,14 @@ QJsonObject JobSpec::toJson() const
         QJsonObject t;
         putText(t, QStringLiteral("setup"), tensorboardSetup);
         o.insert(QStringLiteral("tensorboard"), t);
+    }
+    if (resumable) {
+        QJsonObject r;
+        putText(r, QStringLiteral("checkpoints"), checkpointDir);
+        if (resumeWarningSeconds > 0) {
+            r.insert(QStringLiteral("warning_seconds"), resumeWarningSeconds);
+        }
+        o.insert(QStringLiteral("resumable"), r);
     }
     if (!mailUser.isEmpty()) {
         QJsonObject mail{{QStringLiteral("user"), mailUser}};

@@ -60,6 +60,13 @@ struct JobSpec
     // `tensorboardSetup` is shell code that makes `tensorboard` available there.
     bool tensorboard = false;
     QString tensorboardSetup;
+    // A run that survives requeues (compose/resumelines.h): the scheduler may stop and requeue
+    // the job (preemption, node failure, Slipway near the time limit), and each new start is
+    // told the newest checkpoint in checkpointDir (relative to workdir, or absolute) to resume
+    // from. resumeWarningSeconds: how long before the time limit the job is warned (USR1).
+    bool resumable = false;
+    QString checkpointDir;
+    int resumeWarningSeconds = 0;
     QString mailUser;
     QString mailType;
     // A project folder on this computer (relative to the spec file's folder) that is uploaded

@@ -7,6 +7,7 @@
 #include "compose/environmentrecipe.h"
 #include "compose/jobresolver.h"
 #include "compose/launcher.h"
+#include "compose/resumelines.h"
 #include "compose/shellwords.h"
 #include "compose/sweeplines.h"
 #include "site/walltime.h"
@@ -373,6 +374,7 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
     if (sweep) {
         lines << sweeplines::directives(*job, *sweep);
     }
+    lines << resumelines::directives(*job, &out.findings);
     lines << ScriptLine{};
     lines << ScriptLine{
         QStringLiteral("set -e"),
@@ -404,7 +406,8 @@ ComposedScript ScriptComposer::compose(const JobSpec &spec, const site::SiteProf
     if (sweep) {
         lines << sweeplines::taskLines(*job, *sweep);
     }
-    lines << Launcher::lines(*job);
+    lines << resumelines::resumeLines(*job);
+    lines << resumelines::launchLines(*job, Launcher::lines(*job));
     // No "# shellcheck" lines: the script is the user's to read. The tests run shellcheck on
     // every composed script with the two checks that do not apply to job scripts left out.
     out.setupLines = EnvironmentRecipe::setupLines(*job);

@@ -65,6 +65,7 @@ QList<WordProblem> specWordProblems(const JobSpec &s)
     check(&out, QStringLiteral("entry"), s.entry, &wordrules::pathWord);
     check(&out, QStringLiteral("workdir"), s.workdir, &wordrules::pathWord);
     check(&out, QStringLiteral("logdir"), s.logdir, &wordrules::pathWord);
+    check(&out, QStringLiteral("resumable.checkpoints"), s.checkpointDir, &wordrules::pathWord);
     const std::pair<QString, QString> texts[] = {
         {QStringLiteral("profile"), s.profile},
         {QStringLiteral("job_name"), s.jobName},

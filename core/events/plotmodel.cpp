@@ -299,8 +299,11 @@ namespace {
 QMap<QString, QStringList> segmentsByFolderName(const QStringList &runNames,
                                                 const QSet<QString> &taken)
 {
-    static const QRegularExpression jobFolder(QStringLiteral("^job[-_]?([0-9]+)$"));
-    std::map<QString, std::vector<std::pair<qint64, QString>>> byParent;
+    // "job1234", "job-1234", "job_1234"; a requeued job keeps its id, so each of its starts
+    // has its own folder: "job1234-start0", "job1234-start1" (compose/resumelines.h).
+    static const QRegularExpression jobFolder(
+        QStringLiteral("^job[-_]?([0-9]+)(?:-start([0-9]+))?$"));
+    std::map<QString, std::vector<std::pair<std::pair<qint64, qint64>, QString>>> byParent;
     for (const QString &name : runNames) {
         if (taken.contains(name)) {
             continue;
@@ -309,7 +312,8 @@ QMap<QString, QStringList> segmentsByFolderName(const QStringList &runNames,
         const QRegularExpressionMatch match = jobFolder.match(name.mid(slash + 1));
         if (match.hasMatch()) {
             const QString parent = slash > 0 ? name.left(slash) : QStringLiteral(".");
-            byParent[parent].emplace_back(match.captured(1).toLongLong(), name);
+            byParent[parent].emplace_back(
+                std::pair{match.captured(1).toLongLong(), match.captured(2).toLongLong()}, name);
         }
     }
     QMap<QString, QStringList> segments;

@@ -1,6 +1,7 @@
 #include "runs/runservice.h"
 
 #include "common/shellquote.h"
+#include "compose/resumelines.h"
 #include "compose/shellwords.h"
 #include "compose/sweep.h"
 #include "compose/sweeplines.h"
@@ -483,6 +484,53 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
             Q_EMIT runChanged(runId);
             promise->addResult(SubmitOutcome{runId, true, arrays.value(0), r->message});
         }
+        promise->finish();
+    });
+    return promise->future();
+}
+
+QFuture<QList<RunSegment>> RunService::refreshSegments(qint64 runId, std::shared_ptr<QString> error)
+{
+    const auto run = m_store->find(runId);
+    const QList<RunSegment> known = m_store->segments(runId);
+    const auto fail = [&](const QString &why) {
+        if (error) {
+            *error = why;
+        }
+        return ready(known);
+    };
+    if (!run || run->jobId.isEmpty() || run->isSweep()) {
+        return fail(QStringLiteral("The run has no job of its own to ask about."));
+    }
+    auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(run->scheduler));
+    CommandRequest request;
+    request.command = scheduler ? scheduler->segmentsCommand(run->jobId) : QString();
+    if (request.command.isEmpty()) {
+        return fail(QStringLiteral("This cluster's scheduler keeps no record of a job's "
+                                   "restarts."));
+    }
+    request.timeoutMs = 60000;
+    QStringList specErrors;
+    const auto spec = compose::JobSpec::fromJson(run->specJson.toUtf8(), &specErrors);
+    const int warning = spec && spec->resumeWarningSeconds > 0
+                            ? spec->resumeWarningSeconds
+                            : compose::resumelines::kDefaultWarningSeconds;
+    auto promise = std::make_shared<QPromise<QList<RunSegment>>>();
+    promise->start();
+    m_runner->run(request).then(this, [=, this](const CommandResult &result) {
+        QString why;
+        const auto jobs = scheduler->parseSegments(result, &why);
+        QList<RunSegment> segments = known;
+        if (!why.isEmpty()) {
+            if (error) {
+                *error = why;
+            }
+        } else if (!jobs.isEmpty()) {
+            segments = segmentsFromJobs(jobs, warning);
+            m_store->putSegments(runId, segments);
+            Q_EMIT runChanged(runId);
+        }
+        promise->addResult(segments);
         promise->finish();
     });
     return promise->future();

@@ -4,6 +4,7 @@
 #include "compose/jobspec.h"
 #include "runs/pollpassenger.h"
 #include "runs/runrecord.h"
+#include "runs/runsegments.h"
 #include "scheduler/scheduler.h"
 #include "site/siteprofile.h"
 
@@ -11,6 +12,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 namespace slipway::runs {
 
@@ -67,6 +69,11 @@ public:
     // unchanged.
     QFuture<QList<RunRecord>> reconcile(const QList<qint64> &runIds);
 
+    // Asks the scheduler for every start of the run's job (a requeued job keeps its id;
+    // Scheduler::segmentsCommand), records them (RunStore::putSegments) and returns them. On
+    // failure the recorded ones come back and `error` (if given) is set in the future's thread.
+    QFuture<QList<RunSegment>> refreshSegments(qint64 runId,
+                                               std::shared_ptr<QString> error = nullptr);
     // Cancels the run's job; the future holds an error message, empty on success.
     QFuture<QString> cancel(qint64 runId);
 

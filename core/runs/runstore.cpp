@@ -51,7 +51,8 @@ QList<QStringList> columnsByVersion()
              QStringLiteral("resubmit_of")},
             {QStringLiteral("environment_json")},
             {QStringLiteral("tag")},
-            {QStringLiteral("sweep_table")}};
+            {QStringLiteral("sweep_table")},
+            {}}; // 5: the run_segments table
 }
 
 constexpr QFile::Permissions kOwnerOnly = QFile::ReadOwner | QFile::WriteOwner;
@@ -601,6 +602,12 @@ bool RunStore::migrate()
                         " array_index INTEGER NOT NULL DEFAULT -1, state TEXT NOT NULL,"
                         " exit_code INTEGER, attempts INTEGER NOT NULL DEFAULT 1,"
                         " PRIMARY KEY (run_id, task))")},
+        {QStringLiteral("CREATE TABLE run_segments ("
+                        " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+                        " idx INTEGER NOT NULL, job_id TEXT NOT NULL, state TEXT NOT NULL,"
+                        " ended_by TEXT NOT NULL, started_at TEXT, ended_at TEXT,"
+                        " elapsed_seconds INTEGER, exit_code INTEGER,"
+                        " PRIMARY KEY (run_id, idx))")},
     };
     for (int target = version + 1; target <= kSchemaVersion; ++target) {
         if (!db.transaction()) {
@@ -760,6 +767,73 @@ bool RunStore::putSweepTasks(qint64 runId, const QList<SweepTaskRecord> &tasks)
         q.bindValue(QStringLiteral(":state"), runStateName(t.state));
         q.bindValue(QStringLiteral(":exit"), t.exitCode >= 0 ? QVariant(t.exitCode) : QVariant());
         q.bindValue(QStringLiteral(":attempts"), t.attempts);
+        if (!q.exec()) {
+            m_error = q.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        m_error = db.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+QList<RunSegment> RunStore::segments(qint64 runId) const
+{
+    QList<RunSegment> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT idx, job_id, state, ended_by, started_at, ended_at, "
+                             "elapsed_seconds, exit_code FROM run_segments WHERE run_id=:run "
+                             "ORDER BY idx"));
+    q.bindValue(QStringLiteral(":run"), runId);
+    if (q.exec()) {
+        while (q.next()) {
+            RunSegment s;
+            s.index = q.value(0).toInt();
+            s.jobId = q.value(1).toString();
+            s.state = q.value(2).toString();
+            s.end = segmentEndFromName(q.value(3).toString());
+            s.startedAt = timeFrom(q.value(4));
+            s.endedAt = timeFrom(q.value(5));
+            s.elapsedSeconds = q.value(6).isNull() ? -1 : q.value(6).toLongLong();
+            s.exitCode = q.value(7).isNull() ? -1 : q.value(7).toInt();
+            out << s;
+        }
+    }
+    return out;
+}
+
+bool RunStore::putSegments(qint64 runId, const QList<RunSegment> &segments)
+{
+    if (!m_open || m_readOnly) {
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM run_segments WHERE run_id=:run"));
+    q.bindValue(QStringLiteral(":run"), runId);
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        db.rollback();
+        return false;
+    }
+    q.prepare(QStringLiteral("INSERT INTO run_segments (run_id, idx, job_id, state, ended_by, "
+                             "started_at, ended_at, elapsed_seconds, exit_code) VALUES (:run, "
+                             ":idx, :job, :state, :end, :start, :stop, :elapsed, :exit)"));
+    for (const RunSegment &s : segments) {
+        q.bindValue(QStringLiteral(":run"), runId);
+        q.bindValue(QStringLiteral(":idx"), s.index);
+        q.bindValue(QStringLiteral(":job"), textValue(s.jobId));
+        q.bindValue(QStringLiteral(":state"), textValue(s.state));
+        q.bindValue(QStringLiteral(":end"), segmentEndName(s.end));
+        q.bindValue(QStringLiteral(":start"), timeValue(s.startedAt));
+        q.bindValue(QStringLiteral(":stop"), timeValue(s.endedAt));
+        q.bindValue(QStringLiteral(":elapsed"),
+                    s.elapsedSeconds >= 0 ? QVariant(s.elapsedSeconds) : QVariant());
+        q.bindValue(QStringLiteral(":exit"), s.exitCode >= 0 ? QVariant(s.exitCode) : QVariant());
         if (!q.exec()) {
             m_error = q.lastError().text();
             db.rollback();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "runs/runrecord.h"
+#include "runs/runsegments.h"
 
 #include <QList>
 #include <QString>
@@ -23,7 +24,7 @@ namespace slipway::runs {
 class RunStore final
 {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens (and creates or migrates) the history at `path`; defaultPath() when empty.
     explicit RunStore(const QString &path = {});
@@ -61,6 +62,12 @@ public:
     // Writes these tasks of the run (adding or replacing each by its task number) in one
     // transaction. Returns false on failure.
     bool putSweepTasks(qint64 runId, const QList<SweepTaskRecord> &tasks);
+
+    // The starts of a run whose job was requeued (RunService::refreshSegments), oldest first;
+    // empty when none were recorded.
+    QList<RunSegment> segments(qint64 runId) const;
+    // Replaces the run's recorded starts with `segments` in one transaction.
+    bool putSegments(qint64 runId, const QList<RunSegment> &segments);
 
 private:
     bool openFile();

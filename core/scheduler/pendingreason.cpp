@@ -27,8 +27,10 @@ QString explainPendingReason(const QString &reasonIn)
              "It depends on a job that failed, so it will never start. Cancel it and "
              "resubmit without the dependency.")},
         {QStringLiteral("BeginTime"),
-         QCoreApplication::translate(
-             "pendingreason", "It was asked to start later (--begin) and waits for that time.")},
+         QCoreApplication::translate("pendingreason",
+                                     "It waits for its start time: one given with --begin, or, "
+                                     "after a requeue, the two minutes or so that Slurm holds a "
+                                     "requeued job.")},
         {QStringLiteral("JobHeldUser"),
          QCoreApplication::translate(
              "pendingreason", "You put it on hold. Release it with 'scontrol release JOBID'.")},

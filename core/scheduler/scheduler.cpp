@@ -28,6 +28,17 @@ QString Scheduler::submitArrayCommand(const QString &, const QString &, const QS
     return {};
 }
 
+QString Scheduler::segmentsCommand(const QString &) const
+{
+    return {};
+}
+
+JobStatusList Scheduler::parseSegments(const CommandResult &, QString *error) const
+{
+    *error = QStringLiteral("This scheduler keeps no record of a job's restarts.");
+    return {};
+}
+
 QString Scheduler::arrayStatusCommand(const QStringList &) const
 {
     return {};

@@ -76,6 +76,12 @@ public:
     // Cancels one task ("1234", 5), or all the tasks of the array when `index` is -1.
     virtual QString cancelTaskCommand(const QString &arrayJob, int index) const;
 
+    // Every start of one job, oldest first: a requeued job (preemption, a failed node, a
+    // requeue near the time limit) keeps its id, and each start is one segment of the run.
+    // Slurm: `sacct --duplicates`. Empty where the scheduler keeps no such record.
+    virtual QString segmentsCommand(const QString &jobId) const;
+    virtual JobStatusList parseSegments(const CommandResult &result, QString *error) const;
+
     // One command that finds the jobs carrying any of `tags`, submitted on `since` or later.
     // It first waits (up to about 30 s) while a submission carrying one of them still runs on
     // the login node, so a job that is being accepted right now is not missed.

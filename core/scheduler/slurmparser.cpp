@@ -259,7 +259,11 @@ JobStatusList parseSacct(const QByteArray &bytes)
         s.submitTime = parseSlurmTime(f.at(10));
         s.gpus = gpusFromTres(f.at(11));
         s.name = name;
-        if (s.state == JobState::Timeout) {
+        if (s.state == JobState::Completed) {
+            // A requeued job's record keeps the reason it last waited for ("BeginTime": Slurm
+            // holds a requeued job for a while); once it completed there is nothing to explain.
+            s.reason.clear();
+        } else if (s.state == JobState::Timeout) {
             s.reason = QStringLiteral("TimeLimit");
         } else if (s.state == JobState::OutOfMemory) {
             s.reason = QStringLiteral("OutOfMemory");

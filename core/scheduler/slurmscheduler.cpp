@@ -103,6 +103,30 @@ QString SlurmScheduler::statusCommand(const QStringList &jobIds) const
     return command;
 }
 
+QString SlurmScheduler::segmentsCommand(const QString &jobId) const
+{
+    if (!m_accounting || !isValidJobId(jobId)) {
+        return {};
+    }
+    // --duplicates: every record of the job id, one per start, not only the newest.
+    return QStringLiteral("sacct --duplicates -X -n -P -j ") + shellQuote(jobId) +
+           QStringLiteral(" --format=") + slurm::sacctFormat();
+}
+
+JobStatusList SlurmScheduler::parseSegments(const CommandResult &result, QString *error) const
+{
+    if (!result.ran()) {
+        *error = result.error;
+        return {};
+    }
+    if (result.exitCode != 0) {
+        *error = QStringLiteral("sacct could not list the job's starts: %1")
+                     .arg(QString::fromUtf8(result.standardError).trimmed());
+        return {};
+    }
+    return slurm::parseSacct(result.standardOutput);
+}
+
 JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *error) const
 {
     if (!result.ran()) {

@@ -21,6 +21,8 @@ public:
     QString cancelCommand(const QString &jobId) const override;
     QString submitArrayCommand(const QString &script, const QString &tag, const QString &array,
                                const QStringList &args) const override;
+    QString segmentsCommand(const QString &jobId) const override;
+    JobStatusList parseSegments(const CommandResult &result, QString *error) const override;
     QString arrayStatusCommand(const QStringList &arrayJobs) const override;
     QMap<QString, JobStatus> parseArrayStatus(const CommandResult &result,
                                               QString *error) const override;

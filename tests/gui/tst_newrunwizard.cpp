@@ -51,6 +51,7 @@ private Q_SLOTS:
     void startsOnTheConnectedCluster();
     void badConnectionIsExplained();
     void walksDefaultsAndSubmitsToTestCluster();
+    void resumableAddsTheRequeueLines();
 
 private:
     template<typename T>
@@ -404,6 +405,29 @@ void TestNewRunWizard::walksDefaultsAndSubmitsToTestCluster()
     QCOMPARE(m_h.settings->lastProfile(), QStringLiteral("test-cluster"));
     QCOMPARE(m_h.settings->lastHost(), m_cluster.alias());
     QCOMPARE(m_h.settings->lastSshConfig(), m_cluster.config());
+}
+
+// "Resume after a requeue" on the resources step: the spec is resumable and the script gets the
+// requeue directives, the resume path and the trap; unticked, they are gone again.
+void TestNewRunWizard::resumableAddsTheRequeueLines()
+{
+    chooseTestCluster();
+    child<QLineEdit>("timeEdit")->setText(QStringLiteral("00:30:00"));
+    auto *resumable = child<QCheckBox>("resumableCheck");
+    QVERIFY(!resumable->isChecked());
+    QVERIFY(!m_h.page->composed().text().contains(QLatin1String("--requeue")));
+    resumable->setChecked(true);
+    QVERIFY(m_h.page->spec().resumable);
+    const QString text = m_h.page->composed().text();
+    QVERIFY2(text.contains(QLatin1String("#SBATCH --requeue\n")) &&
+                 text.contains(QLatin1String("#SBATCH --signal=B:USR1@120\n")) &&
+                 text.contains(QLatin1String("export SLIPWAY_RESUME_FROM\n")) &&
+                 text.contains(QLatin1String("trap slipway_requeue USR1\n")),
+             qPrintable(text));
+    QVERIFY(!m_h.page->composed().blocked());
+    resumable->setChecked(false);
+    QVERIFY(!m_h.page->spec().resumable);
+    QVERIFY(!m_h.page->composed().text().contains(QLatin1String("requeue")));
 }
 
 QTEST_MAIN(TestNewRunWizard)

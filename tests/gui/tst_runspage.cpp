@@ -11,6 +11,7 @@
 #include "compose/scriptcomposer.h"
 #include "runs/logview.h"
 #include "runs/resultsdialog.h"
+#include "runs/runsegments.h"
 #include "runs/runservice.h"
 #include "runs/runspage.h"
 #include "runs/runstore.h"
@@ -596,6 +597,50 @@ private Q_SLOTS:
     // looks at the cluster, as after a restart: one that was preparing was never submitted;
     // one that was submitting gets the job Slurm has with its tag, or is marked never
     // submitted when there is none.
+    void startsOfARequeuedRunAreShown()
+    {
+        // A resumable run that ended, with its starts recorded: the detail under the table
+        // lists each start and how it ended.
+        runs::RunRecord r;
+        r.profile = QStringLiteral("test-cluster");
+        r.host = m_alias;
+        r.sshConfig = m_config;
+        r.jobName = QStringLiteral("it's <b>resumed</b>");
+        r.specJson = QStringLiteral(R"({"entry":"t.py","resumable":true})");
+        r.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        r.scheduler = QStringLiteral("slurm");
+        r.jobId = QStringLiteral("424242");
+        r.state = runs::RunState::Completed;
+        r.id = m_store->insert(r);
+        QVERIFY(r.id > 0);
+        const auto start = [](const char *state, qint64 elapsed) {
+            scheduler::JobStatus s;
+            s.jobId = QStringLiteral("424242");
+            s.rawState = QString::fromLatin1(state);
+            s.state = scheduler::jobStateFromName(s.rawState);
+            s.elapsedSeconds = elapsed;
+            s.timeLimitSeconds = 3600;
+            s.exitCode = 0;
+            return s;
+        };
+        QVERIFY(m_store->putSegments(
+            r.id,
+            runs::segmentsFromJobs(
+                {start("REQUEUED", 70), start("PREEMPTED", 600), start("COMPLETED", 900)}, 120)));
+        m_page = std::make_unique<RunsPage>(m_context);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        select(r.id);
+        auto *detail = m_page->findChild<QLabel *>(QStringLiteral("runDetail"));
+        QVERIFY(detail);
+        QTRY_VERIFY(detail->text().contains(QLatin1String("start 1 (job 424242): requeued after "
+                                                          "00:01:10")));
+        QVERIFY(detail->text().contains(QLatin1String("start 2 (job 424242): preempted")));
+        QVERIFY(detail->text().contains(
+            QLatin1String("start 3 (job 424242): ended: COMPLETED, exit code 0 after 00:15:00")));
+        QVERIFY(detail->text().contains(QLatin1String("&lt;b&gt;resumed&lt;/b&gt;")));
+    }
+
     void interruptedRunsAreSettled()
     {
         runs::RunRecord base;

@@ -132,6 +132,14 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     form->addRow(tr("Time limit:"),
                  withHelp(m_time, tr("HH:MM:SS or D-HH:MM:SS. The job is stopped when it runs "
                                      "out; shorter jobs usually start sooner.")));
+    m_resumable = new QCheckBox(tr("Resume after a requeue"), inner);
+    m_resumable->setObjectName(QStringLiteral("resumableCheck"));
+    form->addRow(QString(),
+                 withHelp(m_resumable, tr("If the cluster stops the job (time limit, "
+                                          "preemption, a failed node), it is queued again and "
+                                          "your script is told the newest checkpoint in "
+                                          "checkpoints/ (SLIPWAY_RESUME_FROM). Your script "
+                                          "must save checkpoints there; the examples show how.")));
     m_account = new QLineEdit(inner);
     m_account->setObjectName(QStringLiteral("accountEdit"));
     form->addRow(tr("Account:"), withHelp(m_account, tr("The project the time is billed to.")));
@@ -148,6 +156,7 @@ ResourcesStep::ResourcesStep(QWidget *parent)
         }
     };
     connect(m_tensorBoard, &QCheckBox::toggled, this, emitChanged);
+    connect(m_resumable, &QCheckBox::toggled, this, emitChanged);
     for (QLineEdit *e : {m_jobName, m_entry, m_args, m_workdir, m_logdir, m_tensorBoardSetup, m_mem,
                          m_time, m_account}) {
         connect(e, &QLineEdit::textChanged, this, emitChanged);
@@ -221,6 +230,7 @@ void ResourcesStep::fill(compose::JobSpec *spec) const
     spec->mem = m_mem->text().trimmed();
     spec->time = m_time->text().trimmed();
     spec->account = m_account->text().trimmed();
+    spec->resumable = m_resumable->isChecked();
 }
 
 void ResourcesStep::setFindings(const compose::Findings &findings)

@@ -67,6 +67,7 @@ private:
     QLineEdit *m_mem = nullptr;
     QLineEdit *m_time = nullptr;
     QLineEdit *m_account = nullptr;
+    QCheckBox *m_resumable = nullptr;
     FindingsView *m_findings = nullptr;
 };
 

@@ -6,6 +6,7 @@
 #include "runs/logview.h"
 #include "runs/nextrunnumbers.h"
 #include "runs/resultsdialog.h"
+#include "runs/runsegments.h"
 #include "runs/runservice.h"
 #include "runs/runstore.h"
 #include "runs/runtablemodel.h"
@@ -330,6 +331,19 @@ runs::RunService *RunsPage::serviceFor(const runs::RunRecord &run, QString *erro
     return runner ? new runs::RunService(m_context.runs, runner, this) : nullptr;
 }
 
+void RunsPage::refreshSegments(const runs::RunRecord &run)
+{
+    QString error;
+    runs::RunService *service = serviceFor(run, &error);
+    if (!service) {
+        return;
+    }
+    service->refreshSegments(run.id).then(this, [this, service](const QList<runs::RunSegment> &) {
+        service->deleteLater();
+        updateActions();
+    });
+}
+
 void RunsPage::refreshNow()
 {
     QMap<QString, QList<qint64>> byKey;
@@ -392,6 +406,9 @@ void RunsPage::refreshNow()
                     m_model->updateRun(r);
                     if (m_log->runId() == r.id) {
                         m_log->setJobActive(r.isActive());
+                    }
+                    if (!r.isSweep() && runs::isResumableRun(r)) {
+                        refreshSegments(r);
                     }
                     if (couldNotAsk(r)) {
                         problem = r.message;
@@ -460,14 +477,25 @@ void RunsPage::updateActions()
         m_sweep->setRun(runs::RunRecord{}, {});
         m_sweepComparison->setRun(runs::RunRecord{});
     }
+    // A run whose job was requeued: each start, and how it ended.
+    QString starts;
+    if (run && m_context.runs) {
+        const QList<runs::RunSegment> segments = m_context.runs->segments(run->id);
+        if (segments.size() > 1 || (!segments.isEmpty() && runs::isResumableRun(*run))) {
+            for (const runs::RunSegment &segment : segments) {
+                starts += QStringLiteral("<br>") + segment.describe().toHtmlEscaped();
+            }
+        }
+    }
     m_detail->setText(
-        run ? tr("<b>%1</b>%2: %3<br><i>Double-click a run to open its "
+        run ? tr("<b>%1</b>%2: %3%4<br><i>Double-click a run to open its "
                  "log.</i>")
                   .arg(m_model->label(*run).toHtmlEscaped(),
                        run->jobId.isEmpty() ? QString()
                                             : tr(" (job %1)").arg(run->jobId.toHtmlEscaped()))
                   .arg(RunTableModel::detail(*run).toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                           QLatin1String("<br>")))
+                                                                           QLatin1String("<br>")),
+                       starts)
             : QString());
 }
 

@@ -70,6 +70,8 @@ private:
     const runs::RunRecord *selectedRun() const;
     // A run service over the shared connection for the run's host, deleted with its reply.
     runs::RunService *serviceFor(const runs::RunRecord &run, QString *error);
+    // Asks for the starts of a resumable run (sacct --duplicates) and shows them when they come.
+    void refreshSegments(const runs::RunRecord &run);
     void updateActions();
     void updateEmptyState();
     void updateGuide();

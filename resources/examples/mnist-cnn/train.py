@@ -5,10 +5,17 @@ Writes TensorBoard event files into --logdir (default runs/, in the run's folder
 checkpoint after every epoch (--checkpoint, default checkpoint.pt); started again with the
 same checkpoint it continues after the last finished epoch, so a job that ran out of time
 can simply be submitted again.
+
+As a resumable run ("Resume after a requeue", slipwayctl submit --resumable) it saves into the
+checkpoint folder Slipway names (SLIPWAY_CHECKPOINT_DIR), resumes from the newest checkpoint
+there (SLIPWAY_RESUME_FROM), writes each start's event files into its own folder
+(SLIPWAY_SEGMENT_LOGDIR), and on USR1 (the time limit is near) saves at once and stops; the
+job script then requeues the job.
 """
 
 import argparse
 import os
+import signal
 import time
 
 import torch
@@ -64,16 +71,26 @@ def main():
     announce_rank(0, 1, "%s, torch %s from %s" % (device, torch.__version__,
                                                   os.path.dirname(torch.__file__)))
 
+    # A resumable run: Slipway names the checkpoint folder, the newest checkpoint in it and
+    # an event folder for this start; USR1 means "save now, the job is about to be requeued".
+    resume_from = args.checkpoint
+    if os.environ.get("SLIPWAY_CHECKPOINT_DIR"):
+        args.checkpoint = os.path.join(os.environ["SLIPWAY_CHECKPOINT_DIR"], "checkpoint.pt")
+        resume_from = os.environ.get("SLIPWAY_RESUME_FROM") or args.checkpoint
+    args.logdir = os.environ.get("SLIPWAY_SEGMENT_LOGDIR") or args.logdir
+    stop_requested = []
+    signal.signal(signal.SIGUSR1, lambda signum, frame: stop_requested.append(signum))
+
     model = Net().to(device)
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
     start_epoch, step = 0, 0
-    if os.path.exists(args.checkpoint):
-        state = torch.load(args.checkpoint, map_location=device)
+    if os.path.exists(resume_from):
+        state = torch.load(resume_from, map_location=device)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         start_epoch, step = state["epoch"] + 1, state["step"]
         print("slipway-example: resuming after epoch %d from %s" % (state["epoch"] + 1,
-                                                                    args.checkpoint))
+                                                                    resume_from))
     writer = EventWriter(args.logdir)
     smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
@@ -88,6 +105,16 @@ def main():
             step += 1
             if step % 5 == 0:
                 writer.add_scalar("train/loss", loss.item(), step)
+            if stop_requested:
+                # Saved as the last finished epoch with the weights of now: the next start
+                # repeats this epoch's data and goes on counting steps from here.
+                save_checkpoint(args.checkpoint, {"epoch": epoch - 1, "step": step,
+                                                  "model": model.state_dict(),
+                                                  "optimizer": optimizer.state_dict()})
+                writer.close()
+                print("slipway-example: saved %s at step %d; stopping for the requeue" %
+                      (args.checkpoint, step), flush=True)
+                return
             if smoke.reached(step, loss.item()):
                 writer.close()
                 print("slipway-example: smoke test done after %d steps" % step, flush=True)

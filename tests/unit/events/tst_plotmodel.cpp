@@ -76,6 +76,7 @@ private Q_SLOTS:
     void stitchingSkipsEmptyAndEarlierRestarts();
     void segmentsShowAsOneStitchedRun();
     void jobFoldersAreFoundAsSegments();
+    void requeuedStartsAreFoundAsSegments();
 };
 
 void TestPlotModel::runsTagsAndSeriesOfAFolder()
@@ -297,6 +298,34 @@ void TestPlotModel::jobFoldersAreFoundAsSegments()
                             5000));
     QCOMPARE(model.runs(), (QStringList{QStringLiteral("bert/job12"), QStringLiteral("only nine"),
                                         QStringLiteral("other/job-5")}));
+}
+
+void TestPlotModel::requeuedStartsAreFoundAsSegments()
+{
+    // A requeued job keeps its id: its starts are "job<id>-start<N>", in start order (2 before
+    // 10, not by name), and the latest start wins each step it logged again.
+    QTemporaryDir dir;
+    writeJob(dir.filePath(QStringLiteral("it's $(x)/job77-start10")), 3, 50, 70);
+    writeJob(dir.filePath(QStringLiteral("it's $(x)/job77-start0")), 1, 0, 30);
+    writeJob(dir.filePath(QStringLiteral("it's $(x)/job77-start2")), 2, 20, 60);
+    PlotModel model;
+    model.setPollInterval(100000);
+    model.open(dir.path());
+    QVERIFY(waitForRead(model));
+    const QString run = QStringLiteral("it's $(x)");
+    QCOMPARE(model.runs(), QStringList{run});
+    QCOMPARE(
+        model.segmentsInUse().value(run),
+        (QStringList{run + QStringLiteral("/job77-start0"), run + QStringLiteral("/job77-start2"),
+                     run + QStringLiteral("/job77-start10")}));
+    const PlotSeries *loss = model.series(run, QStringLiteral("loss"));
+    QVERIFY(loss);
+    QCOMPARE(loss->size(), 70);
+    QCOMPARE(jobOf(loss->y[19]), 1);
+    QCOMPARE(jobOf(loss->y[20]), 2);
+    QCOMPARE(jobOf(loss->y[49]), 2);
+    QCOMPARE(jobOf(loss->y[50]), 3);
+    QCOMPARE(loss->restarts, (std::vector<double>{20.0, 50.0}));
 }
 
 QTEST_GUILESS_MAIN(TestPlotModel)
