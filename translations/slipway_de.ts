@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Run your script inside an Apptainer/Singularity image (with --nv so it sees the GPUs). The image brings its own Python and torch.</source>
-        <translation>Ihr Skript in einem Apptainer/Singularity-Image ausführen (mit --nv, damit es die GPUs sieht). Das Image bringt sein eigenes Python und torch mit.</translation>
+        <translation type="vanished">Ihr Skript in einem Apptainer/Singularity-Image ausführen (mit --nv, damit es die GPUs sieht). Das Image bringt sein eigenes Python und torch mit.</translation>
     </message>
     <message>
         <source>Use whatever python3 the compute node has on its PATH. Only for scripts that need nothing beyond the system&apos;s Python.</source>
@@ -429,6 +429,203 @@
     <message>
         <source>the PDF could not be started</source>
         <translation>die PDF-Ausgabe konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The script stopped %1 without output.</source>
+        <translation>Das Skript endete %1 ohne Ausgabe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script stopped with an error %1 after %n finished step(s): %2</source>
+        <translation>
+            <numerusform>Das Skript brach %1 nach %n abgeschlossenen Schritt mit einem Fehler ab: %2</numerusform>
+            <numerusform>Das Skript brach %1 nach %n abgeschlossenen Schritten mit einem Fehler ab: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the error the script printed (the full output is in its log), then run the ladder again.</source>
+        <translation>Beheben Sie den Fehler, den das Skript ausgegeben hat (die vollständige Ausgabe steht in seinem Log), und starten Sie die Leiter dann erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) %1, %2 s per step, peak memory %3 MB%4.</source>
+        <translation>
+            <numerusform>%n Schritt %1, %2 s pro Schritt, Spitzenspeicher %3 MB%4.</numerusform>
+            <numerusform>%n Schritte %1, %2 s pro Schritt, Spitzenspeicher %3 MB%4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (GPU %1 MB)</source>
+        <translation> (GPU %1 MB)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script ran %1 (%n finished step(s) seen, too few to time a step), peak memory %2 MB.</source>
+        <translation>
+            <numerusform>Das Skript lief %1 (%n abgeschlossener Schritt gesehen, zu wenige, um einen Schritt zu messen), Spitzenspeicher %2 MB.</numerusform>
+            <numerusform>Das Skript lief %1 (%n abgeschlossene Schritte gesehen, zu wenige, um einen Schritt zu messen), Spitzenspeicher %2 MB.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>One short debug job</source>
+        <translation>Ein kurzer Debug-Job</translation>
+    </message>
+    <message>
+        <source>Two ranks together (DDP)</source>
+        <translation>Zwei Ranks zusammen (DDP)</translation>
+    </message>
+    <message>
+        <source>No step time was measured, so the time limit stays as it is.</source>
+        <translation>Es wurde keine Schrittzeit gemessen, daher bleibt das Zeitlimit, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Time limit %1: %2 steps × %3 s per step (measured by “%4”), plus 20 % and 10 minutes.</source>
+        <translation>Zeitlimit %1: %2 Schritte × %3 s pro Schritt (gemessen von „%4“), plus 20 % und 10 Minuten.</translation>
+    </message>
+    <message>
+        <source>Give the number of steps of the full run to get a time limit from the measured %1 s per step.</source>
+        <translation>Geben Sie die Zahl der Schritte des vollen Laufs an, um aus den gemessenen %1 s pro Schritt ein Zeitlimit zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
+        <translation>Speicher %1 pro Knoten: die Spitze von %2 MB pro Prozess, gemessen von „%3“, × %4 Prozess(e) pro Knoten, plus 50 %.</translation>
+    </message>
+    <message>
+        <source>The job cannot be composed yet: fix the errors of the job first.</source>
+        <translation>Der Job kann noch nicht erstellt werden: Beheben Sie zuerst die Fehler des Jobs.</translation>
+    </message>
+    <message>
+        <source>The run is not distributed with DDP, so there is no two-rank rung.</source>
+        <translation>Der Lauf ist nicht mit DDP verteilt, daher gibt es keine Stufe mit zwei Ranks.</translation>
+    </message>
+    <message>
+        <source>The local rung runs on this computer, not in a job.</source>
+        <translation>Die lokale Stufe läuft auf diesem Computer, nicht in einem Job.</translation>
+    </message>
+    <message>
+        <source>This rung&apos;s job could not be composed: %1</source>
+        <translation>Der Job dieser Stufe konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>on the partition %1 for at most %2 (no debug partition fits)</source>
+        <translation>auf der Partition %1, höchstens %2 (keine Debug-Partition passt)</translation>
+    </message>
+    <message>
+        <source>Not run: the ladder was cancelled.</source>
+        <translation>Nicht ausgeführt: Die Leiter wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Skipped, as asked.</source>
+        <translation>Übersprungen, wie gewünscht.</translation>
+    </message>
+    <message>
+        <source>Skipped: the project is not on this computer.</source>
+        <translation>Übersprungen: Das Projekt ist nicht auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Looking for a Python with torch on this computer…</source>
+        <translation>Suche nach einem Python mit torch auf diesem Computer …</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
+        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
+    </message>
+    <message>
+        <source>Skipped: no temporary folder could be written.</source>
+        <translation>Übersprungen: Es konnte kein temporärer Ordner geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the script was stopped.</source>
+        <translation>Abgebrochen: Das Skript wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>dieser Computer</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer…</source>
+        <translation>%1 läuft einige Schritte auf diesem Computer …</translation>
+    </message>
+    <message>
+        <source>Skipped: there is no connection to the cluster.</source>
+        <translation>Übersprungen: Es besteht keine Verbindung zum Cluster.</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler.</source>
+        <translation>Übersprungen: Dieser Computer hat keinen Batch-Scheduler.</translation>
+    </message>
+    <message>
+        <source>Preparing “%1” %2…</source>
+        <translation>„%1“ wird %2 vorbereitet …</translation>
+    </message>
+    <message>
+        <source>Cancelled before the job was submitted.</source>
+        <translation>Abgebrochen, bevor der Job abgeschickt wurde.</translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist on the cluster.</source>
+        <translation>Der Arbeitsordner %1 existiert auf dem Cluster nicht.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job: %1</source>
+        <translation>Der Job konnte nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the job&apos;s script: %1</source>
+        <translation>Das Skript des Jobs konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The job was not accepted: %1</source>
+        <translation>Der Job wurde nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 submitted; waiting in the queue…</source>
+        <translation>„%1“: Job %2 abgeschickt; wartet in der Warteschlange …</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is waiting in the queue…</source>
+        <translation>„%1“: Job %2 wartet in der Warteschlange …</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is running on %3…</source>
+        <translation>„%1“: Job %2 läuft auf %3 …</translation>
+    </message>
+    <message>
+        <source>in job %1</source>
+        <translation>in Job %1</translation>
+    </message>
+    <message>
+        <source>Job %1 ended as %2. %3</source>
+        <translation>Job %1 endete mit %2. %3</translation>
+    </message>
+    <message>
+        <source>Read the job&apos;s log (%1 in the working folder) for the first error.</source>
+        <translation>Suchen Sie im Log des Jobs (%1 im Arbeitsordner) nach dem ersten Fehler.</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1…</source>
+        <translation>Job %1 wird abgebrochen …</translation>
+    </message>
+    <message>
+        <source>Cancelled: job %1 was stopped.</source>
+        <translation>Abgebrochen: Job %1 wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1 did not work: %2</source>
+        <translation>Job %1 konnte nicht abgebrochen werden: %2</translation>
+    </message>
+    <message>
+        <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
+        <translation>Ihr Skript in einem Container-Image mit dem Container-Werkzeug des Clusters ausführen (Apptainer, Singularity oder Charliecloud). Das Image bringt sein eigenes Python und torch mit.</translation>
     </message>
 </context>
 <context>
@@ -782,6 +979,10 @@
     <message>
         <source>Activate it.</source>
         <translation>Sie aktivieren.</translation>
+    </message>
+    <message>
+        <source>Charliecloud shows the container your home folder at /home/$USER: the job starts in the same folder there (and stops here when it runs outside the home folder).</source>
+        <translation>Charliecloud zeigt dem Container Ihren Home-Ordner unter /home/$USER: Der Job startet dort im selben Ordner (und stoppt hier, wenn er außerhalb des Home-Ordners läuft).</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1468,10 @@
         <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
         <translation>.</translation>
     </message>
+    <message>
+        <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
+        <translation> (ch-run zeigt ihm Ihren Home-Ordner, und der Job startet dort im selben Ordner)</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1468,6 +1673,18 @@
         <source>The time limit does not fit the queue.</source>
         <translation>Das Zeitlimit passt nicht zur Warteschlange.</translation>
     </message>
+    <message>
+        <source>This PBS version cannot limit how many subjobs of an array run at once (that came with PBS Pro 2020.1); submit the sweep with no limit.</source>
+        <translation>Diese PBS-Version kann nicht begrenzen, wie viele Subjobs eines Arrays gleichzeitig laufen (das kam mit PBS Pro 2020.1); schicken Sie die Parameterstudie ohne Limit ab.</translation>
+    </message>
+    <message>
+        <source>PBS refuses the job array.</source>
+        <translation>PBS lehnt das Job-Array ab.</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s answer about the sweep could not be read: %1</source>
+        <translation>Die Antwort des Schedulers zur Parameterstudie konnte nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>pendingreason</name>
@@ -1597,7 +1814,11 @@
     </message>
     <message>
         <source>It was asked to start later (--begin) and waits for that time.</source>
-        <translation>Er soll später starten (--begin) und wartet auf diese Zeit.</translation>
+        <translation type="vanished">Er soll später starten (--begin) und wartet auf diese Zeit.</translation>
+    </message>
+    <message>
+        <source>It waits for its start time: one given with --begin, or, after a requeue, the two minutes or so that Slurm holds a requeued job.</source>
+        <translation>Er wartet auf seine Startzeit: eine mit --begin angegebene oder, nach einem Requeue, die etwa zwei Minuten, die Slurm einen erneut eingereihten Job zurückhält.</translation>
     </message>
 </context>
 <context>
@@ -2002,11 +2223,11 @@
     </message>
     <message>
         <source>“Container image” is empty: give an image (a .sif file)%1.</source>
-        <translation>„Container-Image“ ist leer: Geben Sie ein Image an (eine .sif-Datei)%1.</translation>
+        <translation type="vanished">„Container-Image“ ist leer: Geben Sie ein Image an (eine .sif-Datei)%1.</translation>
     </message>
     <message>
         <source>%1 has no container runtime that Slipway knows of.</source>
-        <translation>%1 hat keine Container-Laufzeit, die Slipway kennt.</translation>
+        <translation type="vanished">%1 hat keine Container-Laufzeit, die Slipway kennt.</translation>
     </message>
     <message>
         <source>An environment path contains a line break or another control character; remove it.</source>
@@ -2031,6 +2252,18 @@
     <message>
         <source>&quot;%1&quot; needs a scheduler; on this computer use ddp-torchrun.</source>
         <translation>„%1“ braucht einen Scheduler; verwenden Sie auf diesem Computer ddp-torchrun.</translation>
+    </message>
+    <message>
+        <source>“Container image” is empty: give an image (%1)%2.</source>
+        <translation>„Container-Image“ ist leer: Geben Sie ein Image an (%1)%2.</translation>
+    </message>
+    <message>
+        <source>%1 has no container runtime that Slipway knows of: name the container tool the cluster has (apptainer, singularity or charliecloud).</source>
+        <translation>%1 hat keine Container-Laufzeit, die Slipway kennt: Nennen Sie das Container-Werkzeug des Clusters (apptainer, singularity oder charliecloud).</translation>
+    </message>
+    <message>
+        <source>Charliecloud shows the container the GPUs&apos; device files but not the NVIDIA driver&apos;s libraries: copy them into the image once, on a node with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be yours and writable), or torch inside will not see the GPUs.</source>
+        <translation>Charliecloud zeigt dem Container die Gerätedateien der GPUs, aber nicht die Bibliotheken des NVIDIA-Treibers: Kopieren Sie sie einmal auf einem Knoten mit GPUs mit „ch-fromhost --nvidia %1“ ins Image (der Image-Ordner muss Ihnen gehören und beschreibbar sein), sonst sieht torch darin die GPUs nicht.</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2447,77 @@
     </message>
 </context>
 <context>
+    <name>resumelines</name>
+    <message>
+        <source>The warning before the time limit (%1 s) is as long as the time limit itself; give a shorter warning or more time.</source>
+        <translation>Die Warnung vor dem Zeitlimit (%1 s) ist so lang wie das Zeitlimit selbst; geben Sie eine kürzere Warnung oder mehr Zeit an.</translation>
+    </message>
+    <message>
+        <source>The job may be put back in the queue (preemption, a failed node, the time limit); it keeps its job id.</source>
+        <translation>Der Job darf wieder in die Warteschlange gestellt werden (Verdrängung, ein ausgefallener Knoten, das Zeitlimit); er behält seine Job-ID.</translation>
+    </message>
+    <message>
+        <source>Each new start adds to the log instead of overwriting it.</source>
+        <translation>Jeder neue Start hängt an das Log an, statt es zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>Warn this script (signal USR1) %1 seconds before the time limit, so the training can save a checkpoint.</source>
+        <translation>Dieses Skript %1 Sekunden vor dem Zeitlimit warnen (Signal USR1), damit das Training einen Checkpoint speichern kann.</translation>
+    </message>
+    <message>
+        <source>The cluster may rerun the job (a failed node, preemption); each start resumes.</source>
+        <translation>Der Cluster kann den Job erneut ausführen (ein ausgefallener Knoten, Verdrängung); jeder Start setzt fort.</translation>
+    </message>
+    <message>
+        <source>The folder the training saves its checkpoints in.</source>
+        <translation>Der Ordner, in dem das Training seine Checkpoints speichert.</translation>
+    </message>
+    <message>
+        <source>The folder this task saves its checkpoints in (one per task, named by its parameters).</source>
+        <translation>Der Ordner, in dem dieser Task seine Checkpoints speichert (einer pro Task, benannt nach seinen Parametern).</translation>
+    </message>
+    <message>
+        <source>Make it if this is the first start.</source>
+        <translation>Ihn anlegen, falls dies der erste Start ist.</translation>
+    </message>
+    <message>
+        <source>The newest checkpoint (*.pt) in it; empty on the first start.</source>
+        <translation>Der neueste Checkpoint (*.pt) darin; beim ersten Start leer.</translation>
+    </message>
+    <message>
+        <source>Tell the training where to resume from.</source>
+        <translation>Dem Training sagen, wo es fortsetzen soll.</translation>
+    </message>
+    <message>
+        <source>A folder of event files for this start alone; the Plots page joins the starts into one curve.</source>
+        <translation>Ein Ordner mit Event-Dateien nur für diesen Start; die Seite „Diagramme“ fügt die Starts zu einer Kurve zusammen.</translation>
+    </message>
+    <message>
+        <source>Say in the log which start this is and where it goes on from.</source>
+        <translation>Im Log vermerken, der wievielte Start dies ist und wo er fortsetzt.</translation>
+    </message>
+    <message>
+        <source>What to do when the time limit is near:</source>
+        <translation>Was zu tun ist, wenn das Zeitlimit naht:</translation>
+    </message>
+    <message>
+        <source>This start is done.</source>
+        <translation>Dieser Start ist beendet.</translation>
+    </message>
+    <message>
+        <source>Run it when Slurm sends the warning.</source>
+        <translation>Dies ausführen, wenn Slurm die Warnung sendet.</translation>
+    </message>
+    <message>
+        <source>The training&apos;s process.</source>
+        <translation>Der Prozess des Trainings.</translation>
+    </message>
+    <message>
+        <source>Wait for it to end; the job ends as it does.</source>
+        <translation>Auf sein Ende warten; der Job endet wie er.</translation>
+    </message>
+</context>
+<context>
     <name>rundata</name>
     <message>
         <source>More problems were found; only the first %1 are listed.</source>
@@ -2239,7 +2543,7 @@
     </message>
     <message>
         <source>Slipway submits sweeps as Slurm job arrays; %1 uses another scheduler, so submit one run per value there.</source>
-        <translation>Slipway schickt Parameterstudien als Slurm-Job-Arrays ab; %1 verwendet einen anderen Scheduler, schicken Sie dort also einen Lauf pro Wert ab.</translation>
+        <translation type="vanished">Slipway schickt Parameterstudien als Slurm-Job-Arrays ab; %1 verwendet einen anderen Scheduler, schicken Sie dort also einen Lauf pro Wert ab.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable run folder name.</source>
@@ -2341,6 +2645,22 @@
         <source>Cancel requested.</source>
         <translation>Abbruch angefordert.</translation>
     </message>
+    <message>
+        <source>Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 has neither, so submit one run per value there.</source>
+        <translation>Slipway schickt Parameterstudien als Slurm- oder PBS-Pro-Job-Arrays ab; %1 hat keins von beiden, schicken Sie dort also einen Lauf pro Wert ab.</translation>
+    </message>
+    <message>
+        <source>The scheduler cannot run exactly these tasks of run %1 again as one array (PBS Pro takes one range of subjobs, such as 4-6, not a list). Resubmit them a range at a time, or the whole sweep.</source>
+        <translation>Der Scheduler kann genau diese Tasks von Lauf %1 nicht erneut als ein Array ausführen (PBS Pro nimmt einen Bereich von Subjobs wie 4-6, keine Liste). Schicken Sie sie bereichsweise neu ab oder die ganze Parameterstudie.</translation>
+    </message>
+    <message>
+        <source>The run has no job of its own to ask about.</source>
+        <translation>Der Lauf hat keinen eigenen Job, nach dem gefragt werden kann.</translation>
+    </message>
+    <message>
+        <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>Der Scheduler dieses Clusters zeichnet die Neustarts eines Jobs nicht auf.</translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2409,6 +2729,10 @@
     <message>
         <source>This scheduler has no job arrays.</source>
         <translation>Dieser Scheduler hat keine Job-Arrays.</translation>
+    </message>
+    <message>
+        <source>This scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>Dieser Scheduler zeichnet die Neustarts eines Jobs nicht auf.</translation>
     </message>
 </context>
 <context>
@@ -2685,7 +3009,7 @@
     </message>
 </context>
 <context>
-    <name>slipway::envsetup::DoctorReport</name>
+    <name>slipway::envsetup</name>
     <message>
         <source>No modules were asked for.</source>
         <translation>Es wurden keine Module angefordert.</translation>
@@ -2769,6 +3093,93 @@
     <message>
         <source>Look at the job&apos;s log, and try again with more time.</source>
         <translation>Sehen Sie sich das Log des Jobs an und versuchen Sie es mit mehr Zeit erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
+        <translation type="vanished">Es wurden keine Module angefordert.</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished"> (eine virtuelle Umgebung)</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">ohne CUDA gebaut: nur CPU</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">Laden Sie das PyTorch-Modul des Zentrums unter „Zu ladende Module“ (vor der Umgebung), oder nehmen Sie das pip-Paket torch unter „Pakete“ auf und richten Sie die Umgebung neu ein.</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">Nehmen Sie das PyTorch-Modul des Zentrums im Schritt „Umgebung“ unter „Zu ladende Module“ auf.</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">Keine GPU angefordert; der Job läuft auf CPUs.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">keine</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">Verwenden Sie einen CUDA-Build von PyTorch: das PyTorch-Modul des Zentrums oder torch aus dem Wheelhouse des Zentrums statt eines reinen CPU-Builds.</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">Wählen Sie im Schritt „Ressourcen“ eine GPU-Partition, oder 0 GPUs pro Knoten für einen CPU-Job.</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">Lassen Sie „GPUs pro Knoten“ im Schritt „Ressourcen“ zu dem passen, was das Skript nutzt; sieht torch keine, laden Sie das CUDA-Modul, das das PyTorch des Zentrums braucht.</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">Laden Sie das Projekt hoch oder prüfen Sie den Pfad des „Trainingsskripts“.</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">Wählen Sie einen eigenen Arbeitsordner und Log-Ordner im Dateisystem der Rechenknoten (Projekt- oder Scratch-Bereich); manche Zentren machen das Home in Jobs schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">Dort ist wenig Platz für Daten oder Checkpoints: Räumen Sie auf oder schreiben Sie in einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">Die Ranks wurden nicht getestet (torch ließ sich nicht importieren).</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL, auf den GPUs</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo, auf den CPUs</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">ein Rank hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">Mit NCCL braucht jeder Rank eine eigene GPU (so viele GPUs pro Knoten wie Ranks pro Knoten) und die CUDA/NCCL-Module des Zentrums auf jedem Knoten; versuchen Sie das PyTorch-Modul des Zentrums und setzen Sie NCCL_DEBUG=INFO, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">Die Knoten müssen einander über das Netz erreichen: Behalten Sie den Starter, den Slipway schreibt (srun oder torchrun), und seine MASTER_ADDR/MASTER_PORT-Zeilen.</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">Die Prüfung hat begonnen, ist aber nicht fertig geworden; dem Job ging womöglich Zeit oder Speicher aus.</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">Sehen Sie sich das Log des Jobs an und versuchen Sie es mit mehr Zeit erneut.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3419,10 @@
         <source>The centre&apos;s documentation</source>
         <translation>Die Dokumentation des Zentrums</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ComparisonView</name>
@@ -3193,6 +3608,10 @@
         <source>Slipway refused to connect to %1.</source>
         <translation>Slipway hat die Verbindung zu %1 verweigert.</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Cluster</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DoctorPanel</name>
@@ -3249,7 +3668,7 @@
     </message>
     <message>
         <source>Fix: %1</source>
-        <translation>Behebung: %1</translation>
+        <translation>Abhilfe: %1</translation>
     </message>
     <message>
         <source>Connect to the cluster first (the Cluster step).</source>
@@ -3266,6 +3685,22 @@
     <message>
         <source>The result could not be remembered: %1</source>
         <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Your project has changed since the check on %1 (doctor job %2): check it again, so the doctor job sees the code that will run.</source>
+        <translation>Ihr Projekt hat sich seit der Prüfung am %1 geändert (Doktor-Job %2): Prüfen Sie es erneut, damit der Doktor-Job den Code sieht, der laufen wird.</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>Abgebrochen, bevor etwas gesendet wurde.</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the doctor did not run: %1</source>
+        <translation>Das Projekt wurde nicht gesendet, daher lief der Doktor nicht: %1</translation>
+    </message>
+    <message>
+        <source>Sending the project to the cluster for the doctor job…</source>
+        <translation>Projekt wird für den Doktor-Job an den Cluster gesendet …</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3986,10 @@
         <source>This environment needs no set-up.</source>
         <translation>Diese Umgebung braucht keine Einrichtung.</translation>
     </message>
+    <message>
+        <source>Environments found on the cluster</source>
+        <translation>Auf dem Cluster gefundene Umgebungen</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::FindingsView</name>
@@ -3623,6 +4062,97 @@
     <message>
         <source>✘ The fingerprints differ: this may not be your cluster. Do not connect.</source>
         <translation>✘ Die Fingerabdrücke weichen ab: Das ist womöglich nicht Ihr Cluster. Verbinden Sie sich nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::LadderPanel</name>
+    <message>
+        <source>&lt;b&gt;Smoke ladder&lt;/b&gt;: your training script for a few steps, first on this computer, then in one short debug job, then with two ranks together when the run is distributed. Each step shows its result and time; untick one to skip it.</source>
+        <translation>&lt;b&gt;Rauchtest-Leiter&lt;/b&gt;: Ihr Trainingsskript für einige Schritte, zuerst auf diesem Computer, dann in einem kurzen Debug-Job, dann mit zwei Ranks zusammen, wenn der Lauf verteilt ist. Jede Stufe zeigt ihr Ergebnis und ihre Zeit; entfernen Sie einen Haken, um sie zu überspringen.</translation>
+    </message>
+    <message>
+        <source>Run the smoke ladder</source>
+        <translation>Rauchtest-Leiter starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops the script on this computer, or cancels the step&apos;s job.</source>
+        <translation>Stoppt das Skript auf diesem Computer oder bricht den Job der Stufe ab.</translation>
+    </message>
+    <message>
+        <source>Steps of the full run:</source>
+        <translation>Schritte des vollen Laufs:</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Use for the full run</source>
+        <translation>Für den vollen Lauf nutzen</translation>
+    </message>
+    <message>
+        <source>Puts the time limit and memory below on the Resources step.</source>
+        <translation>Überträgt das Zeitlimit und den Speicher unten in den Schritt „Ressourcen“.</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Noch nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Only for runs distributed with DDP.</source>
+        <translation>Nur für mit DDP verteilte Läufe.</translation>
+    </message>
+    <message>
+        <source>The script is on the cluster, not on this computer.</source>
+        <translation>Das Skript ist auf dem Cluster, nicht auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>The ladder can run once the job script has no errors.</source>
+        <translation>Die Leiter kann laufen, sobald das Jobskript keine Fehler hat.</translation>
+    </message>
+    <message>
+        <source>Connect to the cluster first (the Cluster step).</source>
+        <translation>Verbinden Sie sich zuerst mit dem Cluster (Schritt „Cluster“).</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the ladder did not run: %1</source>
+        <translation>Das Projekt wurde nicht gesendet, daher lief die Leiter nicht: %1</translation>
+    </message>
+    <message>
+        <source>The ladder passed: your script runs here and on the cluster.</source>
+        <translation>Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
+    </message>
+    <message>
+        <source>The ladder stopped: see the steps below.</source>
+        <translation>Die Leiter wurde angehalten: Siehe die Stufen unten.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3 s): %4</source>
+        <translation>%1 — %2 (%3 s): %4</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +4437,10 @@
         <source>Self-check FAILED: %1.</source>
         <translation>Selbsttest FEHLGESCHLAGEN: %1.</translation>
     </message>
+    <message>
+        <source>Smoke test report</source>
+        <translation>Rauchtest-Bericht</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::LogView</name>
@@ -4126,6 +4660,38 @@
         <source>The language changes the next time Slipway starts.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Slipway.</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+5 go straight to a page</source>
+        <translation>Strg+1 bis Strg+5 springen direkt zu einer Seite</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>The app&apos;s colours: as the desktop has them, light or dark</source>
+        <translation>Die Farben der App: wie die des Desktops, hell oder dunkel</translation>
+    </message>
+    <message>
+        <source>Colours: follow system</source>
+        <translation>Farben: wie das System</translation>
+    </message>
+    <message>
+        <source>Colours: light</source>
+        <translation>Farben: hell</translation>
+    </message>
+    <message>
+        <source>Colours: dark</source>
+        <translation>Farben: dunkel</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4227,11 +4793,11 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>Zurück</translation>
+        <translation type="vanished">Zurück</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Weiter</translation>
+        <translation type="vanished">Weiter</translation>
     </message>
     <message>
         <source>Setting up the environment on the login node: %1</source>
@@ -4396,6 +4962,34 @@
     <message>
         <source>Submit another run</source>
         <translation>Weiteren Lauf abschicken</translation>
+    </message>
+    <message>
+        <source>Resources from the smoke ladder: %1</source>
+        <translation>Ressourcen aus der Rauchtest-Leiter: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Parameterstudie: %1</translation>
+    </message>
+    <message>
+        <source>Sweep over %1: %2 The parameters go to params.tsv in the run&apos;s folder; each task reads its row and runs the script with them added.</source>
+        <translation>Parameterstudie über %1: %2 Die Parameter kommen in params.tsv im Ordner des Laufs; jeder Task liest seine Zeile und führt das Skript mit ihnen zusätzlich aus.</translation>
+    </message>
+    <message>
+        <source>The sweep on the Parallelism step: %1</source>
+        <translation>Die Parameterstudie im Schritt „Parallelisierung“: %1</translation>
+    </message>
+    <message>
+        <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
+        <translation>Nur ein schneller erster Blick: Der Login-Knoten ist nicht die Maschine, die Ihr Job nutzt, daher zählt sein Ergebnis nicht. Nur der Umgebungsdoktor im Schritt „Prüfen“ prüft die Maschine, die Ihr Job nutzt.</translation>
     </message>
 </context>
 <context>
@@ -4807,6 +5401,18 @@
         <source>Looking for Python files…</source>
         <translation>Suche nach Python-Dateien …</translation>
     </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>About the chosen example</source>
+        <translation>Über das gewählte Beispiel</translation>
+    </message>
+    <message>
+        <source>Project folder</source>
+        <translation>Projektordner</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RemoteFolderDialog</name>
@@ -4989,6 +5595,14 @@
         <source>Chosen in step 1 (What). Slipway copies it to the cluster with the rest of the project when you submit.</source>
         <translation>Gewählt in Schritt 1 (Was). Slipway kopiert es beim Abschicken mit dem Rest des Projekts auf den Cluster.</translation>
     </message>
+    <message>
+        <source>Resume after a requeue</source>
+        <translation>Nach erneutem Einreihen fortsetzen</translation>
+    </message>
+    <message>
+        <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
+        <translation>Stoppt der Cluster den Job (Zeitlimit, Verdrängung, ein ausgefallener Knoten), wird er erneut eingereiht, und Ihr Skript erfährt den neuesten Checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Ihr Skript muss dort Checkpoints speichern; die Beispiele zeigen, wie.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>
@@ -5137,6 +5751,14 @@
             <numerusform>%n Ihrer Änderungen konnten nicht übernommen werden, weil die geänderten Zeilen nicht mehr erzeugt werden: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Job script</source>
+        <translation>Jobskript</translation>
+    </message>
+    <message>
+        <source>Each line of the script beside what it does; the lines can be edited</source>
+        <translation>Jede Zeile des Skripts neben dem, was sie tut; die Zeilen sind bearbeitbar</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RunTableModel</name>
@@ -5209,7 +5831,7 @@
     <name>slipway::ui::RunsPage</name>
     <message>
         <source>Refresh</source>
-        <translation>Aktualisieren</translation>
+        <translation type="vanished">Aktualisieren</translation>
     </message>
     <message>
         <source>Ask the clusters for the state now.</source>
@@ -5217,7 +5839,7 @@
     </message>
     <message>
         <source>Cancel job…</source>
-        <translation>Job abbrechen …</translation>
+        <translation type="vanished">Job abbrechen …</translation>
     </message>
     <message>
         <source>Cancel the selected run&apos;s job.</source>
@@ -5225,7 +5847,7 @@
     </message>
     <message>
         <source>Resubmit</source>
-        <translation>Erneut abschicken</translation>
+        <translation type="vanished">Erneut abschicken</translation>
     </message>
     <message>
         <source>Submit the same script again as a new run linked to this one.</source>
@@ -5233,7 +5855,7 @@
     </message>
     <message>
         <source>Open log</source>
-        <translation>Log öffnen</translation>
+        <translation type="vanished">Log öffnen</translation>
     </message>
     <message>
         <source>Show the job&apos;s output as it grows.</source>
@@ -5241,7 +5863,7 @@
     </message>
     <message>
         <source>Show script</source>
-        <translation>Skript anzeigen</translation>
+        <translation type="vanished">Skript anzeigen</translation>
     </message>
     <message>
         <source>The job script as submitted.</source>
@@ -5257,7 +5879,7 @@
     </message>
     <message>
         <source>Plots</source>
-        <translation>Diagramme</translation>
+        <translation type="vanished">Diagramme</translation>
     </message>
     <message>
         <source>Plot this run&apos;s TensorBoard event files.</source>
@@ -5341,7 +5963,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;%2: %3&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;%2: %3&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
     </message>
     <message>
         <source> (job %1)</source>
@@ -5466,6 +6088,38 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>The script of run %1 is on the clipboard.</source>
         <translation>Das Skript von Lauf %1 ist in der Zwischenablage.</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job…</source>
+        <translation>Job a&amp;bbrechen …</translation>
+    </message>
+    <message>
+        <source>Re&amp;submit</source>
+        <translation>&amp;Erneut abschicken</translation>
+    </message>
+    <message>
+        <source>Open &amp;log</source>
+        <translation>&amp;Log öffnen</translation>
+    </message>
+    <message>
+        <source>Show scrip&amp;t</source>
+        <translation>Skrip&amp;t anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Plots</source>
+        <translation>&amp;Diagramme</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -5535,6 +6189,40 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Could not remove a saved secret: %1</source>
         <translation>Ein gespeichertes Geheimnis konnte nicht entfernt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SnapshotSender</name>
+    <message>
+        <source>Reading the project folder…</source>
+        <translation>Projektordner wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>Abgebrochen, bevor etwas gesendet wurde.</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation>Die Verbindung zum Cluster ist weg.</translation>
+    </message>
+    <message>
+        <source>Cancelled while sending the project.</source>
+        <translation>Beim Senden des Projekts abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::StorageSummary</name>
+    <message>
+        <source>Checking your storage (home, project, scratch)…</source>
+        <translation>Ihr Speicherplatz wird geprüft (Home, Projekt, Scratch) …</translation>
+    </message>
+    <message>
+        <source>Your storage could not be checked: %1</source>
+        <translation>Ihr Speicherplatz konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicherplatz</translation>
     </message>
 </context>
 <context>
@@ -5662,6 +6350,213 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Extending workspace %1…</source>
         <translation>Workspace %1 wird verlängert …</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepComparison</name>
+    <message>
+        <source>Compare the tasks by:</source>
+        <translation>Tasks vergleichen nach:</translation>
+    </message>
+    <message>
+        <source>The value each task logged under this name: its last, lowest and highest.</source>
+        <translation>Der Wert, den jeder Task unter diesem Namen protokolliert hat: sein letzter, niedrigster und höchster.</translation>
+    </message>
+    <message>
+        <source>Read the event files</source>
+        <translation>Event-Dateien lesen</translation>
+    </message>
+    <message>
+        <source>Copies the tasks&apos; event files from the cluster (only what is new) and reads them on this computer.</source>
+        <translation>Kopiert die Event-Dateien der Tasks vom Cluster (nur Neues) und liest sie auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Show on the Plots page</source>
+        <translation>Auf der Seite „Diagramme“ zeigen</translation>
+    </message>
+    <message>
+        <source>No task has written a value yet.</source>
+        <translation>Noch kein Task hat einen Wert geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) have written values.</source>
+        <translation>
+            <numerusform>%n Task hat Werte geschrieben.</numerusform>
+            <numerusform>%n Tasks haben Werte geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the event files to compare what the tasks reached.</source>
+        <translation>Lesen Sie die Event-Dateien, um zu vergleichen, was die Tasks erreicht haben.</translation>
+    </message>
+    <message>
+        <source>Reading the tasks&apos; event files…</source>
+        <translation>Event-Dateien der Tasks werden gelesen …</translation>
+    </message>
+    <message>
+        <source>No connection to the cluster.</source>
+        <translation>Keine Verbindung zum Cluster.</translation>
+    </message>
+    <message>
+        <source>The event files could not be copied: %1</source>
+        <translation>Die Event-Dateien konnten nicht kopiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Copying the tasks&apos; event files from %1…</source>
+        <translation>Event-Dateien der Tasks werden von %1 kopiert …</translation>
+    </message>
+    <message>
+        <source>task %1</source>
+        <translation>Task %1</translation>
+    </message>
+    <message>
+        <source>(nothing read yet)</source>
+        <translation>(noch nichts gelesen)</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepField</name>
+    <message>
+        <source>values separated by commas, e.g. 1e-4,1e-3,1e-2</source>
+        <translation>Werte durch Kommas getrennt, z. B. 1e-4,1e-3,1e-2</translation>
+    </message>
+    <message>
+        <source>FIRST:LAST or FIRST:LAST:STEP, whole numbers, e.g. 16:64:16</source>
+        <translation>FIRST:LAST oder FIRST:LAST:STEP, ganze Zahlen, z. B. 16:64:16</translation>
+    </message>
+    <message>
+        <source>LOW:HIGH:COUNT on a log scale, e.g. 1e-5:1e-2:4</source>
+        <translation>LOW:HIGH:COUNT auf logarithmischer Skala, z. B. 1e-5:1e-2:4</translation>
+    </message>
+    <message>
+        <source>Run several versions of this script (a sweep)</source>
+        <translation>Mehrere Versionen dieses Skripts ausführen (Parameterstudie)</translation>
+    </message>
+    <message>
+        <source>Each argument below takes several values; every combination runs as one task of a job array, with its own log and its own event-file folder. A task gets --NAME=VALUE after the script&apos;s own arguments, so the value here wins over one given there.</source>
+        <translation>Jedes Argument unten nimmt mehrere Werte; jede Kombination läuft als ein Task eines Job-Arrays, mit eigenem Log und eigenem Event-Datei-Ordner. Ein Task erhält --NAME=VALUE nach den eigenen Argumenten des Skripts, daher gilt der Wert hier vor einem dort angegebenen.</translation>
+    </message>
+    <message>
+        <source>Add an argument</source>
+        <translation>Argument hinzufügen</translation>
+    </message>
+    <message>
+        <source>e.g. 0:2 for three seeds; empty: no seed axis</source>
+        <translation>z. B. 0:2 für drei Seeds; leer: keine Seed-Achse</translation>
+    </message>
+    <message>
+        <source>Runs every combination once per seed, as --seed=VALUE. Random samples never pick among the seeds: each sample runs with all.</source>
+        <translation>Führt jede Kombination einmal pro Seed aus, als --seed=VALUE. Zufallsstichproben wählen nie unter den Seeds: Jede Stichprobe läuft mit allen.</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Seeds:</translation>
+    </message>
+    <message>
+        <source>every combination</source>
+        <translation>jede Kombination</translation>
+    </message>
+    <message>
+        <source>Instead of every combination, this many random points: a list gives one of its values, a range a whole number in it, a log-range a value drawn on the log scale.</source>
+        <translation>Statt jeder Kombination so viele Zufallspunkte: Eine Liste liefert einen ihrer Werte, ein Bereich eine ganze Zahl darin, ein logarithmischer Bereich einen auf der logarithmischen Skala gezogenen Wert.</translation>
+    </message>
+    <message>
+        <source>Random samples:</source>
+        <translation>Zufallsstichproben:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>At most this many tasks run at the same time; the others wait. Leaves room in the queue for other work.</source>
+        <translation>Höchstens so viele Tasks laufen gleichzeitig; die anderen warten. Lässt in der Warteschlange Platz für andere Arbeit.</translation>
+    </message>
+    <message>
+        <source>At most running at once:</source>
+        <translation>Höchstens gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>argument, e.g. lr</source>
+        <translation>Argument, z. B. lr</translation>
+    </message>
+    <message>
+        <source>The script&apos;s argument without its dashes: lr for --lr.</source>
+        <translation>Das Argument des Skripts ohne Striche: lr für --lr.</translation>
+    </message>
+    <message>
+        <source>a list of values</source>
+        <translation>eine Liste von Werten</translation>
+    </message>
+    <message>
+        <source>a range of whole numbers</source>
+        <translation>ein Bereich ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>a log-range</source>
+        <translation>ein logarithmischer Bereich</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Row %1: say which argument of the script takes the values %2.</source>
+        <translation>Zeile %1: Geben Sie an, welches Argument des Skripts die Werte %2 nimmt.</translation>
+    </message>
+    <message>
+        <source>Give the values for --%1.</source>
+        <translation>Geben Sie die Werte für --%1 an.</translation>
+    </message>
+    <message>
+        <source>The range for --%1 is written FIRST:LAST or FIRST:LAST:STEP with whole numbers, for example 0:3 or 16:64:16 (not &quot;%2&quot;). For other values choose &quot;a list of values&quot; or &quot;a log-range&quot;.</source>
+        <translation>Der Bereich für --%1 wird FIRST:LAST oder FIRST:LAST:STEP mit ganzen Zahlen geschrieben, zum Beispiel 0:3 oder 16:64:16 (nicht „%2“). Für andere Werte wählen Sie „eine Liste von Werten“ oder „ein logarithmischer Bereich“.</translation>
+    </message>
+    <message>
+        <source>--seed is both an argument row and the seeds field: keep one.</source>
+        <translation>--seed ist sowohl eine Argumentzeile als auch das Seeds-Feld: Behalten Sie eins.</translation>
+    </message>
+    <message>
+        <source>Add an argument and its values, or untick the sweep.</source>
+        <translation>Fügen Sie ein Argument und seine Werte hinzu oder entfernen Sie den Haken bei der Parameterstudie.</translation>
+    </message>
+    <message>
+        <source>, at most %1 running at once</source>
+        <translation>, höchstens %1 gleichzeitig</translation>
+    </message>
+    <message>
+        <source>The local profile has no scheduler: a sweep needs a Slurm or PBS Pro cluster.</source>
+        <translation>Das lokale Profil hat keinen Scheduler: Eine Parameterstudie braucht einen Slurm- oder PBS-Pro-Cluster.</translation>
+    </message>
+    <message>
+        <source>Cobalt has no job arrays, so %1 cannot run a sweep; choose a Slurm or PBS Pro cluster (docs/schedulers.md says why).</source>
+        <translation>Cobalt hat keine Job-Arrays, daher kann %1 keine Parameterstudie ausführen; wählen Sie einen Slurm- oder PBS-Pro-Cluster (docs/schedulers.md erklärt, warum).</translation>
+    </message>
+    <message>
+        <source>1 task: PBS Pro runs it as one plain job (an array needs two or more).</source>
+        <translation>1 Task: PBS Pro führt ihn als einfachen Job aus (ein Array braucht zwei oder mehr).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) as one job array (%1)%2.</source>
+        <translation>
+            <numerusform>%n Task als ein Job-Array (%1)%2.</numerusform>
+            <numerusform>%n Tasks als ein Job-Array (%1)%2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tasks: %2 takes at most %3 tasks in one array, so Slipway submits %4 arrays, one after the other: tasks %5 (each %6, counted from its first task)%7.</source>
+        <translation>%1 Tasks: %2 nimmt höchstens %3 Tasks in einem Array, daher schickt Slipway %4 Arrays nacheinander ab: Tasks %5 (jeweils %6, gezählt ab seinem ersten Task)%7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 random sample(s) of these</source>
+        <translation>
+            <numerusform>%1 Zufallsstichprobe daraus</numerusform>
+            <numerusform>%1 Zufallsstichproben daraus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every combination of these</source>
+        <translation>Jede Kombination daraus</translation>
     </message>
 </context>
 <context>
@@ -6538,6 +7433,14 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>The GPUs could not be read: %1</source>
         <translation>Die GPUs konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>A node was left out: </source>
+        <translation>Ein Knoten wurde ausgelassen: </translation>
+    </message>
+    <message>
+        <source>The job&apos;s nodes are not known yet.</source>
+        <translation>Die Knoten des Jobs sind noch nicht bekannt.</translation>
     </message>
 </context>
 <context>

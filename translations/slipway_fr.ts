@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Run your script inside an Apptainer/Singularity image (with --nv so it sees the GPUs). The image brings its own Python and torch.</source>
-        <translation>Exécuter votre script dans une image Apptainer/Singularity (avec --nv pour qu&apos;il voie les GPU). L&apos;image apporte son propre Python et son propre torch.</translation>
+        <translation type="vanished">Exécuter votre script dans une image Apptainer/Singularity (avec --nv pour qu&apos;il voie les GPU). L&apos;image apporte son propre Python et son propre torch.</translation>
     </message>
     <message>
         <source>Use whatever python3 the compute node has on its PATH. Only for scripts that need nothing beyond the system&apos;s Python.</source>
@@ -429,6 +429,203 @@
     <message>
         <source>the PDF could not be started</source>
         <translation>la sortie PDF n&apos;a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>The script stopped %1 without output.</source>
+        <translation>Le script s&apos;est arrêté %1 sans rien afficher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script stopped with an error %1 after %n finished step(s): %2</source>
+        <translation>
+            <numerusform>Le script s&apos;est arrêté sur une erreur %1 après %n étape terminée&#xa0;: %2</numerusform>
+            <numerusform>Le script s&apos;est arrêté sur une erreur %1 après %n étapes terminées&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the error the script printed (the full output is in its log), then run the ladder again.</source>
+        <translation>Corrigez l&apos;erreur affichée par le script (la sortie complète est dans son journal), puis relancez l&apos;échelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) %1, %2 s per step, peak memory %3 MB%4.</source>
+        <translation>
+            <numerusform>%n étape %1, %2 s par étape, pic de mémoire %3 Mo%4.</numerusform>
+            <numerusform>%n étapes %1, %2 s par étape, pic de mémoire %3 Mo%4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (GPU %1 MB)</source>
+        <translation> (GPU %1 Mo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script ran %1 (%n finished step(s) seen, too few to time a step), peak memory %2 MB.</source>
+        <translation>
+            <numerusform>Le script a tourné %1 (%n étape terminée vue, trop peu pour chronométrer une étape), pic de mémoire %2 Mo.</numerusform>
+            <numerusform>Le script a tourné %1 (%n étapes terminées vues, trop peu pour chronométrer une étape), pic de mémoire %2 Mo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>One short debug job</source>
+        <translation>Une courte tâche de débogage</translation>
+    </message>
+    <message>
+        <source>Two ranks together (DDP)</source>
+        <translation>Deux rangs ensemble (DDP)</translation>
+    </message>
+    <message>
+        <source>No step time was measured, so the time limit stays as it is.</source>
+        <translation>Aucune durée d&apos;étape n&apos;a été mesurée&#xa0;; la limite de temps reste donc inchangée.</translation>
+    </message>
+    <message>
+        <source>Time limit %1: %2 steps × %3 s per step (measured by “%4”), plus 20 % and 10 minutes.</source>
+        <translation>Limite de temps %1&#xa0;: %2 étapes × %3 s par étape (mesuré par «&#xa0;%4&#xa0;»), plus 20&#xa0;% et 10 minutes.</translation>
+    </message>
+    <message>
+        <source>Give the number of steps of the full run to get a time limit from the measured %1 s per step.</source>
+        <translation>Donnez le nombre d&apos;étapes de l&apos;exécution complète pour obtenir une limite de temps à partir des %1 s par étape mesurées.</translation>
+    </message>
+    <message>
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
+        <translation>Mémoire %1 par nœud&#xa0;: le pic de %2 Mo par processus vu par «&#xa0;%3&#xa0;», × %4 processus par nœud, plus 50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>The job cannot be composed yet: fix the errors of the job first.</source>
+        <translation>La tâche ne peut pas encore être composée&#xa0;: corrigez d&apos;abord les erreurs de la tâche.</translation>
+    </message>
+    <message>
+        <source>The run is not distributed with DDP, so there is no two-rank rung.</source>
+        <translation>L&apos;exécution n&apos;est pas distribuée avec DDP&#xa0;; il n&apos;y a donc pas d&apos;échelon à deux rangs.</translation>
+    </message>
+    <message>
+        <source>The local rung runs on this computer, not in a job.</source>
+        <translation>L&apos;échelon local s&apos;exécute sur cet ordinateur, pas dans une tâche.</translation>
+    </message>
+    <message>
+        <source>This rung&apos;s job could not be composed: %1</source>
+        <translation>La tâche de cet échelon n&apos;a pas pu être composée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>on the partition %1 for at most %2 (no debug partition fits)</source>
+        <translation>sur la partition %1 pour au plus %2 (aucune partition de débogage ne convient)</translation>
+    </message>
+    <message>
+        <source>Not run: the ladder was cancelled.</source>
+        <translation>Non exécuté&#xa0;: l&apos;échelle a été annulée.</translation>
+    </message>
+    <message>
+        <source>Skipped, as asked.</source>
+        <translation>Ignoré, comme demandé.</translation>
+    </message>
+    <message>
+        <source>Skipped: the project is not on this computer.</source>
+        <translation>Ignoré&#xa0;: le projet n&apos;est pas sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Looking for a Python with torch on this computer…</source>
+        <translation>Recherche d&apos;un Python avec torch sur cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
+        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
+    </message>
+    <message>
+        <source>Skipped: no temporary folder could be written.</source>
+        <translation>Ignoré&#xa0;: aucun dossier temporaire n&apos;a pu être écrit.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the script was stopped.</source>
+        <translation>Annulé&#xa0;: le script a été arrêté.</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer…</source>
+        <translation>Exécution de %1 pendant quelques étapes sur cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>Skipped: there is no connection to the cluster.</source>
+        <translation>Ignoré&#xa0;: il n&apos;y a pas de connexion à la grappe.</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler.</source>
+        <translation>Ignoré&#xa0;: cet ordinateur n&apos;a pas d&apos;ordonnanceur de tâches.</translation>
+    </message>
+    <message>
+        <source>Preparing “%1” %2…</source>
+        <translation>Préparation de «&#xa0;%1&#xa0;» %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled before the job was submitted.</source>
+        <translation>Annulé avant la soumission de la tâche.</translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist on the cluster.</source>
+        <translation>Le dossier de travail %1 n&apos;existe pas sur la grappe.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job: %1</source>
+        <translation>Impossible de préparer la tâche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the job&apos;s script: %1</source>
+        <translation>Impossible d&apos;écrire le script de la tâche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The job was not accepted: %1</source>
+        <translation>La tâche n&apos;a pas été acceptée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 submitted; waiting in the queue…</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: tâche %2 soumise&#xa0;; en attente dans la file…</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is waiting in the queue…</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: la tâche %2 attend dans la file…</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is running on %3…</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: la tâche %2 s&apos;exécute sur %3…</translation>
+    </message>
+    <message>
+        <source>in job %1</source>
+        <translation>dans la tâche %1</translation>
+    </message>
+    <message>
+        <source>Job %1 ended as %2. %3</source>
+        <translation>La tâche %1 s&apos;est terminée en %2. %3</translation>
+    </message>
+    <message>
+        <source>Read the job&apos;s log (%1 in the working folder) for the first error.</source>
+        <translation>Lisez le journal de la tâche (%1 dans le dossier de travail) pour trouver la première erreur.</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1…</source>
+        <translation>Annulation de la tâche %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled: job %1 was stopped.</source>
+        <translation>Annulé&#xa0;: la tâche %1 a été arrêtée.</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1 did not work: %2</source>
+        <translation>L&apos;annulation de la tâche %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
+        <translation>Exécutez votre script dans une image de conteneur avec l&apos;outil de conteneurs de la grappe (Apptainer, Singularity ou Charliecloud). L&apos;image apporte son propre Python et son propre torch.</translation>
     </message>
 </context>
 <context>
@@ -782,6 +979,10 @@
     <message>
         <source>Activate it.</source>
         <translation>L&apos;activer.</translation>
+    </message>
+    <message>
+        <source>Charliecloud shows the container your home folder at /home/$USER: the job starts in the same folder there (and stops here when it runs outside the home folder).</source>
+        <translation>Charliecloud montre au conteneur votre dossier personnel sous /home/$USER&#xa0;: la tâche y démarre dans le même dossier (et s&apos;arrête ici si elle s&apos;exécute hors du dossier personnel).</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1468,10 @@
         <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
         <translation>.</translation>
     </message>
+    <message>
+        <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
+        <translation> (ch-run lui montre votre dossier personnel, et la tâche y démarre dans le même dossier)</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1468,6 +1673,18 @@
         <source>The time limit does not fit the queue.</source>
         <translation>La limite de temps ne convient pas à la file d&apos;attente.</translation>
     </message>
+    <message>
+        <source>This PBS version cannot limit how many subjobs of an array run at once (that came with PBS Pro 2020.1); submit the sweep with no limit.</source>
+        <translation>Cette version de PBS ne peut pas limiter le nombre de sous-tâches d&apos;un tableau exécutées en même temps (possible depuis PBS Pro 2020.1)&#xa0;; soumettez le balayage sans limite.</translation>
+    </message>
+    <message>
+        <source>PBS refuses the job array.</source>
+        <translation>PBS refuse le tableau de tâches.</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s answer about the sweep could not be read: %1</source>
+        <translation>La réponse de l&apos;ordonnanceur sur le balayage est illisible&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pendingreason</name>
@@ -1597,7 +1814,11 @@
     </message>
     <message>
         <source>It was asked to start later (--begin) and waits for that time.</source>
-        <translation>Elle doit démarrer plus tard (--begin) et attend ce moment.</translation>
+        <translation type="vanished">Elle doit démarrer plus tard (--begin) et attend ce moment.</translation>
+    </message>
+    <message>
+        <source>It waits for its start time: one given with --begin, or, after a requeue, the two minutes or so that Slurm holds a requeued job.</source>
+        <translation>Elle attend son heure de démarrage&#xa0;: celle donnée avec --begin, ou, après une remise en file, les deux minutes environ pendant lesquelles Slurm retient une tâche remise en file.</translation>
     </message>
 </context>
 <context>
@@ -2002,11 +2223,11 @@
     </message>
     <message>
         <source>“Container image” is empty: give an image (a .sif file)%1.</source>
-        <translation>«&#xa0;Image de conteneur&#xa0;» est vide&#xa0;: donnez une image (un fichier .sif)%1.</translation>
+        <translation type="vanished">«&#xa0;Image de conteneur&#xa0;» est vide&#xa0;: donnez une image (un fichier .sif)%1.</translation>
     </message>
     <message>
         <source>%1 has no container runtime that Slipway knows of.</source>
-        <translation>%1 n&apos;a aucun moteur de conteneurs que Slipway connaisse.</translation>
+        <translation type="vanished">%1 n&apos;a aucun moteur de conteneurs que Slipway connaisse.</translation>
     </message>
     <message>
         <source>An environment path contains a line break or another control character; remove it.</source>
@@ -2031,6 +2252,18 @@
     <message>
         <source>&quot;%1&quot; needs a scheduler; on this computer use ddp-torchrun.</source>
         <translation>«&#xa0;%1&#xa0;» a besoin d&apos;un ordonnanceur&#xa0;; sur cet ordinateur, utilisez ddp-torchrun.</translation>
+    </message>
+    <message>
+        <source>“Container image” is empty: give an image (%1)%2.</source>
+        <translation>«&#xa0;Image de conteneur&#xa0;» est vide&#xa0;: donnez une image (%1)%2.</translation>
+    </message>
+    <message>
+        <source>%1 has no container runtime that Slipway knows of: name the container tool the cluster has (apptainer, singularity or charliecloud).</source>
+        <translation>%1 n&apos;a aucun moteur de conteneurs que Slipway connaisse&#xa0;: indiquez l&apos;outil de conteneurs de la grappe (apptainer, singularity ou charliecloud).</translation>
+    </message>
+    <message>
+        <source>Charliecloud shows the container the GPUs&apos; device files but not the NVIDIA driver&apos;s libraries: copy them into the image once, on a node with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be yours and writable), or torch inside will not see the GPUs.</source>
+        <translation>Charliecloud montre au conteneur les fichiers de périphérique des GPU mais pas les bibliothèques du pilote NVIDIA&#xa0;: copiez-les une fois dans l&apos;image, sur un nœud avec GPU, avec «&#xa0;ch-fromhost --nvidia %1&#xa0;» (le dossier de l&apos;image doit être à vous et accessible en écriture), sinon torch ne verra pas les GPU dans le conteneur.</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2447,77 @@
     </message>
 </context>
 <context>
+    <name>resumelines</name>
+    <message>
+        <source>The warning before the time limit (%1 s) is as long as the time limit itself; give a shorter warning or more time.</source>
+        <translation>L&apos;avertissement avant la limite de temps (%1 s) est aussi long que la limite de temps elle-même&#xa0;; donnez un avertissement plus court ou plus de temps.</translation>
+    </message>
+    <message>
+        <source>The job may be put back in the queue (preemption, a failed node, the time limit); it keeps its job id.</source>
+        <translation>La tâche peut être remise en file (préemption, nœud en panne, limite de temps)&#xa0;; elle garde son identifiant de tâche.</translation>
+    </message>
+    <message>
+        <source>Each new start adds to the log instead of overwriting it.</source>
+        <translation>Chaque nouveau démarrage complète le journal au lieu de l&apos;écraser.</translation>
+    </message>
+    <message>
+        <source>Warn this script (signal USR1) %1 seconds before the time limit, so the training can save a checkpoint.</source>
+        <translation>Avertir ce script (signal USR1) %1 secondes avant la limite de temps, pour que l&apos;entraînement puisse enregistrer un point de contrôle.</translation>
+    </message>
+    <message>
+        <source>The cluster may rerun the job (a failed node, preemption); each start resumes.</source>
+        <translation>La grappe peut relancer la tâche (nœud en panne, préemption)&#xa0;; chaque démarrage reprend la suite.</translation>
+    </message>
+    <message>
+        <source>The folder the training saves its checkpoints in.</source>
+        <translation>Le dossier où l&apos;entraînement enregistre ses points de contrôle.</translation>
+    </message>
+    <message>
+        <source>The folder this task saves its checkpoints in (one per task, named by its parameters).</source>
+        <translation>Le dossier où ce processus enregistre ses points de contrôle (un par processus, nommé d&apos;après ses paramètres).</translation>
+    </message>
+    <message>
+        <source>Make it if this is the first start.</source>
+        <translation>Le créer s&apos;il s&apos;agit du premier démarrage.</translation>
+    </message>
+    <message>
+        <source>The newest checkpoint (*.pt) in it; empty on the first start.</source>
+        <translation>Le point de contrôle le plus récent (*.pt) qu&apos;il contient&#xa0;; vide au premier démarrage.</translation>
+    </message>
+    <message>
+        <source>Tell the training where to resume from.</source>
+        <translation>Indiquer à l&apos;entraînement d&apos;où reprendre.</translation>
+    </message>
+    <message>
+        <source>A folder of event files for this start alone; the Plots page joins the starts into one curve.</source>
+        <translation>Un dossier de fichiers d&apos;événements pour ce seul démarrage&#xa0;; la page «&#xa0;Graphiques&#xa0;» réunit les démarrages en une seule courbe.</translation>
+    </message>
+    <message>
+        <source>Say in the log which start this is and where it goes on from.</source>
+        <translation>Indiquer dans le journal de quel démarrage il s&apos;agit et d&apos;où il reprend.</translation>
+    </message>
+    <message>
+        <source>What to do when the time limit is near:</source>
+        <translation>Que faire quand la limite de temps approche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>This start is done.</source>
+        <translation>Ce démarrage est terminé.</translation>
+    </message>
+    <message>
+        <source>Run it when Slurm sends the warning.</source>
+        <translation>L&apos;exécuter quand Slurm envoie l&apos;avertissement.</translation>
+    </message>
+    <message>
+        <source>The training&apos;s process.</source>
+        <translation>Le processus de l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Wait for it to end; the job ends as it does.</source>
+        <translation>Attendre qu&apos;il se termine&#xa0;; la tâche se termine comme lui.</translation>
+    </message>
+</context>
+<context>
     <name>rundata</name>
     <message>
         <source>More problems were found; only the first %1 are listed.</source>
@@ -2239,7 +2543,7 @@
     </message>
     <message>
         <source>Slipway submits sweeps as Slurm job arrays; %1 uses another scheduler, so submit one run per value there.</source>
-        <translation>Slipway soumet les balayages comme tableaux de tâches Slurm&#xa0;; %1 utilise un autre ordonnanceur, soumettez-y donc une exécution par valeur.</translation>
+        <translation type="vanished">Slipway soumet les balayages comme tableaux de tâches Slurm&#xa0;; %1 utilise un autre ordonnanceur, soumettez-y donc une exécution par valeur.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable run folder name.</source>
@@ -2341,6 +2645,22 @@
         <source>Cancel requested.</source>
         <translation>Annulation demandée.</translation>
     </message>
+    <message>
+        <source>Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 has neither, so submit one run per value there.</source>
+        <translation>Slipway soumet les balayages comme tableaux de tâches Slurm ou PBS Pro&#xa0;; %1 n&apos;a ni l&apos;un ni l&apos;autre, soumettez-y donc une exécution par valeur.</translation>
+    </message>
+    <message>
+        <source>The scheduler cannot run exactly these tasks of run %1 again as one array (PBS Pro takes one range of subjobs, such as 4-6, not a list). Resubmit them a range at a time, or the whole sweep.</source>
+        <translation>L&apos;ordonnanceur ne peut pas relancer exactement ces processus de l&apos;exécution %1 en un seul tableau (PBS Pro accepte une plage de sous-tâches, comme 4-6, pas une liste). Soumettez-les à nouveau une plage à la fois, ou tout le balayage.</translation>
+    </message>
+    <message>
+        <source>The run has no job of its own to ask about.</source>
+        <translation>L&apos;exécution n&apos;a pas de tâche propre à interroger.</translation>
+    </message>
+    <message>
+        <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>L&apos;ordonnanceur de cette grappe ne garde aucune trace des redémarrages d&apos;une tâche.</translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2409,6 +2729,10 @@
     <message>
         <source>This scheduler has no job arrays.</source>
         <translation>Cet ordonnanceur n&apos;a pas de tableaux de tâches.</translation>
+    </message>
+    <message>
+        <source>This scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>Cet ordonnanceur ne garde aucune trace des redémarrages d&apos;une tâche.</translation>
     </message>
 </context>
 <context>
@@ -2685,7 +3009,7 @@
     </message>
 </context>
 <context>
-    <name>slipway::envsetup::DoctorReport</name>
+    <name>slipway::envsetup</name>
     <message>
         <source>No modules were asked for.</source>
         <translation>Aucun module n&apos;a été demandé.</translation>
@@ -2769,6 +3093,93 @@
     <message>
         <source>Look at the job&apos;s log, and try again with more time.</source>
         <translation>Regardez le journal de la tâche, et réessayez avec plus de temps.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
+        <translation type="vanished">Aucun module n&apos;a été demandé.</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished"> (un environnement virtuel)</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">compilé sans CUDA&#xa0;: CPU seulement</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">Chargez le module PyTorch du centre dans «&#xa0;Modules à charger&#xa0;» (avant l&apos;environnement), ou ajoutez le paquet pip torch à «&#xa0;Paquets&#xa0;» et préparez à nouveau l&apos;environnement.</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">Ajoutez le module PyTorch du centre à «&#xa0;Modules à charger&#xa0;» à l&apos;étape «&#xa0;Environnement&#xa0;».</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">Aucun GPU demandé&#xa0;; la tâche s&apos;exécute sur des CPU.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">aucun</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">Utilisez une version de PyTorch compilée avec CUDA&#xa0;: le module PyTorch du centre, ou torch du wheelhouse du centre, plutôt qu&apos;une version CPU seulement.</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">Choisissez une partition GPU à l&apos;étape «&#xa0;Ressources&#xa0;», ou 0 GPU par nœud pour une tâche CPU.</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">Faites correspondre «&#xa0;GPU par nœud&#xa0;» à l&apos;étape «&#xa0;Ressources&#xa0;» avec ce qu&apos;utilise le script&#xa0;; si torch n&apos;en voit aucun, chargez le module CUDA dont a besoin le PyTorch du centre.</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">Téléversez le projet, ou vérifiez le chemin du «&#xa0;Script d&apos;entraînement&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">Choisissez un dossier de travail et un dossier de journaux à vous sur le système de fichiers des nœuds de calcul (espace projet ou scratch)&#xa0;; certains centres rendent le dossier personnel en lecture seule dans les tâches.</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">Peu de place pour les données ou les points de contrôle à cet endroit&#xa0;: faites le ménage, ou écrivez dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">Les rangs n&apos;ont pas été essayés (torch ne s&apos;importait pas).</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL, sur les GPU</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo, sur les CPU</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">un rang n&apos;a pas répondu</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">Avec NCCL, chaque rang a besoin de son propre GPU (autant de GPU par nœud que de rangs par nœud) et des modules CUDA/NCCL du centre sur chaque nœud&#xa0;; essayez le module PyTorch du centre, et réglez NCCL_DEBUG=INFO pour voir pourquoi.</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">Les nœuds doivent se joindre par le réseau&#xa0;: gardez le lanceur écrit par Slipway (srun ou torchrun) et ses lignes MASTER_ADDR/MASTER_PORT.</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">La vérification a commencé mais ne s&apos;est pas terminée&#xa0;; la tâche a peut-être manqué de temps ou de mémoire.</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">Regardez le journal de la tâche, et réessayez avec plus de temps.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3419,10 @@
         <source>The centre&apos;s documentation</source>
         <translation>La documentation du centre</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Grappes</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ComparisonView</name>
@@ -3193,6 +3608,10 @@
         <source>Slipway refused to connect to %1.</source>
         <translation>Slipway a refusé de se connecter à %1.</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>Grappes</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DoctorPanel</name>
@@ -3266,6 +3685,22 @@
     <message>
         <source>The result could not be remembered: %1</source>
         <translation>Le résultat n&apos;a pas pu être mémorisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your project has changed since the check on %1 (doctor job %2): check it again, so the doctor job sees the code that will run.</source>
+        <translation>Votre projet a changé depuis la vérification du %1 (tâche de diagnostic %2)&#xa0;: vérifiez-le à nouveau, pour que la tâche de diagnostic voie le code qui sera exécuté.</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>Annulé avant tout envoi.</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the doctor did not run: %1</source>
+        <translation>Le projet n&apos;a pas été envoyé, le diagnostic ne s&apos;est donc pas exécuté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sending the project to the cluster for the doctor job…</source>
+        <translation>Envoi du projet à la grappe pour la tâche de diagnostic…</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3986,10 @@
         <source>This environment needs no set-up.</source>
         <translation>Cet environnement n&apos;a besoin d&apos;aucune préparation.</translation>
     </message>
+    <message>
+        <source>Environments found on the cluster</source>
+        <translation>Environnements trouvés sur la grappe</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::FindingsView</name>
@@ -3623,6 +4062,97 @@
     <message>
         <source>✘ The fingerprints differ: this may not be your cluster. Do not connect.</source>
         <translation>✘ Les empreintes diffèrent&#xa0;: ce n&apos;est peut-être pas votre grappe. Ne vous connectez pas.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::LadderPanel</name>
+    <message>
+        <source>&lt;b&gt;Smoke ladder&lt;/b&gt;: your training script for a few steps, first on this computer, then in one short debug job, then with two ranks together when the run is distributed. Each step shows its result and time; untick one to skip it.</source>
+        <translation>&lt;b&gt;Échelle de tests de fumée&lt;/b&gt;&#xa0;: votre script d&apos;entraînement pendant quelques étapes, d&apos;abord sur cet ordinateur, puis dans une courte tâche de débogage, puis avec deux rangs ensemble si l&apos;exécution est distribuée. Chaque échelon affiche son résultat et sa durée&#xa0;; décochez-en un pour l&apos;ignorer.</translation>
+    </message>
+    <message>
+        <source>Run the smoke ladder</source>
+        <translation>Lancer l&apos;échelle de tests</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stops the script on this computer, or cancels the step&apos;s job.</source>
+        <translation>Arrête le script sur cet ordinateur, ou annule la tâche de l&apos;échelon.</translation>
+    </message>
+    <message>
+        <source>Steps of the full run:</source>
+        <translation>Étapes de l&apos;exécution complète&#xa0;:</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Use for the full run</source>
+        <translation>Utiliser pour l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Puts the time limit and memory below on the Resources step.</source>
+        <translation>Reporte la limite de temps et la mémoire ci-dessous à l&apos;étape «&#xa0;Ressources&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Pas encore exécuté.</translation>
+    </message>
+    <message>
+        <source>Only for runs distributed with DDP.</source>
+        <translation>Seulement pour les exécutions distribuées avec DDP.</translation>
+    </message>
+    <message>
+        <source>The script is on the cluster, not on this computer.</source>
+        <translation>Le script est sur la grappe, pas sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>The ladder can run once the job script has no errors.</source>
+        <translation>L&apos;échelle pourra s&apos;exécuter quand le script de la tâche n&apos;aura plus d&apos;erreurs.</translation>
+    </message>
+    <message>
+        <source>Connect to the cluster first (the Cluster step).</source>
+        <translation>Connectez-vous d&apos;abord à la grappe (étape «&#xa0;Grappe&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the ladder did not run: %1</source>
+        <translation>Le projet n&apos;a pas été envoyé, l&apos;échelle ne s&apos;est donc pas exécutée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The ladder passed: your script runs here and on the cluster.</source>
+        <translation>L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
+    </message>
+    <message>
+        <source>The ladder stopped: see the steps below.</source>
+        <translation>L&apos;échelle s&apos;est arrêtée&#xa0;: voyez les échelons ci-dessous.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignoré</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3 s): %4</source>
+        <translation>%1 — %2 (%3 s)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Correction&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3907,6 +4437,10 @@
         <source>Self-check FAILED: %1.</source>
         <translation>Auto-vérification ÉCHOUÉE&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Smoke test report</source>
+        <translation>Rapport du test de fumée</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::LogView</name>
@@ -4126,6 +4660,38 @@
         <source>The language changes the next time Slipway starts.</source>
         <translation>La langue change au prochain démarrage de Slipway.</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+5 go straight to a page</source>
+        <translation>Ctrl+1 à Ctrl+5 mènent directement à une page</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
+        <source>The app&apos;s colours: as the desktop has them, light or dark</source>
+        <translation>Les couleurs de l&apos;application&#xa0;: celles du bureau, claires ou sombres</translation>
+    </message>
+    <message>
+        <source>Colours: follow system</source>
+        <translation>Couleurs&#xa0;: celles du système</translation>
+    </message>
+    <message>
+        <source>Colours: light</source>
+        <translation>Couleurs&#xa0;: claires</translation>
+    </message>
+    <message>
+        <source>Colours: dark</source>
+        <translation>Couleurs&#xa0;: sombres</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4227,11 +4793,11 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>Retour</translation>
+        <translation type="vanished">Retour</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Suivant</translation>
+        <translation type="vanished">Suivant</translation>
     </message>
     <message>
         <source>Setting up the environment on the login node: %1</source>
@@ -4363,7 +4929,7 @@
     </message>
     <message>
         <source>Reading the project folder…</source>
-        <translation>Lecture du dossier du projet…</translation>
+        <translation>Lecture du dossier de projet…</translation>
     </message>
     <message>
         <source>Sending was stopped before anything was sent; nothing was submitted.</source>
@@ -4396,6 +4962,34 @@
     <message>
         <source>Submit another run</source>
         <translation>Soumettre une autre exécution</translation>
+    </message>
+    <message>
+        <source>Resources from the smoke ladder: %1</source>
+        <translation>Ressources issues de l&apos;échelle de tests&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Balayage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sweep over %1: %2 The parameters go to params.tsv in the run&apos;s folder; each task reads its row and runs the script with them added.</source>
+        <translation>Balayage sur %1&#xa0;: %2 Les paramètres vont dans params.tsv, dans le dossier de l&apos;exécution&#xa0;; chaque processus lit sa ligne et exécute le script en y ajoutant ces paramètres.</translation>
+    </message>
+    <message>
+        <source>The sweep on the Parallelism step: %1</source>
+        <translation>Le balayage de l&apos;étape «&#xa0;Parallélisme&#xa0;»&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
+        <translation>Simple premier aperçu&#xa0;: le nœud de connexion n&apos;est pas la machine qu&apos;utilise votre tâche, ce qu&apos;il a trouvé ne compte donc pas. Seul le diagnostic d&apos;environnement de l&apos;étape «&#xa0;Vérification&#xa0;» vérifie la machine qu&apos;utilise votre tâche.</translation>
     </message>
 </context>
 <context>
@@ -4807,6 +5401,18 @@
         <source>Looking for Python files…</source>
         <translation>Recherche de fichiers Python…</translation>
     </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemples</translation>
+    </message>
+    <message>
+        <source>About the chosen example</source>
+        <translation>À propos de l&apos;exemple choisi</translation>
+    </message>
+    <message>
+        <source>Project folder</source>
+        <translation>Dossier de projet</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RemoteFolderDialog</name>
@@ -4989,6 +5595,14 @@
         <source>Chosen in step 1 (What). Slipway copies it to the cluster with the rest of the project when you submit.</source>
         <translation>Choisi à l&apos;étape 1 (Quoi). Slipway le copie sur la grappe avec le reste du projet à la soumission.</translation>
     </message>
+    <message>
+        <source>Resume after a requeue</source>
+        <translation>Reprendre après une remise en file</translation>
+    </message>
+    <message>
+        <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
+        <translation>Si la grappe arrête la tâche (limite de temps, préemption, nœud en panne), elle est remise en file et votre script reçoit le point de contrôle le plus récent de checkpoints/ (SLIPWAY_RESUME_FROM). Votre script doit y enregistrer ses points de contrôle&#xa0;; les exemples montrent comment.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>
@@ -5137,6 +5751,14 @@
             <numerusform>%n de vos modifications n&apos;ont pas pu être conservées, car les lignes qu&apos;elles changeaient ne sont plus générées&#xa0;: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Job script</source>
+        <translation>Script de la tâche</translation>
+    </message>
+    <message>
+        <source>Each line of the script beside what it does; the lines can be edited</source>
+        <translation>Chaque ligne du script à côté de ce qu&apos;elle fait&#xa0;; les lignes sont modifiables</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RunTableModel</name>
@@ -5209,7 +5831,7 @@
     <name>slipway::ui::RunsPage</name>
     <message>
         <source>Refresh</source>
-        <translation>Actualiser</translation>
+        <translation type="vanished">Actualiser</translation>
     </message>
     <message>
         <source>Ask the clusters for the state now.</source>
@@ -5217,7 +5839,7 @@
     </message>
     <message>
         <source>Cancel job…</source>
-        <translation>Annuler la tâche…</translation>
+        <translation type="vanished">Annuler la tâche…</translation>
     </message>
     <message>
         <source>Cancel the selected run&apos;s job.</source>
@@ -5225,7 +5847,7 @@
     </message>
     <message>
         <source>Resubmit</source>
-        <translation>Resoumettre</translation>
+        <translation type="vanished">Resoumettre</translation>
     </message>
     <message>
         <source>Submit the same script again as a new run linked to this one.</source>
@@ -5233,7 +5855,7 @@
     </message>
     <message>
         <source>Open log</source>
-        <translation>Journal</translation>
+        <translation type="vanished">Journal</translation>
     </message>
     <message>
         <source>Show the job&apos;s output as it grows.</source>
@@ -5241,7 +5863,7 @@
     </message>
     <message>
         <source>Show script</source>
-        <translation>Voir le script</translation>
+        <translation type="vanished">Voir le script</translation>
     </message>
     <message>
         <source>The job script as submitted.</source>
@@ -5257,7 +5879,7 @@
     </message>
     <message>
         <source>Plots</source>
-        <translation>Graphiques</translation>
+        <translation type="vanished">Graphiques</translation>
     </message>
     <message>
         <source>Plot this run&apos;s TensorBoard event files.</source>
@@ -5341,7 +5963,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
     </message>
     <message>
         <source> (job %1)</source>
@@ -5466,6 +6088,38 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>The script of run %1 is on the clipboard.</source>
         <translation>Le script de l&apos;exécution %1 est dans le presse-papiers.</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job…</source>
+        <translation>A&amp;nnuler la tâche…</translation>
+    </message>
+    <message>
+        <source>Re&amp;submit</source>
+        <translation>Re&amp;soumettre</translation>
+    </message>
+    <message>
+        <source>Open &amp;log</source>
+        <translation>&amp;Journal</translation>
+    </message>
+    <message>
+        <source>Show scrip&amp;t</source>
+        <translation>Voir le scrip&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Plots</source>
+        <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3%4&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -5535,6 +6189,40 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Could not remove a saved secret: %1</source>
         <translation>Impossible de retirer un secret enregistré&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SnapshotSender</name>
+    <message>
+        <source>Reading the project folder…</source>
+        <translation>Lecture du dossier de projet…</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>Annulé avant tout envoi.</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation>La connexion à la grappe est perdue.</translation>
+    </message>
+    <message>
+        <source>Cancelled while sending the project.</source>
+        <translation>Annulé pendant l&apos;envoi du projet.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::StorageSummary</name>
+    <message>
+        <source>Checking your storage (home, project, scratch)…</source>
+        <translation>Vérification de votre stockage (personnel, projet, scratch)…</translation>
+    </message>
+    <message>
+        <source>Your storage could not be checked: %1</source>
+        <translation>Votre stockage n&apos;a pas pu être vérifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stockage</translation>
     </message>
 </context>
 <context>
@@ -5662,6 +6350,213 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Extending workspace %1…</source>
         <translation>Prolongation de l&apos;espace de travail %1…</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepComparison</name>
+    <message>
+        <source>Compare the tasks by:</source>
+        <translation>Comparer les processus selon&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The value each task logged under this name: its last, lowest and highest.</source>
+        <translation>La valeur que chaque processus a enregistrée sous ce nom&#xa0;: la dernière, la plus basse et la plus haute.</translation>
+    </message>
+    <message>
+        <source>Read the event files</source>
+        <translation>Lire les fichiers d&apos;événements</translation>
+    </message>
+    <message>
+        <source>Copies the tasks&apos; event files from the cluster (only what is new) and reads them on this computer.</source>
+        <translation>Copie les fichiers d&apos;événements des processus depuis la grappe (seulement les nouveautés) et les lit sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Show on the Plots page</source>
+        <translation>Afficher dans «&#xa0;Graphiques&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No task has written a value yet.</source>
+        <translation>Aucun processus n&apos;a encore écrit de valeur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) have written values.</source>
+        <translation>
+            <numerusform>%n processus a écrit des valeurs.</numerusform>
+            <numerusform>%n processus ont écrit des valeurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the event files to compare what the tasks reached.</source>
+        <translation>Lisez les fichiers d&apos;événements pour comparer ce qu&apos;ont atteint les processus.</translation>
+    </message>
+    <message>
+        <source>Reading the tasks&apos; event files…</source>
+        <translation>Lecture des fichiers d&apos;événements des processus…</translation>
+    </message>
+    <message>
+        <source>No connection to the cluster.</source>
+        <translation>Aucune connexion à la grappe.</translation>
+    </message>
+    <message>
+        <source>The event files could not be copied: %1</source>
+        <translation>Les fichiers d&apos;événements n&apos;ont pas pu être copiés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Copying the tasks&apos; event files from %1…</source>
+        <translation>Copie des fichiers d&apos;événements des processus depuis %1…</translation>
+    </message>
+    <message>
+        <source>task %1</source>
+        <translation>processus %1</translation>
+    </message>
+    <message>
+        <source>(nothing read yet)</source>
+        <translation>(rien de lu pour l&apos;instant)</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepField</name>
+    <message>
+        <source>values separated by commas, e.g. 1e-4,1e-3,1e-2</source>
+        <translation>valeurs séparées par des virgules, par ex. 1e-4,1e-3,1e-2</translation>
+    </message>
+    <message>
+        <source>FIRST:LAST or FIRST:LAST:STEP, whole numbers, e.g. 16:64:16</source>
+        <translation>DÉBUT:FIN ou DÉBUT:FIN:PAS, entiers, par ex. 16:64:16</translation>
+    </message>
+    <message>
+        <source>LOW:HIGH:COUNT on a log scale, e.g. 1e-5:1e-2:4</source>
+        <translation>BAS:HAUT:NOMBRE en échelle logarithmique, par ex. 1e-5:1e-2:4</translation>
+    </message>
+    <message>
+        <source>Run several versions of this script (a sweep)</source>
+        <translation>Exécuter plusieurs versions de ce script (un balayage)</translation>
+    </message>
+    <message>
+        <source>Each argument below takes several values; every combination runs as one task of a job array, with its own log and its own event-file folder. A task gets --NAME=VALUE after the script&apos;s own arguments, so the value here wins over one given there.</source>
+        <translation>Chaque argument ci-dessous prend plusieurs valeurs&#xa0;; chaque combinaison s&apos;exécute comme un processus d&apos;un tableau de tâches, avec son propre journal et son propre dossier de fichiers d&apos;événements. Un processus reçoit --NOM=VALEUR après les arguments du script lui-même&#xa0;; la valeur donnée ici l&apos;emporte donc sur celle donnée là.</translation>
+    </message>
+    <message>
+        <source>Add an argument</source>
+        <translation>Ajouter un argument</translation>
+    </message>
+    <message>
+        <source>e.g. 0:2 for three seeds; empty: no seed axis</source>
+        <translation>par ex. 0:2 pour trois graines&#xa0;; vide&#xa0;: pas d&apos;axe de graines</translation>
+    </message>
+    <message>
+        <source>Runs every combination once per seed, as --seed=VALUE. Random samples never pick among the seeds: each sample runs with all.</source>
+        <translation>Exécute chaque combinaison une fois par graine, avec --seed=VALEUR. Les tirages aléatoires ne choisissent jamais parmi les graines&#xa0;: chaque tirage s&apos;exécute avec toutes.</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>Graines&#xa0;:</translation>
+    </message>
+    <message>
+        <source>every combination</source>
+        <translation>toutes les combinaisons</translation>
+    </message>
+    <message>
+        <source>Instead of every combination, this many random points: a list gives one of its values, a range a whole number in it, a log-range a value drawn on the log scale.</source>
+        <translation>Au lieu de toutes les combinaisons, ce nombre de points aléatoires&#xa0;: une liste donne une de ses valeurs, une plage un entier qu&apos;elle contient, une plage logarithmique une valeur tirée en échelle logarithmique.</translation>
+    </message>
+    <message>
+        <source>Random samples:</source>
+        <translation>Tirages aléatoires&#xa0;:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>At most this many tasks run at the same time; the others wait. Leaves room in the queue for other work.</source>
+        <translation>Au plus ce nombre de processus s&apos;exécutent en même temps&#xa0;; les autres attendent. Laisse de la place dans la file pour d&apos;autres travaux.</translation>
+    </message>
+    <message>
+        <source>At most running at once:</source>
+        <translation>Au plus en même temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>argument, e.g. lr</source>
+        <translation>argument, par ex. lr</translation>
+    </message>
+    <message>
+        <source>The script&apos;s argument without its dashes: lr for --lr.</source>
+        <translation>L&apos;argument du script sans ses tirets&#xa0;: lr pour --lr.</translation>
+    </message>
+    <message>
+        <source>a list of values</source>
+        <translation>une liste de valeurs</translation>
+    </message>
+    <message>
+        <source>a range of whole numbers</source>
+        <translation>une plage d&apos;entiers</translation>
+    </message>
+    <message>
+        <source>a log-range</source>
+        <translation>une plage logarithmique</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Row %1: say which argument of the script takes the values %2.</source>
+        <translation>Ligne %1&#xa0;: indiquez quel argument du script prend les valeurs %2.</translation>
+    </message>
+    <message>
+        <source>Give the values for --%1.</source>
+        <translation>Donnez les valeurs de --%1.</translation>
+    </message>
+    <message>
+        <source>The range for --%1 is written FIRST:LAST or FIRST:LAST:STEP with whole numbers, for example 0:3 or 16:64:16 (not &quot;%2&quot;). For other values choose &quot;a list of values&quot; or &quot;a log-range&quot;.</source>
+        <translation>La plage de --%1 s&apos;écrit DÉBUT:FIN ou DÉBUT:FIN:PAS avec des entiers, par exemple 0:3 ou 16:64:16 (pas «&#xa0;%2&#xa0;»). Pour d&apos;autres valeurs, choisissez «&#xa0;une liste de valeurs&#xa0;» ou «&#xa0;une plage logarithmique&#xa0;».</translation>
+    </message>
+    <message>
+        <source>--seed is both an argument row and the seeds field: keep one.</source>
+        <translation>--seed est à la fois une ligne d&apos;argument et le champ «&#xa0;Graines&#xa0;»&#xa0;: n&apos;en gardez qu&apos;un.</translation>
+    </message>
+    <message>
+        <source>Add an argument and its values, or untick the sweep.</source>
+        <translation>Ajoutez un argument et ses valeurs, ou décochez le balayage.</translation>
+    </message>
+    <message>
+        <source>, at most %1 running at once</source>
+        <translation>, au plus %1 en même temps</translation>
+    </message>
+    <message>
+        <source>The local profile has no scheduler: a sweep needs a Slurm or PBS Pro cluster.</source>
+        <translation>Le profil local n&apos;a pas d&apos;ordonnanceur&#xa0;: un balayage demande une grappe Slurm ou PBS Pro.</translation>
+    </message>
+    <message>
+        <source>Cobalt has no job arrays, so %1 cannot run a sweep; choose a Slurm or PBS Pro cluster (docs/schedulers.md says why).</source>
+        <translation>Cobalt n&apos;a pas de tableaux de tâches, %1 ne peut donc pas exécuter de balayage&#xa0;; choisissez une grappe Slurm ou PBS Pro (docs/schedulers.md explique pourquoi).</translation>
+    </message>
+    <message>
+        <source>1 task: PBS Pro runs it as one plain job (an array needs two or more).</source>
+        <translation>1 processus&#xa0;: PBS Pro l&apos;exécute comme une simple tâche (un tableau en demande au moins deux).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) as one job array (%1)%2.</source>
+        <translation>
+            <numerusform>%n processus en un tableau de tâches (%1)%2.</numerusform>
+            <numerusform>%n processus en un tableau de tâches (%1)%2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tasks: %2 takes at most %3 tasks in one array, so Slipway submits %4 arrays, one after the other: tasks %5 (each %6, counted from its first task)%7.</source>
+        <translation>%1 processus&#xa0;: %2 accepte au plus %3 processus par tableau, Slipway soumet donc %4 tableaux l&apos;un après l&apos;autre&#xa0;: processus %5 (chacun %6, compté depuis son premier processus)%7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 random sample(s) of these</source>
+        <translation>
+            <numerusform>%1 tirage aléatoire parmi ces valeurs</numerusform>
+            <numerusform>%1 tirages aléatoires parmi ces valeurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every combination of these</source>
+        <translation>Toutes les combinaisons de ces valeurs</translation>
     </message>
 </context>
 <context>
@@ -6538,6 +7433,14 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>The GPUs could not be read: %1</source>
         <translation>Les GPU n&apos;ont pas pu être lus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A node was left out: </source>
+        <translation>Un nœud a été écarté&#xa0;: </translation>
+    </message>
+    <message>
+        <source>The job&apos;s nodes are not known yet.</source>
+        <translation>Les nœuds de la tâche ne sont pas encore connus.</translation>
     </message>
 </context>
 <context>

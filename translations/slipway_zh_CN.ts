@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Run your script inside an Apptainer/Singularity image (with --nv so it sees the GPUs). The image brings its own Python and torch.</source>
-        <translation>在 Apptainer/Singularity 镜像中运行脚本（使用 --nv 以便看到 GPU）。镜像自带 Python 和 torch。</translation>
+        <translation type="vanished">在 Apptainer/Singularity 镜像中运行脚本（使用 --nv 以便看到 GPU）。镜像自带 Python 和 torch。</translation>
     </message>
     <message>
         <source>Use whatever python3 the compute node has on its PATH. Only for scripts that need nothing beyond the system&apos;s Python.</source>
@@ -429,6 +429,200 @@
     <message>
         <source>the PDF could not be started</source>
         <translation>无法启动 PDF 输出</translation>
+    </message>
+    <message>
+        <source>The script stopped %1 without output.</source>
+        <translation>脚本%1停止，没有任何输出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script stopped with an error %1 after %n finished step(s): %2</source>
+        <translation>
+            <numerusform>脚本%1在完成 %n 步后出错停止：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the error the script printed (the full output is in its log), then run the ladder again.</source>
+        <translation>请修正脚本打印出的错误（完整输出在其日志中），然后再次运行阶梯测试。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) %1, %2 s per step, peak memory %3 MB%4.</source>
+        <translation>
+            <numerusform>%1运行了 %n 步，每步 %2 秒，内存峰值 %3 MB%4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (GPU %1 MB)</source>
+        <translation>（GPU %1 MB）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script ran %1 (%n finished step(s) seen, too few to time a step), peak memory %2 MB.</source>
+        <translation>
+            <numerusform>脚本%1运行了（只完成了 %n 步，太少，无法测出每步用时），内存峰值 %2 MB。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>在这台计算机上</translation>
+    </message>
+    <message>
+        <source>One short debug job</source>
+        <translation>一个短的调试作业</translation>
+    </message>
+    <message>
+        <source>Two ranks together (DDP)</source>
+        <translation>两个 rank 协同（DDP）</translation>
+    </message>
+    <message>
+        <source>No step time was measured, so the time limit stays as it is.</source>
+        <translation>没有测出每步用时，因此时间限制保持不变。</translation>
+    </message>
+    <message>
+        <source>Time limit %1: %2 steps × %3 s per step (measured by “%4”), plus 20 % and 10 minutes.</source>
+        <translation>时间限制 %1：%2 步 × 每步 %3 秒（由“%4”测得），再加 20 % 和 10 分钟。</translation>
+    </message>
+    <message>
+        <source>Give the number of steps of the full run to get a time limit from the measured %1 s per step.</source>
+        <translation>请填写完整运行的步数，以便根据测得的每步 %1 秒算出时间限制。</translation>
+    </message>
+    <message>
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
+        <translation>每节点内存 %1：“%3”测得的每进程峰值 %2 MB × 每节点 %4 个进程，再加 50 %。</translation>
+    </message>
+    <message>
+        <source>The job cannot be composed yet: fix the errors of the job first.</source>
+        <translation>暂时无法生成作业：请先修正作业中的错误。</translation>
+    </message>
+    <message>
+        <source>The run is not distributed with DDP, so there is no two-rank rung.</source>
+        <translation>这次运行没有用 DDP 分布式训练，因此没有双 rank 这一级。</translation>
+    </message>
+    <message>
+        <source>The local rung runs on this computer, not in a job.</source>
+        <translation>本地这一级在这台计算机上运行，不在作业中运行。</translation>
+    </message>
+    <message>
+        <source>This rung&apos;s job could not be composed: %1</source>
+        <translation>无法生成这一级的作业：%1</translation>
+    </message>
+    <message>
+        <source>on the partition %1 for at most %2 (no debug partition fits)</source>
+        <translation>在分区 %1 上，最长 %2（没有合适的调试分区）</translation>
+    </message>
+    <message>
+        <source>Not run: the ladder was cancelled.</source>
+        <translation>未运行：阶梯测试已取消。</translation>
+    </message>
+    <message>
+        <source>Skipped, as asked.</source>
+        <translation>已按要求跳过。</translation>
+    </message>
+    <message>
+        <source>Skipped: the project is not on this computer.</source>
+        <translation>已跳过：项目不在这台计算机上。</translation>
+    </message>
+    <message>
+        <source>Looking for a Python with torch on this computer…</source>
+        <translation>正在这台计算机上查找装有 torch 的 Python…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
+        <translation>已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
+    </message>
+    <message>
+        <source>Skipped: no temporary folder could be written.</source>
+        <translation>已跳过：无法写入临时文件夹。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the script was stopped.</source>
+        <translation>已取消：脚本已停止。</translation>
+    </message>
+    <message>
+        <source>on this computer</source>
+        <translation>在这台计算机上</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>这台计算机</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer…</source>
+        <translation>正在这台计算机上运行 %1 几步…</translation>
+    </message>
+    <message>
+        <source>Skipped: there is no connection to the cluster.</source>
+        <translation>已跳过：没有连接到集群。</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler.</source>
+        <translation>已跳过：这台计算机没有批处理调度器。</translation>
+    </message>
+    <message>
+        <source>Preparing “%1” %2…</source>
+        <translation>正在准备“%1”%2…</translation>
+    </message>
+    <message>
+        <source>Cancelled before the job was submitted.</source>
+        <translation>在提交作业之前已取消。</translation>
+    </message>
+    <message>
+        <source>The working folder %1 does not exist on the cluster.</source>
+        <translation>工作文件夹 %1 在集群上不存在。</translation>
+    </message>
+    <message>
+        <source>Could not prepare the job: %1</source>
+        <translation>无法准备作业：%1</translation>
+    </message>
+    <message>
+        <source>Could not write the job&apos;s script: %1</source>
+        <translation>无法写入作业脚本：%1</translation>
+    </message>
+    <message>
+        <source>The job was not accepted: %1</source>
+        <translation>作业未被接受：%1</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 submitted; waiting in the queue…</source>
+        <translation>“%1”：作业 %2 已提交，正在队列中等待…</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is waiting in the queue…</source>
+        <translation>“%1”：作业 %2 正在队列中等待…</translation>
+    </message>
+    <message>
+        <source>“%1”: job %2 is running on %3…</source>
+        <translation>“%1”：作业 %2 正在 %3 上运行…</translation>
+    </message>
+    <message>
+        <source>in job %1</source>
+        <translation>在作业 %1 中</translation>
+    </message>
+    <message>
+        <source>Job %1 ended as %2. %3</source>
+        <translation>作业 %1 结束，状态为 %2。%3</translation>
+    </message>
+    <message>
+        <source>Read the job&apos;s log (%1 in the working folder) for the first error.</source>
+        <translation>请查看作业日志（工作文件夹中的 %1），找到第一个错误。</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1…</source>
+        <translation>正在取消作业 %1…</translation>
+    </message>
+    <message>
+        <source>Cancelled: job %1 was stopped.</source>
+        <translation>已取消：作业 %1 已停止。</translation>
+    </message>
+    <message>
+        <source>Cancelling job %1 did not work: %2</source>
+        <translation>取消作业 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
+        <translation>用集群的容器工具（Apptainer、Singularity 或 Charliecloud）在容器镜像中运行脚本。镜像自带 Python 和 torch。</translation>
     </message>
 </context>
 <context>
@@ -783,6 +977,10 @@
         <source>Activate it.</source>
         <translation>激活它。</translation>
     </message>
+    <message>
+        <source>Charliecloud shows the container your home folder at /home/$USER: the job starts in the same folder there (and stops here when it runs outside the home folder).</source>
+        <translation>Charliecloud 在容器中把你的主文件夹显示为 /home/$USER：作业在那里的同一文件夹中启动（如果在主文件夹之外运行，作业会在这一步停止）。</translation>
+    </message>
 </context>
 <context>
     <name>environmentsetup</name>
@@ -929,7 +1127,7 @@
     </message>
     <message>
         <source>The connection to the cluster is gone.</source>
-        <translation>到集群的连接已断开。</translation>
+        <translation>与集群的连接已断开。</translation>
     </message>
     <message>
         <source>Reading %1 was stopped.</source>
@@ -1267,6 +1465,10 @@
         <extracomment>The full stop that ends &quot;Run %1 with its arguments inside the container&quot;</extracomment>
         <translation>。</translation>
     </message>
+    <message>
+        <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
+        <translation>（ch-run 会让容器看到你的主文件夹，作业在其中的同一文件夹启动）</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>
@@ -1468,6 +1670,18 @@
         <source>The time limit does not fit the queue.</source>
         <translation>时间限制不符合该队列的要求。</translation>
     </message>
+    <message>
+        <source>This PBS version cannot limit how many subjobs of an array run at once (that came with PBS Pro 2020.1); submit the sweep with no limit.</source>
+        <translation>这个 PBS 版本无法限制数组中同时运行的子作业数（该功能从 PBS Pro 2020.1 起才有）；请不设限制地提交参数扫描。</translation>
+    </message>
+    <message>
+        <source>PBS refuses the job array.</source>
+        <translation>PBS 拒绝了这个作业数组。</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s answer about the sweep could not be read: %1</source>
+        <translation>无法读取调度器关于参数扫描的回复：%1</translation>
+    </message>
 </context>
 <context>
     <name>pendingreason</name>
@@ -1597,7 +1811,11 @@
     </message>
     <message>
         <source>It was asked to start later (--begin) and waits for that time.</source>
-        <translation>它被要求稍后开始（--begin），正在等待那个时间。</translation>
+        <translation type="vanished">它被要求稍后开始（--begin），正在等待那个时间。</translation>
+    </message>
+    <message>
+        <source>It waits for its start time: one given with --begin, or, after a requeue, the two minutes or so that Slurm holds a requeued job.</source>
+        <translation>它在等待开始时间：可能是用 --begin 指定的时间，也可能是重新排队后 Slurm 暂扣作业的约两分钟。</translation>
     </message>
 </context>
 <context>
@@ -1681,7 +1899,7 @@
     <name>projectuploader</name>
     <message>
         <source>The connection to the cluster is gone.</source>
-        <translation>到集群的连接已断开。</translation>
+        <translation>与集群的连接已断开。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot name a snapshot (only a-z, 0-9 and -).</source>
@@ -1835,7 +2053,7 @@
     </message>
     <message>
         <source>The connection to the cluster is gone.</source>
-        <translation>到集群的连接已断开。</translation>
+        <translation>与集群的连接已断开。</translation>
     </message>
     <message>
         <source>Preparing the folder on the cluster…</source>
@@ -2002,11 +2220,11 @@
     </message>
     <message>
         <source>“Container image” is empty: give an image (a .sif file)%1.</source>
-        <translation>“容器镜像”为空：请给出一个镜像（.sif 文件）%1。</translation>
+        <translation type="vanished">“容器镜像”为空：请给出一个镜像（.sif 文件）%1。</translation>
     </message>
     <message>
         <source>%1 has no container runtime that Slipway knows of.</source>
-        <translation>%1 没有 Slipway 认识的容器运行时。</translation>
+        <translation type="vanished">%1 没有 Slipway 认识的容器运行时。</translation>
     </message>
     <message>
         <source>An environment path contains a line break or another control character; remove it.</source>
@@ -2031,6 +2249,18 @@
     <message>
         <source>&quot;%1&quot; needs a scheduler; on this computer use ddp-torchrun.</source>
         <translation>&quot;%1&quot; 需要调度器；在这台计算机上请使用 ddp-torchrun。</translation>
+    </message>
+    <message>
+        <source>“Container image” is empty: give an image (%1)%2.</source>
+        <translation>“容器镜像”为空：请给出一个镜像（%1）%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no container runtime that Slipway knows of: name the container tool the cluster has (apptainer, singularity or charliecloud).</source>
+        <translation>%1 没有 Slipway 认识的容器运行时：请指定集群上的容器工具（apptainer、singularity 或 charliecloud）。</translation>
+    </message>
+    <message>
+        <source>Charliecloud shows the container the GPUs&apos; device files but not the NVIDIA driver&apos;s libraries: copy them into the image once, on a node with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be yours and writable), or torch inside will not see the GPUs.</source>
+        <translation>Charliecloud 会让容器看到 GPU 的设备文件，但看不到 NVIDIA 驱动的库：请在有 GPU 的节点上用“ch-fromhost --nvidia %1”把它们复制进镜像一次（镜像文件夹必须属于你且可写），否则容器内的 torch 看不到 GPU。</translation>
     </message>
 </context>
 <context>
@@ -2170,7 +2400,7 @@
     <name>resultpuller</name>
     <message>
         <source>The connection to the cluster is gone.</source>
-        <translation>到集群的连接已断开。</translation>
+        <translation>与集群的连接已断开。</translation>
     </message>
     <message>
         <source>Could not make the folder %1 here.</source>
@@ -2214,6 +2444,77 @@
     </message>
 </context>
 <context>
+    <name>resumelines</name>
+    <message>
+        <source>The warning before the time limit (%1 s) is as long as the time limit itself; give a shorter warning or more time.</source>
+        <translation>时间限制前的警告（%1 秒）与时间限制本身一样长；请缩短警告时间或增加时间。</translation>
+    </message>
+    <message>
+        <source>The job may be put back in the queue (preemption, a failed node, the time limit); it keeps its job id.</source>
+        <translation>作业可能被重新放回队列（被抢占、节点故障、达到时间限制）；其作业 ID 保持不变。</translation>
+    </message>
+    <message>
+        <source>Each new start adds to the log instead of overwriting it.</source>
+        <translation>每次重新启动都追加到日志，而不是覆盖它。</translation>
+    </message>
+    <message>
+        <source>Warn this script (signal USR1) %1 seconds before the time limit, so the training can save a checkpoint.</source>
+        <translation>在时间限制前 %1 秒向这个脚本发出警告（信号 USR1），以便训练保存检查点。</translation>
+    </message>
+    <message>
+        <source>The cluster may rerun the job (a failed node, preemption); each start resumes.</source>
+        <translation>集群可能重新运行作业（节点故障、被抢占）；每次启动都会接着上次继续。</translation>
+    </message>
+    <message>
+        <source>The folder the training saves its checkpoints in.</source>
+        <translation>训练保存检查点的文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder this task saves its checkpoints in (one per task, named by its parameters).</source>
+        <translation>这个任务保存检查点的文件夹（每个任务一个，以其参数命名）。</translation>
+    </message>
+    <message>
+        <source>Make it if this is the first start.</source>
+        <translation>如果是第一次启动，就创建它。</translation>
+    </message>
+    <message>
+        <source>The newest checkpoint (*.pt) in it; empty on the first start.</source>
+        <translation>其中最新的检查点（*.pt）；第一次启动时为空。</translation>
+    </message>
+    <message>
+        <source>Tell the training where to resume from.</source>
+        <translation>告诉训练从哪里恢复。</translation>
+    </message>
+    <message>
+        <source>A folder of event files for this start alone; the Plots page joins the starts into one curve.</source>
+        <translation>仅供这次启动使用的事件文件文件夹；“图表”页面会把各次启动连成一条曲线。</translation>
+    </message>
+    <message>
+        <source>Say in the log which start this is and where it goes on from.</source>
+        <translation>在日志中写明这是第几次启动，以及从哪里继续。</translation>
+    </message>
+    <message>
+        <source>What to do when the time limit is near:</source>
+        <translation>接近时间限制时要做的事：</translation>
+    </message>
+    <message>
+        <source>This start is done.</source>
+        <translation>这次启动已结束。</translation>
+    </message>
+    <message>
+        <source>Run it when Slurm sends the warning.</source>
+        <translation>在 Slurm 发出警告时运行它。</translation>
+    </message>
+    <message>
+        <source>The training&apos;s process.</source>
+        <translation>训练进程。</translation>
+    </message>
+    <message>
+        <source>Wait for it to end; the job ends as it does.</source>
+        <translation>等待它结束；作业随之结束。</translation>
+    </message>
+</context>
+<context>
     <name>rundata</name>
     <message>
         <source>More problems were found; only the first %1 are listed.</source>
@@ -2239,7 +2540,7 @@
     </message>
     <message>
         <source>Slipway submits sweeps as Slurm job arrays; %1 uses another scheduler, so submit one run per value there.</source>
-        <translation>Slipway 以 Slurm 作业数组的形式提交参数扫描；%1 使用的是其他调度器，因此请在那里为每个取值分别提交一次运行。</translation>
+        <translation type="vanished">Slipway 以 Slurm 作业数组的形式提交参数扫描；%1 使用的是其他调度器，因此请在那里为每个取值分别提交一次运行。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable run folder name.</source>
@@ -2341,6 +2642,22 @@
         <source>Cancel requested.</source>
         <translation>已请求取消。</translation>
     </message>
+    <message>
+        <source>Slipway submits sweeps as Slurm or PBS Pro job arrays; %1 has neither, so submit one run per value there.</source>
+        <translation>Slipway 以 Slurm 或 PBS Pro 作业数组的形式提交参数扫描；%1 两者都没有，因此请在那里为每个取值分别提交一次运行。</translation>
+    </message>
+    <message>
+        <source>The scheduler cannot run exactly these tasks of run %1 again as one array (PBS Pro takes one range of subjobs, such as 4-6, not a list). Resubmit them a range at a time, or the whole sweep.</source>
+        <translation>调度器无法把运行 %1 的这些任务作为一个数组重新运行（PBS Pro 只接受一个子作业范围，例如 4-6，不接受列表）。请一次重新提交一个范围，或重新提交整个参数扫描。</translation>
+    </message>
+    <message>
+        <source>The run has no job of its own to ask about.</source>
+        <translation>这次运行没有自己的作业可供查询。</translation>
+    </message>
+    <message>
+        <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>这个集群的调度器不记录作业的重启。</translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2409,6 +2726,10 @@
     <message>
         <source>This scheduler has no job arrays.</source>
         <translation>这个调度器没有作业数组。</translation>
+    </message>
+    <message>
+        <source>This scheduler keeps no record of a job&apos;s restarts.</source>
+        <translation>这个调度器不记录作业的重启。</translation>
     </message>
 </context>
 <context>
@@ -2685,7 +3006,7 @@
     </message>
 </context>
 <context>
-    <name>slipway::envsetup::DoctorReport</name>
+    <name>slipway::envsetup</name>
     <message>
         <source>No modules were asked for.</source>
         <translation>没有要求加载任何模块。</translation>
@@ -2769,6 +3090,93 @@
     <message>
         <source>Look at the job&apos;s log, and try again with more time.</source>
         <translation>请查看作业的日志，并用更多时间重试。</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::envsetup::DoctorReport</name>
+    <message>
+        <source>No modules were asked for.</source>
+        <translation type="vanished">没有要求加载任何模块。</translation>
+    </message>
+    <message>
+        <source> (a virtual environment)</source>
+        <translation type="vanished">（一个虚拟环境）</translation>
+    </message>
+    <message>
+        <source>built without CUDA: CPU only</source>
+        <translation type="vanished">构建时未启用 CUDA：仅限 CPU</translation>
+    </message>
+    <message>
+        <source>Load the site&apos;s PyTorch module in “Modules to load” (before the environment), or add the pip package torch to “Packages” and set the environment up again.</source>
+        <translation type="vanished">请在“要加载的模块”中加载站点的 PyTorch 模块（放在环境之前），或把 pip 包 torch 加入“软件包”并重新设置环境。</translation>
+    </message>
+    <message>
+        <source>Add the site&apos;s PyTorch module to “Modules to load” on the Environment step.</source>
+        <translation type="vanished">请在“环境”步骤中把站点的 PyTorch 模块加入“要加载的模块”。</translation>
+    </message>
+    <message>
+        <source>No GPU asked for; the job runs on CPUs.</source>
+        <translation type="vanished">没有申请 GPU；作业在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">无</translation>
+    </message>
+    <message>
+        <source>Use a CUDA build of PyTorch: the site&apos;s PyTorch module, or torch from the site&apos;s wheelhouse, instead of a CPU-only one.</source>
+        <translation type="vanished">请使用支持 CUDA 的 PyTorch 构建：站点的 PyTorch 模块，或站点 wheelhouse 中的 torch，而不是仅支持 CPU 的版本。</translation>
+    </message>
+    <message>
+        <source>Choose a GPU partition on the Resources step, or GPUs per node 0 for a CPU job.</source>
+        <translation type="vanished">请在“资源”步骤中选择 GPU 分区，或者对 CPU 作业把每节点 GPU 数设为 0。</translation>
+    </message>
+    <message>
+        <source>Make “GPUs per node” on the Resources step match what the script uses; if torch sees none, load the CUDA module the site&apos;s PyTorch needs.</source>
+        <translation type="vanished">让“资源”步骤中的“每节点 GPU 数”与脚本使用的数量一致；如果 torch 一个 GPU 也看不到，请加载站点 PyTorch 所需的 CUDA 模块。</translation>
+    </message>
+    <message>
+        <source>Upload the project, or check the “Training script” path.</source>
+        <translation type="vanished">请上传项目，或检查“训练脚本”的路径。</translation>
+    </message>
+    <message>
+        <source>Choose a working folder and a log folder of your own on the compute nodes&apos; file system (project or scratch space); some sites make home read-only in jobs.</source>
+        <translation type="vanished">请在计算节点的文件系统（项目空间或 scratch 空间）中选择属于你自己的工作文件夹和日志文件夹；有些站点在作业中把主文件夹设为只读。</translation>
+    </message>
+    <message>
+        <source>Little room for data or checkpoints there: clean up, or write to another folder.</source>
+        <translation type="vanished">那里几乎没有空间存放数据或检查点：请清理，或写入其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The ranks were not tried (torch did not import).</source>
+        <translation type="vanished">没有测试各 rank（torch 无法导入）。</translation>
+    </message>
+    <message>
+        <source>NCCL, on the GPUs</source>
+        <translation type="vanished">NCCL，在 GPU 上</translation>
+    </message>
+    <message>
+        <source>gloo, on the CPUs</source>
+        <translation type="vanished">gloo，在 CPU 上</translation>
+    </message>
+    <message>
+        <source>a rank did not answer</source>
+        <translation type="vanished">有一个 rank 没有响应</translation>
+    </message>
+    <message>
+        <source>With NCCL each rank needs a GPU of its own (as many GPUs per node as ranks per node) and the site&apos;s CUDA/NCCL modules on every node; try the site&apos;s PyTorch module, and set NCCL_DEBUG=INFO to see why.</source>
+        <translation type="vanished">使用 NCCL 时，每个 rank 都需要一个独占的 GPU（每节点 GPU 数与每节点 rank 数相同），并且每个节点上都要有站点的 CUDA/NCCL 模块；请尝试站点的 PyTorch 模块，并设置 NCCL_DEBUG=INFO 查看原因。</translation>
+    </message>
+    <message>
+        <source>The nodes must reach each other on the network: keep the launcher Slipway writes (srun or torchrun) and its MASTER_ADDR/MASTER_PORT lines.</source>
+        <translation type="vanished">各节点必须能通过网络互相访问：请保留 Slipway 写入的启动器（srun 或 torchrun）及其 MASTER_ADDR/MASTER_PORT 行。</translation>
+    </message>
+    <message>
+        <source>The check started but did not finish; the job may have run out of time or memory.</source>
+        <translation type="vanished">检查已经开始但没有完成；作业可能用完了时间或内存。</translation>
+    </message>
+    <message>
+        <source>Look at the job&apos;s log, and try again with more time.</source>
+        <translation type="vanished">请查看作业的日志，并用更多时间重试。</translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3415,10 @@
         <source>The centre&apos;s documentation</source>
         <translation>中心的文档</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ComparisonView</name>
@@ -3192,6 +3604,10 @@
         <source>Slipway refused to connect to %1.</source>
         <translation>Slipway 拒绝连接到 %1。</translation>
     </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DoctorPanel</name>
@@ -3264,6 +3680,22 @@
     <message>
         <source>The result could not be remembered: %1</source>
         <translation>无法记住结果：%1</translation>
+    </message>
+    <message>
+        <source>Your project has changed since the check on %1 (doctor job %2): check it again, so the doctor job sees the code that will run.</source>
+        <translation>自 %1 的检查（诊断作业 %2）以来，你的项目已有改动：请重新检查，让诊断作业看到将要运行的代码。</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>在发送任何内容之前已取消。</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the doctor did not run: %1</source>
+        <translation>项目未发送，因此环境诊断没有运行：%1</translation>
+    </message>
+    <message>
+        <source>Sending the project to the cluster for the doctor job…</source>
+        <translation>正在把项目发送到集群，供诊断作业使用…</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3979,10 @@
         <source>This environment needs no set-up.</source>
         <translation>这个环境不需要设置。</translation>
     </message>
+    <message>
+        <source>Environments found on the cluster</source>
+        <translation>在集群上找到的环境</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::FindingsView</name>
@@ -3619,6 +4055,97 @@
     <message>
         <source>✘ The fingerprints differ: this may not be your cluster. Do not connect.</source>
         <translation>✘ 指纹不一致：这可能不是你的集群。请不要连接。</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::LadderPanel</name>
+    <message>
+        <source>&lt;b&gt;Smoke ladder&lt;/b&gt;: your training script for a few steps, first on this computer, then in one short debug job, then with two ranks together when the run is distributed. Each step shows its result and time; untick one to skip it.</source>
+        <translation>&lt;b&gt;冒烟阶梯测试&lt;/b&gt;：用你的训练脚本运行几步，先在这台计算机上，再在一个短的调试作业中，如果运行是分布式的，最后用两个 rank 协同运行。每一级都会显示结果和用时；取消勾选即可跳过某一级。</translation>
+    </message>
+    <message>
+        <source>Run the smoke ladder</source>
+        <translation>运行冒烟阶梯测试</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stops the script on this computer, or cancels the step&apos;s job.</source>
+        <translation>停止这台计算机上的脚本，或取消这一级的作业。</translation>
+    </message>
+    <message>
+        <source>Steps of the full run:</source>
+        <translation>完整运行的步数：</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>Use for the full run</source>
+        <translation>用于完整运行</translation>
+    </message>
+    <message>
+        <source>Puts the time limit and memory below on the Resources step.</source>
+        <translation>把下面的时间限制和内存填入“资源”步骤。</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Only for runs distributed with DDP.</source>
+        <translation>仅适用于用 DDP 分布式训练的运行。</translation>
+    </message>
+    <message>
+        <source>The script is on the cluster, not on this computer.</source>
+        <translation>脚本在集群上，不在这台计算机上。</translation>
+    </message>
+    <message>
+        <source>The ladder can run once the job script has no errors.</source>
+        <translation>作业脚本没有错误后才能运行阶梯测试。</translation>
+    </message>
+    <message>
+        <source>Connect to the cluster first (the Cluster step).</source>
+        <translation>请先连接到集群（“集群”步骤）。</translation>
+    </message>
+    <message>
+        <source>The project was not sent, so the ladder did not run: %1</source>
+        <translation>项目未发送，因此阶梯测试没有运行：%1</translation>
+    </message>
+    <message>
+        <source>The ladder passed: your script runs here and on the cluster.</source>
+        <translation>阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
+    </message>
+    <message>
+        <source>The ladder stopped: see the steps below.</source>
+        <translation>阶梯测试已停止：请查看下面的各级。</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3 s): %4</source>
+        <translation>%1 — %2（%3 秒）：%4</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修正方法：%1</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +4430,10 @@
         <source>Self-check FAILED: %1.</source>
         <translation>自检失败：%1。</translation>
     </message>
+    <message>
+        <source>Smoke test report</source>
+        <translation>冒烟测试报告</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::LogView</name>
@@ -4120,6 +4651,38 @@
         <source>The language changes the next time Slipway starts.</source>
         <translation>下次启动 Slipway 时将更改语言。</translation>
     </message>
+    <message>
+        <source>Pages</source>
+        <translation>页面</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 to Ctrl+5 go straight to a page</source>
+        <translation>按 Ctrl+1 到 Ctrl+5 可直接跳到某个页面</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>The app&apos;s colours: as the desktop has them, light or dark</source>
+        <translation>应用的颜色：跟随桌面、浅色或深色</translation>
+    </message>
+    <message>
+        <source>Colours: follow system</source>
+        <translation>颜色：跟随系统</translation>
+    </message>
+    <message>
+        <source>Colours: light</source>
+        <translation>颜色：浅色</translation>
+    </message>
+    <message>
+        <source>Colours: dark</source>
+        <translation>颜色：深色</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4221,11 +4784,11 @@
     </message>
     <message>
         <source>Back</source>
-        <translation>上一步</translation>
+        <translation type="vanished">上一步</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>下一步</translation>
+        <translation type="vanished">下一步</translation>
     </message>
     <message>
         <source>Setting up the environment on the login node: %1</source>
@@ -4349,7 +4912,7 @@
     </message>
     <message>
         <source>The connection to the cluster is gone.</source>
-        <translation>到集群的连接已断开。</translation>
+        <translation>与集群的连接已断开。</translation>
     </message>
     <message>
         <source>Setting up the environment on the login node…</source>
@@ -4390,6 +4953,34 @@
     <message>
         <source>Submit another run</source>
         <translation>提交另一个运行</translation>
+    </message>
+    <message>
+        <source>Resources from the smoke ladder: %1</source>
+        <translation>来自冒烟阶梯测试的资源：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>参数扫描：%1</translation>
+    </message>
+    <message>
+        <source>Sweep over %1: %2 The parameters go to params.tsv in the run&apos;s folder; each task reads its row and runs the script with them added.</source>
+        <translation>对 %1 进行参数扫描：%2 参数写入运行文件夹中的 params.tsv；每个任务读取自己的那一行，并把这些参数加到脚本上运行。</translation>
+    </message>
+    <message>
+        <source>The sweep on the Parallelism step: %1</source>
+        <translation>“并行方式”步骤中的参数扫描：%1</translation>
+    </message>
+    <message>
+        <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
+        <translation>仅供初步查看：登录节点并不是运行作业的机器，因此这里的结果不算数。只有“审阅”步骤中的环境诊断才会检查运行作业的机器。</translation>
     </message>
 </context>
 <context>
@@ -4799,6 +5390,18 @@
         <source>Looking for Python files…</source>
         <translation>正在查找 Python 文件…</translation>
     </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>About the chosen example</source>
+        <translation>关于所选示例</translation>
+    </message>
+    <message>
+        <source>Project folder</source>
+        <translation>项目文件夹</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RemoteFolderDialog</name>
@@ -4981,6 +5584,14 @@
         <source>Chosen in step 1 (What). Slipway copies it to the cluster with the rest of the project when you submit.</source>
         <translation>在第 1 步（内容）中选择。提交时 Slipway 会把它与项目的其余部分一起复制到集群。</translation>
     </message>
+    <message>
+        <source>Resume after a requeue</source>
+        <translation>重新排队后恢复</translation>
+    </message>
+    <message>
+        <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
+        <translation>如果集群停止了作业（时间限制、被抢占、节点故障），作业会重新排队，并把 checkpoints/ 中最新的检查点告诉你的脚本（SLIPWAY_RESUME_FROM）。你的脚本必须把检查点保存在那里；示例中有具体做法。</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>
@@ -5127,6 +5738,14 @@
             <numerusform>你的编辑中有 %n 处无法保留，因为它们修改的行已不再生成：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Job script</source>
+        <translation>作业脚本</translation>
+    </message>
+    <message>
+        <source>Each line of the script beside what it does; the lines can be edited</source>
+        <translation>脚本的每一行及其作用说明；各行均可编辑</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::RunTableModel</name>
@@ -5199,7 +5818,7 @@
     <name>slipway::ui::RunsPage</name>
     <message>
         <source>Refresh</source>
-        <translation>刷新</translation>
+        <translation type="vanished">刷新</translation>
     </message>
     <message>
         <source>Ask the clusters for the state now.</source>
@@ -5207,7 +5826,7 @@
     </message>
     <message>
         <source>Cancel job…</source>
-        <translation>取消作业…</translation>
+        <translation type="vanished">取消作业…</translation>
     </message>
     <message>
         <source>Cancel the selected run&apos;s job.</source>
@@ -5215,7 +5834,7 @@
     </message>
     <message>
         <source>Resubmit</source>
-        <translation>重新提交</translation>
+        <translation type="vanished">重新提交</translation>
     </message>
     <message>
         <source>Submit the same script again as a new run linked to this one.</source>
@@ -5223,7 +5842,7 @@
     </message>
     <message>
         <source>Open log</source>
-        <translation>打开日志</translation>
+        <translation type="vanished">打开日志</translation>
     </message>
     <message>
         <source>Show the job&apos;s output as it grows.</source>
@@ -5231,7 +5850,7 @@
     </message>
     <message>
         <source>Show script</source>
-        <translation>显示脚本</translation>
+        <translation type="vanished">显示脚本</translation>
     </message>
     <message>
         <source>The job script as submitted.</source>
@@ -5247,7 +5866,7 @@
     </message>
     <message>
         <source>Plots</source>
-        <translation>图表</translation>
+        <translation type="vanished">图表</translation>
     </message>
     <message>
         <source>Plot this run&apos;s TensorBoard event files.</source>
@@ -5331,7 +5950,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;%2：%3&lt;br&gt;&lt;i&gt;双击某个运行即可打开其日志。&lt;/i&gt;</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;%2：%3&lt;br&gt;&lt;i&gt;双击某个运行即可打开其日志。&lt;/i&gt;</translation>
     </message>
     <message>
         <source> (job %1)</source>
@@ -5455,6 +6074,38 @@ These are what the run used plus a margin of %3 %.</source>
         <source>The script of run %1 is on the clipboard.</source>
         <translation>运行 %1 的脚本已复制到剪贴板。</translation>
     </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job…</source>
+        <translation>取消作业(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;submit</source>
+        <translation>重新提交(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open &amp;log</source>
+        <translation>打开日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show scrip&amp;t</source>
+        <translation>显示脚本(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Plots</source>
+        <translation>图表(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2：%3%4&lt;br&gt;&lt;i&gt;双击某次运行可打开其日志。&lt;/i&gt;</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -5524,6 +6175,40 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Could not remove a saved secret: %1</source>
         <translation>无法删除已保存的机密信息：%1</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SnapshotSender</name>
+    <message>
+        <source>Reading the project folder…</source>
+        <translation>正在读取项目文件夹…</translation>
+    </message>
+    <message>
+        <source>Cancelled before anything was sent.</source>
+        <translation>在发送任何内容之前已取消。</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster is gone.</source>
+        <translation>与集群的连接已断开。</translation>
+    </message>
+    <message>
+        <source>Cancelled while sending the project.</source>
+        <translation>发送项目时已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::StorageSummary</name>
+    <message>
+        <source>Checking your storage (home, project, scratch)…</source>
+        <translation>正在检查你的存储空间（主文件夹、项目空间、scratch）…</translation>
+    </message>
+    <message>
+        <source>Your storage could not be checked: %1</source>
+        <translation>无法检查你的存储空间：%1</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +6336,210 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Extending workspace %1…</source>
         <translation>正在延期工作空间 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepComparison</name>
+    <message>
+        <source>Compare the tasks by:</source>
+        <translation>比较各任务的指标：</translation>
+    </message>
+    <message>
+        <source>The value each task logged under this name: its last, lowest and highest.</source>
+        <translation>每个任务以这个名称记录的值：最后值、最低值和最高值。</translation>
+    </message>
+    <message>
+        <source>Read the event files</source>
+        <translation>读取事件文件</translation>
+    </message>
+    <message>
+        <source>Copies the tasks&apos; event files from the cluster (only what is new) and reads them on this computer.</source>
+        <translation>从集群复制各任务的事件文件（只复制新的部分），并在这台计算机上读取。</translation>
+    </message>
+    <message>
+        <source>Show on the Plots page</source>
+        <translation>在“图表”页面显示</translation>
+    </message>
+    <message>
+        <source>No task has written a value yet.</source>
+        <translation>还没有任务写入值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) have written values.</source>
+        <translation>
+            <numerusform>%n 个任务已写入值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read the event files to compare what the tasks reached.</source>
+        <translation>读取事件文件，以比较各任务达到的结果。</translation>
+    </message>
+    <message>
+        <source>Reading the tasks&apos; event files…</source>
+        <translation>正在读取各任务的事件文件…</translation>
+    </message>
+    <message>
+        <source>No connection to the cluster.</source>
+        <translation>没有连接到集群。</translation>
+    </message>
+    <message>
+        <source>The event files could not be copied: %1</source>
+        <translation>无法复制事件文件：%1</translation>
+    </message>
+    <message>
+        <source>Copying the tasks&apos; event files from %1…</source>
+        <translation>正在从 %1 复制各任务的事件文件…</translation>
+    </message>
+    <message>
+        <source>task %1</source>
+        <translation>任务 %1</translation>
+    </message>
+    <message>
+        <source>(nothing read yet)</source>
+        <translation>（尚未读取）</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::SweepField</name>
+    <message>
+        <source>values separated by commas, e.g. 1e-4,1e-3,1e-2</source>
+        <translation>用逗号分隔的取值，例如 1e-4,1e-3,1e-2</translation>
+    </message>
+    <message>
+        <source>FIRST:LAST or FIRST:LAST:STEP, whole numbers, e.g. 16:64:16</source>
+        <translation>起始:结束 或 起始:结束:步长，整数，例如 16:64:16</translation>
+    </message>
+    <message>
+        <source>LOW:HIGH:COUNT on a log scale, e.g. 1e-5:1e-2:4</source>
+        <translation>下限:上限:个数，按对数刻度，例如 1e-5:1e-2:4</translation>
+    </message>
+    <message>
+        <source>Run several versions of this script (a sweep)</source>
+        <translation>运行这个脚本的多个版本（参数扫描）</translation>
+    </message>
+    <message>
+        <source>Each argument below takes several values; every combination runs as one task of a job array, with its own log and its own event-file folder. A task gets --NAME=VALUE after the script&apos;s own arguments, so the value here wins over one given there.</source>
+        <translation>下面每个参数可取多个值；每种组合作为作业数组中的一个任务运行，有自己的日志和事件文件文件夹。任务会在脚本自身的参数之后得到 --NAME=VALUE，因此这里的值优先于那里给出的值。</translation>
+    </message>
+    <message>
+        <source>Add an argument</source>
+        <translation>添加参数</translation>
+    </message>
+    <message>
+        <source>e.g. 0:2 for three seeds; empty: no seed axis</source>
+        <translation>例如 0:2 表示三个随机种子；留空：不扫描随机种子</translation>
+    </message>
+    <message>
+        <source>Runs every combination once per seed, as --seed=VALUE. Random samples never pick among the seeds: each sample runs with all.</source>
+        <translation>每种组合对每个随机种子各运行一次，以 --seed=VALUE 传入。随机抽样不会在随机种子中挑选：每个样本都用所有随机种子运行。</translation>
+    </message>
+    <message>
+        <source>Seeds:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>every combination</source>
+        <translation>所有组合</translation>
+    </message>
+    <message>
+        <source>Instead of every combination, this many random points: a list gives one of its values, a range a whole number in it, a log-range a value drawn on the log scale.</source>
+        <translation>不运行所有组合，而是随机取这么多个点：列表取其中一个值，范围取其中一个整数，对数范围按对数刻度抽取一个值。</translation>
+    </message>
+    <message>
+        <source>Random samples:</source>
+        <translation>随机抽样数：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>At most this many tasks run at the same time; the others wait. Leaves room in the queue for other work.</source>
+        <translation>最多同时运行这么多个任务，其余的等待。这样可以在队列中为其他工作留出空间。</translation>
+    </message>
+    <message>
+        <source>At most running at once:</source>
+        <translation>最多同时运行：</translation>
+    </message>
+    <message>
+        <source>argument, e.g. lr</source>
+        <translation>参数，例如 lr</translation>
+    </message>
+    <message>
+        <source>The script&apos;s argument without its dashes: lr for --lr.</source>
+        <translation>脚本的参数名，不带短横线：--lr 写作 lr。</translation>
+    </message>
+    <message>
+        <source>a list of values</source>
+        <translation>一组取值</translation>
+    </message>
+    <message>
+        <source>a range of whole numbers</source>
+        <translation>整数范围</translation>
+    </message>
+    <message>
+        <source>a log-range</source>
+        <translation>对数范围</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Row %1: say which argument of the script takes the values %2.</source>
+        <translation>第 %1 行：请说明脚本的哪个参数取值 %2。</translation>
+    </message>
+    <message>
+        <source>Give the values for --%1.</source>
+        <translation>请给出 --%1 的取值。</translation>
+    </message>
+    <message>
+        <source>The range for --%1 is written FIRST:LAST or FIRST:LAST:STEP with whole numbers, for example 0:3 or 16:64:16 (not &quot;%2&quot;). For other values choose &quot;a list of values&quot; or &quot;a log-range&quot;.</source>
+        <translation>--%1 的范围写作 起始:结束 或 起始:结束:步长，使用整数，例如 0:3 或 16:64:16（而不是“%2”）。如需其他取值，请选择“一组取值”或“对数范围”。</translation>
+    </message>
+    <message>
+        <source>--seed is both an argument row and the seeds field: keep one.</source>
+        <translation>--seed 既是一个参数行，又填在“随机种子”栏中：请只保留一个。</translation>
+    </message>
+    <message>
+        <source>Add an argument and its values, or untick the sweep.</source>
+        <translation>请添加参数及其取值，或取消勾选参数扫描。</translation>
+    </message>
+    <message>
+        <source>, at most %1 running at once</source>
+        <translation>，最多同时运行 %1 个</translation>
+    </message>
+    <message>
+        <source>The local profile has no scheduler: a sweep needs a Slurm or PBS Pro cluster.</source>
+        <translation>本地配置没有调度器：参数扫描需要 Slurm 或 PBS Pro 集群。</translation>
+    </message>
+    <message>
+        <source>Cobalt has no job arrays, so %1 cannot run a sweep; choose a Slurm or PBS Pro cluster (docs/schedulers.md says why).</source>
+        <translation>Cobalt 没有作业数组，因此 %1 无法运行参数扫描；请选择 Slurm 或 PBS Pro 集群（原因见 docs/schedulers.md）。</translation>
+    </message>
+    <message>
+        <source>1 task: PBS Pro runs it as one plain job (an array needs two or more).</source>
+        <translation>1 个任务：PBS Pro 把它作为一个普通作业运行（数组至少需要两个任务）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) as one job array (%1)%2.</source>
+        <translation>
+            <numerusform>%n 个任务，作为一个作业数组（%1）%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tasks: %2 takes at most %3 tasks in one array, so Slipway submits %4 arrays, one after the other: tasks %5 (each %6, counted from its first task)%7.</source>
+        <translation>%1 个任务：%2 一个数组最多接受 %3 个任务，因此 Slipway 依次提交 %4 个数组：任务 %5（每个数组 %6，从其第一个任务算起）%7。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 random sample(s) of these</source>
+        <translation>
+            <numerusform>从以下参数中随机抽取 %1 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every combination of these</source>
+        <translation>以下参数的所有组合</translation>
     </message>
 </context>
 <context>
@@ -6527,6 +7416,14 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>The GPUs could not be read: %1</source>
         <translation>无法读取 GPU：%1</translation>
+    </message>
+    <message>
+        <source>A node was left out: </source>
+        <translation>有一个节点被排除：</translation>
+    </message>
+    <message>
+        <source>The job&apos;s nodes are not known yet.</source>
+        <translation>尚不知道作业使用哪些节点。</translation>
     </message>
 </context>
 <context>
