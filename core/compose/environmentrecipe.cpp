@@ -70,9 +70,11 @@ QList<ScriptLine> charliecloudLines()
             "case \"$PWD/\" in \"$HOME\"/*) SLIPWAY_GUEST_DIR=\"/home/$USER${PWD#\"$HOME\"}\" "
             ";; *) echo \"The container sees only your home folder, and this job runs "
             "in $PWD: run it from a folder in your home folder.\" >&2; exit 1 ;; esac"),
-        QStringLiteral("Charliecloud shows the container your home folder at /home/$USER: the "
-                       "job starts in the same folder there (and stops here when it runs "
-                       "outside the home folder).")}};
+        QCoreApplication::translate(
+            "environmentrecipe",
+            "Charliecloud shows the container your home folder at /home/$USER: the "
+            "job starts in the same folder there (and stops here when it runs "
+            "outside the home folder).")}};
 }
 
 QString verifyCommand()

@@ -321,10 +321,12 @@ Outcome recipeFieldsGiven(const JobSpec &, const site::SiteProfile &profile, Res
     }
     if (charliecloud && job.spec.gpusPerNode > 0) {
         add(findings, Severity::Advice, QStringLiteral("environment.image"),
-            QStringLiteral("Charliecloud shows the container the GPUs' device files but not the "
-                           "NVIDIA driver's libraries: copy them into the image once, on a node "
-                           "with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be "
-                           "yours and writable), or torch inside will not see the GPUs.")
+            QCoreApplication::translate(
+                "resolverules",
+                "Charliecloud shows the container the GPUs' device files but not the "
+                "NVIDIA driver's libraries: copy them into the image once, on a node "
+                "with GPUs, with “ch-fromhost --nvidia %1” (the image folder must be "
+                "yours and writable), or torch inside will not see the GPUs.")
                 .arg(env.image));
     }
     return Outcome::Continue;

@@ -47,28 +47,35 @@ QList<ScriptLine> directives(const ResolvedJob &job, Findings *findings)
         if (job.timeSeconds > 0 && warningSeconds(job) >= job.timeSeconds) {
             findings->append({Finding::Severity::Blocking,
                               QStringLiteral("resumable"),
-                              QStringLiteral("The warning before the time limit (%1 s) is as "
-                                             "long as the time limit itself; give a shorter "
-                                             "warning or more time.")
+                              QCoreApplication::translate(
+                                  "resumelines", "The warning before the time limit (%1 s) is as "
+                                                 "long as the time limit itself; give a shorter "
+                                                 "warning or more time.")
                                   .arg(warningSeconds(job)),
                               {}});
         }
-        lines << ScriptLine{QStringLiteral("#SBATCH --requeue"),
-                            QStringLiteral("The job may be put back in the queue (preemption, a "
-                                           "failed node, the time limit); it keeps its job id.")};
+        lines << ScriptLine{
+            QStringLiteral("#SBATCH --requeue"),
+            QCoreApplication::translate("resumelines",
+                                        "The job may be put back in the queue (preemption, a "
+                                        "failed node, the time limit); it keeps its job id.")};
         lines << ScriptLine{QStringLiteral("#SBATCH --open-mode=append"),
-                            QStringLiteral("Each new start adds to the log instead of "
-                                           "overwriting it.")};
+                            QCoreApplication::translate("resumelines",
+                                                        "Each new start adds to the log instead of "
+                                                        "overwriting it.")};
         lines << ScriptLine{
             QStringLiteral("#SBATCH --signal=B:USR1@%1").arg(warningSeconds(job)),
-            QStringLiteral("Warn this script (signal USR1) %1 seconds before the time limit, so "
-                           "the training can save a checkpoint.")
+            QCoreApplication::translate(
+                "resumelines",
+                "Warn this script (signal USR1) %1 seconds before the time limit, so "
+                "the training can save a checkpoint.")
                 .arg(warningSeconds(job))};
         break;
     case site::SchedulerKind::PbsPro:
         lines << ScriptLine{QStringLiteral("#PBS -r y"),
-                            QStringLiteral("The cluster may rerun the job (a failed node, "
-                                           "preemption); each start resumes.")};
+                            QCoreApplication::translate(
+                                "resumelines", "The cluster may rerun the job (a failed node, "
+                                               "preemption); each start resumes.")};
         findings->append({Finding::Severity::Advice,
                           QStringLiteral("resumable"),
                           QStringLiteral("PBS Pro gives no warning before the time limit and "
@@ -101,23 +108,28 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
     const QString dir =
         job.spec.checkpointDir.isEmpty() ? defaultCheckpointDir() : job.spec.checkpointDir;
     QString folder = shellwords::pathWord(dir);
-    QString explanation = QStringLiteral("The folder the training saves its checkpoints in.");
+    QString explanation = QCoreApplication::translate(
+        "resumelines", "The folder the training saves its checkpoints in.");
     if (!job.spec.sweep.isEmpty()) {
         folder += QStringLiteral("/\"${SLIPWAY_PARAMS[1]}\""); // compose/sweeplines.h
-        explanation = QStringLiteral("The folder this task saves its checkpoints in (one per "
-                                     "task, named by its parameters).");
+        explanation = QCoreApplication::translate(
+            "resumelines", "The folder this task saves its checkpoints in (one per "
+                           "task, named by its parameters).");
     }
     QList<ScriptLine> lines;
     lines << ScriptLine{QStringLiteral("export SLIPWAY_CHECKPOINT_DIR=") + folder, explanation};
-    lines << ScriptLine{QStringLiteral("mkdir -p -- \"$SLIPWAY_CHECKPOINT_DIR\""),
-                        QStringLiteral("Make it if this is the first start.")};
+    lines << ScriptLine{
+        QStringLiteral("mkdir -p -- \"$SLIPWAY_CHECKPOINT_DIR\""),
+        QCoreApplication::translate("resumelines", "Make it if this is the first start.")};
     lines << ScriptLine{
         QStringLiteral("SLIPWAY_RESUME_FROM=$(find \"$SLIPWAY_CHECKPOINT_DIR\" -maxdepth 1 "
                        "-type f -name '*.pt' -printf '%T@ %p\\n' | sort -n | tail -n 1 "
                        "| cut -d ' ' -f 2-)"),
-        QStringLiteral("The newest checkpoint (*.pt) in it; empty on the first start.")};
-    lines << ScriptLine{QStringLiteral("export SLIPWAY_RESUME_FROM"),
-                        QStringLiteral("Tell the training where to resume from.")};
+        QCoreApplication::translate(
+            "resumelines", "The newest checkpoint (*.pt) in it; empty on the first start.")};
+    lines << ScriptLine{
+        QStringLiteral("export SLIPWAY_RESUME_FROM"),
+        QCoreApplication::translate("resumelines", "Tell the training where to resume from.")};
     QString start = QStringLiteral("1");
     if (job.profile.scheduler == site::SchedulerKind::Slurm) {
         start = QStringLiteral("$((${SLURM_RESTART_COUNT:-0} + 1))");
@@ -128,21 +140,25 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
                 ? QStringLiteral("\"$SLIPWAY_LOGDIR\"") // compose/sweeplines.h
                 : shellwords::pathWord(job.spec.logdir.isEmpty() ? QStringLiteral("runs")
                                                                  : job.spec.logdir);
-        lines << ScriptLine{QStringLiteral("export SLIPWAY_SEGMENT_LOGDIR=") + logdir +
-                                QLatin1Char('/') + segment,
-                            QStringLiteral("A folder of event files for this start alone; the "
-                                           "Plots page joins the starts into one curve.")};
+        lines << ScriptLine{
+            QStringLiteral("export SLIPWAY_SEGMENT_LOGDIR=") + logdir + QLatin1Char('/') + segment,
+            QCoreApplication::translate("resumelines",
+                                        "A folder of event files for this start alone; the "
+                                        "Plots page joins the starts into one curve.")};
     }
-    lines << ScriptLine{QStringLiteral("echo \"slipway: start %1 of this run; resuming from "
-                                       "${SLIPWAY_RESUME_FROM:-the beginning}\"")
-                            .arg(start),
-                        QStringLiteral("Say in the log which start this is and where it goes on "
-                                       "from.")};
+    lines << ScriptLine{
+        QStringLiteral("echo \"slipway: start %1 of this run; resuming from "
+                       "${SLIPWAY_RESUME_FROM:-the beginning}\"")
+            .arg(start),
+        QCoreApplication::translate("resumelines",
+                                    "Say in the log which start this is and where it goes on "
+                                    "from.")};
     if (job.profile.scheduler != site::SchedulerKind::Slurm) {
         return lines;
     }
-    lines << ScriptLine{QStringLiteral("slipway_requeue() {"),
-                        QStringLiteral("What to do when the time limit is near:")};
+    lines << ScriptLine{
+        QStringLiteral("slipway_requeue() {"),
+        QCoreApplication::translate("resumelines", "What to do when the time limit is near:")};
     lines << ScriptLine{QStringLiteral("    echo \"slipway: the time limit is near; saving and "
                                        "requeueing job $SLURM_JOB_ID\""),
                         QStringLiteral("say so in the log,")};
@@ -154,10 +170,12 @@ QList<ScriptLine> resumeLines(const ResolvedJob &job)
     lines << ScriptLine{QStringLiteral("    scontrol requeue \"$SLURM_JOB_ID\""),
                         QStringLiteral("and put the job back in the queue: it starts again "
                                        "with the same job id and resumes.")};
-    lines << ScriptLine{QStringLiteral("    exit 0"), QStringLiteral("This start is done.")};
+    lines << ScriptLine{QStringLiteral("    exit 0"),
+                        QCoreApplication::translate("resumelines", "This start is done.")};
     lines << ScriptLine{QStringLiteral("}"), {}};
-    lines << ScriptLine{QStringLiteral("trap slipway_requeue USR1"),
-                        QStringLiteral("Run it when Slurm sends the warning.")};
+    lines << ScriptLine{
+        QStringLiteral("trap slipway_requeue USR1"),
+        QCoreApplication::translate("resumelines", "Run it when Slurm sends the warning.")};
     return lines;
 }
 
@@ -172,9 +190,10 @@ QList<ScriptLine> launchLines(const ResolvedJob &job, QList<ScriptLine> launcher
     launch.explanation += QStringLiteral(" In the background, so that this script can pass on "
                                          "the warning while the training runs.");
     launcher << ScriptLine{QStringLiteral("SLIPWAY_TRAIN_PID=$!"),
-                           QStringLiteral("The training's process.")};
-    launcher << ScriptLine{QStringLiteral("wait \"$SLIPWAY_TRAIN_PID\""),
-                           QStringLiteral("Wait for it to end; the job ends as it does.")};
+                           QCoreApplication::translate("resumelines", "The training's process.")};
+    launcher << ScriptLine{
+        QStringLiteral("wait \"$SLIPWAY_TRAIN_PID\""),
+        QCoreApplication::translate("resumelines", "Wait for it to end; the job ends as it does.")};
     return launcher;
 }
 

@@ -173,11 +173,14 @@ QString UsageProbe::command(const QList<ProbeJob> &jobs) const
             const QStringList nodeNames = expandNodeList(job.nodeList, &rejected);
             for (const QString &problem : std::as_const(rejected)) {
                 parts << QStringLiteral("echo ") +
-                             shellQuote(QStringLiteral("A node was left out: ") + problem);
+                             shellQuote(QCoreApplication::translate("usageprobe",
+                                                                    "A node was left out: ") +
+                                        problem);
             }
             if (nodeNames.isEmpty() && rejected.isEmpty()) {
                 parts << QStringLiteral("echo ") +
-                             shellQuote(QStringLiteral("The job's nodes are not known yet."));
+                             shellQuote(QCoreApplication::translate(
+                                 "usageprobe", "The job's nodes are not known yet."));
             }
             for (const QString &node : nodeNames) {
                 parts << timeout + QStringLiteral("ssh -o BatchMode=yes -o ConnectTimeout=10 %1 %2 "

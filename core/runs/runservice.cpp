@@ -417,10 +417,11 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                 run->id,
                 false,
                 {},
-                QStringLiteral("The scheduler cannot run exactly these tasks of run %1 again as "
-                               "one array (PBS Pro takes one range of subjobs, such as 4-6, "
-                               "not a list). Resubmit them a range at a time, or the whole "
-                               "sweep.")
+                QCoreApplication::translate(
+                    "runservice", "The scheduler cannot run exactly these tasks of run %1 again as "
+                                  "one array (PBS Pro takes one range of subjobs, such as 4-6, "
+                                  "not a list). Resubmit them a range at a time, or the whole "
+                                  "sweep.")
                     .arg(runId)});
         }
         commands << QStringLiteral("cd -- ") + shellQuote(run->jobFolder()) +
@@ -500,14 +501,16 @@ QFuture<QList<RunSegment>> RunService::refreshSegments(qint64 runId, std::shared
         return ready(known);
     };
     if (!run || run->jobId.isEmpty() || run->isSweep()) {
-        return fail(QStringLiteral("The run has no job of its own to ask about."));
+        return fail(QCoreApplication::translate("runservice",
+                                                "The run has no job of its own to ask about."));
     }
     auto scheduler = std::shared_ptr<scheduler::Scheduler>(schedulerNamed(run->scheduler));
     CommandRequest request;
     request.command = scheduler ? scheduler->segmentsCommand(run->jobId) : QString();
     if (request.command.isEmpty()) {
-        return fail(QStringLiteral("This cluster's scheduler keeps no record of a job's "
-                                   "restarts."));
+        return fail(QCoreApplication::translate(
+            "runservice", "This cluster's scheduler keeps no record of a job's "
+                          "restarts."));
     }
     request.timeoutMs = 60000;
     QStringList specErrors;

@@ -171,7 +171,8 @@ QMap<QString, JobStatus> PbsScheduler::parseArrayStatus(const CommandResult &res
     QString parseError;
     const JobStatusList jobs = pbs::parseQstatJson(result.standardOutput, &parseError);
     if (!parseError.isEmpty()) {
-        *error = QStringLiteral("The scheduler's answer about the sweep could not be read: %1")
+        *error = QCoreApplication::translate(
+                     "pbsscheduler", "The scheduler's answer about the sweep could not be read: %1")
                      .arg(parseError);
         return out;
     }

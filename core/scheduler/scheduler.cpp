@@ -35,7 +35,8 @@ QString Scheduler::segmentsCommand(const QString &) const
 
 JobStatusList Scheduler::parseSegments(const CommandResult &, QString *error) const
 {
-    *error = QStringLiteral("This scheduler keeps no record of a job's restarts.");
+    *error = QCoreApplication::translate("scheduler",
+                                         "This scheduler keeps no record of a job's restarts.");
     return {};
 }
 
