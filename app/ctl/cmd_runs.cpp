@@ -645,7 +645,8 @@ int runSubmit(const QStringList &arguments)
     // no cluster): a refused submission leaves nothing behind.
     const bool check = !parser.isSet(QStringLiteral("no-check"));
     const std::function<bool()> checkOnCluster = [&] {
-        return !check || checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder);
+        return !check || checkEnvironmentOnCluster(*runner, script.resolvedSpec, projectFolder,
+                                                   profile->loginNodeUnlikeCompute);
     };
     if (projectFolder.isEmpty() && !checkOnCluster()) {
         return 1;
