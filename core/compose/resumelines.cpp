@@ -2,6 +2,8 @@
 
 #include "compose/shellwords.h"
 
+#include <QCoreApplication>
+
 namespace slipway::compose::resumelines {
 
 QString defaultCheckpointDir()

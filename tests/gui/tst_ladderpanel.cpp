@@ -53,7 +53,7 @@ private Q_SLOTS:
                        .arg(QRandomGenerator::global()->bounded(100000));
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
         m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-        m_runs = std::make_unique<RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
+        m_runs = std::make_unique<runs::RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
         m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
         m_context.settings = m_settings.get();
         m_context.runs = m_runs.get();
@@ -194,7 +194,7 @@ private:
     QTemporaryDir m_dir;
     QTemporaryDir m_projects;
     std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<RunStore> m_runs;
+    std::unique_ptr<runs::RunStore> m_runs;
     std::unique_ptr<ssh::ConnectionPool> m_pool;
     AppContext m_context;
     std::unique_ptr<QWidget> m_window;

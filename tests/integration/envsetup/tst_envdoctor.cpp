@@ -208,8 +208,8 @@ private Q_SLOTS:
             p.start(test::binDir() + QStringLiteral("/slipwayctl"),
                     {QStringLiteral("doctor"), QStringLiteral("--spec"), specPath,
                      QStringLiteral("--project"), project, QStringLiteral("--json"),
-                     QStringLiteral("--host"), m_cluster.alias(), QStringLiteral("-F"),
-                     m_cluster.config()});
+                     QStringLiteral("--host"), m_shell.cluster().alias(), QStringLiteral("-F"),
+                     m_shell.cluster().config()});
             QVERIFY(p.waitForFinished(300000));
             const QByteArray text = p.readAllStandardOutput();
             *out = QJsonDocument::fromJson(text).object();
@@ -231,7 +231,8 @@ private Q_SLOTS:
                  qPrintable(imports));
         // The doctor's folder and log are inside the snapshot.
         QCOMPARE(
-            remote(QStringLiteral("ls -d -- %1/slipway-doctor/*/ | wc -l").arg(shellWord(snapshot)))
+            remote(
+                QStringLiteral("ls -d -- %1/slipway-doctor/*/ | wc -l").arg(shellQuote(snapshot)))
                 .standardOutput.trimmed(),
             QByteArray("1"));
         const QString digest = first.value(QStringLiteral("project")).toString();

@@ -135,9 +135,9 @@ private Q_SLOTS:
         record.state = RunState::Pending;
         record.id = store.insert(record);
         QVERIFY(record.id > 0);
-        UsageSampler folded(m_runner.get(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
+        UsageSampler folded(m_shell.runner(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
         folded.setJobs({ProbeJob{job, 1, true}});
-        RunService service(&store, m_runner.get());
+        RunService service(&store, m_shell.runner());
         service.setPollPassenger(folded.pollPassenger(30000));
         const auto poll = [&] {
             QFuture<QList<RunRecord>> f = service.refresh({record.id});

@@ -461,7 +461,8 @@ private Q_SLOTS:
         QVERIFY2(read && problems.isEmpty(), qPrintable(problems.join(u'\n')));
         compose::JobSpec spec = *read;
         QCOMPARE(spec.environment.runtime, QStringLiteral("charliecloud"));
-        const std::optional<compose::JobSpec> again = compose::JobSpec::fromJsonObject(spec.toJson(), &problems);
+        const std::optional<compose::JobSpec> again =
+            compose::JobSpec::fromJsonObject(spec.toJson(), &problems);
         QVERIFY(again);
         QCOMPARE(again->environment.runtime, QStringLiteral("charliecloud"));
         compose::ComposedScript s = compose::ScriptComposer::compose(spec, *p);
