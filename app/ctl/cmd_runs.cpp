@@ -683,6 +683,81 @@ int runSubmit(const QStringList &arguments)
     return waitForRun(parser, connections, endpoint, service, *store, *runner, outcome.runId);
 }
 
+// status --watch: each start, end and failure, and the time-limit forecast of running runs, as a
+// line as it happens, until no run is queued or running.
+void watchRuns(const QCommandLineParser &parser, QList<runs::RunRecord> &runs,
+               const std::function<void()> &refreshAll, monitor::ProgressWatch &progress)
+{
+    // Each state change as a line, until no run is queued or running.
+    monitor::RunEventTracker tracker;
+    tracker.observe(runs);
+    QSet<qint64> forecastTold;
+    const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
+    const auto anyActive = [&runs] {
+        return std::any_of(runs.cbegin(), runs.cend(),
+                           [](const runs::RunRecord &r) { return r.isActive(); });
+    };
+    while (anyActive()) {
+        sleepInLoop(intervalMs);
+        refreshAll();
+        for (const monitor::RunEvent &event : tracker.observe(runs)) {
+            printOut(event.line());
+        }
+        // The forecast once it is known, and again when the time limit comes first.
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const runs::RunRecord &r : std::as_const(runs)) {
+            if (r.state != runs::RunState::Running) {
+                continue;
+            }
+            const monitor::Forecast f = progress.forecastFor(r, now);
+            if (!f.known) {
+                continue;
+            }
+            const auto missed = monitor::ProgressWatch::forecastEvent(r, f);
+            if (missed) {
+                forecastTold.insert(r.id);
+                if (tracker.firstTime(*missed)) {
+                    printOut(missed->line());
+                }
+            } else if (!forecastTold.contains(r.id)) {
+                forecastTold.insert(r.id);
+                printOut(QStringLiteral("run %1 job %2 forecast: %3")
+                             .arg(QString::number(r.id), r.jobId, f.message));
+            }
+        }
+    }
+}
+
+// status --json: every run, and for one RUN also its usage now (while the job runs) or its
+// efficiency report (after it ended); a resumable run's starts.
+void printStatusJson(const QCommandLineParser &parser, runs::RunStore &store,
+                     const QList<runs::RunRecord> &runs)
+{
+    const bool one = !parser.positionalArguments().isEmpty();
+    Connections connections;
+    QJsonArray array;
+    for (const runs::RunRecord &r : std::as_const(runs)) {
+        QJsonObject o = runJson(r);
+        CommandRunner *runner =
+            one && !parser.isSet(QStringLiteral("offline"))
+                ? runnerFor(connections, endpointFor(parser, r.host, r.sshConfig))
+                : nullptr;
+        if (runner) {
+            const QJsonObject monitor = monitorJson(*runner, r);
+            for (auto it = monitor.begin(); it != monitor.end(); ++it) {
+                o.insert(it.key(), it.value());
+            }
+        }
+        if (const QList<RunSegment> segments = store.segments(r.id); !segments.isEmpty()) {
+            o.insert(QStringLiteral("segments"), segmentsJson(segments));
+        }
+        array.append(o);
+    }
+    printOut(QString::fromUtf8(
+        QJsonDocument(one ? QJsonDocument(array.first().toObject()) : QJsonDocument(array))
+            .toJson(QJsonDocument::Indented)));
+}
+
 int runStatus(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -809,70 +884,11 @@ int runStatus(const QStringList &arguments)
         }
     }
     if (parser.isSet(QStringLiteral("watch"))) {
-        // Each state change as a line, until no run is queued or running.
-        monitor::RunEventTracker tracker;
-        tracker.observe(runs);
-        QSet<qint64> forecastTold;
-        const int intervalMs = std::max(1, parser.value(QStringLiteral("interval")).toInt()) * 1000;
-        const auto anyActive = [&runs] {
-            return std::any_of(runs.cbegin(), runs.cend(),
-                               [](const runs::RunRecord &r) { return r.isActive(); });
-        };
-        while (anyActive()) {
-            sleepInLoop(intervalMs);
-            refreshAll();
-            for (const monitor::RunEvent &event : tracker.observe(runs)) {
-                printOut(event.line());
-            }
-            // The forecast once it is known, and again when the time limit comes first.
-            const QDateTime now = QDateTime::currentDateTimeUtc();
-            for (const runs::RunRecord &r : std::as_const(runs)) {
-                if (r.state != runs::RunState::Running) {
-                    continue;
-                }
-                const monitor::Forecast f = progress.forecastFor(r, now);
-                if (!f.known) {
-                    continue;
-                }
-                const auto missed = monitor::ProgressWatch::forecastEvent(r, f);
-                if (missed) {
-                    forecastTold.insert(r.id);
-                    if (tracker.firstTime(*missed)) {
-                        printOut(missed->line());
-                    }
-                } else if (!forecastTold.contains(r.id)) {
-                    forecastTold.insert(r.id);
-                    printOut(QStringLiteral("run %1 job %2 forecast: %3")
-                                 .arg(QString::number(r.id), r.jobId, f.message));
-                }
-            }
-        }
+        watchRuns(parser, runs, refreshAll, progress);
         return 0;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        const bool one = !parser.positionalArguments().isEmpty();
-        Connections connections;
-        QJsonArray array;
-        for (const runs::RunRecord &r : std::as_const(runs)) {
-            QJsonObject o = runJson(r);
-            CommandRunner *runner =
-                one && !parser.isSet(QStringLiteral("offline"))
-                    ? runnerFor(connections, endpointFor(parser, r.host, r.sshConfig))
-                    : nullptr;
-            if (runner) {
-                const QJsonObject monitor = monitorJson(*runner, r);
-                for (auto it = monitor.begin(); it != monitor.end(); ++it) {
-                    o.insert(it.key(), it.value());
-                }
-            }
-            if (const QList<RunSegment> segments = store->segments(r.id); !segments.isEmpty()) {
-                o.insert(QStringLiteral("segments"), segmentsJson(segments));
-            }
-            array.append(o);
-        }
-        printOut(QString::fromUtf8(
-            QJsonDocument(one ? QJsonDocument(array.first().toObject()) : QJsonDocument(array))
-                .toJson(QJsonDocument::Indented)));
+        printStatusJson(parser, *store, runs);
         return 0;
     }
     printOut(

@@ -5,9 +5,11 @@
 
 namespace slipway::scheduler {
 
-QString explainPendingReason(const QString &reasonIn)
+namespace {
+
+// Slurm's pending reasons (squeue %r), each in plain words with what to do about it.
+const QHash<QString, QString> &reasonTexts()
 {
-    const QString reason = reasonIn.trimmed();
     static const QHash<QString, QString> texts{
         {QStringLiteral("None"), QString()},
         {QStringLiteral("Priority"),
@@ -135,6 +137,15 @@ QString explainPendingReason(const QString &reasonIn)
         {QStringLiteral("NodeDown"),
          QCoreApplication::translate("pendingreason", "A node of the job failed. Resubmit it.")},
     };
+    return texts;
+}
+
+} // namespace
+
+QString explainPendingReason(const QString &reasonIn)
+{
+    const QString reason = reasonIn.trimmed();
+    const QHash<QString, QString> &texts = reasonTexts();
     const auto it = texts.constFind(reason);
     if (it != texts.cend()) {
         return *it;
