@@ -22,23 +22,23 @@ namespace {
 QList<slipway::compose::JobSpec> typicalSpecs(const QString &profile)
 {
     using slipway::compose::JobSpec;
-    compose::JobSpec plain;
+    JobSpec plain;
     plain.profile = profile;
     plain.entry = QStringLiteral("train.py");
-    compose::JobSpec ddp = plain;
+    JobSpec ddp = plain;
     ddp.parallelism = QStringLiteral("ddp-torchrun");
     ddp.nodes = 2;
-    compose::JobSpec srun = plain;
+    JobSpec srun = plain;
     srun.parallelism = QStringLiteral("ddp-srun");
     srun.tensorboard = true;
-    compose::JobSpec conda = plain;
+    JobSpec conda = plain;
     conda.environment.recipe = QStringLiteral("conda");
     conda.environment.path = QStringLiteral("torch");
     conda.environment.packages = {QStringLiteral("pytorch")};
-    compose::JobSpec container = plain;
+    JobSpec container = plain;
     container.environment.recipe = QStringLiteral("container");
     container.environment.image = QStringLiteral("$HOME/torch.sif");
-    compose::JobSpec wheelhouse = plain;
+    JobSpec wheelhouse = plain;
     wheelhouse.environment.recipe = QStringLiteral("virtualenv-wheelhouse");
     wheelhouse.nodes = 2;
     wheelhouse.parallelism = QStringLiteral("horovod");
