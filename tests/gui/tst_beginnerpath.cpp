@@ -233,7 +233,8 @@ private Q_SLOTS:
         QVERIFY(type(&window, "projectFolderEdit", project));
         auto *script = child<QComboBox>(&window, "projectEntryCombo");
         QVERIFY(script);
-        QTRY_VERIFY(script->count() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(script->count() > 0,
+                                 60000); // the folder is scanned off the GUI thread
         if (script->currentText() != QLatin1String("train.py")) {
             ++m_actions;
             script->setCurrentIndex(script->findText(QStringLiteral("train.py")));
