@@ -21,6 +21,11 @@
 
 #include <cmath>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <unistd.h>
+#endif
+
 namespace slipway::envsetup {
 
 using compose::ComposedScript;
@@ -395,6 +400,7 @@ SmokeLadder::SmokeLadder(CommandRunner *runner, QObject *parent)
 
 SmokeLadder::~SmokeLadder()
 {
+    stopProcessGroup();
     if (m_process) {
         m_process->kill();
         m_process->waitForFinished(2000);
@@ -505,7 +511,13 @@ void SmokeLadder::runLocal()
     auto *probe = new QProcess(this);
     m_process = probe;
     probe->setProgram(m_request.localPython);
-    probe->setArguments({QStringLiteral("-c"), QStringLiteral("import torch")});
+    // torch, whether it has torch.distributed, and a free port for torchrun's rendezvous.
+    probe->setArguments(
+        {QStringLiteral("-c"), QStringLiteral("import socket, torch\n"
+                                              "s = socket.socket()\n"
+                                              "s.bind(('127.0.0.1', 0))\n"
+                                              "print('slipway-probe', int(torch.distributed."
+                                              "is_available()), s.getsockname()[1])\n")});
     const quint64 generation = m_generation;
     const auto probed = [this, probe, generation](int code) {
         if (probe->property("handled").toBool()) {
@@ -529,55 +541,12 @@ void SmokeLadder::runLocal()
                             .arg(m_request.localPython));
             return;
         }
-        auto dir = std::make_shared<QTemporaryDir>();
-        QFile runner(dir->filePath(kRunnerFile));
-        if (!dir->isValid() || !runner.open(QIODevice::WriteOnly) ||
-            runner.write(smokeRunSource) < 0) {
-            skipRung(LadderRung::Kind::Local,
-                     QObject::tr("Skipped: no temporary folder could be written."));
-            return;
-        }
-        runner.close();
-        QStringList args{runner.fileName(), QStringLiteral("--steps"),
-                         QString::number(std::max(1, m_request.steps)), QStringLiteral("--seconds"),
-                         QString::number(std::max(1, m_request.localSeconds))};
-        if (!m_request.spec.logdir.isEmpty()) {
-            args << QStringLiteral("--logdir") << m_request.spec.logdir;
-        }
-        args << QStringLiteral("--") << m_request.spec.entry;
-        args += m_request.spec.args;
-        auto *run = new QProcess(this);
-        m_process = run;
-        m_localOutput.clear();
-        run->setProcessChannelMode(QProcess::MergedChannels);
-        run->setWorkingDirectory(m_request.localProject);
-        run->setProgram(m_request.localPython);
-        run->setArguments(args);
-        connect(run, &QProcess::readyRead, this, [this, run] { m_localOutput += run->readAll(); });
-        connect(run, &QProcess::finished, this,
-                [this, run, dir, generation](int exitCode, QProcess::ExitStatus status) {
-                    m_localOutput += run->readAll();
-                    run->deleteLater();
-                    if (generation != m_generation || !m_promise) {
-                        return;
-                    }
-                    if (m_cancelled) {
-                        LadderRung r;
-                        r.kind = LadderRung::Kind::Local;
-                        r.status = LadderRung::Status::Cancelled;
-                        r.summary = QObject::tr("Cancelled: the script was stopped.");
-                        finishRung(r);
-                        return;
-                    }
-                    LadderRung r = judge(LadderRung::Kind::Local, m_localOutput,
-                                         status == QProcess::NormalExit ? exitCode : 1,
-                                         QObject::tr("on this computer"));
-                    r.where = QObject::tr("this computer");
-                    finishRung(r);
-                });
-        Q_EMIT progress(
-            QObject::tr("Running %1 for a few steps on this computer…").arg(m_request.spec.entry));
-        run->start();
+        const QStringList found = QString::fromUtf8(probe->readAllStandardOutput())
+                                      .trimmed()
+                                      .section(QLatin1Char('\n'), -1)
+                                      .split(QLatin1Char(' '));
+        const bool distributed = found.size() == 3 && found.at(1) == QLatin1String("1");
+        runLocalScript(distributed ? found.at(2).toInt() : 0);
     };
     connect(probe, &QProcess::finished, this, [probed](int code) { probed(code); });
     // A Python that is not there never starts: that is "no Python with torch" too.
@@ -587,6 +556,93 @@ void SmokeLadder::runLocal()
         }
     });
     probe->start();
+}
+
+void SmokeLadder::runLocalScript(int torchrunPort)
+{
+    auto dir = std::make_shared<QTemporaryDir>();
+    QFile runner(dir->filePath(kRunnerFile));
+    if (!dir->isValid() || !runner.open(QIODevice::WriteOnly) || runner.write(smokeRunSource) < 0) {
+        skipRung(LadderRung::Kind::Local,
+                 QObject::tr("Skipped: no temporary folder could be written."));
+        return;
+    }
+    runner.close();
+    // A DDP run starts two ranks here as torchrun does on a node (gloo on the CPU), so the ranks
+    // meet each other before any job does.
+    const QString parallelism = m_request.spec.parallelism;
+    const bool ddp = torchrunPort > 0 && (parallelism == QLatin1String("ddp-srun") ||
+                                          parallelism == QLatin1String("ddp-torchrun"));
+    QStringList args;
+    if (ddp) {
+        // --redirects and --tee as the job scripts pass them (torch 1.13 on Python 3.11).
+        args << QStringLiteral("-m") << QStringLiteral("torch.distributed.run")
+             << QStringLiteral("--nnodes=1") << QStringLiteral("--nproc_per_node=2")
+             << QStringLiteral("--master_port=%1").arg(torchrunPort)
+             << QStringLiteral("--redirects=1") << QStringLiteral("--tee=1");
+    }
+    args << runner.fileName() << QStringLiteral("--steps")
+         << QString::number(std::max(1, m_request.steps)) << QStringLiteral("--seconds")
+         << QString::number(std::max(1, m_request.localSeconds));
+    if (!m_request.spec.logdir.isEmpty()) {
+        args << QStringLiteral("--logdir") << m_request.spec.logdir;
+    }
+    args << QStringLiteral("--") << m_request.spec.entry;
+    args += m_request.spec.args;
+    auto *run = new QProcess(this);
+    m_process = run;
+    m_localOutput.clear();
+    run->setProcessChannelMode(QProcess::MergedChannels);
+    run->setWorkingDirectory(m_request.localProject);
+    run->setProgram(m_request.localPython);
+    run->setArguments(args);
+#ifdef Q_OS_UNIX
+    // A process group of its own: torchrun, its ranks and whatever they start are stopped
+    // together (stopProcessGroup), and nothing is left behind.
+    run->setChildProcessModifier([] { ::setsid(); });
+    connect(run, &QProcess::started, this, [this, run] { m_processGroup = run->processId(); });
+#endif
+    const quint64 generation = m_generation;
+    connect(run, &QProcess::readyRead, this, [this, run] { m_localOutput += run->readAll(); });
+    connect(run, &QProcess::finished, this,
+            [this, run, dir, generation, ddp](int exitCode, QProcess::ExitStatus status) {
+                m_localOutput += run->readAll();
+                run->deleteLater();
+                stopProcessGroup(); // what the script left running
+                if (generation != m_generation || !m_promise) {
+                    return;
+                }
+                if (m_cancelled) {
+                    LadderRung r;
+                    r.kind = LadderRung::Kind::Local;
+                    r.status = LadderRung::Status::Cancelled;
+                    r.summary = QObject::tr("Cancelled: the script was stopped.");
+                    finishRung(r);
+                    return;
+                }
+                LadderRung r = judge(LadderRung::Kind::Local, m_localOutput,
+                                     status == QProcess::NormalExit ? exitCode : 1,
+                                     ddp ? QObject::tr("on this computer (two ranks, torchrun)")
+                                         : QObject::tr("on this computer"));
+                r.where = QObject::tr("this computer");
+                finishRung(r);
+            });
+    Q_EMIT progress(ddp ? QObject::tr("Running %1 for a few steps on this computer as two ranks "
+                                      "under torchrun…")
+                              .arg(m_request.spec.entry)
+                        : QObject::tr("Running %1 for a few steps on this computer…")
+                              .arg(m_request.spec.entry));
+    run->start();
+}
+
+void SmokeLadder::stopProcessGroup()
+{
+#ifdef Q_OS_UNIX
+    if (m_processGroup > 0) {
+        ::kill(-pid_t(m_processGroup), SIGKILL);
+    }
+#endif
+    m_processGroup = 0;
 }
 
 void SmokeLadder::runLibTorch(const QString &noPython)
@@ -896,6 +952,7 @@ void SmokeLadder::cancel()
     }
     m_cancelled = true; // the rungs still to come are reported as not run
     if (m_process && m_process->state() != QProcess::NotRunning) {
+        stopProcessGroup();
         m_process->kill();
         return;
     }

@@ -141,6 +141,8 @@ Q_SIGNALS:
 private:
     void nextRung();
     void runLocal();
+    void runLocalScript(int torchrunPort); // 0: no torch.distributed, one process
+    void stopProcessGroup();               // the local script's group, all of it
     void runLibTorch(const QString &noPython);
     void finishLibTorch(const localbridge::LocalRunResult &result, const QString &model);
     void runJob(LadderRung::Kind kind);
@@ -159,6 +161,7 @@ private:
     QList<LadderRung::Kind> m_todo;
     LadderRung::Kind m_current = LadderRung::Kind::Local;
     QPointer<QProcess> m_process;
+    qint64 m_processGroup = 0; // the local script's process group (its leader's id)
     QPointer<localbridge::LocalRun> m_localRun;
     QByteArray m_localOutput;
     QString m_jobId;
