@@ -690,6 +690,10 @@
             <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritte auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>Gemessen wurde nur die Zeit von LibTorch für das exportierte Modell, nicht die Ihres Skripts; das Zeitlimit bleibt daher, wie es ist.</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>

@@ -686,6 +686,10 @@
             <numerusform>这里没有带 torch 的 Python，因此改由 LibTorch 训练导出的 %1：在一个大小为 %2 的固定批次上训练 %n 步，每步 %3 秒，损失从 %4 降到 %5，峰值内存 %6 MB。这检查的是模型而不是脚本；其时间不用于完整运行。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>只测量了 LibTorch 运行导出模型的时间，而不是您的脚本的时间，因此时间限制保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>

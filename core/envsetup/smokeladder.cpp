@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 #ifdef Q_OS_UNIX
@@ -229,7 +230,13 @@ LadderSuggestion LadderSuggestion::from(const LadderReport &report, qint64 fullS
     LadderSuggestion s;
     const LadderRung *m = report.measured();
     if (!m) {
-        s.notes << QObject::tr("No step time was measured, so the time limit stays as it is.");
+        const bool libtorch = std::any_of(report.rungs.begin(), report.rungs.end(),
+                                          [](const LadderRung &r) { return r.libtorch; });
+        s.notes << (libtorch ? QObject::tr("Only LibTorch's time for the exported model was "
+                                           "measured, not your script's, so the time limit "
+                                           "stays as it is.")
+                             : QObject::tr("No step time was measured, so the time limit stays "
+                                           "as it is."));
         return s;
     }
     if (fullSteps > 0) {

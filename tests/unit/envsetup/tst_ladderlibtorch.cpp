@@ -67,7 +67,9 @@ private Q_SLOTS:
         // LibTorch's step time is the model's on one fixed batch, not the script's: it is not
         // carried into the full run's time limit.
         QVERIFY(!report.measured());
-        QVERIFY(LadderSuggestion::from(report, 10000, 1).time.isEmpty());
+        const LadderSuggestion suggestion = LadderSuggestion::from(report, 10000, 1);
+        QVERIFY(suggestion.time.isEmpty() && suggestion.mem.isEmpty());
+        QVERIFY(suggestion.notes.first().contains(u"not your script's"));
     }
 
     void pythonThatIsNotThereAndNoModelSaysWhatToDo()
