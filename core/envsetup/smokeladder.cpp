@@ -681,7 +681,7 @@ void SmokeLadder::runLibTorch(const QString &noPython)
         return;
     }
     local::SmokeTestRequest request;
-    request.modelPath = model.toStdString();
+    request.modelPath = QFile::encodeName(model).toStdString();
     request.inputShapes = shapes;
     request.classes = std::max(2, m_request.localModelClasses);
     request.steps = std::max(2, m_request.localModelSteps);
