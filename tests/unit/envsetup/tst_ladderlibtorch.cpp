@@ -9,6 +9,9 @@
 #include "site/profileregistry.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -128,6 +131,51 @@ private Q_SLOTS:
         QCOMPARE(report.rungs.first().status, LadderRung::Status::Cancelled);
         QCOMPARE(report.rungs.at(1).status, LadderRung::Status::Cancelled);
         QVERIFY(!ladder.isRunning());
+    }
+
+    void commandLineNamesTheModel()
+    {
+        // slipwayctl ladder --model FILE: the same rung from the command line, and a number of
+        // classes that cannot be is refused before anything runs.
+        QTemporaryDir project;
+        QVERIFY(QFile::copy(test::testModel(QStringLiteral("cnn_traced.pt")),
+                            project.filePath(QStringLiteral("exported.pt"))));
+        const QString spec = project.filePath(QStringLiteral("job.json"));
+        QFile file(spec);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"profile": "test-cluster", "entry": "train.py", "parallelism": "cpu",
+                      "environment": {"recipe": "none"}})");
+        file.close();
+        const QStringList common{QStringLiteral("ladder"),
+                                 QStringLiteral("--spec"),
+                                 spec,
+                                 QStringLiteral("--project"),
+                                 project.path(),
+                                 QStringLiteral("--skip"),
+                                 QStringLiteral("debug,ddp"),
+                                 QStringLiteral("--python"),
+                                 m_noTorchPython,
+                                 QStringLiteral("--model"),
+                                 QStringLiteral("exported.pt")};
+        QProcess ctl;
+        ctl.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                  common + QStringList{QStringLiteral("--json")});
+        QVERIFY(ctl.waitForFinished(180000));
+        QVERIFY2(ctl.exitCode() == 0, ctl.readAllStandardError().constData());
+        const QJsonObject local = QJsonDocument::fromJson(ctl.readAllStandardOutput())
+                                      .object()
+                                      .value(QStringLiteral("rungs"))
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QCOMPARE(local.value(QStringLiteral("status")).toString(), QStringLiteral("passed"));
+        QCOMPARE(local.value(QStringLiteral("method")).toString(), QStringLiteral("libtorch"));
+        QVERIFY(local.value(QStringLiteral("summary")).toString().contains(u"exported.pt"));
+        ctl.start(test::binDir() + QStringLiteral("/slipwayctl"),
+                  common + QStringList{QStringLiteral("--model-classes"), QStringLiteral("1")});
+        QVERIFY(ctl.waitForFinished(60000));
+        QCOMPARE(ctl.exitCode(), 2);
+        QVERIFY(ctl.readAllStandardError().contains("--model-classes must be a whole number"));
     }
 
 private:
