@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
+        <translation type="vanished">Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -626,6 +626,73 @@
     <message>
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>Ihr Skript in einem Container-Image mit dem Container-Werkzeug des Clusters ausführen (Apptainer, Singularity oder Charliecloud). Das Image bringt sein eigenes Python und torch mit.</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>Auf diesem Computer wurde kein Python mit torch gefunden (%1).</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>auf diesem Computer (zwei Ränge, torchrun)</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>%1 läuft einige Schritte lang auf diesem Computer als zwei Ränge unter torchrun…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>Übersprungen: %1 Der LibTorch-Rauchtest braucht das als TorchScript exportierte Modell, und %2 gibt es nicht. Installieren Sie PyTorch für dieses Python, oder speichern Sie das Modell mit torch.jit.script(model).save(&quot;model.pt&quot;) im Projektordner, und starten Sie die Leiter dann erneut.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>Die Eingabeform des Modells ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>Geben Sie die Form einer Probe ohne die Batch-Dimension an, etwa 1x28x28.</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>LibTorch-Rauchtest von %1: Schritt %2 von %3, Verlust %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 Stattdessen läuft der LibTorch-Rauchtest von %2…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>dieser Computer (LibTorch)</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden, und der LibTorch-Rauchtest kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>Abgebrochen: Der LibTorch-Rauchtest von %1 wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: Der Verlust ist beim Training auf einem festen Batch nicht gesunken.</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>Führen Sie slipwayctl smoke --model %1 (oder die Seite „Lokal“) für den vollständigen Bericht aus, beheben Sie den Fehler im Modell, exportieren Sie es erneut und starten Sie die Leiter noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritt auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
+            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritte auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>Gemessen wurde nur die Zeit von LibTorch für das exportierte Modell, nicht die Ihres Skripts; das Zeitlimit bleibt daher, wie es ist.</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4191,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
+        <translation type="vanished">Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4153,6 +4220,14 @@
     <message>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>Ihr Skript einige Schritte lang hier, wenn dieser Computer ein Python mit torch hat (zwei Ränge unter torchrun bei einem DDP-Lauf); sonst der LibTorch-Rauchtest des als model.pt im Projektordner exportierten Modells.</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>Die Leiter ist bestanden: Jede Stufe, die lief, endete ohne Fehler.</translation>
     </message>
 </context>
 <context>

@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
+        <translation type="vanished">Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -626,6 +626,73 @@
     <message>
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>Exécutez votre script dans une image de conteneur avec l&apos;outil de conteneurs de la grappe (Apptainer, Singularity ou Charliecloud). L&apos;image apporte son propre Python et son propre torch.</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>Aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1).</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>sur cet ordinateur (deux rangs, torchrun)</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>Exécution de %1 pendant quelques pas sur cet ordinateur, en deux rangs sous torchrun…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>Ignoré&#xa0;: %1 Le test rapide LibTorch a besoin du modèle exporté en TorchScript, et %2 n&apos;existe pas. Installez PyTorch pour ce Python, ou enregistrez le modèle avec torch.jit.script(model).save(&quot;model.pt&quot;) dans le dossier du projet, puis relancez l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>La forme d&apos;entrée du modèle n&apos;est pas utilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>Indiquez la forme d&apos;un échantillon sans la dimension du lot, par exemple 1x28x28.</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>Test rapide LibTorch de %1&#xa0;: pas %2 sur %3, perte %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 Exécution du test rapide LibTorch de %2 à la place…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>cet ordinateur (LibTorch)</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur, et le test rapide LibTorch ne peut pas s&apos;exécuter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>Annulé&#xa0;: le test rapide LibTorch de %1 a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: la perte n&apos;a pas baissé pendant l&apos;entraînement sur un lot fixe.</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>Lancez slipwayctl smoke --model %1 (ou la page Local) pour le rapport complet, corrigez le modèle, exportez-le de nouveau et relancez l&apos;échelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
+            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>Seul le temps de LibTorch pour le modèle exporté a été mesuré, pas celui de votre script&#xa0;; la limite de temps reste donc telle quelle.</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4191,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
+        <translation type="vanished">L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4153,6 +4220,14 @@
     <message>
         <source>Fix: %1</source>
         <translation>Correction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>Votre script pendant quelques pas ici quand cet ordinateur a un Python avec torch (deux rangs sous torchrun pour une exécution DDP)&#xa0;; sinon le test rapide LibTorch du modèle exporté en model.pt dans le dossier du projet.</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>L&apos;échelle a réussi&#xa0;: chaque étape exécutée s&apos;est terminée sans erreur.</translation>
     </message>
 </context>
 <context>

@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
+        <translation type="vanished">已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -623,6 +623,72 @@
     <message>
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>用集群的容器工具（Apptainer、Singularity 或 Charliecloud）在容器镜像中运行脚本。镜像自带 Python 和 torch。</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>在这台计算机上没有找到带 torch 的 Python（%1）。</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>在这台计算机上（两个进程，torchrun）</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>正在这台计算机上以 torchrun 下的两个进程运行 %1 几步…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>已跳过：%1 LibTorch 冒烟测试需要导出为 TorchScript 的模型，但没有 %2。请为该 Python 安装 PyTorch，或用 torch.jit.script(model).save(&quot;model.pt&quot;) 把模型保存到项目文件夹，然后重新运行阶梯。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>模型的输入形状不可用：%1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>请给出单个样本的形状（不含批次维度），例如 1x28x28。</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>%1 的 LibTorch 冒烟测试：第 %2 步，共 %3 步，损失 %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 改为运行 %2 的 LibTorch 冒烟测试…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>这台计算机（LibTorch）</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>已跳过：在这台计算机上没有找到带 torch 的 Python，且 LibTorch 冒烟测试无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>已取消：%1 的 LibTorch 冒烟测试已停止。</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>%1 的 LibTorch 冒烟测试失败：%2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>%1 的 LibTorch 冒烟测试失败：在一个固定批次上训练时损失没有下降。</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>运行 slipwayctl smoke --model %1（或使用“本地”页面）查看完整报告，修正模型，重新导出后再运行阶梯。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>这里没有带 torch 的 Python，因此改由 LibTorch 训练导出的 %1：在一个大小为 %2 的固定批次上训练 %n 步，每步 %3 秒，损失从 %4 降到 %5，峰值内存 %6 MB。这检查的是模型而不是脚本；其时间不用于完整运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>只测量了 LibTorch 运行导出模型的时间，而不是您的脚本的时间，因此时间限制保持不变。</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4183,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
+        <translation type="vanished">阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4146,6 +4212,14 @@
     <message>
         <source>Fix: %1</source>
         <translation>修正方法：%1</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>当这台计算机有带 torch 的 Python 时，在这里运行您的脚本几步（DDP 运行时为 torchrun 下的两个进程）；否则对项目文件夹中导出为 model.pt 的模型运行 LibTorch 冒烟测试。</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>阶梯已通过：运行过的每一步都没有出错地结束。</translation>
     </message>
 </context>
 <context>

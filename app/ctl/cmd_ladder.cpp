@@ -63,6 +63,19 @@ void addLadderOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("python"),
                       QStringLiteral("The Python with torch for the local rung (default python3)."),
                       QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("model"),
+                      QStringLiteral("Without a local Python with torch, the local rung runs the "
+                                     "LibTorch smoke test of this TorchScript file (relative to "
+                                     "the project; default model.pt)."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("model-input"),
+                      QStringLiteral("The shape of one sample of that model, without the batch "
+                                     "dimension (default 1x28x28)."),
+                      QStringLiteral("SHAPE")});
+    parser.addOption({QStringLiteral("model-classes"),
+                      QStringLiteral("The number of classes that model tells apart (default "
+                                     "10)."),
+                      QStringLiteral("N")});
     parser.addOption({QStringLiteral("write-spec"),
                       QStringLiteral("Write the spec with the suggested time limit and memory to "
                                      "FILE (not over an existing file)."),
@@ -128,7 +141,8 @@ int runLadder(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "The smoke ladder: the spec's entry script for a few steps on this computer (when a "
-        "Python with torch is found), then in one short job on one GPU or CPU (on the profile's "
+        "Python with torch is found; else the LibTorch smoke test of the project's exported "
+        "model, --model), then in one short job on one GPU or CPU (on the profile's "
         "debug partition where one fits), then in a two-rank DDP job when the run is "
         "distributed. Each rung prints its result and time; the measured step time and memory "
         "become a suggested time limit and memory for the full run. Ctrl+C cancels the rung's "
@@ -164,6 +178,20 @@ int runLadder(const QStringList &arguments)
     }
     if (parser.isSet(QStringLiteral("python"))) {
         request.localPython = parser.value(QStringLiteral("python"));
+    }
+    request.localModel = parser.value(QStringLiteral("model"));
+    if (parser.isSet(QStringLiteral("model-input"))) {
+        request.localModelInput = parser.value(QStringLiteral("model-input"));
+    }
+    if (parser.isSet(QStringLiteral("model-classes"))) {
+        bool ok = false;
+        request.localModelClasses = parser.value(QStringLiteral("model-classes")).toInt(&ok);
+        if (!ok || request.localModelClasses < 2) {
+            printErr(QStringLiteral("error: --model-classes must be a whole number of at least 2, "
+                                    "not \"%1\".")
+                         .arg(printableText(parser.value(QStringLiteral("model-classes")))));
+            return 2;
+        }
     }
     const ComposedScript composed = ScriptComposer::compose(spec, *loaded.profile);
     if (composed.blocked()) {

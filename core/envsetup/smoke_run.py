@@ -4,14 +4,17 @@
 Slipway's smoke ladder runs the user's own entry script through this file, on this computer and
 in short debug jobs:
 
-    python3 smoke_run.py [--steps N] [--seconds S] [--logdir DIR] -- train.py [ARGS...]
+    python3 smoke_run.py [--steps N] [--seconds S] [--logdir DIR] [--sync DIR] -- train.py [ARGS...]
 
 The script gets SLIPWAY_SMOKE_STEPS and SLIPWAY_SMOKE_SECONDS in its environment (the gallery's
 examples stop by themselves after that many steps or seconds). A script that does not honour
 them is stopped after N lines that show a finished step ("step 12", "iter: 3", "batch 7"),
 after its TensorBoard event file first grows past its header (a logged value) when it prints no
-such lines, or after S seconds; a distributed script, whose ranks must stop at the same step,
-only at the time limit. At the end one line says what was measured:
+such lines, or after S seconds. A distributed script (WORLD_SIZE above 1: srun or torchrun
+ranks) is stopped on every rank together: the rank that decides writes a stop file into the sync
+folder (--sync, default this file's folder, which must be one that all ranks see), and every
+rank stops when it sees the file, so no rank is left waiting for the others. At the end one
+line per rank says what was measured:
 
     SLIPWAY-SMOKE {"event": "end", "reason": "steps", "steps": 5, "step_seconds": 0.12, ...}
 
@@ -32,8 +35,19 @@ MARK = "SLIPWAY-SMOKE "
 STEP = re.compile(r"\b(?:step|iter(?:ation)?|batch)\s*[:=#]?\s*(\d+)", re.IGNORECASE)
 
 
+def sync_name():
+    """The stop file's name, the same on every rank of one run and different for the next."""
+    if os.environ.get("SLURM_JOB_ID"):
+        key = "job%s.%s" % (os.environ["SLURM_JOB_ID"], os.environ.get("SLURM_STEP_ID", "0"))
+    elif os.environ.get("TORCHELASTIC_RUN_ID", "none") != "none":
+        key = os.environ["TORCHELASTIC_RUN_ID"]
+    else:
+        key = "%s-%s" % (os.environ.get("MASTER_ADDR", ""), os.environ.get("MASTER_PORT", ""))
+    return ".smoke-stop-" + re.sub(r"[^A-Za-z0-9_.-]", "_", key)
+
+
 class Smoke:
-    def __init__(self, steps, seconds, logdir):
+    def __init__(self, steps, seconds, logdir, sync):
         self.steps = steps
         self.seconds = seconds
         self.logdir = logdir
@@ -45,15 +59,43 @@ class Smoke:
         rank = os.environ.get("RANK") or os.environ.get("SLURM_PROCID") or "0"
         self.rank = int(rank) if rank.isdigit() else 0
         world = os.environ.get("WORLD_SIZE") or "1"
-        # Ranks must stop at the same step, so a distributed script stops by itself.
+        # Ranks must stop together: the one that decides tells the others through a file.
         self.distributed = world.isdigit() and int(world) > 1
+        self.stop_file = os.path.join(sync, sync_name()) if self.distributed else None
 
     def saw_step(self):
         with self.lock:
             self.times.append(time.time())
             enough = len(self.times) >= self.steps
-        if enough and not self.distributed:
-            self.finish("steps", 0)
+        if enough:
+            self.stop("steps")
+
+    def stop(self, reason, code=0):
+        """Stops this rank, and in a distributed run every other rank too."""
+        if self.stop_file:
+            try:
+                tmp = "%s.%d.%d" % (self.stop_file, self.rank, os.getpid())
+                with open(tmp, "w") as f:
+                    f.write(reason + "\n")
+                os.replace(tmp, self.stop_file)
+            except OSError:
+                pass  # then every rank stops at its own time limit
+        self.finish(reason, code)
+
+    def stopped_elsewhere(self):
+        """The reason another rank gave in the stop file of this run; None when there is none."""
+        if not self.stop_file:
+            return None
+        try:
+            # A file from an earlier run in the same folder is older than this rank.
+            if os.path.getmtime(self.stop_file) < self.start - 5:
+                return None
+            with open(self.stop_file) as f:
+                reason = f.read().strip() or "steps"
+        except OSError:
+            return None
+        # "exit": the script ended on another rank with an error; this rank stops without one.
+        return "another-rank-failed" if reason == "exit" else reason
 
     def finish(self, reason, code):
         with self.lock:
@@ -95,16 +137,19 @@ class Smoke:
         first_size = None
         while not self.done:
             time.sleep(0.2)
+            elsewhere = self.stopped_elsewhere()
+            if elsewhere:
+                self.finish(elsewhere, 0)
             if time.time() - self.start >= self.seconds:
-                self.finish("seconds", 0)
-            if not self.logdir or self.times or self.distributed:
+                self.stop("seconds")
+            if not self.logdir or self.times:
                 continue
             # An event file that grew after its header holds a logged value: a finished step.
             size = event_bytes(self.logdir)
             if first_size is None:
                 first_size = size if size > 0 else None
             elif size > first_size:
-                self.finish("event-file", 0)
+                self.stop("event-file")
 
 
 def event_bytes(folder):
@@ -145,12 +190,13 @@ class Tee:
 
 def main():
     args = sys.argv[1:]
-    options = {"steps": "5", "seconds": "120", "logdir": ""}
+    options = {"steps": "5", "seconds": "120", "logdir": "",
+               "sync": os.path.dirname(os.path.abspath(__file__))}
     while args and args[0] != "--":
         key = args.pop(0)
         if not key.startswith("--") or key[2:] not in options or not args:
-            sys.stderr.write("usage: smoke_run.py [--steps N] [--seconds S] [--logdir DIR] -- "
-                             "SCRIPT [ARGS...]\n")
+            sys.stderr.write("usage: smoke_run.py [--steps N] [--seconds S] [--logdir DIR] "
+                             "[--sync DIR] -- SCRIPT [ARGS...]\n")
             return 2
         options[key[2:]] = args.pop(0)
     if not args or args[0] != "--" or len(args) < 2:
@@ -158,7 +204,7 @@ def main():
         return 2
     script, script_args = args[1], args[2:]
     smoke = Smoke(max(1, int(options["steps"])), max(1.0, float(options["seconds"])),
-                  options["logdir"])
+                  options["logdir"], options["sync"])
     os.environ["SLIPWAY_SMOKE_STEPS"] = str(smoke.steps)
     os.environ["SLIPWAY_SMOKE_SECONDS"] = str(int(smoke.seconds))
     sys.stdout = Tee(sys.stdout, smoke)
@@ -172,8 +218,14 @@ def main():
     except SystemExit as e:
         code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
     except BaseException:
+        # A rank whose peers stopped as asked sees its collective fail: that is the stop too.
+        elsewhere = smoke.stopped_elsewhere()
+        if elsewhere:
+            smoke.finish(elsewhere, 0)
         traceback.print_exc()
         code = 1
+    if code != 0:
+        smoke.stop("exit", code)  # the other ranks stop now instead of waiting for this one
     smoke.finish("exit", code)
     return code
 

@@ -5,17 +5,27 @@
 #include "compose/shellwords.h"
 #include "envsetup/environmentdoctor.h"
 #include "envsetup/smokerunsource.h"
+#include "localbridge/inputshapeparser.h"
+#include "localbridge/localrun.h"
+#include "localbridge/localrunresult.h"
 #include "scheduler/scheduler.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPromise>
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <unistd.h>
+#endif
 
 namespace slipway::envsetup {
 
@@ -33,6 +43,9 @@ namespace {
 
 const QByteArray kMarker = QByteArrayLiteral("SLIPWAY-SMOKE ");
 const QString kRunnerFile = QStringLiteral("smoke_run.py");
+// The exported model the local rung looks for when no local Python has torch: the name the
+// LibTorch smoke test's documentation saves it under (docs/local.md).
+const QString kExportedModel = QStringLiteral("model.pt");
 
 QString hms(qint64 seconds)
 {
@@ -176,7 +189,9 @@ QJsonObject LadderRung::toJson() const
                        {QStringLiteral("peak_memory_mb"), number(peakMemoryMb)},
                        {QStringLiteral("peak_gpu_memory_mb"), number(peakGpuMemoryMb)},
                        {QStringLiteral("job_id"), jobId},
-                       {QStringLiteral("where"), where}};
+                       {QStringLiteral("where"), where},
+                       {QStringLiteral("method"),
+                        libtorch ? QStringLiteral("libtorch") : QStringLiteral("script")}};
 }
 
 bool LadderReport::passed() const
@@ -193,7 +208,7 @@ const LadderRung *LadderReport::measured() const
 {
     const LadderRung *best = nullptr;
     for (const LadderRung &r : rungs) {
-        if (r.status == LadderRung::Status::Passed && r.stepSeconds >= 0) {
+        if (r.status == LadderRung::Status::Passed && r.stepSeconds >= 0 && !r.libtorch) {
             best = &r;
         }
     }
@@ -215,7 +230,13 @@ LadderSuggestion LadderSuggestion::from(const LadderReport &report, qint64 fullS
     LadderSuggestion s;
     const LadderRung *m = report.measured();
     if (!m) {
-        s.notes << QObject::tr("No step time was measured, so the time limit stays as it is.");
+        const bool libtorch = std::any_of(report.rungs.begin(), report.rungs.end(),
+                                          [](const LadderRung &r) { return r.libtorch; });
+        s.notes << (libtorch ? QObject::tr("Only LibTorch's time for the exported model was "
+                                           "measured, not your script's, so the time limit "
+                                           "stays as it is.")
+                             : QObject::tr("No step time was measured, so the time limit stays "
+                                           "as it is."));
         return s;
     }
     if (fullSteps > 0) {
@@ -386,6 +407,7 @@ SmokeLadder::SmokeLadder(CommandRunner *runner, QObject *parent)
 
 SmokeLadder::~SmokeLadder()
 {
+    stopProcessGroup();
     if (m_process) {
         m_process->kill();
         m_process->waitForFinished(2000);
@@ -496,9 +518,19 @@ void SmokeLadder::runLocal()
     auto *probe = new QProcess(this);
     m_process = probe;
     probe->setProgram(m_request.localPython);
-    probe->setArguments({QStringLiteral("-c"), QStringLiteral("import torch")});
+    // torch, whether it has torch.distributed, and a free port for torchrun's rendezvous.
+    probe->setArguments(
+        {QStringLiteral("-c"), QStringLiteral("import socket, torch\n"
+                                              "s = socket.socket()\n"
+                                              "s.bind(('127.0.0.1', 0))\n"
+                                              "print('slipway-probe', int(torch.distributed."
+                                              "is_available()), s.getsockname()[1])\n")});
     const quint64 generation = m_generation;
-    connect(probe, &QProcess::finished, this, [this, probe, generation](int code) {
+    const auto probed = [this, probe, generation](int code) {
+        if (probe->property("handled").toBool()) {
+            return;
+        }
+        probe->setProperty("handled", true);
         probe->deleteLater();
         if (generation != m_generation || !m_promise) {
             return;
@@ -512,64 +544,223 @@ void SmokeLadder::runLocal()
             return;
         }
         if (code != 0) {
-            skipRung(LadderRung::Kind::Local,
-                     QObject::tr("Skipped: no Python with torch was found on this computer (%1). "
-                                 "The LibTorch smoke test (slipwayctl smoke, or the Local page) "
-                                 "checks an exported model here instead.")
-                         .arg(m_request.localPython));
+            runLibTorch(QObject::tr("No Python with torch was found on this computer (%1).")
+                            .arg(m_request.localPython));
             return;
         }
-        auto dir = std::make_shared<QTemporaryDir>();
-        QFile runner(dir->filePath(kRunnerFile));
-        if (!dir->isValid() || !runner.open(QIODevice::WriteOnly) ||
-            runner.write(smokeRunSource) < 0) {
-            skipRung(LadderRung::Kind::Local,
-                     QObject::tr("Skipped: no temporary folder could be written."));
-            return;
+        const QStringList found = QString::fromUtf8(probe->readAllStandardOutput())
+                                      .trimmed()
+                                      .section(QLatin1Char('\n'), -1)
+                                      .split(QLatin1Char(' '));
+        const bool distributed = found.size() == 3 && found.at(1) == QLatin1String("1");
+        runLocalScript(distributed ? found.at(2).toInt() : 0);
+    };
+    connect(probe, &QProcess::finished, this, [probed](int code) { probed(code); });
+    // A Python that is not there never starts: that is "no Python with torch" too.
+    connect(probe, &QProcess::errorOccurred, this, [probed](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart) {
+            probed(-1);
         }
-        runner.close();
-        QStringList args{runner.fileName(), QStringLiteral("--steps"),
-                         QString::number(std::max(1, m_request.steps)), QStringLiteral("--seconds"),
-                         QString::number(std::max(1, m_request.localSeconds))};
-        if (!m_request.spec.logdir.isEmpty()) {
-            args << QStringLiteral("--logdir") << m_request.spec.logdir;
-        }
-        args << QStringLiteral("--") << m_request.spec.entry;
-        args += m_request.spec.args;
-        auto *run = new QProcess(this);
-        m_process = run;
-        m_localOutput.clear();
-        run->setProcessChannelMode(QProcess::MergedChannels);
-        run->setWorkingDirectory(m_request.localProject);
-        run->setProgram(m_request.localPython);
-        run->setArguments(args);
-        connect(run, &QProcess::readyRead, this, [this, run] { m_localOutput += run->readAll(); });
-        connect(run, &QProcess::finished, this,
-                [this, run, dir, generation](int exitCode, QProcess::ExitStatus status) {
-                    m_localOutput += run->readAll();
-                    run->deleteLater();
-                    if (generation != m_generation || !m_promise) {
-                        return;
-                    }
-                    if (m_cancelled) {
-                        LadderRung r;
-                        r.kind = LadderRung::Kind::Local;
-                        r.status = LadderRung::Status::Cancelled;
-                        r.summary = QObject::tr("Cancelled: the script was stopped.");
-                        finishRung(r);
-                        return;
-                    }
-                    LadderRung r = judge(LadderRung::Kind::Local, m_localOutput,
-                                         status == QProcess::NormalExit ? exitCode : 1,
-                                         QObject::tr("on this computer"));
-                    r.where = QObject::tr("this computer");
-                    finishRung(r);
-                });
-        Q_EMIT progress(
-            QObject::tr("Running %1 for a few steps on this computer…").arg(m_request.spec.entry));
-        run->start();
     });
     probe->start();
+}
+
+void SmokeLadder::runLocalScript(int torchrunPort)
+{
+    auto dir = std::make_shared<QTemporaryDir>();
+    QFile runner(dir->filePath(kRunnerFile));
+    if (!dir->isValid() || !runner.open(QIODevice::WriteOnly) || runner.write(smokeRunSource) < 0) {
+        skipRung(LadderRung::Kind::Local,
+                 QObject::tr("Skipped: no temporary folder could be written."));
+        return;
+    }
+    runner.close();
+    // A DDP run starts two ranks here as torchrun does on a node (gloo on the CPU), so the ranks
+    // meet each other before any job does.
+    const QString parallelism = m_request.spec.parallelism;
+    const bool ddp = torchrunPort > 0 && (parallelism == QLatin1String("ddp-srun") ||
+                                          parallelism == QLatin1String("ddp-torchrun"));
+    QStringList args;
+    if (ddp) {
+        // --redirects and --tee as the job scripts pass them (torch 1.13 on Python 3.11).
+        args << QStringLiteral("-m") << QStringLiteral("torch.distributed.run")
+             << QStringLiteral("--nnodes=1") << QStringLiteral("--nproc_per_node=2")
+             << QStringLiteral("--master_port=%1").arg(torchrunPort)
+             << QStringLiteral("--redirects=1") << QStringLiteral("--tee=1");
+    }
+    args << runner.fileName() << QStringLiteral("--steps")
+         << QString::number(std::max(1, m_request.steps)) << QStringLiteral("--seconds")
+         << QString::number(std::max(1, m_request.localSeconds));
+    if (!m_request.spec.logdir.isEmpty()) {
+        args << QStringLiteral("--logdir") << m_request.spec.logdir;
+    }
+    args << QStringLiteral("--") << m_request.spec.entry;
+    args += m_request.spec.args;
+    auto *run = new QProcess(this);
+    m_process = run;
+    m_localOutput.clear();
+    run->setProcessChannelMode(QProcess::MergedChannels);
+    run->setWorkingDirectory(m_request.localProject);
+    run->setProgram(m_request.localPython);
+    run->setArguments(args);
+#ifdef Q_OS_UNIX
+    // A process group of its own: torchrun, its ranks and whatever they start are stopped
+    // together (stopProcessGroup), and nothing is left behind.
+    run->setChildProcessModifier([] { ::setsid(); });
+    connect(run, &QProcess::started, this, [this, run] { m_processGroup = run->processId(); });
+#endif
+    const quint64 generation = m_generation;
+    connect(run, &QProcess::readyRead, this, [this, run] { m_localOutput += run->readAll(); });
+    connect(run, &QProcess::finished, this,
+            [this, run, dir, generation, ddp](int exitCode, QProcess::ExitStatus status) {
+                m_localOutput += run->readAll();
+                run->deleteLater();
+                stopProcessGroup(); // what the script left running
+                if (generation != m_generation || !m_promise) {
+                    return;
+                }
+                if (m_cancelled) {
+                    LadderRung r;
+                    r.kind = LadderRung::Kind::Local;
+                    r.status = LadderRung::Status::Cancelled;
+                    r.summary = QObject::tr("Cancelled: the script was stopped.");
+                    finishRung(r);
+                    return;
+                }
+                LadderRung r = judge(LadderRung::Kind::Local, m_localOutput,
+                                     status == QProcess::NormalExit ? exitCode : 1,
+                                     ddp ? QObject::tr("on this computer (two ranks, torchrun)")
+                                         : QObject::tr("on this computer"));
+                r.where = QObject::tr("this computer");
+                finishRung(r);
+            });
+    Q_EMIT progress(ddp ? QObject::tr("Running %1 for a few steps on this computer as two ranks "
+                                      "under torchrun…")
+                              .arg(m_request.spec.entry)
+                        : QObject::tr("Running %1 for a few steps on this computer…")
+                              .arg(m_request.spec.entry));
+    run->start();
+}
+
+void SmokeLadder::stopProcessGroup()
+{
+#ifdef Q_OS_UNIX
+    if (m_processGroup > 0) {
+        ::kill(-pid_t(m_processGroup), SIGKILL);
+    }
+#endif
+    m_processGroup = 0;
+}
+
+void SmokeLadder::runLibTorch(const QString &noPython)
+{
+    const QString model =
+        QDir(m_request.localProject)
+            .absoluteFilePath(m_request.localModel.isEmpty() ? kExportedModel
+                                                             : m_request.localModel);
+    if (!QFileInfo(model).isFile()) {
+        skipRung(LadderRung::Kind::Local,
+                 QObject::tr("Skipped: %1 The LibTorch smoke test needs the model exported as "
+                             "TorchScript, and there is no %2. Install PyTorch for that Python, "
+                             "or save the model with torch.jit.script(model).save(\"model.pt\") "
+                             "in the project folder, then run the ladder again.")
+                     .arg(noPython, QDir::toNativeSeparators(model)));
+        return;
+    }
+    localbridge::InputShapeParser::Shapes shapes;
+    QString error;
+    if (!localbridge::InputShapeParser::parse(m_request.localModelInput, shapes, error)) {
+        LadderRung r;
+        r.kind = LadderRung::Kind::Local;
+        r.status = LadderRung::Status::Failed;
+        r.libtorch = true;
+        r.summary = QObject::tr("The model's input shape is not usable: %1").arg(error);
+        r.fix = QObject::tr("Give the shape of one sample without the batch dimension, such as "
+                            "1x28x28.");
+        finishRung(r);
+        return;
+    }
+    local::SmokeTestRequest request;
+    request.modelPath = QFile::encodeName(model).toStdString();
+    request.inputShapes = shapes;
+    request.classes = std::max(2, m_request.localModelClasses);
+    request.steps = std::max(2, m_request.localModelSteps);
+    auto *run = new localbridge::LocalRun(this);
+    m_localRun = run;
+    const QString name = QFileInfo(model).fileName();
+    connect(run, &localbridge::LocalRun::stepFinished, this,
+            [this, name](int step, int total, double loss) {
+                Q_EMIT progress(QObject::tr("LibTorch smoke test of %1: step %2 of %3, loss %4…")
+                                    .arg(name)
+                                    .arg(step)
+                                    .arg(total)
+                                    .arg(loss, 0, 'f', 4));
+            });
+    const quint64 generation = m_generation;
+    connect(run, &localbridge::LocalRun::finished, this,
+            [this, run, generation, model](const localbridge::LocalRunResult &result) {
+                run->deleteLater();
+                if (generation == m_generation && m_promise) {
+                    finishLibTorch(result, model);
+                }
+            });
+    Q_EMIT progress(
+        QObject::tr("%1 Running the LibTorch smoke test of %2 instead…").arg(noPython, name));
+    run->start(request);
+}
+
+void SmokeLadder::finishLibTorch(const localbridge::LocalRunResult &result, const QString &model)
+{
+    const local::SmokeTestReport &report = result.report;
+    const QString name = QFileInfo(model).fileName();
+    LadderRung r;
+    r.kind = LadderRung::Kind::Local;
+    r.libtorch = true;
+    r.where = QObject::tr("this computer (LibTorch)");
+    if (!result.module.isLoaded()) {
+        r.status = LadderRung::Status::Skipped;
+        r.summary = QObject::tr("Skipped: no Python with torch was found on this computer, and "
+                                "the LibTorch smoke test cannot run: %1")
+                        .arg(result.module.message);
+        return finishRung(r);
+    }
+    if (report.cancelled || m_cancelled) {
+        r.status = LadderRung::Status::Cancelled;
+        r.summary = QObject::tr("Cancelled: the LibTorch smoke test of %1 was stopped.").arg(name);
+        return finishRung(r);
+    }
+    r.steps = report.stepsRun;
+    r.stepSeconds = report.stepsRun > 1 ? report.secondsPerStep : -1;
+    r.peakMemoryMb = report.peakRssMiB > 0 ? report.peakRssMiB : -1;
+    if (!report.ok) {
+        r.status = LadderRung::Status::Failed;
+        r.summary = QObject::tr("The LibTorch smoke test of %1 failed: %2")
+                        .arg(name, QString::fromStdString(report.errorMessage.empty()
+                                                              ? std::string("a check did not pass")
+                                                              : report.errorMessage));
+        if (report.errorMessage.empty() && !report.lossFalling) {
+            r.summary = QObject::tr("The LibTorch smoke test of %1 failed: the loss did not fall "
+                                    "while training on one fixed batch.")
+                            .arg(name);
+        }
+        r.fix = QObject::tr("Run slipwayctl smoke --model %1 (or the Local page) for the full "
+                            "report, fix the model, export it again and run the ladder again.")
+                    .arg(QDir::toNativeSeparators(model));
+        return finishRung(r);
+    }
+    r.status = LadderRung::Status::Passed;
+    r.summary = QObject::tr("No Python with torch here, so LibTorch trained the exported %1 "
+                            "instead: %n step(s) on one fixed batch of %2, %3 s per step, the "
+                            "loss fell from %4 to %5, peak memory %6 MB. This checks the model, "
+                            "not the script; its times are not used for the full run.",
+                            nullptr, report.stepsRun)
+                    .arg(name)
+                    .arg(report.batchSize)
+                    .arg(report.secondsPerStep, 0, 'f', 3)
+                    .arg(report.losses.empty() ? 0.0 : report.losses.front(), 0, 'f', 3)
+                    .arg(report.losses.empty() ? 0.0 : report.losses.back(), 0, 'f', 3)
+                    .arg(report.peakRssMiB, 0, 'f', 0);
+    finishRung(r);
 }
 
 void SmokeLadder::runJob(LadderRung::Kind kind)
@@ -768,7 +959,12 @@ void SmokeLadder::cancel()
     }
     m_cancelled = true; // the rungs still to come are reported as not run
     if (m_process && m_process->state() != QProcess::NotRunning) {
+        stopProcessGroup();
         m_process->kill();
+        return;
+    }
+    if (m_localRun && m_localRun->isRunning()) {
+        m_localRun->cancel(); // at the next step; its report finishes the rung as cancelled
         return;
     }
     if (m_jobId.isEmpty() || !m_scheduler || !m_runner) {

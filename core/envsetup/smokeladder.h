@@ -20,6 +20,11 @@ namespace slipway::scheduler {
 class Scheduler;
 } // namespace slipway::scheduler
 
+namespace slipway::localbridge {
+class LocalRun;
+struct LocalRunResult;
+} // namespace slipway::localbridge
+
 namespace slipway::envsetup {
 
 // One rung of the smoke ladder and what it measured.
@@ -39,6 +44,10 @@ struct LadderRung
     double peakGpuMemoryMb = -1; // torch.cuda.max_memory_allocated; -1: no GPU in use
     QString jobId;               // for the job rungs
     QString where;               // "this computer", the node
+    // The local rung ran the LibTorch smoke test of the exported model, not the script: its
+    // step time and memory are LibTorch's on one fixed batch, so they are shown but not carried
+    // into the full run's resources.
+    bool libtorch = false;
 
     static QString kindName(Kind kind); // "local", "debug", "ddp"
     static std::optional<Kind> kindFromName(const QString &name);
@@ -81,6 +90,12 @@ struct LadderRequest
     // The project folder on this computer, for the local rung; empty: no local rung.
     QString localProject;
     QString localPython = QStringLiteral("python3"); // a Python with torch, tried first
+    // Without such a Python: the project's exported TorchScript model for the LibTorch smoke
+    // test, relative to localProject (or absolute); empty: model.pt in the project folder.
+    QString localModel;
+    QString localModelInput = QStringLiteral("1x28x28"); // one sample's shape, no batch dimension
+    int localModelClasses = 10;                          // classification with this many classes
+    int localModelSteps = 20;                            // steps of the LibTorch smoke test
     QSet<LadderRung::Kind> skip;
     int steps = 5;           // finished steps each rung waits for
     int localSeconds = 120;  // the local rung's time limit
@@ -88,11 +103,12 @@ struct LadderRequest
 };
 
 // Three rungs before a long run, each skippable and cancellable: (1) the user's entry script for
-// a few steps on this computer (when a Python with torch is found), (2) one short job on one GPU
-// (or CPU) on the profile's debug partition running the script, (3) a two-rank DDP job when the
-// run is distributed. Each reports its result and time; the script runs through smoke_run.py,
-// which stops it after a few steps and reports the step time and peak memory. Results arrive in
-// this object's thread.
+// a few steps on this computer when a Python with torch is found, else the LibTorch smoke test
+// of the project's exported model (through core/localbridge, on a worker thread), (2) one short job
+// on one GPU (or CPU) on the profile's debug partition running the script, (3) a two-rank DDP job
+// when the run is distributed. Each reports its result and time; the script runs through
+// smoke_run.py, which stops it after a few steps and reports the step time and peak memory. Results
+// arrive in this object's thread.
 class SmokeLadder final : public QObject
 {
     Q_OBJECT
@@ -125,6 +141,10 @@ Q_SIGNALS:
 private:
     void nextRung();
     void runLocal();
+    void runLocalScript(int torchrunPort); // 0: no torch.distributed, one process
+    void stopProcessGroup();               // the local script's group, all of it
+    void runLibTorch(const QString &noPython);
+    void finishLibTorch(const localbridge::LocalRunResult &result, const QString &model);
     void runJob(LadderRung::Kind kind);
     void submitJob(const QString &absoluteDir, const QString &folder);
     void pollJob(const QString &absoluteDir, const QString &folder);
@@ -141,6 +161,8 @@ private:
     QList<LadderRung::Kind> m_todo;
     LadderRung::Kind m_current = LadderRung::Kind::Local;
     QPointer<QProcess> m_process;
+    qint64 m_processGroup = 0; // the local script's process group (its leader's id)
+    QPointer<localbridge::LocalRun> m_localRun;
     QByteArray m_localOutput;
     QString m_jobId;
     qint64 m_rungStartMs = 0;

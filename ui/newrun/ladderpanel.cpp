@@ -138,7 +138,10 @@ void LadderPanel::setJob(const LadderRequest &request, bool composable, int proc
     m_local->setEnabled(!request.localProject.isEmpty());
     m_local->setToolTip(request.localProject.isEmpty()
                             ? tr("The script is on the cluster, not on this computer.")
-                            : QString());
+                            : tr("Your script for a few steps here when this computer has a "
+                                 "Python with torch (two ranks under torchrun for a DDP run); "
+                                 "otherwise the LibTorch smoke test of the model exported as "
+                                 "model.pt in the project folder."));
     m_button->setEnabled(m_composable && !m_busy);
     if (!m_busy && !m_report) {
         m_status->setText(m_composable ? tr("Not run yet.")
@@ -239,7 +242,8 @@ void LadderPanel::runLadder(const QString &snapshot)
         }
         setBusy(false);
         m_status->setText(report.passed()
-                              ? tr("The ladder passed: your script runs here and on the cluster.")
+                              ? tr("The ladder passed: every step that ran finished without "
+                                   "an error.")
                               : tr("The ladder stopped: see the steps below."));
         updateSuggestion();
         Q_EMIT finished(report.passed());

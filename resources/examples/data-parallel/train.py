@@ -24,6 +24,7 @@ import checkpoint
 import data
 from devices import announce_rank, gpu_count
 from model import Net
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -64,6 +65,7 @@ def main():
     parallel = nn.DataParallel(model) if gpus > 1 else model
 
     writer = EventWriter(args.logdir)
+    smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
         started = time.time()
         order = torch.randperm(len(y))
@@ -75,6 +77,10 @@ def main():
             optimizer.step()
             step += 1
             writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item()):
+                writer.close()
+                print("slipway-example: smoke test done after %d steps" % step, flush=True)
+                return
         seconds = time.time() - started
         writer.add_scalar("train/images_per_second", len(y) / max(seconds, 1e-9), step)
         writer.add_scalar("train/gpus", gpus, step)

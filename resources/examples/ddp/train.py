@@ -68,6 +68,13 @@ def main():
                         shuffle=sampler is None)
     writer = EventWriter(args.logdir) if rank == 0 else None
     smoke = SmokeLimit(world)
+
+    def any_rank(flag):
+        """True on every rank when the flag is True on any rank (one tiny all-reduce)."""
+        t = torch.tensor([1 if flag else 0], device=device)
+        dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        return bool(t.item())
+
     for epoch in range(start_epoch, args.epochs):
         if sampler is not None:
             sampler.set_epoch(epoch)
@@ -80,7 +87,7 @@ def main():
             step += 1
             if writer:
                 writer.add_scalar("train/loss", loss.item(), step)
-            if smoke.reached(step, loss.item(), rank):
+            if smoke.reached(step, loss.item(), rank, any_rank if world > 1 else None):
                 # Every rank stops at the same step.
                 if writer:
                     writer.close()

@@ -25,6 +25,7 @@ from torch.utils.data import DataLoader, DistributedSampler, TensorDataset
 import checkpoint
 import data
 from model import Net
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -59,6 +60,23 @@ def dry_run(args):
     model = Net()
     loss = F.cross_entropy(model(x[: args.batch_size]), y[: args.batch_size])
     loss.backward()
+    first_loss = loss.item()
+    # Under the smoke ladder's limits, this rank trains alone (no gradients are averaged
+    # without Horovod) until the limit, one line per step.
+    smoke = SmokeLimit()
+    if smoke.active():
+        optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
+        mine = torch.arange(rank, len(y), size)  # this rank's share, as DistributedSampler
+        step = 0
+        while True:
+            idx = mine[(torch.arange(args.batch_size) + step * args.batch_size) % len(mine)]
+            optimizer.zero_grad()
+            loss = F.cross_entropy(model(x[idx]), y[idx])
+            loss.backward()
+            optimizer.step()
+            step += 1
+            if smoke.reached(step, loss.item(), rank):
+                break
     try:
         import horovod.torch  # noqa: F401
         horovod = "Horovod is installed"
@@ -66,7 +84,7 @@ def dry_run(args):
         horovod = "Horovod is not installed in this environment (the real run needs it)"
     print("slipway-example: dry run: rank %d of %d (local rank %d) would train %d epoch(s) on "
           "%d of %s, %d per batch; one step gave loss %.4f; %s; nothing written" %
-          (rank, size, local_rank, args.epochs, share, what, args.batch_size, loss.item(),
+          (rank, size, local_rank, args.epochs, share, what, args.batch_size, first_loss,
            horovod), flush=True)
 
 
@@ -112,6 +130,14 @@ def main():
     sampler = DistributedSampler(dataset, num_replicas=hvd.size(), rank=hvd.rank())
     loader = DataLoader(dataset, batch_size=args.batch_size, sampler=sampler)
     writer = EventWriter(args.logdir) if hvd.rank() == 0 else None
+    smoke = SmokeLimit(hvd.size())
+
+    def any_rank(flag):
+        """True on every rank when the flag is True on any rank (one tiny allreduce)."""
+        total = hvd.allreduce(torch.tensor([1.0 if flag else 0.0]), op=hvd.Sum,
+                              name="smoke_time_limit")
+        return total.item() > 0
+
     for epoch in range(start_epoch, args.epochs):
         sampler.set_epoch(epoch)
         started = time.time()
@@ -123,6 +149,12 @@ def main():
             step += 1
             if writer:
                 writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item(), hvd.rank(),
+                             any_rank if hvd.size() > 1 else None):
+                # Every rank stops at the same step.
+                if writer:
+                    writer.close()
+                return
         if writer:
             writer.add_scalar("train/epoch_seconds", time.time() - started, step)
             writer.add_scalar("train/world_size", hvd.size(), step)

@@ -23,6 +23,7 @@ import checkpoint
 import data
 from devices import announce_rank, two_devices
 from model import two_stages
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -58,6 +59,7 @@ def main():
         start_epoch, step = state["epoch"] + 1, state["step"]
 
     writer = EventWriter(args.logdir)
+    smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
         started = time.time()
         order = torch.randperm(len(y))
@@ -72,6 +74,10 @@ def main():
             optimizer.step()
             step += 1
             writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item()):
+                writer.close()
+                print("slipway-example: smoke test done after %d steps" % step, flush=True)
+                return
         seconds = time.time() - started
         writer.add_scalar("train/images_per_second", len(y) / max(seconds, 1e-9), step)
         checkpoint.save(args.checkpoint, {"epoch": epoch, "step": step,

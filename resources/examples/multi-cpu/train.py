@@ -16,6 +16,7 @@ from torch.nn import functional as F
 import data
 from devices import announce_rank
 from model import Net
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -55,6 +56,7 @@ def main():
         start_epoch, step = state["epoch"] + 1, state["step"]
         print("slipway-example: resuming after epoch %d" % (state["epoch"] + 1))
     writer = EventWriter(args.logdir)
+    smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
         started, seen = time.time(), 0
         order = torch.randperm(len(y))
@@ -67,6 +69,10 @@ def main():
             step += 1
             seen += len(idx)
             writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item()):
+                writer.close()
+                print("slipway-example: smoke test done after %d steps" % step, flush=True)
+                return
         rate = seen / max(1e-9, time.time() - started)
         writer.add_scalar("train/images_per_second", rate, step)
         writer.add_scalar("train/threads", torch.get_num_threads(), step)

@@ -26,6 +26,7 @@ import checkpoint
 import data
 from devices import announce_rank, two_devices
 from model import two_stages
+from smoke import SmokeLimit
 from tbevents import EventWriter
 
 
@@ -92,6 +93,7 @@ def main():
         start_epoch, step = state["epoch"] + 1, state["step"]
 
     writer = EventWriter(args.logdir)
+    smoke = SmokeLimit()
     for epoch in range(start_epoch, args.epochs):
         started = time.time()
         order = torch.randperm(len(y))
@@ -103,6 +105,10 @@ def main():
             optimizer.step()
             step += 1
             writer.add_scalar("train/loss", loss.item(), step)
+            if smoke.reached(step, loss.item()):
+                writer.close()
+                print("slipway-example: smoke test done after %d steps" % step, flush=True)
+                return
         seconds = time.time() - started
         writer.add_scalar("train/images_per_second", len(y) / max(seconds, 1e-9), step)
         writer.add_scalar("pipeline/bubble_fraction", bubble, step)

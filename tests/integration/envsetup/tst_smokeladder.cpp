@@ -122,6 +122,13 @@ private Q_SLOTS:
             QVERIFY(rung.value(QStringLiteral("seconds")).toDouble() > 0);
             QCOMPARE(rung.value(QStringLiteral("job_id")).toString().isEmpty(), i == 0);
         }
+        // A DDP project runs as two ranks under torchrun on this computer too.
+        QVERIFY2(rungs.at(0)
+                     .toObject()
+                     .value(QStringLiteral("summary"))
+                     .toString()
+                     .contains(u"two ranks"),
+                 qPrintable(r.out));
         // The DDP rung ran two ranks on the two nodes; the log shows both.
         const QString ddpJob = rungs.at(2).toObject().value(QStringLiteral("job_id")).toString();
         const QByteArray nodes =

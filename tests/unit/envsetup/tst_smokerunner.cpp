@@ -5,11 +5,13 @@
 // measured, with the reason stated; a rung's job is composed on the debug partition.
 
 #include "envsetup/smokeladder.h"
+#include "project/examplegallery.h"
 #include "site/profileregistry.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -70,6 +72,71 @@ private Q_SLOTS:
         r = run({QStringLiteral("--logdir"), QStringLiteral("logs"), QStringLiteral("--"),
                  QStringLiteral("events.py")});
         QVERIFY2(r.output.contains("\"reason\": \"event-file\""), r.output.constData());
+    }
+
+    void distributedRanksStopTogetherAfterStepLines()
+    {
+        // Two gloo ranks under torchrun (Debian's python3-torch) that never stop by themselves
+        // and meet in an all-reduce every step: the runner stops both after rank 0's step
+        // lines, each exits 0 with its report, and no rank is left running.
+        write(QStringLiteral("ranks.py"), kRanksScript);
+        const int port = freePort();
+        QVERIFY(port > 0);
+        const Run r = run({QStringLiteral("--steps"), QStringLiteral("4"), QStringLiteral("--"),
+                           QStringLiteral("ranks.py"), QStringLiteral("--print")},
+                          torchrun(port));
+        QVERIFY2(r.exitCode == 0, r.output.constData());
+        QVERIFY2(r.output.count("\"reason\": \"steps\"") == 2, r.output.constData());
+        QVERIFY(r.output.contains("\"rank\": 1"));
+        const std::optional<LadderRung> m = SmokeLadder::parseRunnerOutput(r.output);
+        QVERIFY(m && m->status == LadderRung::Status::Passed && m->steps == 4);
+        QVERIFY(!r.output.contains("step 6 "));
+        verifyRanksGone(m_dir.path());
+    }
+
+    void localRungRunsDdpAsTwoRanks()
+    {
+        // The ladder's local rung runs a DDP project as two ranks under torchrun: the gallery's
+        // DDP example, stopped after its steps on both ranks.
+        QTemporaryDir project;
+        QString error;
+        QVERIFY2(project::ExampleGallery::writeTo(
+                     *project::ExampleGallery::find(QStringLiteral("ddp-torchrun")), project.path(),
+                     &error),
+                 qPrintable(error));
+        LadderRequest request = localDdp(project.path(), QStringLiteral("train.py"));
+        request.spec.args = {QStringLiteral("--epochs"), QStringLiteral("1000")};
+        SmokeLadder ladder(nullptr);
+        QSignalSpy progress(&ladder, &SmokeLadder::progress);
+        QFuture<LadderReport> future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 180000);
+        const LadderRung local = future.result().rungs.first();
+        QVERIFY2(local.status == LadderRung::Status::Passed, qPrintable(local.summary));
+        QVERIFY2(local.summary.contains(u"two ranks"), qPrintable(local.summary));
+        QCOMPARE(local.steps, 3);
+        QVERIFY(local.stepSeconds > 0);
+        QVERIFY(progress.first().first().toString().contains(u"Python with torch"));
+    }
+
+    void cancelStopsEveryRankOfTheLocalRung()
+    {
+        QTemporaryDir project;
+        QFile script(project.filePath(QStringLiteral("ranks.py")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(kRanksScript);
+        script.close();
+        // No step lines and no event file: only the time limit (far away) or Cancel stop it.
+        LadderRequest request = localDdp(project.path(), QStringLiteral("ranks.py"));
+        request.localSeconds = 600;
+        SmokeLadder ladder(nullptr);
+        QFuture<LadderReport> future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(project.filePath(QStringLiteral("pid-0"))) &&
+                                     QFile::exists(project.filePath(QStringLiteral("pid-1"))),
+                                 120000);
+        ladder.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 30000);
+        QCOMPARE(future.result().rungs.first().status, LadderRung::Status::Cancelled);
+        verifyRanksGone(project.path());
     }
 
     void scriptErrorIsAFailure()
@@ -140,6 +207,74 @@ private Q_SLOTS:
     }
 
 private:
+    // A DDP script that ignores the smoke variables: it writes its pid, then all-reduces one
+    // value and (with --print, on rank 0) prints a step line every 50 ms, forever.
+    static constexpr const char *kRanksScript =
+        "import os, sys, time\n"
+        "import torch, torch.distributed as dist\n"
+        "dist.init_process_group('gloo')\n"
+        "rank = dist.get_rank()\n"
+        "open('pid-%d' % rank, 'w').write(str(os.getpid()))\n"
+        "i = 0\n"
+        "while True:\n"
+        "    t = torch.ones(1)\n"
+        "    dist.all_reduce(t)\n"
+        "    i += 1\n"
+        "    if rank == 0 and '--print' in sys.argv:\n"
+        "        print('step %d sum %d' % (i, t.item()), flush=True)\n"
+        "    time.sleep(0.05)\n";
+
+    static int freePort()
+    {
+        QProcess p;
+        p.start(QStringLiteral("python3"),
+                {QStringLiteral("-c"), QStringLiteral("import socket\ns = socket.socket()\n"
+                                                      "s.bind(('127.0.0.1', 0))\n"
+                                                      "print(s.getsockname()[1])")});
+        p.waitForFinished(30000);
+        return p.readAllStandardOutput().trimmed().toInt();
+    }
+
+    static QStringList torchrun(int port)
+    {
+        return {QStringLiteral("-m"),
+                QStringLiteral("torch.distributed.run"),
+                QStringLiteral("--nnodes=1"),
+                QStringLiteral("--nproc_per_node=2"),
+                QStringLiteral("--master_port=%1").arg(port),
+                QStringLiteral("--redirects=1"),
+                QStringLiteral("--tee=1")};
+    }
+
+    static LadderRequest localDdp(const QString &project, const QString &entry)
+    {
+        site::ProfileRegistry registry;
+        LadderRequest request;
+        request.profile = *registry.find(QStringLiteral("test-cluster"));
+        request.spec.profile = request.profile.id;
+        request.spec.entry = entry;
+        request.spec.parallelism = QStringLiteral("ddp-torchrun");
+        request.localProject = project;
+        request.localPython = QStringLiteral("/usr/bin/python3"); // Debian's, with torch
+        request.steps = 3;
+        request.skip = {LadderRung::Kind::Debug, LadderRung::Kind::Ddp};
+        return request;
+    }
+
+    // Both ranks (whose pids ranks.py wrote) have ended.
+    static void verifyRanksGone(const QString &folder)
+    {
+        for (const QString &name : {QStringLiteral("pid-0"), QStringLiteral("pid-1")}) {
+            QFile f(QDir(folder).filePath(name));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
+            const QByteArray pid = f.readAll().trimmed();
+            QVERIFY(!pid.isEmpty());
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                !QFile::exists(QStringLiteral("/proc/") + QString::fromLatin1(pid)),
+                pid.constData(), 10000);
+        }
+    }
+
     struct Run
     {
         int exitCode = -1;
@@ -153,13 +288,14 @@ private:
         f.write(text);
     }
 
-    Run run(const QStringList &args)
+    // smoke_run.py with `args`; with a launcher (torchrun's options), under Debian's python3.
+    Run run(const QStringList &args, const QStringList &launcher = {})
     {
         QProcess p;
         p.setWorkingDirectory(m_dir.path());
         p.setProcessChannelMode(QProcess::MergedChannels);
-        p.start(QStringLiteral("python3"),
-                QStringList{m_dir.filePath(QStringLiteral("smoke_run.py"))} + args);
+        p.start(launcher.isEmpty() ? QStringLiteral("python3") : QStringLiteral("/usr/bin/python3"),
+                launcher + QStringList{m_dir.filePath(QStringLiteral("smoke_run.py"))} + args);
         if (!p.waitForFinished(60000)) {
             p.kill();
             p.waitForFinished();

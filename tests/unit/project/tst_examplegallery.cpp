@@ -1,5 +1,6 @@
 #include "project/examplegallery.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -72,6 +73,95 @@ private Q_SLOTS:
         }
     }
 
+    void everyExampleHonoursTheSmokeLimits()
+    {
+        // The smoke ladder's limits on the CPU with Debian's python3-torch: every example
+        // prints one step line per step and stops after SLIPWAY_SMOKE_STEPS steps or
+        // SLIPWAY_SMOKE_SECONDS seconds, whatever its epochs say. DDP runs as two ranks under
+        // torchrun; Horovod, which cannot be installed here, through its --dry-run.
+        const QString python = QStringLiteral("/usr/bin/python3");
+        QTemporaryDir dir;
+        struct Case
+        {
+            QString example;
+            QStringList launcher; // before train.py
+            QStringList args;
+            QString steps;
+            QString seconds;
+            std::unique_ptr<QProcess> process = {};
+        };
+        // Static rendezvous on a free port (--standalone always takes port 29400);
+        // --redirects and --tee as the job scripts pass them (torch 1.13 on Python 3.11).
+        const QStringList torchrun{QStringLiteral("-m"),
+                                   QStringLiteral("torch.distributed.run"),
+                                   QStringLiteral("--nnodes=1"),
+                                   QStringLiteral("--nproc_per_node=2"),
+                                   QStringLiteral("--redirects=1"),
+                                   QStringLiteral("--tee=1")};
+        const QStringList many{QStringLiteral("--epochs"), QStringLiteral("1000")};
+        std::vector<Case> cases;
+        for (const char *name :
+             {"mnist-cnn-cpu", "multi-cpu", "data-parallel", "model-parallel", "pipeline"}) {
+            cases.push_back({QString::fromLatin1(name), {}, many, QStringLiteral("3"), {}});
+        }
+        cases.push_back({QStringLiteral("horovod"),
+                         {},
+                         many + QStringList{QStringLiteral("--dry-run")},
+                         QStringLiteral("3"),
+                         {}});
+        cases.push_back({QStringLiteral("ddp-torchrun"), torchrun, many, QStringLiteral("3"), {}});
+        // The time limit: one process, and two ranks that must agree on the step to stop at.
+        cases.push_back({QStringLiteral("multi-cpu"), {}, many, {}, QStringLiteral("2")});
+        cases.push_back({QStringLiteral("ddp-torchrun"), torchrun, many, {}, QStringLiteral("2")});
+        for (size_t i = 0; i < cases.size(); ++i) {
+            Case &c = cases[i];
+            const std::optional<Example> e = ExampleGallery::find(c.example);
+            QVERIFY2(e, qPrintable(c.example));
+            const QString folder = dir.filePath(QString::number(i));
+            QString error;
+            QVERIFY2(ExampleGallery::writeTo(*e, folder, &error), qPrintable(error));
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("SLIPWAY_SMOKE_STEPS"), c.steps);
+            env.insert(QStringLiteral("SLIPWAY_SMOKE_SECONDS"), c.seconds);
+            env.insert(QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"));
+            c.process = std::make_unique<QProcess>();
+            c.process->setProcessEnvironment(env);
+            c.process->setWorkingDirectory(folder);
+            c.process->setProcessChannelMode(QProcess::MergedChannels);
+            QStringList launcher = c.launcher;
+            if (!launcher.isEmpty()) {
+                const int port = freePort(python);
+                QVERIFY(port > 0);
+                launcher << QStringLiteral("--master_port=%1").arg(port);
+            }
+            c.process->start(python, launcher + QStringList{e->entry} + c.args);
+        }
+        for (Case &c : cases) {
+            const QString what = c.example + (c.steps.isEmpty() ? QStringLiteral(" (seconds)")
+                                                                : QStringLiteral(" (steps)"));
+            if (!c.process->waitForFinished(240000)) {
+                c.process->kill();
+                c.process->waitForFinished();
+                QFAIL(qPrintable(what + QStringLiteral(": still running after 240 s")));
+            }
+            const QByteArray out = c.process->readAll();
+            QVERIFY2(c.process->exitStatus() == QProcess::NormalExit && c.process->exitCode() == 0,
+                     qPrintable(what + u'\n' + QString::fromUtf8(out)));
+            QVERIFY2(out.contains("slipway-example: step 1 loss "),
+                     qPrintable(what + u'\n' + QString::fromUtf8(out)));
+            if (!c.steps.isEmpty()) {
+                QVERIFY2(out.contains("slipway-example: step 3 loss ") &&
+                             !out.contains("slipway-example: step 4 loss "),
+                         qPrintable(what + u'\n' + QString::fromUtf8(out)));
+            }
+            // Both ranks of the DDP run took part and stopped together (torchrun reports a
+            // rank that failed or was left behind as an error).
+            if (c.example == QLatin1String("ddp-torchrun")) {
+                QVERIFY2(out.contains("2 rank(s)"), qPrintable(QString::fromUtf8(out)));
+            }
+        }
+    }
+
     void eventWriterWritesReadableRecords()
     {
         // The examples' pure-Python event writer frames records as TensorBoard does; the
@@ -105,6 +195,18 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("2"));
+    }
+
+private:
+    // A TCP port that nothing listens on now, for torchrun's rendezvous.
+    static int freePort(const QString &python)
+    {
+        QProcess p;
+        p.start(python, {QStringLiteral("-c"),
+                         QStringLiteral("import socket\ns = socket.socket()\n"
+                                        "s.bind(('127.0.0.1', 0))\nprint(s.getsockname()[1])")});
+        p.waitForFinished(30000);
+        return p.readAllStandardOutput().trimmed().toInt();
     }
 };
 
