@@ -133,8 +133,16 @@ void LadderPanel::setJob(const LadderRequest &request, bool composable, int proc
     m_processesPerNode = std::max(1, processesPerNode);
     const bool ddp = request.spec.parallelism == QLatin1String("ddp-srun") ||
                      request.spec.parallelism == QLatin1String("ddp-torchrun");
-    m_ddp->setEnabled(ddp);
-    m_ddp->setToolTip(ddp ? QString() : tr("Only for runs distributed with DDP."));
+    // A profile without a scheduler (this computer) has no debug jobs: only the local rung.
+    const bool scheduler = request.profile.scheduler != site::SchedulerKind::Local;
+    m_debug->setEnabled(scheduler);
+    m_debug->setToolTip(scheduler ? QString()
+                                  : tr("This computer has no batch scheduler, so there is no "
+                                       "debug job to run; choose a cluster on the Cluster step."));
+    m_ddp->setEnabled(ddp && scheduler);
+    m_ddp->setToolTip(!scheduler ? m_debug->toolTip()
+                      : ddp      ? QString()
+                                 : tr("Only for runs distributed with DDP."));
     m_local->setEnabled(!request.localProject.isEmpty());
     m_local->setToolTip(request.localProject.isEmpty()
                             ? tr("The script is on the cluster, not on this computer.")
@@ -173,7 +181,8 @@ void LadderPanel::start()
     }
     QString error;
     CommandRunner *runner = m_runnerSource ? m_runnerSource(&error) : nullptr;
-    const bool jobs = m_debug->isChecked() || (m_ddp->isEnabled() && m_ddp->isChecked());
+    const bool jobs = (m_debug->isEnabled() && m_debug->isChecked()) ||
+                      (m_ddp->isEnabled() && m_ddp->isChecked());
     if (!runner && jobs) {
         m_status->setText(error.isEmpty() ? tr("Connect to the cluster first (the Cluster step).")
                                           : error);
@@ -225,10 +234,11 @@ void LadderPanel::runLadder(const QString &snapshot)
     if (!m_local->isChecked()) {
         request.skip.insert(LadderRung::Kind::Local);
     }
-    if (!m_debug->isChecked()) {
+    const bool scheduler = request.profile.scheduler != site::SchedulerKind::Local;
+    if (!m_debug->isChecked() || !scheduler) {
         request.skip.insert(LadderRung::Kind::Debug);
     }
-    if (!m_ddp->isChecked()) {
+    if (!m_ddp->isChecked() || !scheduler) {
         request.skip.insert(LadderRung::Kind::Ddp);
     }
     delete m_ladder;

@@ -634,9 +634,7 @@ void NewRunPage::updateDoctor(const compose::JobSpec &s, const site::SiteProfile
     ladder.spec = request.spec;
     ladder.profile = profile;
     ladder.localProject = onCluster ? QString() : folder;
-    m_ladder->setJob(ladder,
-                     !m_composed.blocked() && profile.scheduler != site::SchedulerKind::Local,
-                     m_composed.tasksPerNode);
+    m_ladder->setJob(ladder, !m_composed.blocked(), m_composed.tasksPerNode);
     m_doctor->setLoginNodeNote(
         profile.loginNodeUnlikeCompute.isEmpty()
             ? QString()
@@ -995,9 +993,9 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
                              "on the Review step checks the machine your job uses.")
                         : tr("Checked on the login node: the environment loads and has "
                              "what your script imports."));
-                const bool thenSubmit = m_checkThenSubmit;
+                const bool submitAfter = m_checkThenSubmit;
                 m_checkThenSubmit = false;
-                if (!thenSubmit) {
+                if (!submitAfter) {
                     updateSubmit();
                     Q_EMIT clusterCheckFinished();
                     return;
