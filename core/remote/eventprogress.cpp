@@ -81,6 +81,11 @@ void EventProgress::onSynced(const EventMirror::Result &synced)
 {
     Result result;
     result.files = synced.remoteFiles;
+    if (!synced.ok && synced.missing) {
+        result.ok = true; // the run has not made its event folder yet
+        finish(result);
+        return;
+    }
     if (!synced.ok) {
         result.error = synced.error;
         finish(result);

@@ -37,7 +37,7 @@ public:
     {
         bool ok = false;
         QString error; // plain language, when !ok
-        int files = 0; // event files on the cluster (0: the run has written none yet)
+        int files = 0; // event files on the cluster (0: none yet, or no folder yet: still ok)
         QList<monitor::StepPoint> points;
     };
 
