@@ -3217,6 +3217,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Angehalten, bevor die Event-Dateien gelesen wurden.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -6916,6 +6923,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Slurm wird gefragt, was der Job genutzt hat …</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Das Tempo stammt aus den Event-Dateien des Laufs.)</translation>
     </message>
 </context>
 <context>

@@ -3217,6 +3217,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Arrêté avant la lecture des fichiers d&apos;événements.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -6916,6 +6923,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Demande à Slurm de ce que la tâche a utilisé…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Le rythme provient des fichiers d&apos;événements de l&apos;exécution.)</translation>
     </message>
 </context>
 <context>

@@ -3214,6 +3214,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>在读取事件文件之前已停止。</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -6899,6 +6906,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>正在向 Slurm 查询该作业的用量…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>（速度来自该运行的事件文件。）</translation>
     </message>
 </context>
 <context>
