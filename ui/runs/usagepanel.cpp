@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "widgets/qcustomplotheader.h"
 
 namespace slipway::ui {
@@ -201,6 +203,18 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
     for (auto it = m_samplers.cbegin(); it != m_samplers.cend(); ++it) {
         if (!byHost.contains(it.key())) {
             it.value()->setJobs({});
+        }
+    }
+    // Event folders are followed while their run runs.
+    for (auto it = m_eventFolders.begin(); it != m_eventFolders.end();) {
+        const bool running = std::any_of(runs.cbegin(), runs.cend(), [&it](const auto &run) {
+            return run.id == it.key() && run.state == runs::RunState::Running;
+        });
+        if (running) {
+            ++it;
+        } else {
+            it.value()->deleteLater();
+            it = m_eventFolders.erase(it);
         }
     }
     rebuildRows();
