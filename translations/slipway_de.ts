@@ -4701,7 +4701,7 @@
     </message>
     <message>
         <source>Notifications…</source>
-        <translation>Benachrichtigungen…</translation>
+        <translation>Benachrichtigungen …</translation>
     </message>
     <message>
         <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
@@ -6232,7 +6232,7 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
     <message>
         <source>Notifications…</source>
-        <translation>Benachrichtigungen…</translation>
+        <translation>Benachrichtigungen …</translation>
     </message>
     <message>
         <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
