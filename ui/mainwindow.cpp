@@ -557,7 +557,11 @@ bool MainWindow::closeKeepsWatching()
         hide();
         return false;
     }
-    // No tray to stay in: never a hidden process the person cannot see; ask instead.
+    // No tray to stay in: never a hidden process the person cannot see; ask instead (once).
+    if (auto *asking = findChild<QMessageBox *>(QStringLiteral("quitStopsWatchingDialog"))) {
+        asking->raise();
+        return false;
+    }
     auto *box = new QMessageBox(
         QMessageBox::Question, tr("Quit Slipway?"),
         tr("This desktop has no system tray, so Slipway cannot keep watching your jobs with its "

@@ -202,6 +202,9 @@ void TestNotificationDialog::closingWithoutTrayAsksFirst()
     QVERIFY(box->text().contains(QStringLiteral("no system tray")));
     QVERIFY(box->text().contains(QStringLiteral("no notifications")));
     QVERIFY(window.isVisible()); // never hidden without a tray to come back from
+    QVERIFY(!window.close());    // closing again while it asks: the same question, not a second
+    QCOMPARE(window.findChildren<QMessageBox *>(QStringLiteral("quitStopsWatchingDialog")).size(),
+             1);
     QVERIFY(!window.trayWatch());
     box->findChild<QPushButton *>(QStringLiteral("keepWindowOpen"))->click();
     QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("quitStopsWatchingDialog")));
