@@ -2,8 +2,7 @@
 // what the person chose to the same settings the Runs page and its notifier read, and is reached
 // from the Runs page and the window's navigation column. Closing the window with "keep watching"
 // on: where the desktop has no tray (the offscreen platform has none) Slipway asks before it
-// quits and never hides; the tray path itself goes through TrayWatch's test seam, which says a
-// tray is there (an icon on the offscreen platform is not shown anywhere).
+// quits and never hides. The tray itself: tst_traywatch.
 #include "mainwindow.h"
 #include "notify/desktopnotifier.h"
 #include "notify/traywatch.h"
@@ -40,7 +39,6 @@ private Q_SLOTS:
     void cancelChangesNothing();
     void reachedFromRunsPageAndNavigation();
     void closingWithoutTrayAsksFirst();
-    void closingToTrayKeepsPolling();
 
 private:
     QTemporaryDir m_dir;
@@ -176,7 +174,6 @@ void TestNotificationDialog::reachedFromRunsPageAndNavigation()
 
 void TestNotificationDialog::closingWithoutTrayAsksFirst()
 {
-    TrayWatch::setAvailableForTests(-1);
     QVERIFY(!QSystemTrayIcon::isSystemTrayAvailable()); // the offscreen platform has no tray
     QVERIFY(!TrayWatch::available());
     Settings settings(freshSettingsPath());
@@ -216,48 +213,6 @@ void TestNotificationDialog::closingWithoutTrayAsksFirst()
     box->findChild<QPushButton *>(QStringLiteral("quitAnyway"))->click();
     QTRY_VERIFY(!window.isVisible());
     QVERIFY(!window.trayWatch());
-}
-
-void TestNotificationDialog::closingToTrayKeepsPolling()
-{
-    TrayWatch::setAvailableForTests(1);
-    Settings settings(freshSettingsPath());
-    NotificationSettings n = settings.notificationSettings();
-    n.keepWatchingWhenClosed = true;
-    settings.setNotificationSettings(n);
-    MainWindow window(settings, nullptr, runsPath());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.showPage(QStringLiteral("plots")); // the Runs page itself is not in view
-    auto *poll = window.runsPage()->findChild<QTimer *>(QStringLiteral("runsPollTimer"));
-    QVERIFY(poll);
-    QVERIFY(!poll->isActive());
-
-    QVERIFY(!window.close());
-    QVERIFY(!window.isVisible());
-    QVERIFY(window.trayWatch());
-    QVERIFY(window.trayWatch()->isShown());
-    QVERIFY(poll->isActive()); // the status poll goes on, and with it the notifications
-    QVERIFY(!QApplication::quitOnLastWindowClosed());
-    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("quitStopsWatchingDialog")));
-    const QStringList menu = {window.trayWatch()->showAction()->text(),
-                              window.trayWatch()->quitAction()->text()};
-    QCOMPARE(menu, QStringList({QStringLiteral("Show Slipway"), QStringLiteral("Quit")}));
-
-    window.trayWatch()->showAction()->trigger();
-    QVERIFY(window.isVisible());
-    QVERIFY(!window.trayWatch()->isShown());
-    QVERIFY(!poll->isActive()); // back to polling only while the Runs page shows
-    QVERIFY(QApplication::quitOnLastWindowClosed());
-
-    QVERIFY(!window.close());
-    QVERIFY(window.trayWatch()->isShown());
-    QVERIFY(poll->isActive());
-    window.trayWatch()->quitAction()->trigger();
-    QVERIFY(!window.trayWatch()->isShown());
-    QVERIFY(!poll->isActive());
-    QVERIFY(!window.isVisible());
-    TrayWatch::setAvailableForTests(-1);
 }
 
 QTEST_MAIN(TestNotificationDialog)

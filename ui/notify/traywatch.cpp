@@ -9,10 +9,6 @@
 
 namespace slipway::ui {
 
-namespace {
-int g_availableForTests = -1;
-}
-
 TrayWatch::TrayWatch(QObject *parent)
     : QObject(parent)
     , m_menu(new QMenu)
@@ -43,15 +39,7 @@ TrayWatch::~TrayWatch()
 
 bool TrayWatch::available()
 {
-    if (g_availableForTests >= 0) {
-        return g_availableForTests == 1;
-    }
     return QSystemTrayIcon::isSystemTrayAvailable();
-}
-
-void TrayWatch::setAvailableForTests(int available)
-{
-    g_availableForTests = available;
 }
 
 void TrayWatch::show()

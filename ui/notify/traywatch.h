@@ -21,9 +21,6 @@ public:
 
     // Whether the desktop shows tray icons (QSystemTrayIcon::isSystemTrayAvailable()).
     static bool available();
-    // Test seam: the offscreen platform has no tray, so a test of the tray path says there is
-    // one (1) or none (0); -1 asks the desktop again.
-    static void setAvailableForTests(int available);
 
     void show();
     void hide();
