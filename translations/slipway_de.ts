@@ -3284,6 +3284,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Angehalten, bevor die Event-Dateien gelesen wurden.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4767,6 +4774,30 @@
         <source>Colours: dark</source>
         <translation>Farben: dunkel</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Benachrichtigungen …</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>Slipway beenden?</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway Ihre Jobs bei geschlossenem Fenster nicht weiter beobachten. Wenn Sie beenden, erhalten Sie keine Benachrichtigungen, bis Sie Slipway wieder öffnen; Ihre Jobs laufen auf dem Cluster weiter.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Fenster offen lassen</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5065,6 +5096,85 @@
     <message>
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>Nur ein schneller erster Blick: Der Login-Knoten ist nicht die Maschine, die Ihr Job nutzt, daher zählt sein Ergebnis nicht. Nur der Umgebungsdoktor im Schritt „Prüfen“ prüft die Maschine, die Ihr Job nutzt.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>Benachrichtigungen und Überwachung</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>Auf dem Desktop melden, wenn ein Job…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>zu laufen &amp;beginnt</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>&amp;endet</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>&amp;fehlschlägt (mit dem Grund und den letzten Zeilen seines Protokolls)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>bei seinem jetzigen Tempo &amp;nicht vor seinem Zeitlimit fertig wird</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>seine &amp;GPUs ungenutzt lässt</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>Ungenutzte GPUs</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>Eine GPU gilt als ungenutzt unter:</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>Warnen, wenn alle GPUs so lange ungenutzt sind:</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>Einen solchen Job ohne Rückfrage &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>Vorsicht: Ein Job, der nur Daten lädt oder auf seinen ersten Batch wartet, sieht ebenfalls ungenutzt aus. Slipway bricht ihn ab, und alles, was er nicht gespeichert hat, geht verloren. Lassen Sie dies aus, wenn Ihre Jobs keine Checkpoints schreiben.</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>Wenn das Fenster geschlossen ist</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>Meine Jobs im &amp;Infobereich weiter beobachten</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway ohne sein Fenster nicht offen bleiben. Ist dies an, fragt das Schließen des Fensters, ob Slipway beendet werden soll; danach beobachtet es nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>Nach dem Schließen des Fensters bleibt Slipway im Infobereich, fragt die Cluster weiter nach Ihren Jobs und meldet, was geschieht. Wählen Sie Beenden im Menü des Symbols, um es zu stoppen.</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>Das Schließen des Fensters beendet Slipway; es beobachtet nichts mehr, bis Sie es wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>Ihre Auswahl konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6195,6 +6305,18 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Benachrichtigungen …</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>Slipway hat hier keine Einstellungsdatei.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6781,6 +6903,21 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>Slipway anzeigen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 beobachtet Ihre Jobs</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6861,6 +6998,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Slurm wird gefragt, was der Job genutzt hat …</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Das Tempo stammt aus den Event-Dateien des Laufs.)</translation>
     </message>
 </context>
 <context>

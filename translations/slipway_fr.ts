@@ -3284,6 +3284,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Arrêté avant la lecture des fichiers d&apos;événements.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4767,6 +4774,30 @@
         <source>Colours: dark</source>
         <translation>Couleurs&#xa0;: sombres</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Notifications…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>Quitter Slipway ?</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas suivre vos tâches une fois sa fenêtre fermée. Si vous quittez, vous ne recevrez aucune notification avant de rouvrir Slipway ; vos tâches continuent de tourner sur le cluster.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Garder la fenêtre ouverte</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5065,6 +5096,85 @@
     <message>
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>Simple premier aperçu&#xa0;: le nœud de connexion n&apos;est pas la machine qu&apos;utilise votre tâche, ce qu&apos;il a trouvé ne compte donc pas. Seul le diagnostic d&apos;environnement de l&apos;étape «&#xa0;Vérification&#xa0;» vérifie la machine qu&apos;utilise votre tâche.</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>Notifications et suivi</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>Me prévenir sur le bureau quand une tâche…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>&amp;démarre</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>se &amp;termine</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>é&amp;choue (avec la raison et les dernières lignes de son journal)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>ne finira &amp;pas avant sa limite de temps à son rythme actuel</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>laisse ses &amp;GPU inactifs</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>GPU inactifs</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>Un GPU est inactif en dessous de :</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>Avertir quand tous les GPU sont inactifs depuis :</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>&amp;Annuler une telle tâche sans me demander</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>Attention : une tâche qui ne fait que charger des données ou attendre son premier lot semble aussi inactive. Slipway l&apos;annulera, et tout ce qu&apos;elle n&apos;a pas enregistré sera perdu. Laissez ceci désactivé si vos tâches n&apos;écrivent pas de points de reprise.</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>Quand la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>&amp;Continuer à suivre mes tâches depuis la zone de notification</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas rester ouvert sans sa fenêtre. Avec cette option, fermer la fenêtre demande s&apos;il faut quitter ; une fois Slipway quitté, le suivi s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>Fermer la fenêtre laisse Slipway dans la zone de notification, d&apos;où il continue à interroger les clusters sur vos tâches et vous signale ce qui se passe. Choisissez Quitter dans le menu de son icône pour l&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>Fermer la fenêtre quitte Slipway ; le suivi s&apos;arrête jusqu&apos;à ce que vous le rouvriez.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>Vos choix n&apos;ont pas pu être enregistrés : %1</translation>
     </message>
 </context>
 <context>
@@ -6195,6 +6305,18 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3%4&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Notifications…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée.</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>Slipway n&apos;a pas de fichier de réglages ici.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6781,6 +6903,21 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>Afficher Slipway</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 suit vos tâches</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6861,6 +6998,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Demande à Slurm de ce que la tâche a utilisé…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Le rythme provient des fichiers d&apos;événements de l&apos;exécution.)</translation>
     </message>
 </context>
 <context>

@@ -3280,6 +3280,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>在读取事件文件之前已停止。</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4757,6 +4764,30 @@
         <source>Colours: dark</source>
         <translation>颜色：深色</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>通知…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>退出 Slipway？</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>此桌面没有系统托盘，因此窗口关闭后 Slipway 无法继续关注您的作业。退出后，在再次打开 Slipway 之前您不会收到通知；您的作业仍在集群上运行。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>保持窗口打开</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5055,6 +5086,85 @@
     <message>
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>仅供初步查看：登录节点并不是运行作业的机器，因此这里的结果不算数。只有“审阅”步骤中的环境诊断才会检查运行作业的机器。</translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>通知与监控</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>在桌面上通知我，当作业…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>开始运行(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>结束(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>失败（附原因和日志最后几行）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>按当前速度无法在时间限制前完成(&amp;N)</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>GPU 处于空闲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>空闲的 GPU</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>GPU 使用率低于此值视为空闲：</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>所有 GPU 空闲达到此时长时警告：</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>不询问直接取消这样的作业(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>注意：只在加载数据或等待第一个批次的作业看起来也是空闲的。Slipway 会取消它，所有未保存的内容都会丢失。除非您的作业会写检查点，否则请保持关闭。</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>窗口关闭时</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>在系统托盘中继续关注我的作业(&amp;K)</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>此桌面没有系统托盘，因此 Slipway 无法在没有窗口时保持运行。开启后，关闭窗口时会询问是否退出；Slipway 退出后便停止关注。</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>关闭窗口后 Slipway 留在系统托盘中，继续向集群查询您的作业并告诉您发生了什么。在托盘图标的菜单中选择“退出”即可停止。</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>关闭窗口即退出 Slipway；在您再次打开之前它不再关注作业。</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>无法保存您的选择：%1</translation>
     </message>
 </context>
 <context>
@@ -6180,6 +6290,18 @@ These are what the run used plus a margin of %3 %.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2：%3%4&lt;br&gt;&lt;i&gt;双击某次运行可打开其日志。&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>通知…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业。</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>此处没有 Slipway 的设置文件。</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6763,6 +6885,21 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>显示 Slipway</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 正在关注您的作业</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6843,6 +6980,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>正在向 Slurm 查询该作业的用量…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>（速度来自该运行的事件文件。）</translation>
     </message>
 </context>
 <context>

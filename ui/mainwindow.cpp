@@ -4,6 +4,7 @@
 #include "connections/guiprompter.h"
 #include "connections/secretstore.h"
 #include "newrun/newrunpage.h"
+#include "notify/traywatch.h"
 #include "pages/localpage.h"
 #include "pages/plotspage.h"
 #include "plots/remotefolderdialog.h"
@@ -22,6 +23,7 @@
 #include "ssh/sshtarget.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -275,6 +277,15 @@ QLayout *MainWindow::navigationColumn()
     language->setToolTip(tr("Choose the language of Slipway's windows"));
     connect(language, &QPushButton::clicked, this, &MainWindow::chooseLanguage);
     column->addWidget(language);
+    auto *notifications = new QPushButton(tr("Notifications…"), this);
+    notifications->setObjectName(QStringLiteral("notificationsButton"));
+    notifications->setFlat(true);
+    notifications->setMaximumWidth(m_navigation->maximumWidth());
+    notifications->setToolTip(tr("Choose what Slipway tells you about your jobs, and whether it "
+                                 "keeps watching them when its window is closed"));
+    connect(notifications, &QPushButton::clicked, this,
+            [this] { m_runsPage->editNotificationSettings(); });
+    column->addWidget(notifications);
     return column;
 }
 
@@ -485,6 +496,10 @@ void MainWindow::addColorSchemeChoice()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_quitting && !m_closing && !closeKeepsWatching()) {
+        event->ignore();
+        return;
+    }
     // A TensorBoard server Slipway started is stopped before the window goes, so it does not
     // keep running on the login node; if the cluster does not answer, quit anyway after 10 s.
     if (m_tensorBoard && m_tensorBoard->isActive() && !m_closing) {
@@ -501,6 +516,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_remoteSync) {
         m_remoteSync->stop();
     }
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+    if (m_tray) {
+        // Quit from the tray: the window was hidden already, so closing it ends nothing itself.
+        m_tray->hide();
+        m_runsPage->setWatchingInBackground(false);
+        QApplication::setQuitOnLastWindowClosed(true);
+        QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+    }
+}
+
+void MainWindow::saveWindowState()
+{
     m_settings.setMainWindowGeometry(saveGeometry());
     saveViewStates();
     m_settings.setLastPage(currentPageId());
@@ -508,7 +536,67 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (!m_settings.sync(&error)) {
         statusBar()->showMessage(error);
     }
-    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::closeKeepsWatching()
+{
+    if (!m_settings.notificationSettings().keepWatchingWhenClosed) {
+        return true;
+    }
+    if (TrayWatch::available()) {
+        saveWindowState();
+        if (!m_tray) {
+            m_tray = new TrayWatch(this);
+            connect(m_tray, &TrayWatch::showRequested, this, &MainWindow::showFromTray);
+            connect(m_tray, &TrayWatch::quitRequested, this, &MainWindow::quitFromTray);
+        }
+        // Hidden, not closed: the Runs page keeps polling and its notifier keeps telling.
+        QApplication::setQuitOnLastWindowClosed(false);
+        m_runsPage->setWatchingInBackground(true);
+        m_tray->show();
+        hide();
+        return false;
+    }
+    // No tray to stay in: never a hidden process the person cannot see; ask instead (once).
+    if (auto *asking = findChild<QMessageBox *>(QStringLiteral("quitStopsWatchingDialog"))) {
+        asking->raise();
+        return false;
+    }
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Quit Slipway?"),
+        tr("This desktop has no system tray, so Slipway cannot keep watching your jobs with its "
+           "window closed. If you quit, you get no notifications until you open Slipway again; "
+           "your jobs keep running on the cluster."),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("quitStopsWatchingDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *quit = box->addButton(tr("Quit"), QMessageBox::AcceptRole);
+    quit->setObjectName(QStringLiteral("quitAnyway"));
+    QPushButton *stay = box->addButton(tr("Keep the window open"), QMessageBox::RejectRole);
+    stay->setObjectName(QStringLiteral("keepWindowOpen"));
+    box->setDefaultButton(stay);
+    connect(quit, &QPushButton::clicked, this, [this] {
+        m_quitting = true;
+        QTimer::singleShot(0, this, &QWidget::close);
+    });
+    box->open();
+    return false;
+}
+
+void MainWindow::showFromTray()
+{
+    m_tray->hide();
+    QApplication::setQuitOnLastWindowClosed(true);
+    show();
+    raise();
+    activateWindow();
+    m_runsPage->setWatchingInBackground(false);
+}
+
+void MainWindow::quitFromTray()
+{
+    m_quitting = true;
+    close();
 }
 
 } // namespace slipway::ui

@@ -31,6 +31,7 @@ class PlotsPage;
 class RunsPage;
 class SecretStore;
 class TensorBoardDialog;
+class TrayWatch;
 
 // The application window: a navigation list on the left (Runs, New run, Plots, Local,
 // Connections) and the selected page on the right. It owns what the pages share (AppContext:
@@ -53,6 +54,9 @@ public:
     void showPage(const QString &id);
 
     PlotsPage *plotsPage() const { return m_plots; }
+    RunsPage *runsPage() const { return m_runsPage; }
+    // The tray icon while Slipway watches jobs with its window closed; null otherwise.
+    TrayWatch *trayWatch() const { return m_tray; }
 
     // Plots a log folder on a cluster: its event files are mirrored into the local cache (only
     // new bytes) and the Plots page follows the copy while the job writes.
@@ -71,6 +75,12 @@ private:
     void addPage(const QString &id, const QString &title, const QIcon &icon, QWidget *page);
     QLayout *navigationColumn();
     void chooseLanguage();
+    // Closing with "keep watching" on: to the tray where there is one, else ask before quitting.
+    // Returns whether the close goes ahead.
+    bool closeKeepsWatching();
+    void showFromTray();
+    void quitFromTray();
+    void saveWindowState();
     void wirePlots();
     void askForRemoteFolder();
     void showTensorBoard();
@@ -92,6 +102,8 @@ private:
     QString m_remoteTitle; // the run the folder belongs to, as Plots names it; empty for none
     QVariantMap m_remoteParameters; // that run's script arguments, for the Plots run table
     bool m_closing = false;
+    bool m_quitting = false; // the person chose Quit: no tray, no question
+    TrayWatch *m_tray = nullptr;
 };
 
 } // namespace slipway::ui

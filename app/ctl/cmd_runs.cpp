@@ -713,16 +713,19 @@ void watchRuns(const QCommandLineParser &parser, QList<runs::RunRecord> &runs,
             if (!f.known) {
                 continue;
             }
+            const QString source = progress.hasEventPoints(r.id)
+                                       ? QStringLiteral(" (steps from its event files)")
+                                       : QString();
             const auto missed = monitor::ProgressWatch::forecastEvent(r, f);
             if (missed) {
                 forecastTold.insert(r.id);
                 if (tracker.firstTime(*missed)) {
-                    printOut(missed->line());
+                    printOut(missed->line() + source);
                 }
             } else if (!forecastTold.contains(r.id)) {
                 forecastTold.insert(r.id);
-                printOut(QStringLiteral("run %1 job %2 forecast: %3")
-                             .arg(QString::number(r.id), r.jobId, f.message));
+                printOut(QStringLiteral("run %1 job %2 forecast: %3%4")
+                             .arg(QString::number(r.id), r.jobId, f.message, source));
             }
         }
     }
@@ -771,8 +774,8 @@ int runStatus(const QStringList &arguments)
     parser.addOption({QStringLiteral("watch"),
                       QStringLiteral("Print each start, end and failure (with its diagnosis) "
                                      "and the time-limit forecast of running runs (from the "
-                                     "steps in their logs) as a line as it happens, until no "
-                                     "run is queued or running.")});
+                                     "steps in their event files, else in their logs) as a "
+                                     "line as it happens, until no run is queued or running.")});
     parser.addOption({QStringLiteral("interval"),
                       QStringLiteral("With --watch: seconds between checks (default 10)."),
                       QStringLiteral("S"), QStringLiteral("10")});
@@ -803,6 +806,7 @@ int runStatus(const QStringList &arguments)
     // remote command) for the time-limit forecast.
     const bool watching = parser.isSet(QStringLiteral("watch"));
     monitor::ProgressWatch progress;
+    EventSteps eventSteps;
     QObject pollContext;
     const auto refreshAll = [&] {
         Connections &connections = pollConnections;
@@ -862,6 +866,15 @@ int runStatus(const QStringList &arguments)
         }
         for (runs::RunRecord &r : runs) {
             r = store->find(r.id).value_or(r);
+        }
+        if (watching) { // the steps in the running runs' event files, for the forecast
+            eventSteps.update(
+                runs,
+                [&](const runs::RunRecord &r) {
+                    const Endpoint e = endpointFor(parser, r.host, r.sshConfig);
+                    return pollConnections.pool.find(e.host, e.config);
+                },
+                progress);
         }
     };
     if (!parser.isSet(QStringLiteral("offline"))) {

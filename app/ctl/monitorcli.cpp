@@ -2,11 +2,14 @@
 #include "monitorcli.h"
 
 #include "await.h"
+#include "command.h"
 
 #include "common/commandrunner.h"
 #include "common/shellquote.h"
 #include "monitor/efficiencyfetch.h"
+#include "monitor/progresswatch.h"
 #include "monitor/usageprobe.h"
+#include "remote/eventprogress.h"
 #include "runs/logdiagnoser.h"
 
 #include <QJsonArray>
@@ -135,6 +138,41 @@ QJsonObject monitorJson(CommandRunner &runner, const runs::RunRecord &run)
         }
     }
     return o;
+}
+
+EventSteps::EventSteps() = default;
+EventSteps::~EventSteps() = default;
+
+void EventSteps::update(const QList<runs::RunRecord> &runs, const ConnectionFor &connectionFor,
+                        monitor::ProgressWatch &progress)
+{
+    for (const runs::RunRecord &run : runs) {
+        if (run.state != runs::RunState::Running) {
+            m_runs.erase(run.id);
+            continue;
+        }
+        const QString folder = run.eventFolder();
+        ssh::SshConnection *connection = folder.isEmpty() ? nullptr : connectionFor(run);
+        if (!connection) {
+            continue;
+        }
+        std::unique_ptr<remote::EventProgress> &events = m_runs[run.id];
+        if (!events) {
+            events = std::make_unique<remote::EventProgress>(connection, folder);
+        }
+        const remote::EventProgress::Result result = await(events->refresh());
+        if (!result.ok) {
+            // The forecast goes on from the log; the reason is said once, on stderr.
+            if (m_told[run.id] != result.error) {
+                m_told[run.id] = result.error;
+                printErr(QStringLiteral("run %1: its event files could not be read (%2); the "
+                                        "forecast uses its log.")
+                             .arg(QString::number(run.id), result.error));
+            }
+            continue;
+        }
+        progress.setEventPoints(run.id, result.points);
+    }
 }
 
 } // namespace slipway::ctl

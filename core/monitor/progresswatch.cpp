@@ -70,6 +70,11 @@ void ProgressWatch::addPoint(qint64 runId, const StepPoint &point, qint64 lastSt
     }
 }
 
+void ProgressWatch::setEventPoints(qint64 runId, const QList<StepPoint> &points)
+{
+    m_eventPoints.insert(runId, points.size() > kMaxPoints ? points.last(kMaxPoints) : points);
+}
+
 Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QDateTime &now) const
 {
     const QString time = QJsonDocument::fromJson(run.specJson.toUtf8())
@@ -79,7 +84,9 @@ Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QDateTime 
     const auto limit = site::walltime::parse(time);
     const QDateTime limitEnds =
         limit && run.startedAt.isValid() ? run.startedAt.addSecs(*limit) : QDateTime();
-    return forecast(m_points.value(run.id), m_lastStep.value(run.id), limitEnds, now);
+    const QList<StepPoint> points =
+        hasEventPoints(run.id) ? m_eventPoints.value(run.id) : m_points.value(run.id);
+    return forecast(points, m_lastStep.value(run.id), limitEnds, now);
 }
 
 std::optional<RunEvent> ProgressWatch::forecastEvent(const runs::RunRecord &run,

@@ -30,6 +30,11 @@ public:
 
     void addPoint(qint64 runId, const StepPoint &point, qint64 lastStep);
     QList<StepPoint> points(qint64 runId) const { return m_points.value(runId); }
+    // The run's steps from its event files, each at the wall time the training wrote it, in
+    // place of the ones given before. While a run has these its forecast uses them, and its log
+    // only says the last step.
+    void setEventPoints(qint64 runId, const QList<StepPoint> &points);
+    bool hasEventPoints(qint64 runId) const { return !m_eventPoints.value(runId).isEmpty(); }
 
     // The forecast for a running run against its time limit (the spec's time from its start).
     Forecast forecastFor(const runs::RunRecord &run, const QDateTime &now) const;
@@ -40,6 +45,7 @@ public:
 
 private:
     QHash<qint64, QList<StepPoint>> m_points;
+    QHash<qint64, QList<StepPoint>> m_eventPoints;
     QHash<qint64, qint64> m_lastStep;
 };
 

@@ -74,6 +74,7 @@ struct Listed
 struct Plan
 {
     QString error;
+    bool missing = false; // the path is not there (yet)
     QString remoteFolder;
     QString localPath;
     int remoteFiles = 0;
@@ -200,6 +201,7 @@ Plan makePlan(const QByteArray &output, const QString &host, const QString &remo
     const QList<QByteArray> records = output.split('\0');
     const QByteArray kind = records.value(0);
     plan.error = unreadableMessage(QString::fromLatin1(kind), host, remotePath);
+    plan.missing = kind == "NOSUCH";
     if (!plan.error.isEmpty()) {
         return plan;
     }
@@ -426,6 +428,7 @@ struct EventMirror::Applied
     QString fallbackWhy; // why the stream could not be used, when it is not a missing python3
     bool more = false;
     QString error;
+    bool missing = false; // the path is not there (yet)
     QString remoteFolder;
     QString localPath;
     int remoteFiles = 0;
@@ -444,6 +447,7 @@ bool isListing(const eventfetch::Response &r, const QString &host, const QString
                EventMirror::Applied &a)
 {
     a.error = unreadableMessage(r.kind, host, remotePath);
+    a.missing = r.kind == QLatin1String("NOSUCH");
     if (!a.error.isEmpty()) {
         return false;
     }
@@ -817,6 +821,7 @@ void EventMirror::onStreamApplied(const Applied &applied)
     m_result.fetchedFiles = int(m_fetchedNames.size());
     Q_EMIT progress(m_result.bytesFetched, -1);
     if (!applied.error.isEmpty()) {
+        m_result.missing = applied.missing;
         finish(false, applied.error);
         return;
     }
@@ -903,6 +908,7 @@ void EventMirror::onListed(const QByteArray &output, const QString &error)
             m_result.removedFiles = plan.removedFiles;
             m_result.warnings << plan.warnings;
             if (!plan.error.isEmpty()) {
+                m_result.missing = plan.missing;
                 finish(false, plan.error);
                 return;
             }

@@ -55,6 +55,7 @@ public:
         bool ok = false;
         bool cancelled = false;
         QString error;        // plain language, when !ok
+        bool missing = false; // !ok because the path is not there (yet), e.g. a logdir not made
         QString localPath;    // what to read: cacheDir(), or the one file when a file was named
         QString remoteFolder; // the absolute remote folder the files were listed in
         int remoteFiles = 0;  // event files found on the cluster

@@ -13,6 +13,7 @@
 #include "runs/sweepcomparison.h"
 #include "runs/sweeptaskview.h"
 #include "runs/usagepanel.h"
+#include "settings/notificationdialog.h"
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "widgets/emptystate.h"
@@ -157,9 +158,19 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     m_status->setObjectName(QStringLiteral("runsStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
-    layout->addWidget(m_status);
+    // Beside the status line, not in the crowded row of run actions: it is about every run.
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    auto *notifications = new QPushButton(tr("Notifications…"), this);
+    notifications->setObjectName(QStringLiteral("notificationSettings"));
+    notifications->setToolTip(tr("Choose what Slipway tells you about your jobs, and whether it "
+                                 "keeps watching them when its window is closed."));
+    connect(notifications, &QPushButton::clicked, this, &RunsPage::editNotificationSettings);
+    statusRow->addWidget(notifications);
+    layout->addLayout(statusRow);
 
     m_pollTimer = new QTimer(this);
+    m_pollTimer->setObjectName(QStringLiteral("runsPollTimer"));
     m_pollTimer->setInterval(kPollMs);
     connect(m_pollTimer, &QTimer::timeout, this, &RunsPage::refreshNow);
     m_tickTimer = new QTimer(this);
@@ -256,9 +267,36 @@ void RunsPage::showEvent(QShowEvent *event)
 void RunsPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
-    m_pollTimer->stop();
     m_tickTimer->stop();
+    if (m_background) {
+        return; // the poll goes on: its events still become notifications
+    }
+    m_pollTimer->stop();
     m_usage->setActive(false);
+}
+
+void RunsPage::setWatchingInBackground(bool on)
+{
+    m_background = on;
+    if (on) {
+        m_pollTimer->start();
+        m_usage->setActive(true);
+    } else if (!isVisible()) {
+        m_pollTimer->stop();
+        m_usage->setActive(false);
+    }
+}
+
+void RunsPage::editNotificationSettings()
+{
+    if (!m_context.settings) {
+        setStatus(tr("Slipway has no settings file here."));
+        return;
+    }
+    auto *dialog = new NotificationDialog(*m_context.settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, &RunsPage::applyNotificationSettings);
+    dialog->open();
 }
 
 void RunsPage::wireUsage()

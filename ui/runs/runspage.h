@@ -53,6 +53,11 @@ public Q_SLOTS:
     void refreshNow();
     // Re-reads the history from the file.
     void reload();
+    // Keeps polling (and so notifying) while the page or its window is hidden, e.g. while
+    // Slipway watches from the system tray; off: polls only while shown.
+    void setWatchingInBackground(bool on);
+    // Opens the notification settings; the page uses them once they are saved.
+    void editNotificationSettings();
 
 Q_SIGNALS:
     void openPlotsRequested(qint64 runId);
@@ -118,7 +123,8 @@ private:
     QPushButton *m_plots = nullptr;
     QPushButton *m_download = nullptr;
     QPushButton *m_jobTensorBoard = nullptr;
-    QSet<QString> m_polling; // ConnectionPool keys with a status command in flight
+    bool m_background = false; // polls while hidden (setWatchingInBackground)
+    QSet<QString> m_polling;   // ConnectionPool keys with a status command in flight
     // Runs whose interrupted submission was already looked up in this session.
     QSet<qint64> m_reconciled;
 };

@@ -3,6 +3,7 @@
 
 #include "monitor/efficiencyfetch.h"
 #include "monitor/usagesampler.h"
+#include "remote/eventprogress.h"
 #include "runs/sparkline.h"
 #include "site/profileregistry.h"
 #include "site/walltime.h"
@@ -13,7 +14,10 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "widgets/qcustomplotheader.h"
 
@@ -81,6 +85,9 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
     m_forecast->setWordWrap(true);
     m_forecast->hide();
     layout->addWidget(m_forecast);
+    m_eventTimer = new QTimer(this);
+    m_eventTimer->setInterval(30000);
+    connect(m_eventTimer, &QTimer::timeout, this, &UsagePanel::refreshEventSteps);
 
     m_chart = new QCustomPlot(this);
     m_chart->setObjectName(QStringLiteral("usageChart"));
@@ -198,6 +205,18 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
             it.value()->setJobs({});
         }
     }
+    // Event folders are followed while their run runs.
+    for (auto it = m_eventFolders.begin(); it != m_eventFolders.end();) {
+        const bool running = std::any_of(runs.cbegin(), runs.cend(), [&it](const auto &run) {
+            return run.id == it.key() && run.state == runs::RunState::Running;
+        });
+        if (running) {
+            ++it;
+        } else {
+            it.value()->deleteLater();
+            it = m_eventFolders.erase(it);
+        }
+    }
     rebuildRows();
 }
 
@@ -205,6 +224,9 @@ void UsagePanel::setSelectedRun(const runs::RunRecord *run)
 {
     m_hasSelection = run != nullptr;
     m_selected = run ? *run : runs::RunRecord{};
+    if (run && !m_eventFolders.contains(run->id)) {
+        refreshEventSteps(); // a run not looked at yet: its event files at once
+    }
     updateForecast();
     updateChart();
     updateReport();
@@ -213,6 +235,45 @@ void UsagePanel::setSelectedRun(const runs::RunRecord *run)
 void UsagePanel::setActive(bool active)
 {
     m_active = active;
+    if (active && !m_eventTimer->isActive()) {
+        m_eventTimer->start();
+        refreshEventSteps();
+    } else if (!active) {
+        m_eventTimer->stop();
+    }
+}
+
+void UsagePanel::refreshEventSteps()
+{
+    if (!m_active || !m_hasSelection || m_selected.state != runs::RunState::Running ||
+        !m_connections) {
+        return;
+    }
+    const QString folder = m_selected.eventFolder();
+    ssh::SshConnection *connection =
+        folder.isEmpty() ? nullptr : m_connections->find(m_selected.host, m_selected.sshConfig);
+    if (!connection) {
+        return;
+    }
+    remote::EventProgress *&events = m_eventFolders[m_selected.id];
+    if (!events) {
+        events = new remote::EventProgress(connection, folder, QString(), this);
+    }
+    const qint64 runId = m_selected.id;
+    // A run whose files cannot be read keeps the pace from its log.
+    events->refresh().then(this, [this, runId](const remote::EventProgress::Result &result) {
+        if (result.ok) {
+            setEventPoints(runId, result.points);
+        }
+    });
+}
+
+void UsagePanel::setEventPoints(qint64 runId, const QList<monitor::StepPoint> &points)
+{
+    m_eventPoints.insert(runId, points);
+    if (m_hasSelection && m_selected.id == runId) {
+        updateForecast();
+    }
 }
 
 runs::PollPassenger UsagePanel::pollPassenger(const QString &host) const
@@ -339,8 +400,10 @@ void UsagePanel::addLogLines(qint64 runId, const QStringList &lines)
 void UsagePanel::updateForecast()
 {
     const bool running = m_hasSelection && m_selected.state == runs::RunState::Running;
+    const bool fromEvents = running && !m_eventPoints.value(m_selected.id).isEmpty();
     const QList<monitor::StepPoint> points =
-        running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{};
+        fromEvents ? m_eventPoints.value(m_selected.id)
+                   : (running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{});
     const QString time = QJsonDocument::fromJson(m_selected.specJson.toUtf8())
                              .object()
                              .value(QStringLiteral("time"))
@@ -355,10 +418,14 @@ void UsagePanel::updateForecast()
     if (!f.known) {
         return;
     }
-    m_forecast->setText(f.hitsLimit ? tr("<b>%1</b> Cancel and resubmit with more time, or make "
-                                         "sure checkpoints are written.")
-                                          .arg(f.message.toHtmlEscaped())
-                                    : f.message.toHtmlEscaped());
+    const QString source =
+        fromEvents ? QLatin1Char(' ') + tr("(The pace comes from the run's event files.)")
+                   : QString();
+    m_forecast->setText((f.hitsLimit ? tr("<b>%1</b> Cancel and resubmit with more time, or make "
+                                          "sure checkpoints are written.")
+                                           .arg(f.message.toHtmlEscaped())
+                                     : f.message.toHtmlEscaped()) +
+                        source.toHtmlEscaped());
     if (f.hitsLimit) {
         monitor::RunEvent event;
         event.kind = monitor::RunEventKind::ForecastMissesLimit;

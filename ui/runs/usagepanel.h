@@ -15,12 +15,16 @@ class QCustomPlot;
 class QGridLayout;
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace slipway::monitor {
 class UsageSampler;
 }
 namespace slipway::ssh {
 class ConnectionPool;
+}
+namespace slipway::remote {
+class EventProgress;
 }
 
 namespace slipway::ui {
@@ -55,6 +59,10 @@ public:
     void setIdleRule(double percent, int minutes);
     // Lines of a run's log as they arrive: steps such as "step 1200/20000" give the forecast.
     void addLogLines(qint64 runId, const QStringList &lines);
+    // Steps from the run's event files, each at the time it was written: while a run has these
+    // its forecast takes the pace from them (its log still names the last step). The selected
+    // running run's event folder is mirrored every 30 s while the panel is active.
+    void setEventPoints(qint64 runId, const QList<monitor::StepPoint> &points);
     void setIntervalMs(int ms);
 
     monitor::UsageSampler *samplerFor(const QString &host) const;
@@ -76,6 +84,7 @@ private:
     void onSampled(const QString &host);
     void onIdle(const QString &jobId);
     void updateForecast();
+    void refreshEventSteps();
 
     QPointer<ssh::ConnectionPool> m_connections;
     QHash<QString, monitor::UsageSampler *> m_samplers; // host -> sampler
@@ -91,6 +100,9 @@ private:
     QSet<QString> m_idleJobs;
     QHash<qint64, QList<monitor::StepPoint>> m_progress; // run -> steps seen in its log
     QHash<qint64, qint64> m_lastStep;
+    QHash<qint64, QList<monitor::StepPoint>> m_eventPoints; // run -> steps in its event files
+    QHash<qint64, remote::EventProgress *> m_eventFolders;  // run -> its mirrored event folder
+    QTimer *m_eventTimer = nullptr;
     QLabel *m_forecast = nullptr;
 
     QGridLayout *m_rows = nullptr;

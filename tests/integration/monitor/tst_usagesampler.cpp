@@ -157,6 +157,52 @@ private Q_SLOTS:
         QCOMPARE(folded.samplesTaken(), 1); // not due yet: the poll went alone
         qInfo("folded poll with a sample: %lld ms", foldedMs);
     }
+
+    // The ssh route (a site that lets users log in to the nodes their jobs hold): the test
+    // cluster's namespaced nodes run an sshd each (tests/cluster/up), so `ssh NODE nvidia-smi`
+    // from the login node reads the node's GPUs for real. A node name that is not a plain name
+    // never reaches the shell.
+    void samplesGpusOverSshToTheNode()
+    {
+        const QString job = submit(
+            QStringLiteral("-p %1 -N1 -n1 -c1 --gres=gpu:1 --mem=100M -t 00:02:00 -J usage-ssh")
+                .arg(qEnvironmentVariable("SLIPWAY_TEST_MULTI_PARTITION", QStringLiteral("multi"))),
+            QStringLiteral("exec 3<>/var/tmp/slipway-cluster/dev/fakegpu$SLURM_JOB_GPUS; "
+                           "sleep 100"));
+        QVERIFY(!job.isEmpty());
+        m_jobs << job;
+        const QString squeue = QStringLiteral("squeue -h -o '%T %N' -j ") + job;
+        QString node;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const QString state = QString::fromUtf8(run(squeue).standardOutput).trimmed();
+                node = state.section(QLatin1Char(' '), 1);
+                return state.startsWith(QLatin1String("RUNNING ")) && !node.isEmpty();
+            },
+            600000));
+        QVERIFY2(node.startsWith(QLatin1String("swnode")), qPrintable(node));
+
+        const QString pwned = m_folder + QStringLiteral("/pwned");
+        UsageSampler sampler(m_shell.runner(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Ssh));
+        sampler.setJobs(
+            {ProbeJob{job, 1, true, node},
+             ProbeJob{QStringLiteral("2"), 1, true, QStringLiteral("x$(touch %1)").arg(pwned)}});
+        sampler.sampleNow();
+        QVERIFY(QTest::qWaitFor([&] { return !sampler.history(job).isEmpty(); }, 60000));
+        const JobUsage usage = sampler.latest(job);
+        QVERIFY2(usage.gpuError.isEmpty(), qPrintable(usage.gpuError));
+        // Logged in to the node itself, outside the job's step: the node's two GPUs, the job's
+        // one busy as recorded on a real H200 under load.
+        QCOMPARE(usage.gpus.size(), 2);
+        bool busy = false;
+        for (const GpuUse &gpu : usage.gpus) {
+            QCOMPARE(gpu.host, node);
+            QCOMPARE(gpu.name, QStringLiteral("NVIDIA H200"));
+            busy = busy || gpu.utilisation == 100.0;
+        }
+        QVERIFY(busy);
+        QVERIFY(!run(QStringLiteral("test -e ") + shellQuote(pwned)).succeeded());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstUsageSampler)

@@ -456,6 +456,25 @@ private Q_SLOTS:
         QVERIFY2(result.error.startsWith(QStringLiteral("There is no folder or file ")),
                  qPrintable(result.error));
         QVERIFY(result.error.contains(QLatin1String("no such dir")));
+        QVERIFY(result.missing); // not there (yet): a run that has not made its logdir
+        // The same through the SFTP fallback's listing.
+        EventMirror sftp(m_connection.get(), m_remoteDir + QStringLiteral("/no such dir"),
+                         cacheRoot());
+        sftp.setUseSftp(true);
+        const EventMirror::Result viaSftp = sync(sftp);
+        QVERIFY(!viaSftp.ok);
+        QVERIFY(viaSftp.missing);
+        // A folder that is there but cannot be opened is not "missing".
+        QVERIFY(run(QStringLiteral("mkdir -p %1 && chmod 000 %1")
+                        .arg(shellQuote(m_remoteDir + QStringLiteral("/locked"))))
+                    .succeeded());
+        EventMirror locked(m_connection.get(), m_remoteDir + QStringLiteral("/locked"),
+                           cacheRoot());
+        const EventMirror::Result lockedResult = sync(locked);
+        run(QStringLiteral("chmod 700 %1")
+                .arg(shellQuote(m_remoteDir + QStringLiteral("/locked"))));
+        QVERIFY2(!lockedResult.ok, qPrintable(lockedResult.error));
+        QVERIFY(!lockedResult.missing);
     }
 
     void thousandsOfRuns()

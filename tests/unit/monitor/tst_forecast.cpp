@@ -156,6 +156,34 @@ private Q_SLOTS:
                  qPrintable(event->line()));
         QVERIFY(event->body.contains(QStringLiteral("Cancel and resubmit")));
     }
+
+    // Steps from the run's event files, each at the time it was written, take the place of the
+    // log's (seen only when a poll read them); the log still gives the last step.
+    void eventPointsTakeThePlaceOfLogPoints()
+    {
+        slipway::runs::RunRecord running;
+        running.id = 3;
+        running.state = slipway::runs::RunState::Running;
+        running.specJson = QStringLiteral("{\"time\": \"00:10:00\"}");
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        running.startedAt = start;
+        ProgressWatch watch;
+        watch.takeTail("@@slipway-log 3\nstep 10/1000\n", start.addSecs(10));
+        watch.takeTail("@@slipway-log 3\nstep 70/1000\n", start.addSecs(70)); // 1 step/s
+        QCOMPARE(watch.forecastFor(running, start.addSecs(70)).stepAtLimit, 600);
+        QVERIFY(!watch.hasEventPoints(3));
+        // The event files say 2 steps a second: 140 at 70 s, so 1,000 by 500 s, in time.
+        watch.setEventPoints(3, {{start.addSecs(10), 20}, {start.addSecs(70), 140}});
+        QVERIFY(watch.hasEventPoints(3));
+        const Forecast f = watch.forecastFor(running, start.addSecs(70));
+        QVERIFY(f.known);
+        QCOMPARE(f.stepsPerSecond, 2.0);
+        QCOMPARE(f.lastStep, 1000);
+        QVERIFY(!f.hitsLimit);
+        // None from the event files (none written yet): the log's again.
+        watch.setEventPoints(3, {});
+        QCOMPARE(watch.forecastFor(running, start.addSecs(70)).stepsPerSecond, 1.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestForecast)

@@ -1,0 +1,72 @@
+// The Runs page's time-limit forecast with steps from a run's event files: the pace of a real
+// Lightning run's file (tests/data/tfevents/lightning), its times moved to end now, and the last
+// step from the run's log. Without event steps the forecast goes back to the log's.
+#include "runs/usagepanel.h"
+
+#include "events/logdirreader.h"
+#include "remote/eventprogress.h"
+#include "runs/runrecord.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QTest>
+
+using namespace slipway;
+
+class TstUsageForecast : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void paceFromEventFiles()
+    {
+        events::LogDirReader reader(test::sourceDir() +
+                                    QStringLiteral("/tests/data/tfevents/lightning"));
+        QVERIFY(reader.update().ok);
+        QList<monitor::StepPoint> points = remote::stepPointsFromEvents(reader);
+        QVERIFY(points.size() > 100);
+        // As if the run wrote its last value a second ago.
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const qint64 shift = points.last().when.secsTo(now) - 1;
+        for (monitor::StepPoint &p : points) {
+            p.when = p.when.addSecs(shift);
+        }
+
+        runs::RunRecord run;
+        run.id = 5;
+        run.jobId = QStringLiteral("77");
+        run.scheduler = QStringLiteral("slurm");
+        run.state = runs::RunState::Running;
+        run.specJson = QStringLiteral("{\"time\": \"00:10:00\"}");
+        run.startedAt = now.addSecs(-540); // a minute of the limit left
+
+        ui::UsagePanel panel(nullptr);
+        panel.show();
+        panel.setSelectedRun(&run);
+        auto *label = panel.findChild<QLabel *>(QStringLiteral("runForecast"));
+        QVERIFY(label);
+        // The log names the last step, once: no pace from it.
+        panel.addLogLines(run.id, {QStringLiteral("Epoch 0: step 0/400000")});
+        QVERIFY(label->isHidden());
+
+        QList<monitor::RunEvent> missed;
+        connect(&panel, &ui::UsagePanel::forecastMissesLimit, this,
+                [&missed](const monitor::RunEvent &event) { missed << event; });
+        panel.setEventPoints(run.id, points);
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->text().contains(QStringLiteral("of 400,000 when the time limit ends in")),
+                 qPrintable(label->text()));
+        QVERIFY(label->text().contains(QStringLiteral("event files")));
+        QCOMPARE(missed.size(), 1);
+        QCOMPARE(missed.first().runId, run.id);
+        QVERIFY(missed.first().body.startsWith(QStringLiteral("At this rate step ")));
+
+        // The event steps gone (a folder replaced): the log's single step says nothing yet.
+        panel.setEventPoints(run.id, {});
+        QVERIFY(label->isHidden());
+    }
+};
+
+QTEST_MAIN(TstUsageForecast)
+#include "tst_usageforecast.moc"
