@@ -88,19 +88,19 @@
     </message>
     <message>
         <source>torch sees the %1 GPU(s) the job asked for.</source>
-        <translation>torch voit les %1 GPU demandés par la tâche.</translation>
+        <translation type="vanished">torch voit les %1 GPU demandés par la tâche.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %2).</source>
-        <translation>La tâche a demandé %1 GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %2).</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %2).</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s) but got none.</source>
-        <translation>La tâche a demandé %1 GPU mais n&apos;en a obtenu aucun.</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU mais n&apos;en a obtenu aucun.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but torch sees %2.</source>
-        <translation>La tâche a demandé %1 GPU, mais torch en voit %2.</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU, mais torch en voit %2.</translation>
     </message>
     <message>
         <source>The training script could not be read: %1</source>
@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>The job has %1 CPU(s) per task.</source>
-        <translation>La tâche a %1 CPU par processus.</translation>
+        <translation type="vanished">La tâche a %1 CPU par processus.</translation>
     </message>
     <message>
         <source>%1 CPU(s) per task for the script&apos;s %2 DataLoader worker(s).</source>
-        <translation>%1 CPU par processus pour les %2 workers DataLoader du script.</translation>
+        <translation type="vanished">%1 CPU par processus pour les %2 workers DataLoader du script.</translation>
     </message>
     <message>
         <source>The script starts %1 DataLoader worker(s), but the job has %2 CPU(s) per task, so they would share CPUs and slow each other.</source>
-        <translation>Le script lance %1 workers DataLoader, mais la tâche a %2 CPU par processus&#xa0;: ils se partageraient les CPU et se ralentiraient.</translation>
+        <translation type="vanished">Le script lance %1 workers DataLoader, mais la tâche a %2 CPU par processus&#xa0;: ils se partageraient les CPU et se ralentiraient.</translation>
     </message>
     <message>
         <source>Set “CPUs per task” on the Resources step to %1, or lower num_workers in the script.</source>
@@ -627,6 +627,62 @@
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>Exécutez votre script dans une image de conteneur avec l&apos;outil de conteneurs de la grappe (Apptainer, Singularity ou Charliecloud). L&apos;image apporte son propre Python et son propre torch.</translation>
     </message>
+    <message numerus="yes">
+        <source>torch sees the %n GPU(s) the job asked for.</source>
+        <translation>
+            <numerusform>torch voit le %n GPU demandé par la tâche.</numerusform>
+            <numerusform>torch voit les %n GPU demandés par la tâche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %1).</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %1).</numerusform>
+            <numerusform>La tâche a demandé %n GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s) but got none.</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU mais n&apos;en a obtenu aucun.</numerusform>
+            <numerusform>La tâche a demandé %n GPU mais n&apos;en a obtenu aucun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but torch sees %1.</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU, mais torch en voit %1.</numerusform>
+            <numerusform>La tâche a demandé %n GPU, mais torch en voit %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n CPU(s) per task.</source>
+        <translation>
+            <numerusform>La tâche a %n CPU par processus.</numerusform>
+            <numerusform>La tâche a %n CPU par processus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per task for the script&apos;s %n DataLoader worker(s).</source>
+        <translation>
+            <numerusform>%1 par processus pour le %n worker DataLoader du script.</numerusform>
+            <numerusform>%1 par processus pour les %n workers DataLoader du script.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The script starts %n DataLoader worker(s), but the job has %1 per task, so they would share CPUs and slow each other.</source>
+        <translation>
+            <numerusform>Le script lance %n worker DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
+            <numerusform>Le script lance %n workers DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -652,7 +708,7 @@
     </message>
     <message>
         <source>The script is given %1 DataLoader workers but each task has %2 CPU core(s); use num_workers = “CPUs per task” (%2).</source>
-        <translation>Le script reçoit %1 workers DataLoader mais chaque processus a %2 cœur(s) de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%2).</translation>
+        <translation type="vanished">Le script reçoit %1 workers DataLoader mais chaque processus a %2 cœur(s) de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%2).</translation>
     </message>
     <message>
         <source>Give the DataLoader as many workers as each task has CPU cores (num_workers=%1).</source>
@@ -661,6 +717,13 @@
     <message>
         <source>Plain model parallelism splits a model that does not fit on one GPU; it does not make training faster. Use pipeline parallelism or DDP if speed is the goal.</source>
         <translation>Le simple parallélisme de modèle découpe un modèle qui ne tient pas sur un GPU&#xa0;; il ne rend pas l&apos;entraînement plus rapide. Utilisez le parallélisme en pipeline ou DDP si la vitesse est le but.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script is given %1 DataLoader workers but each task has %n CPU core(s); use num_workers = “CPUs per task” (%n).</source>
+        <translation>
+            <numerusform>Le script reçoit %1 workers DataLoader mais chaque processus a %n cœur de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%n).</numerusform>
+            <numerusform>Le script reçoit %1 workers DataLoader mais chaque processus a %n cœurs de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1385,15 +1448,15 @@
     </message>
     <message>
         <source>Start %1 rank(s), one per GPU (%2 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
-        <translation>Lancer %1 rang(s), un par GPU (%2 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</translation>
+        <translation type="vanished">Lancer %1 rang(s), un par GPU (%2 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</translation>
     </message>
     <message>
         <source>Start %1 Horovod rank(s), one per %2; Horovod finds its peers through Slurm&apos;s MPI.</source>
-        <translation>Lancer %1 rang(s) Horovod, un par %2&#xa0;; Horovod trouve les autres par le MPI de Slurm.</translation>
+        <translation type="vanished">Lancer %1 rang(s) Horovod, un par %2&#xa0;; Horovod trouve les autres par le MPI de Slurm.</translation>
     </message>
     <message>
         <source>Share the node&apos;s cores among its %1 worker(s).</source>
-        <translation>Partager les cœurs du nœud entre ses %1 workers.</translation>
+        <translation type="vanished">Partager les cœurs du nœud entre ses %1 workers.</translation>
     </message>
     <message>
         <source>Let PyTorch use all %1 cores for intra-op parallelism.</source>
@@ -1421,7 +1484,7 @@
     </message>
     <message>
         <source>torchrun once per node; %1 worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
-        <translation>torchrun une fois par nœud&#xa0;; %1 worker(s) par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</translation>
+        <translation type="vanished">torchrun une fois par nœud&#xa0;; %1 worker(s) par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</translation>
     </message>
     <message>
         <source>Let PyTorch use %1 cores for intra-op parallelism.</source>
@@ -1445,7 +1508,7 @@
     </message>
     <message>
         <source>torchrun on this computer with %1 worker(s).</source>
-        <translation>torchrun sur cet ordinateur avec %1 worker(s).</translation>
+        <translation type="vanished">torchrun sur cet ordinateur avec %1 worker(s).</translation>
     </message>
     <message>
         <source>Run %1</source>
@@ -1471,6 +1534,48 @@
     <message>
         <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
         <translation> (ch-run lui montre votre dossier personnel, et la tâche y démarre dans le même dossier)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n rank(s), one per GPU (%1 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
+        <translation>
+            <numerusform>Lancer %n rang, un par GPU (%1 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</numerusform>
+            <numerusform>Lancer %n rangs, un par GPU (%1 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n Horovod rank(s), one per %1; Horovod finds its peers through Slurm&apos;s MPI.</source>
+        <translation>
+            <numerusform>Lancer %n rang Horovod, un par %1&#xa0;; Horovod trouve les autres par le MPI de Slurm.</numerusform>
+            <numerusform>Lancer %n rangs Horovod, un par %1&#xa0;; Horovod trouve les autres par le MPI de Slurm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share the node&apos;s cores among its %n worker(s).</source>
+        <translation>
+            <numerusform>Donner les cœurs du nœud à son %n worker.</numerusform>
+            <numerusform>Partager les cœurs du nœud entre ses %n workers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun, once per node with all of the node&apos;s cores (srun does not inherit --cpus-per-task), run by this environment&apos;s Python: it starts %n worker(s) per node and they meet at the first host (c10d), whose torchrun (SLURM_NODEID 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun, une fois par nœud avec tous les cœurs du nœud (srun n&apos;hérite pas de --cpus-per-task), lancé par le Python de cet environnement&#xa0;: il démarre %n worker par nœud, et les workers se retrouvent sur le premier hôte (c10d), dont le torchrun (SLURM_NODEID 0) tient le point de rendez-vous.</numerusform>
+            <numerusform>torchrun, une fois par nœud avec tous les cœurs du nœud (srun n&apos;hérite pas de --cpus-per-task), lancé par le Python de cet environnement&#xa0;: il démarre %n workers par nœud, qui se retrouvent sur le premier hôte (c10d), dont le torchrun (SLURM_NODEID 0) tient le point de rendez-vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun once per node; %n worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun une fois par nœud&#xa0;; %n worker par nœud rejoint les autres sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</numerusform>
+            <numerusform>torchrun une fois par nœud&#xa0;; %n workers par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun on this computer with %n worker(s).</source>
+        <translation>
+            <numerusform>torchrun sur cet ordinateur avec %n worker.</numerusform>
+            <numerusform>torchrun sur cet ordinateur avec %n workers.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1891,11 +1996,18 @@
     </message>
     <message>
         <source>%1 file(s) in %2 have changes that are not committed; they are not sent. The committed state (commit %3) is.</source>
-        <translation>%1 fichier(s) de %2 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %3) qui l&apos;est.</translation>
+        <translation type="vanished">%1 fichier(s) de %2 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %3) qui l&apos;est.</translation>
     </message>
     <message>
         <source>%1 has no files to send (everything in it is ignored or empty).</source>
         <translation>%1 n&apos;a aucun fichier à envoyer (tout y est ignoré ou vide).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 have changes that are not committed; they are not sent. The committed state (commit %2) is.</source>
+        <translation>
+            <numerusform>%n fichier de %1 a des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %2) qui l&apos;est.</numerusform>
+            <numerusform>%n fichiers de %1 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %2) qui l&apos;est.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2282,7 +2394,7 @@
     </message>
     <message>
         <source>%1 allows at most %2 node(s); the job asks for %3.</source>
-        <translation>%1 autorise au plus %2 nœud(s)&#xa0;; la tâche en demande %3.</translation>
+        <translation type="vanished">%1 autorise au plus %2 nœud(s)&#xa0;; la tâche en demande %3.</translation>
     </message>
     <message>
         <source>%1 is meant for jobs of %2 nodes or more; a smaller job may be refused or charged as %2 nodes. Choose a debug queue for small tests.</source>
@@ -2298,7 +2410,7 @@
     </message>
     <message>
         <source>A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
-        <translation>Un nœud de %1 a %2 GPU&#xa0;; la tâche en demande %3 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</translation>
+        <translation type="vanished">Un nœud de %1 a %2 GPU&#xa0;; la tâche en demande %3 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</translation>
     </message>
     <message>
         <source>%1 needs the GPU model in the request (for example h100); name the GPU model (gpu_type in a job spec file).</source>
@@ -2306,7 +2418,7 @@
     </message>
     <message>
         <source>%1 accepts only %2 GPU(s) per node; the job asks for %3.</source>
-        <translation>%1 n&apos;accepte que %2 GPU par nœud&#xa0;; la tâche en demande %3.</translation>
+        <translation type="vanished">%1 n&apos;accepte que %2 GPU par nœud&#xa0;; la tâche en demande %3.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.</source>
@@ -2355,11 +2467,11 @@
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
         <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
-        <translation>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %5 GPU. Demandez %6 cœurs par nœud ou moins.</translation>
+        <translation type="vanished">%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %5 GPU. Demandez %6 cœurs par nœud ou moins.</translation>
     </message>
     <message>
         <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); the job asks for %5.</source>
-        <translation>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %4 GPU)&#xa0;; la tâche en demande %5.</translation>
+        <translation type="vanished">Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %4 GPU)&#xa0;; la tâche en demande %5.</translation>
     </message>
     <message>
         <source>%1 %2 at most %3 of memory per GPU; the job asks for %4 per GPU.</source>
@@ -2397,6 +2509,39 @@
     <message>
         <source>recommends</source>
         <translation>recommande</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n node(s); the job asks for %2.</source>
+        <translation>
+            <numerusform>%1 autorise au plus %n nœud&#xa0;; la tâche en demande %2.</numerusform>
+            <numerusform>%1 autorise au plus %n nœuds&#xa0;; la tâche en demande %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A node of %1 has %n GPU(s); the job asks for %2 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
+        <translation>
+            <numerusform>Un nœud de %1 a %n GPU&#xa0;; la tâche en demande %2 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</numerusform>
+            <numerusform>Un nœud de %1 a %n GPU&#xa0;; la tâche en demande %2 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 accepts only these numbers of GPUs per node: %2; the job asks for %3.</source>
+        <translation>%1 n&apos;accepte que ces nombres de GPU par nœud&#xa0;: %2&#xa0;; la tâche en demande %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %n GPU(s). Ask for %5 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
+        <translation>
+            <numerusform>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %n GPU. Demandez %5 cœurs par nœud ou moins.</numerusform>
+            <numerusform>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %n GPU. Demandez %5 cœurs par nœud ou moins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %n GPU(s)); the job asks for %4.</source>
+        <translation>
+            <numerusform>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %n GPU)&#xa0;; la tâche en demande %4.</numerusform>
+            <numerusform>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %n GPU)&#xa0;; la tâche en demande %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2591,7 +2736,7 @@
     </message>
     <message>
         <source>Submitted task(s) %1 again as job array %2. %3</source>
-        <translation>Processus %1 soumis à nouveau comme tableau de tâches %2. %3</translation>
+        <translation type="vanished">Processus %1 soumis à nouveau comme tableau de tâches %2. %3</translation>
     </message>
     <message>
         <source>Cobalt no longer lists the job: it has ended. Its exit code is in %1.cobaltlog.</source>
@@ -2661,6 +2806,13 @@
         <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
         <translation>L&apos;ordonnanceur de cette grappe ne garde aucune trace des redémarrages d&apos;une tâche.</translation>
     </message>
+    <message numerus="yes">
+        <source>Submitted %n task(s) (%1) again as job array %2. %3</source>
+        <translation>
+            <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
+            <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2690,7 +2842,7 @@
     </message>
     <message>
         <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %4 run(s) from the damaged file%5.</source>
-        <translation>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %4 exécution(s) du fichier endommagé%5.</translation>
+        <translation type="vanished">L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %4 exécution(s) du fichier endommagé%5.</translation>
     </message>
     <message>
         <source> No run could be recovered%1.</source>
@@ -2716,6 +2868,13 @@
         <source>The run history is not open.</source>
         <translation>L&apos;historique des exécutions n&apos;est pas ouvert.</translation>
     </message>
+    <message numerus="yes">
+        <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %n run(s) from the damaged file%4.</source>
+        <translation>
+            <numerusform>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %n exécution du fichier endommagé%4.</numerusform>
+            <numerusform>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %n exécutions du fichier endommagé%4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalarexport</name>
@@ -2739,7 +2898,7 @@
     <name>scriptcomposer</name>
     <message>
         <source>%1 GPU(s)%2 on each node.</source>
-        <translation>%1 GPU%2 sur chaque nœud.</translation>
+        <translation type="vanished">%1 GPU%2 sur chaque nœud.</translation>
     </message>
     <message>
         <source>The name shown in the queue.</source>
@@ -2759,7 +2918,7 @@
     </message>
     <message>
         <source>%1 CPU core(s) for each task (DataLoader workers, threads).</source>
-        <translation>%1 cœur(s) de CPU pour chaque processus (workers DataLoader, threads).</translation>
+        <translation type="vanished">%1 cœur(s) de CPU pour chaque processus (workers DataLoader, threads).</translation>
     </message>
     <message>
         <source> The model is named, as the site asks.</source>
@@ -2815,7 +2974,7 @@
     </message>
     <message>
         <source>%1 whole node(s); each has all its GPUs (no per-GPU allocation).</source>
-        <translation>%1 nœud(s) entier(s)&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</translation>
+        <translation type="vanished">%1 nœud(s) entier(s)&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</translation>
     </message>
     <message>
         <source>Spread the nodes (%1).</source>
@@ -2835,7 +2994,7 @@
     </message>
     <message>
         <source>%1 node(s) for at most %2.</source>
-        <translation>%1 nœud(s) pour %2 au plus.</translation>
+        <translation type="vanished">%1 nœud(s) pour %2 au plus.</translation>
     </message>
     <message>
         <source>The %1 queue, KNL memory in cache mode, quad clustering.</source>
@@ -2904,6 +3063,41 @@
     <message>
         <source>Work in %1.</source>
         <translation>Travailler dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)%1 on each node.</source>
+        <translation>
+            <numerusform>%n GPU%1 sur chaque nœud.</numerusform>
+            <numerusform>%n GPU%1 sur chaque nœud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s).</source>
+        <translation>
+            <numerusform>%n nœud.</numerusform>
+            <numerusform>%n nœuds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s) for each task (DataLoader workers, threads).</source>
+        <translation>
+            <numerusform>%n cœur de CPU pour chaque processus (workers DataLoader, threads).</numerusform>
+            <numerusform>%n cœurs de CPU pour chaque processus (workers DataLoader, threads).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whole node(s); each has all its GPUs (no per-GPU allocation).</source>
+        <translation>
+            <numerusform>%n nœud entier, avec tous ses GPU (pas d&apos;allocation par GPU).</numerusform>
+            <numerusform>%n nœuds entiers&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) for at most %1.</source>
+        <translation>
+            <numerusform>%n nœud pour %1 au plus.</numerusform>
+            <numerusform>%n nœuds pour %1 au plus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4865,7 +5059,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6 node(s), %7 GPU(s) per node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6 nœud(s), %7 GPU par nœud, %8 CPU par processus, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6 nœud(s), %7 GPU par nœud, %8 CPU par processus, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
     </message>
     <message>
         <source> (config %1)</source>
@@ -4990,6 +5184,32 @@
     <message>
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>Simple premier aperçu&#xa0;: le nœud de connexion n&apos;est pas la machine qu&apos;utilise votre tâche, ce qu&apos;il a trouvé ne compte donc pas. Seul le diagnostic d&apos;environnement de l&apos;étape «&#xa0;Vérification&#xa0;» vérifie la machine qu&apos;utilise votre tâche.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6, %7, %8, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
+        <extracomment>%6 is &quot;2 nodes&quot;, %7 &quot;1 GPU per node&quot;, %8 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6, %7, %8, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU par nœud</numerusform>
+            <numerusform>%n GPU par nœud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU par processus</numerusform>
+            <numerusform>%n CPU par processus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5391,7 +5611,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4 node(s), %5 GPU(s) per node, %6 CPU(s) per task, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4 nœud(s), %5 GPU par nœud, %6 CPU par processus, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4 nœud(s), %5 GPU par nœud, %6 CPU par processus, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no folder %1.</source>
@@ -5412,6 +5632,32 @@
     <message>
         <source>Project folder</source>
         <translation>Dossier de projet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4, %5, %6, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
+        <extracomment>%4 is &quot;2 nodes&quot;, %5 &quot;1 GPU per node&quot;, %6 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4, %5, %6, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU par nœud</numerusform>
+            <numerusform>%n GPU par nœud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU par processus</numerusform>
+            <numerusform>%n CPU par processus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6549,7 +6795,7 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message numerus="yes">
         <source>%1 random sample(s) of these</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 tirage aléatoire parmi ces valeurs</numerusform>
             <numerusform>%1 tirages aléatoires parmi ces valeurs</numerusform>
         </translation>
@@ -6557,6 +6803,13 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Every combination of these</source>
         <translation>Toutes les combinaisons de ces valeurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random sample(s) of these</source>
+        <translation>
+            <numerusform>%n tirage aléatoire parmi ces valeurs</numerusform>
+            <numerusform>%n tirages aléatoires parmi ces valeurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7278,7 +7531,7 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message>
         <source>Submitted tasks 0 to %1 of the sweep as job array(s) %2; tasks %3 to %4 were refused: %5</source>
-        <translation>Processus 0 à %1 du balayage soumis comme tableau(x) de tâches %2&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</translation>
+        <translation type="vanished">Processus 0 à %1 du balayage soumis comme tableau(x) de tâches %2&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</translation>
     </message>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as %2 job arrays: %3.</source>
@@ -7287,6 +7540,13 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as job array %2.</source>
         <translation>Les %1 processus du balayage soumis comme tableau de tâches %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); tasks %3 to %4 were refused: %5</source>
+        <translation>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableau de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableaux de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -778,8 +778,9 @@ void NewRunPage::updateSubmit()
     }
     const compose::JobSpec &r = m_composed.resolvedSpec;
     m_summary->setText(
-        tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6 node(s), %7 GPU(s) per "
-           "node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.</p>%12")
+        //: %6 is "2 nodes", %7 "1 GPU per node", %8 "4 CPUs per task"
+        tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6, %7, %8, memory %9, "
+           "time %10. Environment: %11.</p>%12")
             .arg(
                 p->displayName.toHtmlEscaped(), m_cluster->host().toHtmlEscaped(),
                 m_cluster->sshConfig().isEmpty()
@@ -787,9 +788,9 @@ void NewRunPage::updateSubmit()
                     : tr(" (config %1)").arg(m_cluster->sshConfig().toHtmlEscaped()),
                 QString(r.entry + QLatin1Char(' ') + r.args.join(QLatin1Char(' '))).toHtmlEscaped(),
                 r.partition.isEmpty() ? tr("(default)") : r.partition.toHtmlEscaped())
-            .arg(m_composed.nodes)
-            .arg(m_composed.gpusPerNode)
-            .arg(r.cpusPerTask)
+            .arg(tr("%n node(s)", nullptr, m_composed.nodes),
+                 tr("%n GPU(s) per node", nullptr, m_composed.gpusPerNode),
+                 tr("%n CPU(s) per task", nullptr, r.cpusPerTask))
             .arg(r.mem.isEmpty()
                      ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
                      : r.mem,

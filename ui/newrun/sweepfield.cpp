@@ -437,8 +437,7 @@ void SweepField::update()
                                  : axis.values.join(QStringLiteral(", ")));
         }
         const QString how = m_samples->value() > 0
-                                ? tr("%1 random sample(s) of these", nullptr, m_samples->value())
-                                      .arg(m_samples->value())
+                                ? tr("%n random sample(s) of these", nullptr, m_samples->value())
                                 : tr("Every combination of these");
         m_summary->setText(how + QStringLiteral(":\n") + axes.join(QLatin1Char('\n')) +
                            QStringLiteral("\n") +
