@@ -25,6 +25,7 @@
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
+#include "widgets/statuscolours.h"
 
 #include <QDir>
 #include <QFile>
@@ -121,7 +122,7 @@ QLabel *NewRunPage::buildRegistryErrors()
     m_registryErrors = new QLabel(this);
     m_registryErrors->setObjectName(QStringLiteral("profileErrors"));
     m_registryErrors->setWordWrap(true);
-    m_registryErrors->setStyleSheet(QStringLiteral("color:#b00020"));
+    setStatusTone(m_registryErrors, StatusTone::Error);
     m_registryErrors->setText(m_registry->errors().join(QLatin1Char('\n')));
     m_registryErrors->setVisible(!m_registry->errors().isEmpty());
     return m_registryErrors;
@@ -798,7 +799,8 @@ void NewRunPage::updateSubmit()
                  // Problems in the list below say themselves what stops the submission.
                  ok || hasBlocking(shown)
                      ? QString()
-                     : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
+                     : QStringLiteral("<p style='color:%1'>%2</p>")
+                           .arg(statusColourName(StatusTone::Error), why.toHtmlEscaped())));
 }
 
 void NewRunPage::submit()
@@ -1171,7 +1173,7 @@ void NewRunPage::onSubmitted(const runs::SubmitOutcome &outcome)
     m_submitProgress->setVisible(false);
     m_submitResult->setText(
         QStringLiteral("<span style='color:%1'>%2</span>")
-            .arg(outcome.submitted ? QStringLiteral("#1e7b34") : QStringLiteral("#b00020"),
+            .arg(statusColourName(outcome.submitted ? StatusTone::Ok : StatusTone::Error),
                  (outcome.submitted ? tr("Run %1: %2").arg(outcome.runId).arg(outcome.message)
                                     : tr("Not submitted: %1").arg(outcome.message))
                      .toHtmlEscaped()));

@@ -1,6 +1,7 @@
 #include "newrun/sweepfield.h"
 
 #include "compose/sweeplines.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -88,7 +89,7 @@ SweepField::SweepField(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("sweepProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setStyleSheet(QStringLiteral("color:#b00020"));
+    setStatusTone(m_problem, StatusTone::Error);
     layout->addWidget(m_problem);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
