@@ -5300,10 +5300,29 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst. „Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Task pro Knoten.</numerusform>
             <numerusform>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst. „Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Tasks pro Knoten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>„Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Task pro Knoten.</numerusform>
+            <numerusform>„Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Tasks pro Knoten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>„Automatisch“ ermittelt ihn, sobald die Parameterstudie unten angenommen ist.</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>„Automatisch“ ermittelt ihn, sobald die unten aufgeführten Probleme behoben sind.</translation>
     </message>
 </context>
 <context>

@@ -321,9 +321,16 @@
     <name>slipway::ui::ParallelismStep</name>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task per node now.</numerusform>
             <numerusform>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n tasks per node now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>Automatic works it out from the choice above: %n task per node now.</numerusform>
+            <numerusform>Automatic works it out from the choice above: %n tasks per node now.</numerusform>
         </translation>
     </message>
 </context>

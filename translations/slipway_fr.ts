@@ -5300,10 +5300,29 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU. «&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
             <numerusform>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU. «&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>«&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
+            <numerusform>«&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>«&#xa0;Automatique&#xa0;» le déduira dès que le balayage ci-dessous sera accepté.</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>«&#xa0;Automatique&#xa0;» le déduira dès que les problèmes listés ci-dessous seront corrigés.</translation>
     </message>
 </context>
 <context>

@@ -5261,9 +5261,27 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>任务是 Slurm（或站点的启动器）在每个节点上启动的一个进程。通过 srun 运行 DDP 时，它必须等于每节点 GPU 数，每个 GPU 一个进程；使用 torchrun 时为 1，由 torchrun 自己启动 GPU 进程。“自动”会根据上面的选择计算：目前每节点 %n 个任务。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>任务是 Slurm（或站点的启动器）在每个节点上启动的一个进程。通过 srun 运行 DDP 时，它必须等于每节点 GPU 数，每个 GPU 一个进程；使用 torchrun 时为 1，由 torchrun 自己启动 GPU 进程。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>“自动”会根据上面的选择计算：目前每节点 %n 个任务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>下面的参数扫描被接受后，“自动”才会计算出来。</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>下面列出的问题修正后，“自动”才会计算出来。</translation>
     </message>
 </context>
 <context>

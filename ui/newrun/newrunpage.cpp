@@ -238,7 +238,7 @@ void NewRunPage::buildPages(QWidget *submitPage)
     auto *pl = new QVBoxLayout(parallelismPage);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->addWidget(m_parallelism, 1);
-    pl->addWidget(m_sweep);
+    m_parallelism->addAboveFindings(m_sweep);
     m_stack->addWidget(page(tr("How is the work spread?"), parallelismPage, this));
     // The job script, and below it the environment doctor: a short job that checks the
     // environment on the machine the job will use.
