@@ -5868,6 +5868,27 @@
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>Stoppt der Cluster den Job (Zeitlimit, Verdrängung, ein ausgefallener Knoten), wird er erneut eingereiht, und Ihr Skript erfährt den neuesten Checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Ihr Skript muss dort Checkpoints speichern; die Beispiele zeigen, wie.</translation>
     </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>für GPU-Jobs</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>für CPU-Jobs</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>für kurze Tests</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>für interaktive Arbeit</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>Jobs können vorzeitig gestoppt werden</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>

@@ -5868,6 +5868,27 @@
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>Si la grappe arrête la tâche (limite de temps, préemption, nœud en panne), elle est remise en file et votre script reçoit le point de contrôle le plus récent de checkpoints/ (SLIPWAY_RESUME_FROM). Votre script doit y enregistrer ses points de contrôle&#xa0;; les exemples montrent comment.</translation>
     </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>pour les tâches GPU</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>pour les tâches CPU</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>pour de courts essais</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>pour le travail interactif</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>les tâches peuvent être arrêtées plus tôt</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>

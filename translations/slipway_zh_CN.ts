@@ -5823,6 +5823,27 @@
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>如果集群停止了作业（时间限制、被抢占、节点故障），作业会重新排队，并把 checkpoints/ 中最新的检查点告诉你的脚本（SLIPWAY_RESUME_FROM）。你的脚本必须把检查点保存在那里；示例中有具体做法。</translation>
     </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>用于 GPU 作业</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>用于 CPU 作业</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>用于短时测试</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>用于交互式工作</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>作业可能被提前中止</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ResultsDialog</name>
