@@ -105,16 +105,24 @@ void TestStatusColours::tonesDifferPerPalette()
 void TestStatusColours::labelFollowsTheScheme()
 {
     slipway::ui::applyColorScheme(QStringLiteral("light"));
-    QLabel label(QStringLiteral("The folder does not exist."));
-    slipway::ui::setStatusTone(&label, StatusTone::Error, QStringLiteral("font-weight: bold;"));
-    label.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&label));
+    // A label inside a window, as on a page; the page may be hidden at the switch.
+    QWidget window;
+    auto *page = new QWidget(&window);
+    // Given its tone before it is placed, as a page often does.
+    auto *shown = new QLabel(QStringLiteral("The folder does not exist."));
+    slipway::ui::setStatusTone(shown, StatusTone::Error, QStringLiteral("font-weight: bold;"));
+    shown->setParent(page);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QLabel &label = *shown;
     const QColor onLight = colourOfStyle(&label);
     QVERIFY(onLight.isValid());
     QVERIFY(label.styleSheet().contains(QLatin1String("font-weight: bold;")));
     QVERIFY(contrastRatio(onLight, QApplication::palette().color(QPalette::Window)) >= 4.5);
 
+    page->hide();
     slipway::ui::applyColorScheme(QStringLiteral("dark"));
+    page->show();
     QTRY_VERIFY(colourOfStyle(&label) != onLight);
     const QColor onDark = colourOfStyle(&label);
     QVERIFY(contrastRatio(onDark, QApplication::palette().color(QPalette::Window)) >= 4.5);

@@ -1,6 +1,8 @@
 #include "newrun/findingsview.h"
 #include "widgets/statuscolours.h"
 
+#include <QEvent>
+
 namespace slipway::ui {
 
 FindingsView::FindingsView(QStringList fields, QWidget *parent)
@@ -32,8 +34,17 @@ void FindingsView::setNoProblemsText(const QString &text)
     m_noProblemsSet = true;
 }
 
+void FindingsView::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        setFindings(m_shown);
+    }
+}
+
 void FindingsView::setFindings(const compose::Findings &findings)
 {
+    m_shown = findings;
     QStringList blocking;
     QStringList advice;
     for (const compose::Finding &f : findings) {

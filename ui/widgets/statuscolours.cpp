@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QPalette>
+#include <QPointer>
 #include <QVariant>
 #include <QWidget>
 
@@ -82,25 +83,50 @@ void applyStyle(QWidget *widget)
     }
 }
 
-// Sets the style again when the application's palette changes (light <-> dark).
+// Sets the style again when the application's palette changes (light <-> dark). Qt tells only
+// windows (ApplicationPaletteChange), and a widget with a style sheet keeps its own palette, so
+// the follower listens at the widget's window, and moves along when the widget is re-parented.
 class ToneFollower final : public QObject
 {
 public:
     explicit ToneFollower(QWidget *widget)
         : QObject(widget)
+        , m_widget(widget)
     {
         setObjectName(QStringLiteral("statusToneFollower"));
         widget->installEventFilter(this);
+        watchWindow();
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::ApplicationPaletteChange) {
-            applyStyle(static_cast<QWidget *>(watched));
+        if (watched == m_widget && event->type() == QEvent::ParentChange) {
+            watchWindow();
+        } else if (watched == m_window && event->type() == QEvent::ApplicationPaletteChange) {
+            applyStyle(m_widget);
         }
         return false;
     }
+
+private:
+    void watchWindow()
+    {
+        QWidget *window = m_widget->window();
+        if (window == m_window) {
+            return;
+        }
+        if (m_window && m_window != m_widget) {
+            m_window->removeEventFilter(this);
+        }
+        m_window = window;
+        if (m_window != m_widget) {
+            m_window->installEventFilter(this);
+        }
+    }
+
+    QWidget *m_widget;
+    QPointer<QWidget> m_window;
 };
 
 } // namespace
