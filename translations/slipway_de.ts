@@ -7696,6 +7696,41 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
 </context>
 <context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>%1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>%1 laufend</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>%1 wartend</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>%1 abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Task: %1.</numerusform>
+            <numerusform>%n Tasks: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
+    </message>
+</context>
+<context>
     <name>tensorboardsession</name>
     <message>
         <source>There is no connection to the cluster.</source>

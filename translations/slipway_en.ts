@@ -432,4 +432,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>sweepprogress</name>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n task: %1.</numerusform>
+            <numerusform>%n tasks: %1.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

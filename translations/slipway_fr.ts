@@ -7696,6 +7696,41 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
 </context>
 <context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>terminés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>en cours&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>en attente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>en échec&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>annulés&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n processus&#xa0;: %1.</numerusform>
+            <numerusform>%n processus&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
     <name>tensorboardsession</name>
     <message>
         <source>There is no connection to the cluster.</source>

@@ -7643,6 +7643,40 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
 </context>
 <context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>已完成 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>运行中 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>等待中 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>失败 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>已取消 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n 个任务：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
+    </message>
+</context>
+<context>
     <name>tensorboardsession</name>
     <message>
         <source>There is no connection to the cluster.</source>

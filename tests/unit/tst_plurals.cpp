@@ -3,6 +3,7 @@
 // and `tools/translations check`, which also checks the plural forms of every language, passes.
 
 #include "common/translations.h"
+#include "runs/sweepprogress.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void cleanup();
     void countsReadRight_data();
     void countsReadRight();
+    void sweepSummaryCounts();
     void withoutTranslatorTheSourceStays();
     void translationCheckPasses();
 };
@@ -101,6 +103,27 @@ void TestPlurals::countsReadRight()
     QCOMPARE(QCoreApplication::translate(contextBytes.constData(), sourceBytes.constData(), nullptr,
                                          count),
              expected);
+}
+
+void TestPlurals::sweepSummaryCounts()
+{
+    // The Runs page's line about a sweep's tasks, from the real summary.
+    using slipway::runs::RunState;
+    using slipway::runs::SweepProgress;
+    using slipway::runs::SweepTaskRecord;
+    SweepTaskRecord done;
+    done.state = RunState::Completed;
+    SweepTaskRecord failed;
+    failed.state = RunState::Failed;
+    QVERIFY(slipway::i18n::install(QStringLiteral("en")));
+    QCOMPARE(SweepProgress::of({done}).summary(), QStringLiteral("1 task: 1 completed."));
+    QCOMPARE(SweepProgress::of({done, failed}).summary(),
+             QStringLiteral("2 tasks: 1 completed, 1 failed."));
+    removeTranslators();
+    QVERIFY(slipway::i18n::install(QStringLiteral("de")));
+    QCOMPARE(SweepProgress::of({done}).summary(), QStringLiteral("1 Task: 1 abgeschlossen."));
+    QCOMPARE(SweepProgress::of({done, failed}).summary(),
+             QStringLiteral("2 Tasks: 1 abgeschlossen, 1 fehlgeschlagen."));
 }
 
 void TestPlurals::withoutTranslatorTheSourceStays()
