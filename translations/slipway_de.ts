@@ -88,19 +88,19 @@
     </message>
     <message>
         <source>torch sees the %1 GPU(s) the job asked for.</source>
-        <translation>torch sieht die %1 GPU(s), die der Job angefordert hat.</translation>
+        <translation type="vanished">torch sieht die %1 GPU(s), die der Job angefordert hat.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %2).</source>
-        <translation>Der Job hat %1 GPU(s) angefordert, aber dieses torch wurde ohne CUDA gebaut und kann sie nicht nutzen (der Scheduler hat %2 zugeteilt).</translation>
+        <translation type="vanished">Der Job hat %1 GPU(s) angefordert, aber dieses torch wurde ohne CUDA gebaut und kann sie nicht nutzen (der Scheduler hat %2 zugeteilt).</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s) but got none.</source>
-        <translation>Der Job hat %1 GPU(s) angefordert, aber keine bekommen.</translation>
+        <translation type="vanished">Der Job hat %1 GPU(s) angefordert, aber keine bekommen.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but torch sees %2.</source>
-        <translation>Der Job hat %1 GPU(s) angefordert, aber torch sieht %2.</translation>
+        <translation type="vanished">Der Job hat %1 GPU(s) angefordert, aber torch sieht %2.</translation>
     </message>
     <message>
         <source>The training script could not be read: %1</source>
@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>The job has %1 CPU(s) per task.</source>
-        <translation>Der Job hat %1 CPU(s) pro Task.</translation>
+        <translation type="vanished">Der Job hat %1 CPU(s) pro Task.</translation>
     </message>
     <message>
         <source>%1 CPU(s) per task for the script&apos;s %2 DataLoader worker(s).</source>
-        <translation>%1 CPU(s) pro Task für die %2 DataLoader-Worker des Skripts.</translation>
+        <translation type="vanished">%1 CPU(s) pro Task für die %2 DataLoader-Worker des Skripts.</translation>
     </message>
     <message>
         <source>The script starts %1 DataLoader worker(s), but the job has %2 CPU(s) per task, so they would share CPUs and slow each other.</source>
-        <translation>Das Skript startet %1 DataLoader-Worker, aber der Job hat %2 CPU(s) pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</translation>
+        <translation type="vanished">Das Skript startet %1 DataLoader-Worker, aber der Job hat %2 CPU(s) pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</translation>
     </message>
     <message>
         <source>Set “CPUs per task” on the Resources step to %1, or lower num_workers in the script.</source>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation type="vanished">Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
+        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -627,72 +627,61 @@
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>Ihr Skript in einem Container-Image mit dem Container-Werkzeug des Clusters ausführen (Apptainer, Singularity oder Charliecloud). Das Image bringt sein eigenes Python und torch mit.</translation>
     </message>
-    <message>
-        <source>No Python with torch was found on this computer (%1).</source>
-        <translation>Auf diesem Computer wurde kein Python mit torch gefunden (%1).</translation>
-    </message>
-    <message>
-        <source>on this computer (two ranks, torchrun)</source>
-        <translation>auf diesem Computer (zwei Ränge, torchrun)</translation>
-    </message>
-    <message>
-        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
-        <translation>%1 läuft einige Schritte lang auf diesem Computer als zwei Ränge unter torchrun…</translation>
-    </message>
-    <message>
-        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
-        <translation>Übersprungen: %1 Der LibTorch-Rauchtest braucht das als TorchScript exportierte Modell, und %2 gibt es nicht. Installieren Sie PyTorch für dieses Python, oder speichern Sie das Modell mit torch.jit.script(model).save(&quot;model.pt&quot;) im Projektordner, und starten Sie die Leiter dann erneut.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s input shape is not usable: %1</source>
-        <translation>Die Eingabeform des Modells ist nicht verwendbar: %1</translation>
-    </message>
-    <message>
-        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
-        <translation>Geben Sie die Form einer Probe ohne die Batch-Dimension an, etwa 1x28x28.</translation>
-    </message>
-    <message>
-        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
-        <translation>LibTorch-Rauchtest von %1: Schritt %2 von %3, Verlust %4…</translation>
-    </message>
-    <message>
-        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
-        <translation>%1 Stattdessen läuft der LibTorch-Rauchtest von %2…</translation>
-    </message>
-    <message>
-        <source>this computer (LibTorch)</source>
-        <translation>dieser Computer (LibTorch)</translation>
-    </message>
-    <message>
-        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
-        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden, und der LibTorch-Rauchtest kann nicht laufen: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
-        <translation>Abgebrochen: Der LibTorch-Rauchtest von %1 wurde angehalten.</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: %2</source>
-        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
-        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: Der Verlust ist beim Training auf einem festen Batch nicht gesunken.</translation>
-    </message>
-    <message>
-        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
-        <translation>Führen Sie slipwayctl smoke --model %1 (oder die Seite „Lokal“) für den vollständigen Bericht aus, beheben Sie den Fehler im Modell, exportieren Sie es erneut und starten Sie die Leiter noch einmal.</translation>
-    </message>
     <message numerus="yes">
-        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <source>torch sees the %n GPU(s) the job asked for.</source>
         <translation>
-            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritt auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
-            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritte auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
+            <numerusform>torch sieht die %n GPU, die der Job angefordert hat.</numerusform>
+            <numerusform>torch sieht die %n GPUs, die der Job angefordert hat.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
-        <translation>Gemessen wurde nur die Zeit von LibTorch für das exportierte Modell, nicht die Ihres Skripts; das Zeitlimit bleibt daher, wie es ist.</translation>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %1).</source>
+        <translation>
+            <numerusform>Der Job hat %n GPU angefordert, aber dieses torch wurde ohne CUDA gebaut und kann sie nicht nutzen (der Scheduler hat %1 zugeteilt).</numerusform>
+            <numerusform>Der Job hat %n GPUs angefordert, aber dieses torch wurde ohne CUDA gebaut und kann sie nicht nutzen (der Scheduler hat %1 zugeteilt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s) but got none.</source>
+        <translation>
+            <numerusform>Der Job hat %n GPU angefordert, aber keine bekommen.</numerusform>
+            <numerusform>Der Job hat %n GPUs angefordert, aber keine bekommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but torch sees %1.</source>
+        <translation>
+            <numerusform>Der Job hat %n GPU angefordert, aber torch sieht %1.</numerusform>
+            <numerusform>Der Job hat %n GPUs angefordert, aber torch sieht %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n CPU(s) per task.</source>
+        <translation>
+            <numerusform>Der Job hat %n CPU pro Task.</numerusform>
+            <numerusform>Der Job hat %n CPUs pro Task.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per task for the script&apos;s %n DataLoader worker(s).</source>
+        <translation>
+            <numerusform>%1 pro Task für den %n DataLoader-Worker des Skripts.</numerusform>
+            <numerusform>%1 pro Task für die %n DataLoader-Worker des Skripts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The script starts %n DataLoader worker(s), but the job has %1 per task, so they would share CPUs and slow each other.</source>
+        <translation>
+            <numerusform>Das Skript startet %n DataLoader-Worker, aber der Job hat %1 pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</numerusform>
+            <numerusform>Das Skript startet %n DataLoader-Worker, aber der Job hat %1 pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -719,7 +708,7 @@
     </message>
     <message>
         <source>The script is given %1 DataLoader workers but each task has %2 CPU core(s); use num_workers = “CPUs per task” (%2).</source>
-        <translation>Das Skript bekommt %1 DataLoader-Worker, aber jeder Task hat %2 CPU-Kern(e); verwenden Sie num_workers = „CPUs pro Task“ (%2).</translation>
+        <translation type="vanished">Das Skript bekommt %1 DataLoader-Worker, aber jeder Task hat %2 CPU-Kern(e); verwenden Sie num_workers = „CPUs pro Task“ (%2).</translation>
     </message>
     <message>
         <source>Give the DataLoader as many workers as each task has CPU cores (num_workers=%1).</source>
@@ -728,6 +717,13 @@
     <message>
         <source>Plain model parallelism splits a model that does not fit on one GPU; it does not make training faster. Use pipeline parallelism or DDP if speed is the goal.</source>
         <translation>Einfache Modellparallelität teilt ein Modell auf, das nicht auf eine GPU passt; schneller wird das Training dadurch nicht. Nutzen Sie Pipeline-Parallelität oder DDP, wenn Geschwindigkeit das Ziel ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script is given %1 DataLoader workers but each task has %n CPU core(s); use num_workers = “CPUs per task” (%n).</source>
+        <translation>
+            <numerusform>Das Skript bekommt %1 DataLoader-Worker, aber jeder Task hat %n CPU-Kern; verwenden Sie num_workers = „CPUs pro Task“ (%n).</numerusform>
+            <numerusform>Das Skript bekommt %1 DataLoader-Worker, aber jeder Task hat %n CPU-Kerne; verwenden Sie num_workers = „CPUs pro Task“ (%n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,15 +1448,15 @@
     </message>
     <message>
         <source>Start %1 rank(s), one per GPU (%2 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
-        <translation>%1 Rank(s) starten, einen pro GPU (%2 pro Knoten); jeder erhält RANK, LOCAL_RANK und WORLD_SIZE von Slurm in seinem eigenen Schritt.</translation>
+        <translation type="vanished">%1 Rank(s) starten, einen pro GPU (%2 pro Knoten); jeder erhält RANK, LOCAL_RANK und WORLD_SIZE von Slurm in seinem eigenen Schritt.</translation>
     </message>
     <message>
         <source>Start %1 Horovod rank(s), one per %2; Horovod finds its peers through Slurm&apos;s MPI.</source>
-        <translation>%1 Horovod-Rank(s) starten, einen pro %2; Horovod findet die anderen über Slurms MPI.</translation>
+        <translation type="vanished">%1 Horovod-Rank(s) starten, einen pro %2; Horovod findet die anderen über Slurms MPI.</translation>
     </message>
     <message>
         <source>Share the node&apos;s cores among its %1 worker(s).</source>
-        <translation>Die Kerne des Knotens unter seinen %1 Workern aufteilen.</translation>
+        <translation type="vanished">Die Kerne des Knotens unter seinen %1 Workern aufteilen.</translation>
     </message>
     <message>
         <source>Let PyTorch use all %1 cores for intra-op parallelism.</source>
@@ -1488,7 +1484,7 @@
     </message>
     <message>
         <source>torchrun once per node; %1 worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
-        <translation>torchrun einmal pro Knoten; %1 Worker pro Knoten treffen sich auf dem ersten Knoten, dessen torchrun (PMI_RANK 0) den Treffpunkt stellt.</translation>
+        <translation type="vanished">torchrun einmal pro Knoten; %1 Worker pro Knoten treffen sich auf dem ersten Knoten, dessen torchrun (PMI_RANK 0) den Treffpunkt stellt.</translation>
     </message>
     <message>
         <source>Let PyTorch use %1 cores for intra-op parallelism.</source>
@@ -1512,7 +1508,7 @@
     </message>
     <message>
         <source>torchrun on this computer with %1 worker(s).</source>
-        <translation>torchrun auf diesem Computer mit %1 Worker(n).</translation>
+        <translation type="vanished">torchrun auf diesem Computer mit %1 Worker(n).</translation>
     </message>
     <message>
         <source>Run %1</source>
@@ -1538,6 +1534,48 @@
     <message>
         <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
         <translation> (ch-run zeigt ihm Ihren Home-Ordner, und der Job startet dort im selben Ordner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n rank(s), one per GPU (%1 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
+        <translation>
+            <numerusform>%n Rank starten, einen pro GPU (%1 pro Knoten); jeder erhält RANK, LOCAL_RANK und WORLD_SIZE von Slurm in seinem eigenen Schritt.</numerusform>
+            <numerusform>%n Ranks starten, einen pro GPU (%1 pro Knoten); jeder erhält RANK, LOCAL_RANK und WORLD_SIZE von Slurm in seinem eigenen Schritt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n Horovod rank(s), one per %1; Horovod finds its peers through Slurm&apos;s MPI.</source>
+        <translation>
+            <numerusform>%n Horovod-Rank starten, einen pro %1; Horovod findet die anderen über Slurms MPI.</numerusform>
+            <numerusform>%n Horovod-Ranks starten, einen pro %1; Horovod findet die anderen über Slurms MPI.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share the node&apos;s cores among its %n worker(s).</source>
+        <translation>
+            <numerusform>Die Kerne des Knotens seinem %n Worker geben.</numerusform>
+            <numerusform>Die Kerne des Knotens unter seinen %n Workern aufteilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun, once per node with all of the node&apos;s cores (srun does not inherit --cpus-per-task), run by this environment&apos;s Python: it starts %n worker(s) per node and they meet at the first host (c10d), whose torchrun (SLURM_NODEID 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun, einmal pro Knoten mit allen Kernen des Knotens (srun erbt --cpus-per-task nicht), ausgeführt vom Python dieser Umgebung: es startet %n Worker pro Knoten, und die Worker treffen sich auf dem ersten Host (c10d), dessen torchrun (SLURM_NODEID 0) den Treffpunkt stellt.</numerusform>
+            <numerusform>torchrun, einmal pro Knoten mit allen Kernen des Knotens (srun erbt --cpus-per-task nicht), ausgeführt vom Python dieser Umgebung: es startet %n Worker pro Knoten, und sie treffen sich auf dem ersten Host (c10d), dessen torchrun (SLURM_NODEID 0) den Treffpunkt stellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun once per node; %n worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun einmal pro Knoten; %n Worker pro Knoten trifft sich mit den anderen auf dem ersten Knoten, dessen torchrun (PMI_RANK 0) den Treffpunkt stellt.</numerusform>
+            <numerusform>torchrun einmal pro Knoten; %n Worker pro Knoten treffen sich auf dem ersten Knoten, dessen torchrun (PMI_RANK 0) den Treffpunkt stellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun on this computer with %n worker(s).</source>
+        <translation>
+            <numerusform>torchrun auf diesem Computer mit %n Worker.</numerusform>
+            <numerusform>torchrun auf diesem Computer mit %n Workern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1958,11 +1996,18 @@
     </message>
     <message>
         <source>%1 file(s) in %2 have changes that are not committed; they are not sent. The committed state (commit %3) is.</source>
-        <translation>%1 Datei(en) in %2 haben Änderungen, die nicht committet sind; diese werden nicht gesendet. Gesendet wird der committete Stand (Commit %3).</translation>
+        <translation type="vanished">%1 Datei(en) in %2 haben Änderungen, die nicht committet sind; diese werden nicht gesendet. Gesendet wird der committete Stand (Commit %3).</translation>
     </message>
     <message>
         <source>%1 has no files to send (everything in it is ignored or empty).</source>
         <translation>%1 hat keine Dateien zum Senden (alles darin ist ignoriert oder leer).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 have changes that are not committed; they are not sent. The committed state (commit %2) is.</source>
+        <translation>
+            <numerusform>%n Datei in %1 hat Änderungen, die nicht committet sind; diese werden nicht gesendet. Gesendet wird der committete Stand (Commit %2).</numerusform>
+            <numerusform>%n Dateien in %1 haben Änderungen, die nicht committet sind; diese werden nicht gesendet. Gesendet wird der committete Stand (Commit %2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2394,7 @@
     </message>
     <message>
         <source>%1 allows at most %2 node(s); the job asks for %3.</source>
-        <translation>%1 erlaubt höchstens %2 Knoten; der Job fordert %3 an.</translation>
+        <translation type="vanished">%1 erlaubt höchstens %2 Knoten; der Job fordert %3 an.</translation>
     </message>
     <message>
         <source>%1 is meant for jobs of %2 nodes or more; a smaller job may be refused or charged as %2 nodes. Choose a debug queue for small tests.</source>
@@ -2365,7 +2410,7 @@
     </message>
     <message>
         <source>A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
-        <translation>Ein Knoten von %1 hat %2 GPU(s); der Job fordert %3 pro Knoten an. Fordern Sie weniger an oder mehr Knoten mit ddp-srun / ddp-torchrun.</translation>
+        <translation type="vanished">Ein Knoten von %1 hat %2 GPU(s); der Job fordert %3 pro Knoten an. Fordern Sie weniger an oder mehr Knoten mit ddp-srun / ddp-torchrun.</translation>
     </message>
     <message>
         <source>%1 needs the GPU model in the request (for example h100); name the GPU model (gpu_type in a job spec file).</source>
@@ -2373,7 +2418,7 @@
     </message>
     <message>
         <source>%1 accepts only %2 GPU(s) per node; the job asks for %3.</source>
-        <translation>%1 nimmt nur %2 GPU(s) pro Knoten an; der Job fordert %3 an.</translation>
+        <translation type="vanished">%1 nimmt nur %2 GPU(s) pro Knoten an; der Job fordert %3 an.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.</source>
@@ -2422,11 +2467,11 @@
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
         <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
-        <translation>%1 %2 höchstens %3 CPU-Kerne pro GPU; der Job fordert %4 Kerne für %5 GPU(s) an. Fordern Sie %6 Kerne pro Knoten oder weniger an.</translation>
+        <translation type="vanished">%1 %2 höchstens %3 CPU-Kerne pro GPU; der Job fordert %4 Kerne für %5 GPU(s) an. Fordern Sie %6 Kerne pro Knoten oder weniger an.</translation>
     </message>
     <message>
         <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); the job asks for %5.</source>
-        <translation>Das Zentrum empfiehlt %1 CPU-Kerne pro GPU auf %2 (%3 für %4 GPU(s)); der Job fordert %5 an.</translation>
+        <translation type="vanished">Das Zentrum empfiehlt %1 CPU-Kerne pro GPU auf %2 (%3 für %4 GPU(s)); der Job fordert %5 an.</translation>
     </message>
     <message>
         <source>%1 %2 at most %3 of memory per GPU; the job asks for %4 per GPU.</source>
@@ -2464,6 +2509,39 @@
     <message>
         <source>recommends</source>
         <translation>empfiehlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n node(s); the job asks for %2.</source>
+        <translation>
+            <numerusform>%1 erlaubt höchstens %n Knoten; der Job fordert %2 an.</numerusform>
+            <numerusform>%1 erlaubt höchstens %n Knoten; der Job fordert %2 an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A node of %1 has %n GPU(s); the job asks for %2 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
+        <translation>
+            <numerusform>Ein Knoten von %1 hat %n GPU; der Job fordert %2 pro Knoten an. Fordern Sie weniger an oder mehr Knoten mit ddp-srun / ddp-torchrun.</numerusform>
+            <numerusform>Ein Knoten von %1 hat %n GPUs; der Job fordert %2 pro Knoten an. Fordern Sie weniger an oder mehr Knoten mit ddp-srun / ddp-torchrun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 accepts only these numbers of GPUs per node: %2; the job asks for %3.</source>
+        <translation>%1 nimmt nur diese GPU-Anzahlen pro Knoten an: %2; der Job fordert %3 an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %n GPU(s). Ask for %5 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
+        <translation>
+            <numerusform>%1 %2 höchstens %3 CPU-Kerne pro GPU; der Job fordert %4 Kerne für %n GPU an. Fordern Sie %5 Kerne pro Knoten oder weniger an.</numerusform>
+            <numerusform>%1 %2 höchstens %3 CPU-Kerne pro GPU; der Job fordert %4 Kerne für %n GPUs an. Fordern Sie %5 Kerne pro Knoten oder weniger an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %n GPU(s)); the job asks for %4.</source>
+        <translation>
+            <numerusform>Das Zentrum empfiehlt %1 CPU-Kerne pro GPU auf %2 (%3 für %n GPU); der Job fordert %4 an.</numerusform>
+            <numerusform>Das Zentrum empfiehlt %1 CPU-Kerne pro GPU auf %2 (%3 für %n GPUs); der Job fordert %4 an.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2658,7 +2736,7 @@
     </message>
     <message>
         <source>Submitted task(s) %1 again as job array %2. %3</source>
-        <translation>Task(s) %1 erneut als Job-Array %2 abgeschickt. %3</translation>
+        <translation type="vanished">Task(s) %1 erneut als Job-Array %2 abgeschickt. %3</translation>
     </message>
     <message>
         <source>Cobalt no longer lists the job: it has ended. Its exit code is in %1.cobaltlog.</source>
@@ -2728,6 +2806,13 @@
         <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
         <translation>Der Scheduler dieses Clusters zeichnet die Neustarts eines Jobs nicht auf.</translation>
     </message>
+    <message numerus="yes">
+        <source>Submitted %n task(s) (%1) again as job array %2. %3</source>
+        <translation>
+            <numerusform>%n Task (%1) erneut als Job-Array %2 abgeschickt. %3</numerusform>
+            <numerusform>%n Tasks (%1) erneut als Job-Array %2 abgeschickt. %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2757,7 +2842,7 @@
     </message>
     <message>
         <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %4 run(s) from the damaged file%5.</source>
-        <translation>Der Laufverlauf %1 %2. Slipway hat diese Datei als %3 aufbewahrt und an ihrer Stelle einen neuen Verlauf begonnen; aus der beschädigten Datei wurden %4 Lauf/Läufe gerettet%5.</translation>
+        <translation type="vanished">Der Laufverlauf %1 %2. Slipway hat diese Datei als %3 aufbewahrt und an ihrer Stelle einen neuen Verlauf begonnen; aus der beschädigten Datei wurden %4 Lauf/Läufe gerettet%5.</translation>
     </message>
     <message>
         <source> No run could be recovered%1.</source>
@@ -2783,6 +2868,13 @@
         <source>The run history is not open.</source>
         <translation>Der Laufverlauf ist nicht geöffnet.</translation>
     </message>
+    <message numerus="yes">
+        <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %n run(s) from the damaged file%4.</source>
+        <translation>
+            <numerusform>Der Laufverlauf %1 %2. Slipway hat diese Datei als %3 aufbewahrt und an ihrer Stelle einen neuen Verlauf begonnen; aus der beschädigten Datei wurde %n Lauf gerettet%4.</numerusform>
+            <numerusform>Der Laufverlauf %1 %2. Slipway hat diese Datei als %3 aufbewahrt und an ihrer Stelle einen neuen Verlauf begonnen; aus der beschädigten Datei wurden %n Läufe gerettet%4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalarexport</name>
@@ -2806,7 +2898,7 @@
     <name>scriptcomposer</name>
     <message>
         <source>%1 GPU(s)%2 on each node.</source>
-        <translation>%1 GPU(s)%2 auf jedem Knoten.</translation>
+        <translation type="vanished">%1 GPU(s)%2 auf jedem Knoten.</translation>
     </message>
     <message>
         <source>The name shown in the queue.</source>
@@ -2826,7 +2918,7 @@
     </message>
     <message>
         <source>%1 CPU core(s) for each task (DataLoader workers, threads).</source>
-        <translation>%1 CPU-Kern(e) für jeden Task (DataLoader-Worker, Threads).</translation>
+        <translation type="vanished">%1 CPU-Kern(e) für jeden Task (DataLoader-Worker, Threads).</translation>
     </message>
     <message>
         <source> The model is named, as the site asks.</source>
@@ -2882,7 +2974,7 @@
     </message>
     <message>
         <source>%1 whole node(s); each has all its GPUs (no per-GPU allocation).</source>
-        <translation>%1 ganze(r) Knoten; jeder mit all seinen GPUs (keine Zuteilung pro GPU).</translation>
+        <translation type="vanished">%1 ganze(r) Knoten; jeder mit all seinen GPUs (keine Zuteilung pro GPU).</translation>
     </message>
     <message>
         <source>Spread the nodes (%1).</source>
@@ -2902,7 +2994,7 @@
     </message>
     <message>
         <source>%1 node(s) for at most %2.</source>
-        <translation>%1 Knoten für höchstens %2.</translation>
+        <translation type="vanished">%1 Knoten für höchstens %2.</translation>
     </message>
     <message>
         <source>The %1 queue, KNL memory in cache mode, quad clustering.</source>
@@ -2971,6 +3063,41 @@
     <message>
         <source>Work in %1.</source>
         <translation>In %1 arbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)%1 on each node.</source>
+        <translation>
+            <numerusform>%n GPU%1 auf jedem Knoten.</numerusform>
+            <numerusform>%n GPUs%1 auf jedem Knoten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s).</source>
+        <translation>
+            <numerusform>%n Knoten.</numerusform>
+            <numerusform>%n Knoten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s) for each task (DataLoader workers, threads).</source>
+        <translation>
+            <numerusform>%n CPU-Kern für jeden Task (DataLoader-Worker, Threads).</numerusform>
+            <numerusform>%n CPU-Kerne für jeden Task (DataLoader-Worker, Threads).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whole node(s); each has all its GPUs (no per-GPU allocation).</source>
+        <translation>
+            <numerusform>%n ganzer Knoten mit all seinen GPUs (keine Zuteilung pro GPU).</numerusform>
+            <numerusform>%n ganze Knoten; jeder mit all seinen GPUs (keine Zuteilung pro GPU).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) for at most %1.</source>
+        <translation>
+            <numerusform>%n Knoten für höchstens %1.</numerusform>
+            <numerusform>%n Knoten für höchstens %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3281,13 +3408,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>slipway::remote::EventProgress</name>
-    <message>
-        <source>Stopped before the event files were read.</source>
-        <translation>Angehalten, bevor die Event-Dateien gelesen wurden.</translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4318,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation type="vanished">Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
+        <translation>Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4227,14 +4347,6 @@
     <message>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
-    </message>
-    <message>
-        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
-        <translation>Ihr Skript einige Schritte lang hier, wenn dieser Computer ein Python mit torch hat (zwei Ränge unter torchrun bei einem DDP-Lauf); sonst der LibTorch-Rauchtest des als model.pt im Projektordner exportierten Modells.</translation>
-    </message>
-    <message>
-        <source>The ladder passed: every step that ran finished without an error.</source>
-        <translation>Die Leiter ist bestanden: Jede Stufe, die lief, endete ohne Fehler.</translation>
     </message>
 </context>
 <context>
@@ -4774,30 +4886,6 @@
         <source>Colours: dark</source>
         <translation>Farben: dunkel</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>Benachrichtigungen …</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
-        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist</translation>
-    </message>
-    <message>
-        <source>Quit Slipway?</source>
-        <translation>Slipway beenden?</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
-        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway Ihre Jobs bei geschlossenem Fenster nicht weiter beobachten. Wenn Sie beenden, erhalten Sie keine Benachrichtigungen, bis Sie Slipway wieder öffnen; Ihre Jobs laufen auf dem Cluster weiter.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>Keep the window open</source>
-        <translation>Fenster offen lassen</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4971,7 +5059,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6 node(s), %7 GPU(s) per node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; über &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 auf Partition %5: %6 Knoten, %7 GPU(s) pro Knoten, %8 CPU(s) pro Task, Speicher %9, Zeit %10. Umgebung: %11.&lt;/p&gt;%12</translation>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; über &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 auf Partition %5: %6 Knoten, %7 GPU(s) pro Knoten, %8 CPU(s) pro Task, Speicher %9, Zeit %10. Umgebung: %11.&lt;/p&gt;%12</translation>
     </message>
     <message>
         <source> (config %1)</source>
@@ -5097,84 +5185,31 @@
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>Nur ein schneller erster Blick: Der Login-Knoten ist nicht die Maschine, die Ihr Job nutzt, daher zählt sein Ergebnis nicht. Nur der Umgebungsdoktor im Schritt „Prüfen“ prüft die Maschine, die Ihr Job nutzt.</translation>
     </message>
-</context>
-<context>
-    <name>slipway::ui::NotificationDialog</name>
     <message>
-        <source>Notifications and monitoring</source>
-        <translation>Benachrichtigungen und Überwachung</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6, %7, %8, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
+        <extracomment>%6 is &quot;2 nodes&quot;, %7 &quot;1 GPU per node&quot;, %8 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; über &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 auf Partition %5: %6, %7, %8, Speicher %9, Zeit %10. Umgebung: %11.&lt;/p&gt;%12</translation>
     </message>
-    <message>
-        <source>Tell me on the desktop when a job…</source>
-        <translation>Auf dem Desktop melden, wenn ein Job…</translation>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;starts running</source>
-        <translation>zu laufen &amp;beginnt</translation>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU pro Knoten</numerusform>
+            <numerusform>%n GPUs pro Knoten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;ends</source>
-        <translation>&amp;endet</translation>
-    </message>
-    <message>
-        <source>&amp;fails (with the reason and the last lines of its log)</source>
-        <translation>&amp;fehlschlägt (mit dem Grund und den letzten Zeilen seines Protokolls)</translation>
-    </message>
-    <message>
-        <source>will &amp;not finish before its time limit at its current pace</source>
-        <translation>bei seinem jetzigen Tempo &amp;nicht vor seinem Zeitlimit fertig wird</translation>
-    </message>
-    <message>
-        <source>leaves its &amp;GPUs idle</source>
-        <translation>seine &amp;GPUs ungenutzt lässt</translation>
-    </message>
-    <message>
-        <source>Idle GPUs</source>
-        <translation>Ungenutzte GPUs</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <source>A GPU counts as idle below:</source>
-        <translation>Eine GPU gilt als ungenutzt unter:</translation>
-    </message>
-    <message>
-        <source>Warn when every GPU has been idle for:</source>
-        <translation>Warnen, wenn alle GPUs so lange ungenutzt sind:</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel such a job without asking me</source>
-        <translation>Einen solchen Job ohne Rückfrage &amp;abbrechen</translation>
-    </message>
-    <message>
-        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
-        <translation>Vorsicht: Ein Job, der nur Daten lädt oder auf seinen ersten Batch wartet, sieht ebenfalls ungenutzt aus. Slipway bricht ihn ab, und alles, was er nicht gespeichert hat, geht verloren. Lassen Sie dies aus, wenn Ihre Jobs keine Checkpoints schreiben.</translation>
-    </message>
-    <message>
-        <source>When the window is closed</source>
-        <translation>Wenn das Fenster geschlossen ist</translation>
-    </message>
-    <message>
-        <source>&amp;Keep watching my jobs from the system tray</source>
-        <translation>Meine Jobs im &amp;Infobereich weiter beobachten</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
-        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway ohne sein Fenster nicht offen bleiben. Ist dies an, fragt das Schließen des Fensters, ob Slipway beendet werden soll; danach beobachtet es nichts mehr.</translation>
-    </message>
-    <message>
-        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
-        <translation>Nach dem Schließen des Fensters bleibt Slipway im Infobereich, fragt die Cluster weiter nach Ihren Jobs und meldet, was geschieht. Wählen Sie Beenden im Menü des Symbols, um es zu stoppen.</translation>
-    </message>
-    <message>
-        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
-        <translation>Das Schließen des Fensters beendet Slipway; es beobachtet nichts mehr, bis Sie es wieder öffnen.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be saved: %1</source>
-        <translation>Ihre Auswahl konnte nicht gespeichert werden: %1</translation>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU pro Task</numerusform>
+            <numerusform>%n CPUs pro Task</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5265,10 +5300,29 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst. „Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Task pro Knoten.</numerusform>
             <numerusform>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst. „Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Tasks pro Knoten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>Ein Task ist ein Prozess, den Slurm (oder der Starter des Zentrums) auf jedem Knoten startet. Für DDP über srun muss er gleich den GPUs pro Knoten sein, ein Prozess pro GPU; für torchrun ist er 1, und torchrun startet die GPU-Prozesse selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>„Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Task pro Knoten.</numerusform>
+            <numerusform>„Automatisch“ ermittelt ihn aus der Wahl oben: jetzt %n Tasks pro Knoten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>„Automatisch“ ermittelt ihn, sobald die Parameterstudie unten angenommen ist.</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>„Automatisch“ ermittelt ihn, sobald die unten aufgeführten Probleme behoben sind.</translation>
     </message>
 </context>
 <context>
@@ -5576,7 +5630,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4 node(s), %5 GPU(s) per node, %6 CPU(s) per task, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelisierung:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Braucht:&lt;/b&gt; %4 Knoten, %5 GPU(s) pro Knoten, %6 CPU(s) pro Task, %7 Speicher, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Daten:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Schreibt TensorBoard-Event-Dateien nach &lt;tt&gt;%10/&lt;/tt&gt; und einen Checkpoint, von dem es fortsetzt.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelisierung:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Braucht:&lt;/b&gt; %4 Knoten, %5 GPU(s) pro Knoten, %6 CPU(s) pro Task, %7 Speicher, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Daten:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Schreibt TensorBoard-Event-Dateien nach &lt;tt&gt;%10/&lt;/tt&gt; und einen Checkpoint, von dem es fortsetzt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no folder %1.</source>
@@ -5597,6 +5651,32 @@
     <message>
         <source>Project folder</source>
         <translation>Projektordner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4, %5, %6, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
+        <extracomment>%4 is &quot;2 nodes&quot;, %5 &quot;1 GPU per node&quot;, %6 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelisierung:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Braucht:&lt;/b&gt; %4, %5, %6, %7 Speicher, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Daten:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Schreibt TensorBoard-Event-Dateien nach &lt;tt&gt;%10/&lt;/tt&gt; und einen Checkpoint, von dem es fortsetzt.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU pro Knoten</numerusform>
+            <numerusform>%n GPUs pro Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU pro Task</numerusform>
+            <numerusform>%n CPUs pro Task</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5787,6 +5867,27 @@
     <message>
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>Stoppt der Cluster den Job (Zeitlimit, Verdrängung, ein ausgefallener Knoten), wird er erneut eingereiht, und Ihr Skript erfährt den neuesten Checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Ihr Skript muss dort Checkpoints speichern; die Beispiele zeigen, wie.</translation>
+    </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>für GPU-Jobs</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>für CPU-Jobs</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>für kurze Tests</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>für interaktive Arbeit</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>Jobs können vorzeitig gestoppt werden</translation>
     </message>
 </context>
 <context>
@@ -6305,18 +6406,6 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>Benachrichtigungen …</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
-        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist.</translation>
-    </message>
-    <message>
-        <source>Slipway has no settings file here.</source>
-        <translation>Slipway hat hier keine Einstellungsdatei.</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6746,7 +6835,7 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
     <message numerus="yes">
         <source>%1 random sample(s) of these</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 Zufallsstichprobe daraus</numerusform>
             <numerusform>%1 Zufallsstichproben daraus</numerusform>
         </translation>
@@ -6754,6 +6843,13 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Every combination of these</source>
         <translation>Jede Kombination daraus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random sample(s) of these</source>
+        <translation>
+            <numerusform>%n Zufallsstichprobe daraus</numerusform>
+            <numerusform>%n Zufallsstichproben daraus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6903,21 +6999,6 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
 </context>
 <context>
-    <name>slipway::ui::TrayWatch</name>
-    <message>
-        <source>Show Slipway</source>
-        <translation>Slipway anzeigen</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>%1 is watching your jobs</source>
-        <translation>%1 beobachtet Ihre Jobs</translation>
-    </message>
-</context>
-<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6998,10 +7079,6 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Slurm wird gefragt, was der Job genutzt hat …</translation>
-    </message>
-    <message>
-        <source>(The pace comes from the run&apos;s event files.)</source>
-        <translation>(Das Tempo stammt aus den Event-Dateien des Laufs.)</translation>
     </message>
 </context>
 <context>
@@ -7494,7 +7571,7 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
     <message>
         <source>Submitted tasks 0 to %1 of the sweep as job array(s) %2; tasks %3 to %4 were refused: %5</source>
-        <translation>Tasks 0 bis %1 der Parameterstudie als Job-Array(s) %2 abgeschickt; Tasks %3 bis %4 wurden abgelehnt: %5</translation>
+        <translation type="vanished">Tasks 0 bis %1 der Parameterstudie als Job-Array(s) %2 abgeschickt; Tasks %3 bis %4 wurden abgelehnt: %5</translation>
     </message>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as %2 job arrays: %3.</source>
@@ -7503,6 +7580,13 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as job array %2.</source>
         <translation>Die %1 Tasks der Parameterstudie als Job-Array %2 abgeschickt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); tasks %3 to %4 were refused: %5</source>
+        <translation>
+            <numerusform>Tasks 0 bis %1 der Parameterstudie als %n Job-Array (%2) abgeschickt; Tasks %3 bis %4 wurden abgelehnt: %5</numerusform>
+            <numerusform>Tasks 0 bis %1 der Parameterstudie als %n Job-Arrays (%2) abgeschickt; Tasks %3 bis %4 wurden abgelehnt: %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7609,6 +7693,41 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Say in the log which parameters this task runs with.</source>
         <translation>Im Log sagen, mit welchen Parametern dieser Task läuft.</translation>
+    </message>
+</context>
+<context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>%1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>%1 laufend</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>%1 wartend</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>%1 abgebrochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n Task: %1.</numerusform>
+            <numerusform>%n Tasks: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
 </context>
 <context>

@@ -88,19 +88,19 @@
     </message>
     <message>
         <source>torch sees the %1 GPU(s) the job asked for.</source>
-        <translation>torch voit les %1 GPU demandés par la tâche.</translation>
+        <translation type="vanished">torch voit les %1 GPU demandés par la tâche.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %2).</source>
-        <translation>La tâche a demandé %1 GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %2).</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %2).</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s) but got none.</source>
-        <translation>La tâche a demandé %1 GPU mais n&apos;en a obtenu aucun.</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU mais n&apos;en a obtenu aucun.</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but torch sees %2.</source>
-        <translation>La tâche a demandé %1 GPU, mais torch en voit %2.</translation>
+        <translation type="vanished">La tâche a demandé %1 GPU, mais torch en voit %2.</translation>
     </message>
     <message>
         <source>The training script could not be read: %1</source>
@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>The job has %1 CPU(s) per task.</source>
-        <translation>La tâche a %1 CPU par processus.</translation>
+        <translation type="vanished">La tâche a %1 CPU par processus.</translation>
     </message>
     <message>
         <source>%1 CPU(s) per task for the script&apos;s %2 DataLoader worker(s).</source>
-        <translation>%1 CPU par processus pour les %2 workers DataLoader du script.</translation>
+        <translation type="vanished">%1 CPU par processus pour les %2 workers DataLoader du script.</translation>
     </message>
     <message>
         <source>The script starts %1 DataLoader worker(s), but the job has %2 CPU(s) per task, so they would share CPUs and slow each other.</source>
-        <translation>Le script lance %1 workers DataLoader, mais la tâche a %2 CPU par processus&#xa0;: ils se partageraient les CPU et se ralentiraient.</translation>
+        <translation type="vanished">Le script lance %1 workers DataLoader, mais la tâche a %2 CPU par processus&#xa0;: ils se partageraient les CPU et se ralentiraient.</translation>
     </message>
     <message>
         <source>Set “CPUs per task” on the Resources step to %1, or lower num_workers in the script.</source>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation type="vanished">Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
+        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -627,72 +627,61 @@
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>Exécutez votre script dans une image de conteneur avec l&apos;outil de conteneurs de la grappe (Apptainer, Singularity ou Charliecloud). L&apos;image apporte son propre Python et son propre torch.</translation>
     </message>
-    <message>
-        <source>No Python with torch was found on this computer (%1).</source>
-        <translation>Aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1).</translation>
-    </message>
-    <message>
-        <source>on this computer (two ranks, torchrun)</source>
-        <translation>sur cet ordinateur (deux rangs, torchrun)</translation>
-    </message>
-    <message>
-        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
-        <translation>Exécution de %1 pendant quelques pas sur cet ordinateur, en deux rangs sous torchrun…</translation>
-    </message>
-    <message>
-        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
-        <translation>Ignoré&#xa0;: %1 Le test rapide LibTorch a besoin du modèle exporté en TorchScript, et %2 n&apos;existe pas. Installez PyTorch pour ce Python, ou enregistrez le modèle avec torch.jit.script(model).save(&quot;model.pt&quot;) dans le dossier du projet, puis relancez l&apos;échelle.</translation>
-    </message>
-    <message>
-        <source>The model&apos;s input shape is not usable: %1</source>
-        <translation>La forme d&apos;entrée du modèle n&apos;est pas utilisable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
-        <translation>Indiquez la forme d&apos;un échantillon sans la dimension du lot, par exemple 1x28x28.</translation>
-    </message>
-    <message>
-        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
-        <translation>Test rapide LibTorch de %1&#xa0;: pas %2 sur %3, perte %4…</translation>
-    </message>
-    <message>
-        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
-        <translation>%1 Exécution du test rapide LibTorch de %2 à la place…</translation>
-    </message>
-    <message>
-        <source>this computer (LibTorch)</source>
-        <translation>cet ordinateur (LibTorch)</translation>
-    </message>
-    <message>
-        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
-        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur, et le test rapide LibTorch ne peut pas s&apos;exécuter&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
-        <translation>Annulé&#xa0;: le test rapide LibTorch de %1 a été arrêté.</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: %2</source>
-        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
-        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: la perte n&apos;a pas baissé pendant l&apos;entraînement sur un lot fixe.</translation>
-    </message>
-    <message>
-        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
-        <translation>Lancez slipwayctl smoke --model %1 (ou la page Local) pour le rapport complet, corrigez le modèle, exportez-le de nouveau et relancez l&apos;échelle.</translation>
-    </message>
     <message numerus="yes">
-        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <source>torch sees the %n GPU(s) the job asked for.</source>
         <translation>
-            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
-            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
+            <numerusform>torch voit le %n GPU demandé par la tâche.</numerusform>
+            <numerusform>torch voit les %n GPU demandés par la tâche.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
-        <translation>Seul le temps de LibTorch pour le modèle exporté a été mesuré, pas celui de votre script&#xa0;; la limite de temps reste donc telle quelle.</translation>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %1).</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %1).</numerusform>
+            <numerusform>La tâche a demandé %n GPU, mais ce torch a été compilé sans CUDA et ne peut pas s&apos;en servir (l&apos;ordonnanceur en a attribué %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s) but got none.</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU mais n&apos;en a obtenu aucun.</numerusform>
+            <numerusform>La tâche a demandé %n GPU mais n&apos;en a obtenu aucun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but torch sees %1.</source>
+        <translation>
+            <numerusform>La tâche a demandé %n GPU, mais torch en voit %1.</numerusform>
+            <numerusform>La tâche a demandé %n GPU, mais torch en voit %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n CPU(s) per task.</source>
+        <translation>
+            <numerusform>La tâche a %n CPU par processus.</numerusform>
+            <numerusform>La tâche a %n CPU par processus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per task for the script&apos;s %n DataLoader worker(s).</source>
+        <translation>
+            <numerusform>%1 par processus pour le %n worker DataLoader du script.</numerusform>
+            <numerusform>%1 par processus pour les %n workers DataLoader du script.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The script starts %n DataLoader worker(s), but the job has %1 per task, so they would share CPUs and slow each other.</source>
+        <translation>
+            <numerusform>Le script lance %n worker DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
+            <numerusform>Le script lance %n workers DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -719,7 +708,7 @@
     </message>
     <message>
         <source>The script is given %1 DataLoader workers but each task has %2 CPU core(s); use num_workers = “CPUs per task” (%2).</source>
-        <translation>Le script reçoit %1 workers DataLoader mais chaque processus a %2 cœur(s) de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%2).</translation>
+        <translation type="vanished">Le script reçoit %1 workers DataLoader mais chaque processus a %2 cœur(s) de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%2).</translation>
     </message>
     <message>
         <source>Give the DataLoader as many workers as each task has CPU cores (num_workers=%1).</source>
@@ -728,6 +717,13 @@
     <message>
         <source>Plain model parallelism splits a model that does not fit on one GPU; it does not make training faster. Use pipeline parallelism or DDP if speed is the goal.</source>
         <translation>Le simple parallélisme de modèle découpe un modèle qui ne tient pas sur un GPU&#xa0;; il ne rend pas l&apos;entraînement plus rapide. Utilisez le parallélisme en pipeline ou DDP si la vitesse est le but.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script is given %1 DataLoader workers but each task has %n CPU core(s); use num_workers = “CPUs per task” (%n).</source>
+        <translation>
+            <numerusform>Le script reçoit %1 workers DataLoader mais chaque processus a %n cœur de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%n).</numerusform>
+            <numerusform>Le script reçoit %1 workers DataLoader mais chaque processus a %n cœurs de CPU&#xa0;; utilisez num_workers = «&#xa0;CPU par processus&#xa0;» (%n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,15 +1448,15 @@
     </message>
     <message>
         <source>Start %1 rank(s), one per GPU (%2 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
-        <translation>Lancer %1 rang(s), un par GPU (%2 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</translation>
+        <translation type="vanished">Lancer %1 rang(s), un par GPU (%2 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</translation>
     </message>
     <message>
         <source>Start %1 Horovod rank(s), one per %2; Horovod finds its peers through Slurm&apos;s MPI.</source>
-        <translation>Lancer %1 rang(s) Horovod, un par %2&#xa0;; Horovod trouve les autres par le MPI de Slurm.</translation>
+        <translation type="vanished">Lancer %1 rang(s) Horovod, un par %2&#xa0;; Horovod trouve les autres par le MPI de Slurm.</translation>
     </message>
     <message>
         <source>Share the node&apos;s cores among its %1 worker(s).</source>
-        <translation>Partager les cœurs du nœud entre ses %1 workers.</translation>
+        <translation type="vanished">Partager les cœurs du nœud entre ses %1 workers.</translation>
     </message>
     <message>
         <source>Let PyTorch use all %1 cores for intra-op parallelism.</source>
@@ -1488,7 +1484,7 @@
     </message>
     <message>
         <source>torchrun once per node; %1 worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
-        <translation>torchrun une fois par nœud&#xa0;; %1 worker(s) par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</translation>
+        <translation type="vanished">torchrun une fois par nœud&#xa0;; %1 worker(s) par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</translation>
     </message>
     <message>
         <source>Let PyTorch use %1 cores for intra-op parallelism.</source>
@@ -1512,7 +1508,7 @@
     </message>
     <message>
         <source>torchrun on this computer with %1 worker(s).</source>
-        <translation>torchrun sur cet ordinateur avec %1 worker(s).</translation>
+        <translation type="vanished">torchrun sur cet ordinateur avec %1 worker(s).</translation>
     </message>
     <message>
         <source>Run %1</source>
@@ -1538,6 +1534,48 @@
     <message>
         <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
         <translation> (ch-run lui montre votre dossier personnel, et la tâche y démarre dans le même dossier)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n rank(s), one per GPU (%1 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
+        <translation>
+            <numerusform>Lancer %n rang, un par GPU (%1 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</numerusform>
+            <numerusform>Lancer %n rangs, un par GPU (%1 par nœud)&#xa0;; chacun reçoit RANK, LOCAL_RANK et WORLD_SIZE de Slurm dans sa propre étape.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n Horovod rank(s), one per %1; Horovod finds its peers through Slurm&apos;s MPI.</source>
+        <translation>
+            <numerusform>Lancer %n rang Horovod, un par %1&#xa0;; Horovod trouve les autres par le MPI de Slurm.</numerusform>
+            <numerusform>Lancer %n rangs Horovod, un par %1&#xa0;; Horovod trouve les autres par le MPI de Slurm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share the node&apos;s cores among its %n worker(s).</source>
+        <translation>
+            <numerusform>Donner les cœurs du nœud à son %n worker.</numerusform>
+            <numerusform>Partager les cœurs du nœud entre ses %n workers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun, once per node with all of the node&apos;s cores (srun does not inherit --cpus-per-task), run by this environment&apos;s Python: it starts %n worker(s) per node and they meet at the first host (c10d), whose torchrun (SLURM_NODEID 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun, une fois par nœud avec tous les cœurs du nœud (srun n&apos;hérite pas de --cpus-per-task), lancé par le Python de cet environnement&#xa0;: il démarre %n worker par nœud, et les workers se retrouvent sur le premier hôte (c10d), dont le torchrun (SLURM_NODEID 0) tient le point de rendez-vous.</numerusform>
+            <numerusform>torchrun, une fois par nœud avec tous les cœurs du nœud (srun n&apos;hérite pas de --cpus-per-task), lancé par le Python de cet environnement&#xa0;: il démarre %n workers par nœud, qui se retrouvent sur le premier hôte (c10d), dont le torchrun (SLURM_NODEID 0) tient le point de rendez-vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun once per node; %n worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun une fois par nœud&#xa0;; %n worker par nœud rejoint les autres sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</numerusform>
+            <numerusform>torchrun une fois par nœud&#xa0;; %n workers par nœud se retrouvent sur le premier nœud, dont le torchrun (PMI_RANK 0) tient le point de rendez-vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun on this computer with %n worker(s).</source>
+        <translation>
+            <numerusform>torchrun sur cet ordinateur avec %n worker.</numerusform>
+            <numerusform>torchrun sur cet ordinateur avec %n workers.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1958,11 +1996,18 @@
     </message>
     <message>
         <source>%1 file(s) in %2 have changes that are not committed; they are not sent. The committed state (commit %3) is.</source>
-        <translation>%1 fichier(s) de %2 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %3) qui l&apos;est.</translation>
+        <translation type="vanished">%1 fichier(s) de %2 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %3) qui l&apos;est.</translation>
     </message>
     <message>
         <source>%1 has no files to send (everything in it is ignored or empty).</source>
         <translation>%1 n&apos;a aucun fichier à envoyer (tout y est ignoré ou vide).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 have changes that are not committed; they are not sent. The committed state (commit %2) is.</source>
+        <translation>
+            <numerusform>%n fichier de %1 a des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %2) qui l&apos;est.</numerusform>
+            <numerusform>%n fichiers de %1 ont des modifications non validées&#xa0;; elles ne sont pas envoyées. C&apos;est l&apos;état validé (commit %2) qui l&apos;est.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2394,7 @@
     </message>
     <message>
         <source>%1 allows at most %2 node(s); the job asks for %3.</source>
-        <translation>%1 autorise au plus %2 nœud(s)&#xa0;; la tâche en demande %3.</translation>
+        <translation type="vanished">%1 autorise au plus %2 nœud(s)&#xa0;; la tâche en demande %3.</translation>
     </message>
     <message>
         <source>%1 is meant for jobs of %2 nodes or more; a smaller job may be refused or charged as %2 nodes. Choose a debug queue for small tests.</source>
@@ -2365,7 +2410,7 @@
     </message>
     <message>
         <source>A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
-        <translation>Un nœud de %1 a %2 GPU&#xa0;; la tâche en demande %3 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</translation>
+        <translation type="vanished">Un nœud de %1 a %2 GPU&#xa0;; la tâche en demande %3 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</translation>
     </message>
     <message>
         <source>%1 needs the GPU model in the request (for example h100); name the GPU model (gpu_type in a job spec file).</source>
@@ -2373,7 +2418,7 @@
     </message>
     <message>
         <source>%1 accepts only %2 GPU(s) per node; the job asks for %3.</source>
-        <translation>%1 n&apos;accepte que %2 GPU par nœud&#xa0;; la tâche en demande %3.</translation>
+        <translation type="vanished">%1 n&apos;accepte que %2 GPU par nœud&#xa0;; la tâche en demande %3.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.</source>
@@ -2422,11 +2467,11 @@
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
         <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
-        <translation>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %5 GPU. Demandez %6 cœurs par nœud ou moins.</translation>
+        <translation type="vanished">%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %5 GPU. Demandez %6 cœurs par nœud ou moins.</translation>
     </message>
     <message>
         <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); the job asks for %5.</source>
-        <translation>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %4 GPU)&#xa0;; la tâche en demande %5.</translation>
+        <translation type="vanished">Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %4 GPU)&#xa0;; la tâche en demande %5.</translation>
     </message>
     <message>
         <source>%1 %2 at most %3 of memory per GPU; the job asks for %4 per GPU.</source>
@@ -2464,6 +2509,39 @@
     <message>
         <source>recommends</source>
         <translation>recommande</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n node(s); the job asks for %2.</source>
+        <translation>
+            <numerusform>%1 autorise au plus %n nœud&#xa0;; la tâche en demande %2.</numerusform>
+            <numerusform>%1 autorise au plus %n nœuds&#xa0;; la tâche en demande %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A node of %1 has %n GPU(s); the job asks for %2 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
+        <translation>
+            <numerusform>Un nœud de %1 a %n GPU&#xa0;; la tâche en demande %2 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</numerusform>
+            <numerusform>Un nœud de %1 a %n GPU&#xa0;; la tâche en demande %2 par nœud. Demandez-en moins, ou plus de nœuds avec ddp-srun / ddp-torchrun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 accepts only these numbers of GPUs per node: %2; the job asks for %3.</source>
+        <translation>%1 n&apos;accepte que ces nombres de GPU par nœud&#xa0;: %2&#xa0;; la tâche en demande %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %n GPU(s). Ask for %5 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
+        <translation>
+            <numerusform>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %n GPU. Demandez %5 cœurs par nœud ou moins.</numerusform>
+            <numerusform>%1 %2 au plus %3 cœurs de CPU par GPU&#xa0;; la tâche demande %4 cœurs pour %n GPU. Demandez %5 cœurs par nœud ou moins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %n GPU(s)); the job asks for %4.</source>
+        <translation>
+            <numerusform>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %n GPU)&#xa0;; la tâche en demande %4.</numerusform>
+            <numerusform>Le centre recommande %1 cœurs de CPU par GPU sur %2 (%3 pour %n GPU)&#xa0;; la tâche en demande %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2658,7 +2736,7 @@
     </message>
     <message>
         <source>Submitted task(s) %1 again as job array %2. %3</source>
-        <translation>Processus %1 soumis à nouveau comme tableau de tâches %2. %3</translation>
+        <translation type="vanished">Processus %1 soumis à nouveau comme tableau de tâches %2. %3</translation>
     </message>
     <message>
         <source>Cobalt no longer lists the job: it has ended. Its exit code is in %1.cobaltlog.</source>
@@ -2728,6 +2806,13 @@
         <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
         <translation>L&apos;ordonnanceur de cette grappe ne garde aucune trace des redémarrages d&apos;une tâche.</translation>
     </message>
+    <message numerus="yes">
+        <source>Submitted %n task(s) (%1) again as job array %2. %3</source>
+        <translation>
+            <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
+            <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2757,7 +2842,7 @@
     </message>
     <message>
         <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %4 run(s) from the damaged file%5.</source>
-        <translation>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %4 exécution(s) du fichier endommagé%5.</translation>
+        <translation type="vanished">L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %4 exécution(s) du fichier endommagé%5.</translation>
     </message>
     <message>
         <source> No run could be recovered%1.</source>
@@ -2783,6 +2868,13 @@
         <source>The run history is not open.</source>
         <translation>L&apos;historique des exécutions n&apos;est pas ouvert.</translation>
     </message>
+    <message numerus="yes">
+        <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %n run(s) from the damaged file%4.</source>
+        <translation>
+            <numerusform>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %n exécution du fichier endommagé%4.</numerusform>
+            <numerusform>L&apos;historique des exécutions %1 %2. Slipway a conservé ce fichier sous %3 et commencé un nouvel historique à sa place&#xa0;; il a récupéré %n exécutions du fichier endommagé%4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalarexport</name>
@@ -2806,7 +2898,7 @@
     <name>scriptcomposer</name>
     <message>
         <source>%1 GPU(s)%2 on each node.</source>
-        <translation>%1 GPU%2 sur chaque nœud.</translation>
+        <translation type="vanished">%1 GPU%2 sur chaque nœud.</translation>
     </message>
     <message>
         <source>The name shown in the queue.</source>
@@ -2826,7 +2918,7 @@
     </message>
     <message>
         <source>%1 CPU core(s) for each task (DataLoader workers, threads).</source>
-        <translation>%1 cœur(s) de CPU pour chaque processus (workers DataLoader, threads).</translation>
+        <translation type="vanished">%1 cœur(s) de CPU pour chaque processus (workers DataLoader, threads).</translation>
     </message>
     <message>
         <source> The model is named, as the site asks.</source>
@@ -2882,7 +2974,7 @@
     </message>
     <message>
         <source>%1 whole node(s); each has all its GPUs (no per-GPU allocation).</source>
-        <translation>%1 nœud(s) entier(s)&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</translation>
+        <translation type="vanished">%1 nœud(s) entier(s)&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</translation>
     </message>
     <message>
         <source>Spread the nodes (%1).</source>
@@ -2902,7 +2994,7 @@
     </message>
     <message>
         <source>%1 node(s) for at most %2.</source>
-        <translation>%1 nœud(s) pour %2 au plus.</translation>
+        <translation type="vanished">%1 nœud(s) pour %2 au plus.</translation>
     </message>
     <message>
         <source>The %1 queue, KNL memory in cache mode, quad clustering.</source>
@@ -2971,6 +3063,41 @@
     <message>
         <source>Work in %1.</source>
         <translation>Travailler dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)%1 on each node.</source>
+        <translation>
+            <numerusform>%n GPU%1 sur chaque nœud.</numerusform>
+            <numerusform>%n GPU%1 sur chaque nœud.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s).</source>
+        <translation>
+            <numerusform>%n nœud.</numerusform>
+            <numerusform>%n nœuds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s) for each task (DataLoader workers, threads).</source>
+        <translation>
+            <numerusform>%n cœur de CPU pour chaque processus (workers DataLoader, threads).</numerusform>
+            <numerusform>%n cœurs de CPU pour chaque processus (workers DataLoader, threads).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whole node(s); each has all its GPUs (no per-GPU allocation).</source>
+        <translation>
+            <numerusform>%n nœud entier, avec tous ses GPU (pas d&apos;allocation par GPU).</numerusform>
+            <numerusform>%n nœuds entiers&#xa0;; chacun avec tous ses GPU (pas d&apos;allocation par GPU).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) for at most %1.</source>
+        <translation>
+            <numerusform>%n nœud pour %1 au plus.</numerusform>
+            <numerusform>%n nœuds pour %1 au plus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3281,13 +3408,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
-    <name>slipway::remote::EventProgress</name>
-    <message>
-        <source>Stopped before the event files were read.</source>
-        <translation>Arrêté avant la lecture des fichiers d&apos;événements.</translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4318,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation type="vanished">L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
+        <translation>L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4227,14 +4347,6 @@
     <message>
         <source>Fix: %1</source>
         <translation>Correction&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
-        <translation>Votre script pendant quelques pas ici quand cet ordinateur a un Python avec torch (deux rangs sous torchrun pour une exécution DDP)&#xa0;; sinon le test rapide LibTorch du modèle exporté en model.pt dans le dossier du projet.</translation>
-    </message>
-    <message>
-        <source>The ladder passed: every step that ran finished without an error.</source>
-        <translation>L&apos;échelle a réussi&#xa0;: chaque étape exécutée s&apos;est terminée sans erreur.</translation>
     </message>
 </context>
 <context>
@@ -4774,30 +4886,6 @@
         <source>Colours: dark</source>
         <translation>Couleurs&#xa0;: sombres</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>Notifications…</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
-        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée</translation>
-    </message>
-    <message>
-        <source>Quit Slipway?</source>
-        <translation>Quitter Slipway ?</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
-        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas suivre vos tâches une fois sa fenêtre fermée. Si vous quittez, vous ne recevrez aucune notification avant de rouvrir Slipway ; vos tâches continuent de tourner sur le cluster.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Keep the window open</source>
-        <translation>Garder la fenêtre ouverte</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4971,7 +5059,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6 node(s), %7 GPU(s) per node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6 nœud(s), %7 GPU par nœud, %8 CPU par processus, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6 nœud(s), %7 GPU par nœud, %8 CPU par processus, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
     </message>
     <message>
         <source> (config %1)</source>
@@ -5097,84 +5185,31 @@
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>Simple premier aperçu&#xa0;: le nœud de connexion n&apos;est pas la machine qu&apos;utilise votre tâche, ce qu&apos;il a trouvé ne compte donc pas. Seul le diagnostic d&apos;environnement de l&apos;étape «&#xa0;Vérification&#xa0;» vérifie la machine qu&apos;utilise votre tâche.</translation>
     </message>
-</context>
-<context>
-    <name>slipway::ui::NotificationDialog</name>
     <message>
-        <source>Notifications and monitoring</source>
-        <translation>Notifications et suivi</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6, %7, %8, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
+        <extracomment>%6 is &quot;2 nodes&quot;, %7 &quot;1 GPU per node&quot;, %8 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; via &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 sur la partition %5&#xa0;: %6, %7, %8, mémoire %9, durée %10. Environnement&#xa0;: %11.&lt;/p&gt;%12</translation>
     </message>
-    <message>
-        <source>Tell me on the desktop when a job…</source>
-        <translation>Me prévenir sur le bureau quand une tâche…</translation>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;starts running</source>
-        <translation>&amp;démarre</translation>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU par nœud</numerusform>
+            <numerusform>%n GPU par nœud</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;ends</source>
-        <translation>se &amp;termine</translation>
-    </message>
-    <message>
-        <source>&amp;fails (with the reason and the last lines of its log)</source>
-        <translation>é&amp;choue (avec la raison et les dernières lignes de son journal)</translation>
-    </message>
-    <message>
-        <source>will &amp;not finish before its time limit at its current pace</source>
-        <translation>ne finira &amp;pas avant sa limite de temps à son rythme actuel</translation>
-    </message>
-    <message>
-        <source>leaves its &amp;GPUs idle</source>
-        <translation>laisse ses &amp;GPU inactifs</translation>
-    </message>
-    <message>
-        <source>Idle GPUs</source>
-        <translation>GPU inactifs</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <source>A GPU counts as idle below:</source>
-        <translation>Un GPU est inactif en dessous de :</translation>
-    </message>
-    <message>
-        <source>Warn when every GPU has been idle for:</source>
-        <translation>Avertir quand tous les GPU sont inactifs depuis :</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel such a job without asking me</source>
-        <translation>&amp;Annuler une telle tâche sans me demander</translation>
-    </message>
-    <message>
-        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
-        <translation>Attention : une tâche qui ne fait que charger des données ou attendre son premier lot semble aussi inactive. Slipway l&apos;annulera, et tout ce qu&apos;elle n&apos;a pas enregistré sera perdu. Laissez ceci désactivé si vos tâches n&apos;écrivent pas de points de reprise.</translation>
-    </message>
-    <message>
-        <source>When the window is closed</source>
-        <translation>Quand la fenêtre est fermée</translation>
-    </message>
-    <message>
-        <source>&amp;Keep watching my jobs from the system tray</source>
-        <translation>&amp;Continuer à suivre mes tâches depuis la zone de notification</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
-        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas rester ouvert sans sa fenêtre. Avec cette option, fermer la fenêtre demande s&apos;il faut quitter ; une fois Slipway quitté, le suivi s&apos;arrête.</translation>
-    </message>
-    <message>
-        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
-        <translation>Fermer la fenêtre laisse Slipway dans la zone de notification, d&apos;où il continue à interroger les clusters sur vos tâches et vous signale ce qui se passe. Choisissez Quitter dans le menu de son icône pour l&apos;arrêter.</translation>
-    </message>
-    <message>
-        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
-        <translation>Fermer la fenêtre quitte Slipway ; le suivi s&apos;arrête jusqu&apos;à ce que vous le rouvriez.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be saved: %1</source>
-        <translation>Vos choix n&apos;ont pas pu être enregistrés : %1</translation>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU par processus</numerusform>
+            <numerusform>%n CPU par processus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5265,10 +5300,29 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU. «&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
             <numerusform>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU. «&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>Un processus (task) est ce que Slurm (ou le lanceur du centre) démarre sur chaque nœud. Pour DDP via srun, il doit y en avoir autant que de GPU par nœud, un par GPU&#xa0;; pour torchrun, c&apos;est 1, et torchrun démarre lui-même les processus GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>«&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
+            <numerusform>«&#xa0;Automatique&#xa0;» le déduit du choix ci-dessus&#xa0;: %n processus par nœud actuellement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>«&#xa0;Automatique&#xa0;» le déduira dès que le balayage ci-dessous sera accepté.</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>«&#xa0;Automatique&#xa0;» le déduira dès que les problèmes listés ci-dessous seront corrigés.</translation>
     </message>
 </context>
 <context>
@@ -5576,7 +5630,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4 node(s), %5 GPU(s) per node, %6 CPU(s) per task, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4 nœud(s), %5 GPU par nœud, %6 CPU par processus, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4 nœud(s), %5 GPU par nœud, %6 CPU par processus, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no folder %1.</source>
@@ -5597,6 +5651,32 @@
     <message>
         <source>Project folder</source>
         <translation>Dossier de projet</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4, %5, %6, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
+        <extracomment>%4 is &quot;2 nodes&quot;, %5 &quot;1 GPU per node&quot;, %6 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallélisme&#xa0;:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Besoins&#xa0;:&lt;/b&gt; %4, %5, %6, %7 de mémoire, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Données&#xa0;:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Écrit des fichiers d&apos;événements TensorBoard dans &lt;tt&gt;%10/&lt;/tt&gt; et un point de contrôle d&apos;où il reprend.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n nœud</numerusform>
+            <numerusform>%n nœuds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>%n GPU par nœud</numerusform>
+            <numerusform>%n GPU par nœud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>%n CPU par processus</numerusform>
+            <numerusform>%n CPU par processus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5787,6 +5867,27 @@
     <message>
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>Si la grappe arrête la tâche (limite de temps, préemption, nœud en panne), elle est remise en file et votre script reçoit le point de contrôle le plus récent de checkpoints/ (SLIPWAY_RESUME_FROM). Votre script doit y enregistrer ses points de contrôle&#xa0;; les exemples montrent comment.</translation>
+    </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>pour les tâches GPU</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>pour les tâches CPU</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>pour de courts essais</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>pour le travail interactif</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>les tâches peuvent être arrêtées plus tôt</translation>
     </message>
 </context>
 <context>
@@ -6305,18 +6406,6 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3%4&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>Notifications…</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
-        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée.</translation>
-    </message>
-    <message>
-        <source>Slipway has no settings file here.</source>
-        <translation>Slipway n&apos;a pas de fichier de réglages ici.</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6746,7 +6835,7 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message numerus="yes">
         <source>%1 random sample(s) of these</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 tirage aléatoire parmi ces valeurs</numerusform>
             <numerusform>%1 tirages aléatoires parmi ces valeurs</numerusform>
         </translation>
@@ -6754,6 +6843,13 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Every combination of these</source>
         <translation>Toutes les combinaisons de ces valeurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random sample(s) of these</source>
+        <translation>
+            <numerusform>%n tirage aléatoire parmi ces valeurs</numerusform>
+            <numerusform>%n tirages aléatoires parmi ces valeurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6903,21 +6999,6 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
 </context>
 <context>
-    <name>slipway::ui::TrayWatch</name>
-    <message>
-        <source>Show Slipway</source>
-        <translation>Afficher Slipway</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>%1 is watching your jobs</source>
-        <translation>%1 suit vos tâches</translation>
-    </message>
-</context>
-<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6998,10 +7079,6 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Demande à Slurm de ce que la tâche a utilisé…</translation>
-    </message>
-    <message>
-        <source>(The pace comes from the run&apos;s event files.)</source>
-        <translation>(Le rythme provient des fichiers d&apos;événements de l&apos;exécution.)</translation>
     </message>
 </context>
 <context>
@@ -7494,7 +7571,7 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message>
         <source>Submitted tasks 0 to %1 of the sweep as job array(s) %2; tasks %3 to %4 were refused: %5</source>
-        <translation>Processus 0 à %1 du balayage soumis comme tableau(x) de tâches %2&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</translation>
+        <translation type="vanished">Processus 0 à %1 du balayage soumis comme tableau(x) de tâches %2&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</translation>
     </message>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as %2 job arrays: %3.</source>
@@ -7503,6 +7580,13 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as job array %2.</source>
         <translation>Les %1 processus du balayage soumis comme tableau de tâches %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); tasks %3 to %4 were refused: %5</source>
+        <translation>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableau de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableaux de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7609,6 +7693,41 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Say in the log which parameters this task runs with.</source>
         <translation>Indiquer dans le journal avec quels paramètres tourne ce processus.</translation>
+    </message>
+</context>
+<context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>terminés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>en cours&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>en attente&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>en échec&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>annulés&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n processus&#xa0;: %1.</numerusform>
+            <numerusform>%n processus&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
 </context>
 <context>

@@ -88,19 +88,19 @@
     </message>
     <message>
         <source>torch sees the %1 GPU(s) the job asked for.</source>
-        <translation>torch 能看到作业申请的 %1 个 GPU。</translation>
+        <translation type="vanished">torch 能看到作业申请的 %1 个 GPU。</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %2).</source>
-        <translation>作业申请了 %1 个 GPU，但这个 torch 构建时未启用 CUDA，因此无法使用它们（调度器分配了 %2）。</translation>
+        <translation type="vanished">作业申请了 %1 个 GPU，但这个 torch 构建时未启用 CUDA，因此无法使用它们（调度器分配了 %2）。</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s) but got none.</source>
-        <translation>作业申请了 %1 个 GPU，但一个也没有得到。</translation>
+        <translation type="vanished">作业申请了 %1 个 GPU，但一个也没有得到。</translation>
     </message>
     <message>
         <source>The job asked for %1 GPU(s), but torch sees %2.</source>
-        <translation>作业申请了 %1 个 GPU，但 torch 只看到 %2 个。</translation>
+        <translation type="vanished">作业申请了 %1 个 GPU，但 torch 只看到 %2 个。</translation>
     </message>
     <message>
         <source>The training script could not be read: %1</source>
@@ -144,15 +144,15 @@
     </message>
     <message>
         <source>The job has %1 CPU(s) per task.</source>
-        <translation>作业每个任务有 %1 个 CPU。</translation>
+        <translation type="vanished">作业每个任务有 %1 个 CPU。</translation>
     </message>
     <message>
         <source>%1 CPU(s) per task for the script&apos;s %2 DataLoader worker(s).</source>
-        <translation>每任务 %1 个 CPU，供脚本的 %2 个 DataLoader 工作进程使用。</translation>
+        <translation type="vanished">每任务 %1 个 CPU，供脚本的 %2 个 DataLoader 工作进程使用。</translation>
     </message>
     <message>
         <source>The script starts %1 DataLoader worker(s), but the job has %2 CPU(s) per task, so they would share CPUs and slow each other.</source>
-        <translation>脚本启动了 %1 个 DataLoader 工作进程，但作业每个任务只有 %2 个 CPU，它们会争用 CPU，互相拖慢。</translation>
+        <translation type="vanished">脚本启动了 %1 个 DataLoader 工作进程，但作业每个任务只有 %2 个 CPU，它们会争用 CPU，互相拖慢。</translation>
     </message>
     <message>
         <source>Set “CPUs per task” on the Resources step to %1, or lower num_workers in the script.</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation type="vanished">已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
+        <translation>已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -624,71 +624,53 @@
         <source>Run your script inside a container image with the cluster&apos;s container tool (Apptainer, Singularity or Charliecloud). The image brings its own Python and torch.</source>
         <translation>用集群的容器工具（Apptainer、Singularity 或 Charliecloud）在容器镜像中运行脚本。镜像自带 Python 和 torch。</translation>
     </message>
-    <message>
-        <source>No Python with torch was found on this computer (%1).</source>
-        <translation>在这台计算机上没有找到带 torch 的 Python（%1）。</translation>
-    </message>
-    <message>
-        <source>on this computer (two ranks, torchrun)</source>
-        <translation>在这台计算机上（两个进程，torchrun）</translation>
-    </message>
-    <message>
-        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
-        <translation>正在这台计算机上以 torchrun 下的两个进程运行 %1 几步…</translation>
-    </message>
-    <message>
-        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
-        <translation>已跳过：%1 LibTorch 冒烟测试需要导出为 TorchScript 的模型，但没有 %2。请为该 Python 安装 PyTorch，或用 torch.jit.script(model).save(&quot;model.pt&quot;) 把模型保存到项目文件夹，然后重新运行阶梯。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s input shape is not usable: %1</source>
-        <translation>模型的输入形状不可用：%1</translation>
-    </message>
-    <message>
-        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
-        <translation>请给出单个样本的形状（不含批次维度），例如 1x28x28。</translation>
-    </message>
-    <message>
-        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
-        <translation>%1 的 LibTorch 冒烟测试：第 %2 步，共 %3 步，损失 %4…</translation>
-    </message>
-    <message>
-        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
-        <translation>%1 改为运行 %2 的 LibTorch 冒烟测试…</translation>
-    </message>
-    <message>
-        <source>this computer (LibTorch)</source>
-        <translation>这台计算机（LibTorch）</translation>
-    </message>
-    <message>
-        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
-        <translation>已跳过：在这台计算机上没有找到带 torch 的 Python，且 LibTorch 冒烟测试无法运行：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
-        <translation>已取消：%1 的 LibTorch 冒烟测试已停止。</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: %2</source>
-        <translation>%1 的 LibTorch 冒烟测试失败：%2</translation>
-    </message>
-    <message>
-        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
-        <translation>%1 的 LibTorch 冒烟测试失败：在一个固定批次上训练时损失没有下降。</translation>
-    </message>
-    <message>
-        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
-        <translation>运行 slipwayctl smoke --model %1（或使用“本地”页面）查看完整报告，修正模型，重新导出后再运行阶梯。</translation>
-    </message>
     <message numerus="yes">
-        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <source>torch sees the %n GPU(s) the job asked for.</source>
         <translation>
-            <numerusform>这里没有带 torch 的 Python，因此改由 LibTorch 训练导出的 %1：在一个大小为 %2 的固定批次上训练 %n 步，每步 %3 秒，损失从 %4 降到 %5，峰值内存 %6 MB。这检查的是模型而不是脚本；其时间不用于完整运行。</numerusform>
+            <numerusform>torch 能看到作业申请的 %n 个 GPU。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
-        <translation>只测量了 LibTorch 运行导出模型的时间，而不是您的脚本的时间，因此时间限制保持不变。</translation>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but this torch was built without CUDA, so it cannot use them (the scheduler gave %1).</source>
+        <translation>
+            <numerusform>作业申请了 %n 个 GPU，但这个 torch 构建时未启用 CUDA，因此无法使用它们（调度器分配了 %1）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s) but got none.</source>
+        <translation>
+            <numerusform>作业申请了 %n 个 GPU，但一个也没有得到。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job asked for %n GPU(s), but torch sees %1.</source>
+        <translation>
+            <numerusform>作业申请了 %n 个 GPU，但 torch 只看到 %1 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job has %n CPU(s) per task.</source>
+        <translation>
+            <numerusform>作业每个任务有 %n 个 CPU。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per task for the script&apos;s %n DataLoader worker(s).</source>
+        <translation>
+            <numerusform>每任务 %1，供脚本的 %n 个 DataLoader 工作进程使用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The script starts %n DataLoader worker(s), but the job has %1 per task, so they would share CPUs and slow each other.</source>
+        <translation>
+            <numerusform>脚本启动了 %n 个 DataLoader 工作进程，但作业每个任务只有 %1，它们会争用 CPU，互相拖慢。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -715,7 +697,7 @@
     </message>
     <message>
         <source>The script is given %1 DataLoader workers but each task has %2 CPU core(s); use num_workers = “CPUs per task” (%2).</source>
-        <translation>脚本设置了 %1 个 DataLoader 工作进程，但每个任务只有 %2 个 CPU 核心；请使用 num_workers =“每任务 CPU 数”（%2）。</translation>
+        <translation type="vanished">脚本设置了 %1 个 DataLoader 工作进程，但每个任务只有 %2 个 CPU 核心；请使用 num_workers =“每任务 CPU 数”（%2）。</translation>
     </message>
     <message>
         <source>Give the DataLoader as many workers as each task has CPU cores (num_workers=%1).</source>
@@ -724,6 +706,12 @@
     <message>
         <source>Plain model parallelism splits a model that does not fit on one GPU; it does not make training faster. Use pipeline parallelism or DDP if speed is the goal.</source>
         <translation>普通的模型并行用于拆分单个 GPU 放不下的模型；它不会让训练变快。如果目标是速度，请使用流水线并行或 DDP。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The script is given %1 DataLoader workers but each task has %n CPU core(s); use num_workers = “CPUs per task” (%n).</source>
+        <translation>
+            <numerusform>脚本设置了 %1 个 DataLoader 工作进程，但每个任务只有 %n 个 CPU 核心；请使用 num_workers =“每任务 CPU 数”（%n）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1448,15 +1436,15 @@
     </message>
     <message>
         <source>Start %1 rank(s), one per GPU (%2 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
-        <translation>启动 %1 个 rank，每个 GPU 一个（每节点 %2 个）；每个 rank 在自己的作业步骤中从 Slurm 获得 RANK、LOCAL_RANK 和 WORLD_SIZE。</translation>
+        <translation type="vanished">启动 %1 个 rank，每个 GPU 一个（每节点 %2 个）；每个 rank 在自己的作业步骤中从 Slurm 获得 RANK、LOCAL_RANK 和 WORLD_SIZE。</translation>
     </message>
     <message>
         <source>Start %1 Horovod rank(s), one per %2; Horovod finds its peers through Slurm&apos;s MPI.</source>
-        <translation>启动 %1 个 Horovod rank，每 %2 一个；Horovod 通过 Slurm 的 MPI 找到其他 rank。</translation>
+        <translation type="vanished">启动 %1 个 Horovod rank，每 %2 一个；Horovod 通过 Slurm 的 MPI 找到其他 rank。</translation>
     </message>
     <message>
         <source>Share the node&apos;s cores among its %1 worker(s).</source>
-        <translation>让节点的核心由其 %1 个工作进程共享。</translation>
+        <translation type="vanished">让节点的核心由其 %1 个工作进程共享。</translation>
     </message>
     <message>
         <source>Let PyTorch use all %1 cores for intra-op parallelism.</source>
@@ -1484,7 +1472,7 @@
     </message>
     <message>
         <source>torchrun once per node; %1 worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
-        <translation>每个节点运行一次 torchrun；每节点 %1 个工作进程在第一个节点汇合，该节点的 torchrun（PMI_RANK 0）提供 rendezvous 服务。</translation>
+        <translation type="vanished">每个节点运行一次 torchrun；每节点 %1 个工作进程在第一个节点汇合，该节点的 torchrun（PMI_RANK 0）提供 rendezvous 服务。</translation>
     </message>
     <message>
         <source>Let PyTorch use %1 cores for intra-op parallelism.</source>
@@ -1508,7 +1496,7 @@
     </message>
     <message>
         <source>torchrun on this computer with %1 worker(s).</source>
-        <translation>在这台计算机上用 %1 个工作进程运行 torchrun。</translation>
+        <translation type="vanished">在这台计算机上用 %1 个工作进程运行 torchrun。</translation>
     </message>
     <message>
         <source>Run %1</source>
@@ -1534,6 +1522,42 @@
     <message>
         <source> (ch-run shows it your home folder, and the job starts in the same folder there)</source>
         <translation>（ch-run 会让容器看到你的主文件夹，作业在其中的同一文件夹启动）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n rank(s), one per GPU (%1 per node); each gets RANK, LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.</source>
+        <translation>
+            <numerusform>启动 %n 个 rank，每个 GPU 一个（每节点 %1 个）；每个 rank 在自己的作业步骤中从 Slurm 获得 RANK、LOCAL_RANK 和 WORLD_SIZE。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n Horovod rank(s), one per %1; Horovod finds its peers through Slurm&apos;s MPI.</source>
+        <translation>
+            <numerusform>启动 %n 个 Horovod rank，每 %1 一个；Horovod 通过 Slurm 的 MPI 找到其他 rank。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share the node&apos;s cores among its %n worker(s).</source>
+        <translation>
+            <numerusform>让节点的核心由其 %n 个工作进程共享。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun, once per node with all of the node&apos;s cores (srun does not inherit --cpus-per-task), run by this environment&apos;s Python: it starts %n worker(s) per node and they meet at the first host (c10d), whose torchrun (SLURM_NODEID 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>torchrun，每个节点运行一次并使用该节点的全部核心（srun 不继承 --cpus-per-task），由此环境的 Python 运行：它在每个节点启动 %n 个工作进程，它们在第一台主机汇合（c10d），该主机的 torchrun（SLURM_NODEID 0）提供 rendezvous 服务。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun once per node; %n worker(s) per node meet at the first node, whose torchrun (PMI_RANK 0) serves the rendezvous.</source>
+        <translation>
+            <numerusform>每个节点运行一次 torchrun；每节点 %n 个工作进程在第一个节点汇合，该节点的 torchrun（PMI_RANK 0）提供 rendezvous 服务。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>torchrun on this computer with %n worker(s).</source>
+        <translation>
+            <numerusform>在这台计算机上用 %n 个工作进程运行 torchrun。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1954,11 +1978,17 @@
     </message>
     <message>
         <source>%1 file(s) in %2 have changes that are not committed; they are not sent. The committed state (commit %3) is.</source>
-        <translation>%2 中有 %1 个文件存在未提交的更改；这些更改不会发送，发送的是已提交的状态（提交 %3）。</translation>
+        <translation type="vanished">%2 中有 %1 个文件存在未提交的更改；这些更改不会发送，发送的是已提交的状态（提交 %3）。</translation>
     </message>
     <message>
         <source>%1 has no files to send (everything in it is ignored or empty).</source>
         <translation>%1 中没有要发送的文件（其中的内容都被忽略或为空）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 have changes that are not committed; they are not sent. The committed state (commit %2) is.</source>
+        <translation>
+            <numerusform>%1 中有 %n 个文件存在未提交的更改；这些更改不会发送，发送的是已提交的状态（提交 %2）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2345,7 +2375,7 @@
     </message>
     <message>
         <source>%1 allows at most %2 node(s); the job asks for %3.</source>
-        <translation>%1 最多允许 %2 个节点；作业申请了 %3 个。</translation>
+        <translation type="vanished">%1 最多允许 %2 个节点；作业申请了 %3 个。</translation>
     </message>
     <message>
         <source>%1 is meant for jobs of %2 nodes or more; a smaller job may be refused or charged as %2 nodes. Choose a debug queue for small tests.</source>
@@ -2361,7 +2391,7 @@
     </message>
     <message>
         <source>A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
-        <translation>%1 的一个节点有 %2 个 GPU；作业每节点申请了 %3 个。请申请更少的 GPU，或用 ddp-srun / ddp-torchrun 使用更多节点。</translation>
+        <translation type="vanished">%1 的一个节点有 %2 个 GPU；作业每节点申请了 %3 个。请申请更少的 GPU，或用 ddp-srun / ddp-torchrun 使用更多节点。</translation>
     </message>
     <message>
         <source>%1 needs the GPU model in the request (for example h100); name the GPU model (gpu_type in a job spec file).</source>
@@ -2369,7 +2399,7 @@
     </message>
     <message>
         <source>%1 accepts only %2 GPU(s) per node; the job asks for %3.</source>
-        <translation>%1 每节点只接受 %2 个 GPU；作业申请了 %3 个。</translation>
+        <translation type="vanished">%1 每节点只接受 %2 个 GPU；作业申请了 %3 个。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs at least one GPU; ask for GPUs or choose cpu / multi-cpu.</source>
@@ -2418,11 +2448,11 @@
     <message>
         <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %5 GPU(s). Ask for %6 cores per node or fewer.</source>
         <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
-        <translation>%1 %2 每个 GPU 最多 %3 个 CPU 核心；作业为 %5 个 GPU 申请了 %4 个核心。请每节点申请 %6 个核心或更少。</translation>
+        <translation type="vanished">%1 %2 每个 GPU 最多 %3 个 CPU 核心；作业为 %5 个 GPU 申请了 %4 个核心。请每节点申请 %6 个核心或更少。</translation>
     </message>
     <message>
         <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); the job asks for %5.</source>
-        <translation>站点建议在 %2 上每个 GPU 配 %1 个 CPU 核心（%4 个 GPU 共 %3 个）；作业申请了 %5 个。</translation>
+        <translation type="vanished">站点建议在 %2 上每个 GPU 配 %1 个 CPU 核心（%4 个 GPU 共 %3 个）；作业申请了 %5 个。</translation>
     </message>
     <message>
         <source>%1 %2 at most %3 of memory per GPU; the job asks for %4 per GPU.</source>
@@ -2460,6 +2490,35 @@
     <message>
         <source>recommends</source>
         <translation>建议</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 allows at most %n node(s); the job asks for %2.</source>
+        <translation>
+            <numerusform>%1 最多允许 %n 个节点；作业申请了 %2 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A node of %1 has %n GPU(s); the job asks for %2 per node. Ask for fewer, or more nodes with ddp-srun / ddp-torchrun.</source>
+        <translation>
+            <numerusform>%1 的一个节点有 %n 个 GPU；作业每节点申请了 %2 个。请申请更少的 GPU，或用 ddp-srun / ddp-torchrun 使用更多节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 accepts only these numbers of GPUs per node: %2; the job asks for %3.</source>
+        <translation>%1 每节点只接受以下 GPU 数：%2；作业申请了 %3 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for %n GPU(s). Ask for %5 cores per node or fewer.</source>
+        <extracomment>%1 is a partition, %2 &quot;allows&quot; or &quot;recommends&quot;</extracomment>
+        <translation>
+            <numerusform>%1 %2 每个 GPU 最多 %3 个 CPU 核心；作业为 %n 个 GPU 申请了 %4 个核心。请每节点申请 %5 个核心或更少。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The site recommends %1 CPU cores per GPU on %2 (%3 for %n GPU(s)); the job asks for %4.</source>
+        <translation>
+            <numerusform>站点建议在 %2 上每个 GPU 配 %1 个 CPU 核心（%n 个 GPU 共 %3 个）；作业申请了 %4 个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2654,7 +2713,7 @@
     </message>
     <message>
         <source>Submitted task(s) %1 again as job array %2. %3</source>
-        <translation>已将任务 %1 作为作业数组 %2 重新提交。%3</translation>
+        <translation type="vanished">已将任务 %1 作为作业数组 %2 重新提交。%3</translation>
     </message>
     <message>
         <source>Cobalt no longer lists the job: it has ended. Its exit code is in %1.cobaltlog.</source>
@@ -2724,6 +2783,12 @@
         <source>This cluster&apos;s scheduler keeps no record of a job&apos;s restarts.</source>
         <translation>这个集群的调度器不记录作业的重启。</translation>
     </message>
+    <message numerus="yes">
+        <source>Submitted %n task(s) (%1) again as job array %2. %3</source>
+        <translation>
+            <numerusform>已将 %n 个任务（%1）作为作业数组 %2 重新提交。%3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -2753,7 +2818,7 @@
     </message>
     <message>
         <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %4 run(s) from the damaged file%5.</source>
-        <translation>运行历史 %1 %2。Slipway 已把该文件保存为 %3，并在原位置新建了历史；从损坏的文件中恢复了 %4 次运行%5。</translation>
+        <translation type="vanished">运行历史 %1 %2。Slipway 已把该文件保存为 %3，并在原位置新建了历史；从损坏的文件中恢复了 %4 次运行%5。</translation>
     </message>
     <message>
         <source> No run could be recovered%1.</source>
@@ -2779,6 +2844,12 @@
         <source>The run history is not open.</source>
         <translation>运行历史未打开。</translation>
     </message>
+    <message numerus="yes">
+        <source>The run history %1 %2. Slipway kept that file as %3 and started a new history in its place; it recovered %n run(s) from the damaged file%4.</source>
+        <translation>
+            <numerusform>运行历史 %1 %2。Slipway 已把该文件保存为 %3，并在原位置新建了历史；从损坏的文件中恢复了 %n 次运行%4。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scalarexport</name>
@@ -2802,7 +2873,7 @@
     <name>scriptcomposer</name>
     <message>
         <source>%1 GPU(s)%2 on each node.</source>
-        <translation>每个节点 %1 个 GPU%2。</translation>
+        <translation type="vanished">每个节点 %1 个 GPU%2。</translation>
     </message>
     <message>
         <source>The name shown in the queue.</source>
@@ -2822,7 +2893,7 @@
     </message>
     <message>
         <source>%1 CPU core(s) for each task (DataLoader workers, threads).</source>
-        <translation>每个任务 %1 个 CPU 核心（用于 DataLoader 工作进程和线程）。</translation>
+        <translation type="vanished">每个任务 %1 个 CPU 核心（用于 DataLoader 工作进程和线程）。</translation>
     </message>
     <message>
         <source> The model is named, as the site asks.</source>
@@ -2878,7 +2949,7 @@
     </message>
     <message>
         <source>%1 whole node(s); each has all its GPUs (no per-GPU allocation).</source>
-        <translation>%1 个整节点；每个节点拥有其全部 GPU（不按单个 GPU 分配）。</translation>
+        <translation type="vanished">%1 个整节点；每个节点拥有其全部 GPU（不按单个 GPU 分配）。</translation>
     </message>
     <message>
         <source>Spread the nodes (%1).</source>
@@ -2898,7 +2969,7 @@
     </message>
     <message>
         <source>%1 node(s) for at most %2.</source>
-        <translation>%1 个节点，最长 %2。</translation>
+        <translation type="vanished">%1 个节点，最长 %2。</translation>
     </message>
     <message>
         <source>The %1 queue, KNL memory in cache mode, quad clustering.</source>
@@ -2967,6 +3038,36 @@
     <message>
         <source>Work in %1.</source>
         <translation>在 %1 中工作。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)%1 on each node.</source>
+        <translation>
+            <numerusform>每个节点 %n 个 GPU%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s).</source>
+        <translation>
+            <numerusform>%n 个节点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU core(s) for each task (DataLoader workers, threads).</source>
+        <translation>
+            <numerusform>每个任务 %n 个 CPU 核心（用于 DataLoader 工作进程和线程）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whole node(s); each has all its GPUs (no per-GPU allocation).</source>
+        <translation>
+            <numerusform>%n 个整节点；每个节点拥有其全部 GPU（不按单个 GPU 分配）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) for at most %1.</source>
+        <translation>
+            <numerusform>%n 个节点，最长 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3277,13 +3378,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>slipway::remote::EventProgress</name>
-    <message>
-        <source>Stopped before the event files were read.</source>
-        <translation>在读取事件文件之前已停止。</translation>
     </message>
 </context>
 <context>
@@ -4190,7 +4284,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation type="vanished">阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
+        <translation>阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4219,14 +4313,6 @@
     <message>
         <source>Fix: %1</source>
         <translation>修正方法：%1</translation>
-    </message>
-    <message>
-        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
-        <translation>当这台计算机有带 torch 的 Python 时，在这里运行您的脚本几步（DDP 运行时为 torchrun 下的两个进程）；否则对项目文件夹中导出为 model.pt 的模型运行 LibTorch 冒烟测试。</translation>
-    </message>
-    <message>
-        <source>The ladder passed: every step that ran finished without an error.</source>
-        <translation>阶梯已通过：运行过的每一步都没有出错地结束。</translation>
     </message>
 </context>
 <context>
@@ -4764,30 +4850,6 @@
         <source>Colours: dark</source>
         <translation>颜色：深色</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>通知…</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
-        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业</translation>
-    </message>
-    <message>
-        <source>Quit Slipway?</source>
-        <translation>退出 Slipway？</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
-        <translation>此桌面没有系统托盘，因此窗口关闭后 Slipway 无法继续关注您的作业。退出后，在再次打开 Slipway 之前您不会收到通知；您的作业仍在集群上运行。</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>Keep the window open</source>
-        <translation>保持窗口打开</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -4961,7 +5023,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6 node(s), %7 GPU(s) per node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;，经由 &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4，分区 %5：%6 个节点，每节点 %7 个 GPU，每任务 %8 个 CPU，内存 %9，时间 %10。环境：%11。&lt;/p&gt;%12</translation>
+        <translation type="vanished">&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;，经由 &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4，分区 %5：%6 个节点，每节点 %7 个 GPU，每任务 %8 个 CPU，内存 %9，时间 %10。环境：%11。&lt;/p&gt;%12</translation>
     </message>
     <message>
         <source> (config %1)</source>
@@ -5087,84 +5149,28 @@
         <source>Quick first look only: the login node is not the machine your job uses, so what it found does not count. Only the environment doctor on the Review step checks the machine your job uses.</source>
         <translation>仅供初步查看：登录节点并不是运行作业的机器，因此这里的结果不算数。只有“审阅”步骤中的环境诊断才会检查运行作业的机器。</translation>
     </message>
-</context>
-<context>
-    <name>slipway::ui::NotificationDialog</name>
     <message>
-        <source>Notifications and monitoring</source>
-        <translation>通知与监控</translation>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; through &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4 on partition %5: %6, %7, %8, memory %9, time %10. Environment: %11.&lt;/p&gt;%12</source>
+        <extracomment>%6 is &quot;2 nodes&quot;, %7 &quot;1 GPU per node&quot;, %8 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;，经由 &lt;b&gt;%2&lt;/b&gt;%3&lt;/p&gt;&lt;p&gt;%4，分区 %5：%6，%7，%8，内存 %9，时间 %10。环境：%11。&lt;/p&gt;%12</translation>
     </message>
-    <message>
-        <source>Tell me on the desktop when a job…</source>
-        <translation>在桌面上通知我，当作业…</translation>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;starts running</source>
-        <translation>开始运行(&amp;S)</translation>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>每节点 %n 个 GPU</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;ends</source>
-        <translation>结束(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;fails (with the reason and the last lines of its log)</source>
-        <translation>失败（附原因和日志最后几行）(&amp;F)</translation>
-    </message>
-    <message>
-        <source>will &amp;not finish before its time limit at its current pace</source>
-        <translation>按当前速度无法在时间限制前完成(&amp;N)</translation>
-    </message>
-    <message>
-        <source>leaves its &amp;GPUs idle</source>
-        <translation>GPU 处于空闲(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Idle GPUs</source>
-        <translation>空闲的 GPU</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>A GPU counts as idle below:</source>
-        <translation>GPU 使用率低于此值视为空闲：</translation>
-    </message>
-    <message>
-        <source>Warn when every GPU has been idle for:</source>
-        <translation>所有 GPU 空闲达到此时长时警告：</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel such a job without asking me</source>
-        <translation>不询问直接取消这样的作业(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
-        <translation>注意：只在加载数据或等待第一个批次的作业看起来也是空闲的。Slipway 会取消它，所有未保存的内容都会丢失。除非您的作业会写检查点，否则请保持关闭。</translation>
-    </message>
-    <message>
-        <source>When the window is closed</source>
-        <translation>窗口关闭时</translation>
-    </message>
-    <message>
-        <source>&amp;Keep watching my jobs from the system tray</source>
-        <translation>在系统托盘中继续关注我的作业(&amp;K)</translation>
-    </message>
-    <message>
-        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
-        <translation>此桌面没有系统托盘，因此 Slipway 无法在没有窗口时保持运行。开启后，关闭窗口时会询问是否退出；Slipway 退出后便停止关注。</translation>
-    </message>
-    <message>
-        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
-        <translation>关闭窗口后 Slipway 留在系统托盘中，继续向集群查询您的作业并告诉您发生了什么。在托盘图标的菜单中选择“退出”即可停止。</translation>
-    </message>
-    <message>
-        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
-        <translation>关闭窗口即退出 Slipway；在您再次打开之前它不再关注作业。</translation>
-    </message>
-    <message>
-        <source>Your choices could not be saved: %1</source>
-        <translation>无法保存您的选择：%1</translation>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>每任务 %n 个 CPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5255,9 +5261,27 @@
     </message>
     <message numerus="yes">
         <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works it out from the choice above: %n task(s) per node now.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>任务是 Slurm（或站点的启动器）在每个节点上启动的一个进程。通过 srun 运行 DDP 时，它必须等于每节点 GPU 数，每个 GPU 一个进程；使用 torchrun 时为 1，由 torchrun 自己启动 GPU 进程。“自动”会根据上面的选择计算：目前每节点 %n 个任务。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A task is one process that Slurm (or the site&apos;s launcher) starts on each node. For DDP through srun it must equal the GPUs per node, one process per GPU; for torchrun it is 1, and torchrun starts the GPU processes itself.</source>
+        <translation>任务是 Slurm（或站点的启动器）在每个节点上启动的一个进程。通过 srun 运行 DDP 时，它必须等于每节点 GPU 数，每个 GPU 一个进程；使用 torchrun 时为 1，由 torchrun 自己启动 GPU 进程。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic works it out from the choice above: %n task(s) per node now.</source>
+        <translation>
+            <numerusform>“自动”会根据上面的选择计算：目前每节点 %n 个任务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the sweep below is accepted.</source>
+        <translation>下面的参数扫描被接受后，“自动”才会计算出来。</translation>
+    </message>
+    <message>
+        <source>Automatic works it out once the problems listed below are fixed.</source>
+        <translation>下面列出的问题修正后，“自动”才会计算出来。</translation>
     </message>
 </context>
 <context>
@@ -5564,7 +5588,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4 node(s), %5 GPU(s) per node, %6 CPU(s) per task, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;并行方式：&lt;/b&gt;%3&lt;br&gt;&lt;b&gt;需要：&lt;/b&gt;%4 个节点，每节点 %5 个 GPU，每任务 %6 个 CPU，%7 内存，%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;%9&lt;/p&gt;&lt;p&gt;把 TensorBoard 事件文件写入 &lt;tt&gt;%10/&lt;/tt&gt;，并写入一个可从中恢复的检查点。&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;并行方式：&lt;/b&gt;%3&lt;br&gt;&lt;b&gt;需要：&lt;/b&gt;%4 个节点，每节点 %5 个 GPU，每任务 %6 个 CPU，%7 内存，%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;%9&lt;/p&gt;&lt;p&gt;把 TensorBoard 事件文件写入 &lt;tt&gt;%10/&lt;/tt&gt;，并写入一个可从中恢复的检查点。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no folder %1.</source>
@@ -5585,6 +5609,29 @@
     <message>
         <source>Project folder</source>
         <translation>项目文件夹</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;Parallelism:&lt;/b&gt; %3&lt;br&gt;&lt;b&gt;Needs:&lt;/b&gt; %4, %5, %6, %7 memory, %8&lt;/p&gt;&lt;p&gt;&lt;b&gt;Data:&lt;/b&gt; %9&lt;/p&gt;&lt;p&gt;Writes TensorBoard event files into &lt;tt&gt;%10/&lt;/tt&gt; and a checkpoint it resumes from.&lt;/p&gt;</source>
+        <extracomment>%4 is &quot;2 nodes&quot;, %5 &quot;1 GPU per node&quot;, %6 &quot;4 CPUs per task&quot;</extracomment>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;&lt;b&gt;并行方式：&lt;/b&gt;%3&lt;br&gt;&lt;b&gt;需要：&lt;/b&gt;%4，%5，%6，%7 内存，%8&lt;/p&gt;&lt;p&gt;&lt;b&gt;数据：&lt;/b&gt;%9&lt;/p&gt;&lt;p&gt;把 TensorBoard 事件文件写入 &lt;tt&gt;%10/&lt;/tt&gt;，并写入一个可从中恢复的检查点。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) per node</source>
+        <translation>
+            <numerusform>每节点 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) per task</source>
+        <translation>
+            <numerusform>每任务 %n 个 CPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5775,6 +5822,27 @@
     <message>
         <source>If the cluster stops the job (time limit, preemption, a failed node), it is queued again and your script is told the newest checkpoint in checkpoints/ (SLIPWAY_RESUME_FROM). Your script must save checkpoints there; the examples show how.</source>
         <translation>如果集群停止了作业（时间限制、被抢占、节点故障），作业会重新排队，并把 checkpoints/ 中最新的检查点告诉你的脚本（SLIPWAY_RESUME_FROM）。你的脚本必须把检查点保存在那里；示例中有具体做法。</translation>
+    </message>
+    <message>
+        <source>for GPU jobs</source>
+        <translation>用于 GPU 作业</translation>
+    </message>
+    <message>
+        <source>for CPU jobs</source>
+        <translation>用于 CPU 作业</translation>
+    </message>
+    <message>
+        <source>for short tests</source>
+        <translation>用于短时测试</translation>
+    </message>
+    <message>
+        <source>for interactive work</source>
+        <translation>用于交互式工作</translation>
+    </message>
+    <message>
+        <source>jobs may be stopped early</source>
+        <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
+        <translation>作业可能被提前中止</translation>
     </message>
 </context>
 <context>
@@ -6290,18 +6358,6 @@ These are what the run used plus a margin of %3 %.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2：%3%4&lt;br&gt;&lt;i&gt;双击某次运行可打开其日志。&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>Notifications…</source>
-        <translation>通知…</translation>
-    </message>
-    <message>
-        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
-        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业。</translation>
-    </message>
-    <message>
-        <source>Slipway has no settings file here.</source>
-        <translation>此处没有 Slipway 的设置文件。</translation>
-    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6729,13 +6785,19 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
     <message numerus="yes">
         <source>%1 random sample(s) of these</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>从以下参数中随机抽取 %1 个样本</numerusform>
         </translation>
     </message>
     <message>
         <source>Every combination of these</source>
         <translation>以下参数的所有组合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random sample(s) of these</source>
+        <translation>
+            <numerusform>从以下参数中随机抽取 %n 个样本</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6885,21 +6947,6 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
 </context>
 <context>
-    <name>slipway::ui::TrayWatch</name>
-    <message>
-        <source>Show Slipway</source>
-        <translation>显示 Slipway</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>%1 is watching your jobs</source>
-        <translation>%1 正在关注您的作业</translation>
-    </message>
-</context>
-<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -6980,10 +7027,6 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>正在向 Slurm 查询该作业的用量…</translation>
-    </message>
-    <message>
-        <source>(The pace comes from the run&apos;s event files.)</source>
-        <translation>（速度来自该运行的事件文件。）</translation>
     </message>
 </context>
 <context>
@@ -7476,7 +7519,7 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
     <message>
         <source>Submitted tasks 0 to %1 of the sweep as job array(s) %2; tasks %3 to %4 were refused: %5</source>
-        <translation>已把参数扫描的任务 0 到 %1 作为作业数组 %2 提交；任务 %3 到 %4 被拒绝：%5</translation>
+        <translation type="vanished">已把参数扫描的任务 0 到 %1 作为作业数组 %2 提交；任务 %3 到 %4 被拒绝：%5</translation>
     </message>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as %2 job arrays: %3.</source>
@@ -7485,6 +7528,12 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Submitted the sweep&apos;s %1 tasks as job array %2.</source>
         <translation>已把参数扫描的 %1 个任务作为作业数组 %2 提交。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); tasks %3 to %4 were refused: %5</source>
+        <translation>
+            <numerusform>已把参数扫描的任务 0 到 %1 作为 %n 个作业数组（%2）提交；任务 %3 到 %4 被拒绝：%5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7591,6 +7640,40 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Say in the log which parameters this task runs with.</source>
         <translation>在日志中说明这个任务使用哪些参数运行。</translation>
+    </message>
+</context>
+<context>
+    <name>sweepprogress</name>
+    <message>
+        <source>%1 completed</source>
+        <translation>已完成 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 running</source>
+        <translation>运行中 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>等待中 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>失败 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 cancelled</source>
+        <translation>已取消 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s): %1.</source>
+        <extracomment>%1 lists the tasks by state: &quot;3 completed, 1 failed&quot; (or &quot;none yet&quot;)</extracomment>
+        <translation>
+            <numerusform>%n 个任务：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
     </message>
 </context>
 <context>

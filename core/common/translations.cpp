@@ -69,12 +69,19 @@ QString resolveLanguage(const QString &choice, const QLocale &system)
 
 bool install(const QString &code, QString *error)
 {
-    if (code == QLatin1String("en") || code.isEmpty()) {
-        return true;
-    }
     auto *app = QCoreApplication::instance();
     auto *own = new QTranslator(app);
     const QString folder = translationsFolder();
+    if (code == QLatin1String("en") || code.isEmpty()) {
+        // English has only its plural forms to load ("%n node(s)" -> "1 node", "2 nodes"); without
+        // them the texts are still English, so a missing file is no error.
+        if (own->load(QStringLiteral("slipway_en"), folder)) {
+            QCoreApplication::installTranslator(own);
+        } else {
+            delete own;
+        }
+        return true;
+    }
     if (!own->load(QStringLiteral("slipway_") + code, folder)) {
         delete own;
         if (error) {

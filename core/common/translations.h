@@ -24,8 +24,9 @@ QString translationsFolder();
 // the first offered language among the system's UI languages, else "en".
 QString resolveLanguage(const QString &choice, const QLocale &system = QLocale::system());
 
-// Installs Slipway's and Qt's own translators for `code` on the running application (none for
-// "en"). Returns false, with a plain-language reason, when Slipway's file cannot be loaded.
+// Installs Slipway's and Qt's own translators for `code` on the running application (for "en"
+// only the English plural forms, "1 node" and "2 nodes"). Returns false, with a plain-language
+// reason, when Slipway's file for another language cannot be loaded.
 bool install(const QString &code, QString *error = nullptr);
 
 } // namespace slipway::i18n

@@ -126,10 +126,11 @@ Outcome dataLoaderWorkers(const JobSpec &, const site::SiteProfile &, ResolvedJo
     if (workers && *workers > job.cpusPerTask) {
         add(findings, Severity::Advice, QStringLiteral("args"),
             QCoreApplication::translate(
-                "advicerules", "The script is given %1 DataLoader workers but each task has %2 CPU "
-                               "core(s); use num_workers = “CPUs per task” (%2).")
-                .arg(*workers)
-                .arg(job.cpusPerTask),
+                "advicerules",
+                "The script is given %1 DataLoader workers but each task has %n CPU "
+                "core(s); use num_workers = “CPUs per task” (%n).",
+                nullptr, job.cpusPerTask)
+                .arg(*workers),
             QStringLiteral("C-pt"));
     } else if (!workers && job.gpusPerNode > 0 && job.cpusPerTask > 1) {
         add(findings, Severity::Info, QStringLiteral("args"),

@@ -134,27 +134,28 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
                                "WORLD_SIZE=$SLURM_NTASKS; exec \"$@\"' slipway-rank ") +
                     python,
                 QCoreApplication::translate(
-                    "launcher", "Start %1 rank(s), one per GPU (%2 per node); each gets RANK, "
-                                "LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.")
-                    .arg(job.totalTasks())
+                    "launcher",
+                    "Start %n rank(s), one per GPU (%1 per node); each gets RANK, "
+                    "LOCAL_RANK and WORLD_SIZE from Slurm inside its own step.",
+                    nullptr, job.totalTasks())
                     .arg(job.tasksPerNode)};
         } else {
             lines << ScriptLine{
                 QStringLiteral("srun --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") + python,
                 QCoreApplication::translate("launcher",
-                                            "Start %1 Horovod rank(s), one per %2; Horovod finds "
-                                            "its peers through Slurm's MPI.")
-                    .arg(job.totalTasks())
+                                            "Start %n Horovod rank(s), one per %1; Horovod finds "
+                                            "its peers through Slurm's MPI.",
+                                            nullptr, job.totalTasks())
                     .arg(job.usesGpus() ? QStringLiteral("GPU") : QStringLiteral("task"))};
         }
         return lines;
     }
     if (p == QLatin1String("ddp-torchrun")) {
         const int nproc = std::max(1, job.gpusPerNode);
-        lines << ompLine(QString::number(std::max(1, job.cpusPerTask / nproc)),
-                         QCoreApplication::translate(
-                             "launcher", "Share the node's cores among its %1 worker(s).")
-                             .arg(nproc));
+        lines << ompLine(
+            QString::number(std::max(1, job.cpusPerTask / nproc)),
+            QCoreApplication::translate(
+                "launcher", "Share the node's cores among its %n worker(s).", nullptr, nproc));
         lines << masterLines(job);
         lines << ScriptLine{
             QStringLiteral("srun --ntasks-per-node=1 --cpus-per-task=\"$SLURM_CPUS_PER_TASK\" ") +
@@ -165,11 +166,13 @@ QList<ScriptLine> slurmLines(const ResolvedJob &job)
                                             "--rdzv_id=\"$SLURM_JOB_ID\" "
                                             "--rdzv_backend=c10d "
                                             "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\""))),
-            QStringLiteral("torchrun, once per node with all of the node's cores (srun does not "
-                           "inherit --cpus-per-task), run by this environment's Python: it starts "
-                           "%1 worker(s) per node and they meet at the first host (c10d), whose "
-                           "torchrun (SLURM_NODEID 0) serves the rendezvous.")
-                    .arg(nproc) +
+            QCoreApplication::translate(
+                "launcher",
+                "torchrun, once per node with all of the node's cores (srun does not "
+                "inherit --cpus-per-task), run by this environment's Python: it starts "
+                "%n worker(s) per node and they meet at the first host (c10d), whose "
+                "torchrun (SLURM_NODEID 0) serves the rendezvous.",
+                nullptr, nproc) +
                 torchrunExplanationTail()};
         return lines;
     }
@@ -246,9 +249,10 @@ QList<ScriptLine> pbsLines(const ResolvedJob &job)
                                             "--rdzv_backend=c10d "
                                             "--rdzv_endpoint=\"$MASTER_ADDR:$MASTER_PORT\""))),
             QCoreApplication::translate(
-                "launcher", "torchrun once per node; %1 worker(s) per node meet at the first node, "
-                            "whose torchrun (PMI_RANK 0) serves the rendezvous.")
-                    .arg(nproc) +
+                "launcher",
+                "torchrun once per node; %n worker(s) per node meet at the first node, "
+                "whose torchrun (PMI_RANK 0) serves the rendezvous.",
+                nullptr, nproc) +
                 torchrunExplanationTail()};
         return lines;
     }
@@ -296,8 +300,8 @@ QList<ScriptLine> localLines(const ResolvedJob &job)
         const int nproc = std::max(1, job.gpusPerNode);
         lines << ScriptLine{
             torchrunCommand(job, QStringLiteral("--standalone")),
-            QCoreApplication::translate("launcher", "torchrun on this computer with %1 worker(s).")
-                    .arg(nproc) +
+            QCoreApplication::translate("launcher", "torchrun on this computer with %n worker(s).",
+                                        nullptr, nproc) +
                 torchrunExplanationTail()};
         return lines;
     }

@@ -163,9 +163,9 @@ Outcome nodesWithinPartition(const JobSpec &, const site::SiteProfile &, Resolve
     if (part && part->maxNodes > 0 && job.nodes > part->maxNodes) {
         add(findings, Severity::Blocking, QStringLiteral("nodes"),
             QCoreApplication::translate("resourcerules",
-                                        "%1 allows at most %2 node(s); the job asks for %3.")
+                                        "%1 allows at most %n node(s); the job asks for %2.",
+                                        nullptr, part->maxNodes)
                 .arg(part->name)
-                .arg(part->maxNodes)
                 .arg(job.nodes));
     }
     if (part && part->minNodes > 1 && job.nodes < part->minNodes) {
@@ -230,10 +230,10 @@ void checkGpuPartition(const site::SiteProfile &profile, ResolvedJob &job, Findi
         add(findings, Severity::Blocking, QStringLiteral("gpus_per_node"),
             QCoreApplication::translate(
                 "resourcerules",
-                "A node of %1 has %2 GPU(s); the job asks for %3 per node. Ask for "
-                "fewer, or more nodes with ddp-srun / ddp-torchrun.")
+                "A node of %1 has %n GPU(s); the job asks for %2 per node. Ask for "
+                "fewer, or more nodes with ddp-srun / ddp-torchrun.",
+                nullptr, part->gpu->perNode)
                 .arg(part->name)
-                .arg(part->gpu->perNode)
                 .arg(job.gpusPerNode));
     }
     job.gpuTypeSpecifier = s.gpuType.isEmpty() ? part->gpu->typeSpecifier : s.gpuType;
@@ -260,8 +260,9 @@ Outcome gpusAvailable(const JobSpec &input, const site::SiteProfile &profile, Re
             allowed << QString::number(n);
         }
         add(findings, Severity::Blocking, QStringLiteral("gpus_per_node"),
-            QCoreApplication::translate("resourcerules",
-                                        "%1 accepts only %2 GPU(s) per node; the job asks for %3.")
+            QCoreApplication::translate(
+                "resourcerules", "%1 accepts only these numbers of GPUs per node: %2; the job "
+                                 "asks for %3.")
                 .arg(profile.displayName, allowed.join(QStringLiteral(" or ")))
                 .arg(job.gpusPerNode));
     }
@@ -459,23 +460,23 @@ Outcome perGpuLimits(const JobSpec &, const site::SiteProfile &profile, Resolved
             QCoreApplication::translate(
                 "resourcerules",
                 "%1 %2 at most %3 CPU cores per GPU; the job asks for %4 cores for "
-                "%5 GPU(s). Ask for %6 cores per node or fewer.")
+                "%n GPU(s). Ask for %5 cores per node or fewer.",
+                nullptr, job.gpusPerNode)
                 .arg(part->name, verb)
                 .arg(rule.maxCpus)
                 .arg(cpusPerNode)
-                .arg(job.gpusPerNode)
                 .arg(rule.maxCpus * job.gpusPerNode),
             source);
     } else if (rule.recommendedCpus > 0 && int(cpusPerGpu) != rule.recommendedCpus) {
         add(findings, Severity::Advice, QStringLiteral("cpus_per_task"),
             QCoreApplication::translate(
                 "resourcerules",
-                "The site recommends %1 CPU cores per GPU on %2 (%3 for %4 GPU(s)); "
-                "the job asks for %5.")
+                "The site recommends %1 CPU cores per GPU on %2 (%3 for %n GPU(s)); "
+                "the job asks for %4.",
+                nullptr, job.gpusPerNode)
                 .arg(rule.recommendedCpus)
                 .arg(part->name)
                 .arg(rule.recommendedCpus * job.gpusPerNode)
-                .arg(job.gpusPerNode)
                 .arg(cpusPerNode),
             source);
     }

@@ -33,8 +33,8 @@ QString gpuExplanation(const ResolvedJob &job)
 {
     const QString model =
         job.partition && job.partition->gpu ? job.partition->gpu->model : QString();
-    return QCoreApplication::translate("scriptcomposer", "%1 GPU(s)%2 on each node.")
-        .arg(job.gpusPerNode)
+    return QCoreApplication::translate("scriptcomposer", "%n GPU(s)%1 on each node.", nullptr,
+                                       job.gpusPerNode)
         .arg(model.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(model));
 }
 
@@ -50,7 +50,7 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
                   .arg(s.partition));
     }
     d.add(QStringLiteral("--nodes=%1").arg(job.nodes),
-          QStringLiteral("%1 node(s).").arg(job.nodes));
+          QCoreApplication::translate("scriptcomposer", "%n node(s).", nullptr, job.nodes));
     d.add(QStringLiteral("--ntasks-per-node=%1").arg(job.tasksPerNode),
           job.tasksPerNode > 1
               ? QCoreApplication::translate("scriptcomposer",
@@ -59,8 +59,8 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
               : QCoreApplication::translate("scriptcomposer", "One task (process) per node."));
     d.add(QStringLiteral("--cpus-per-task=%1").arg(job.cpusPerTask),
           QCoreApplication::translate("scriptcomposer",
-                                      "%1 CPU core(s) for each task (DataLoader workers, threads).")
-              .arg(job.cpusPerTask));
+                                      "%n CPU core(s) for each task (DataLoader workers, threads).",
+                                      nullptr, job.cpusPerTask));
     if (job.gpusPerNode > 0) {
         if (job.profile.gpuRequestStyle == QLatin1String("gpus_per_node_typed") &&
             !job.gpuTypeSpecifier.isEmpty()) {
@@ -136,8 +136,8 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     }
     d.add(QStringLiteral("-l select=%1%2").arg(job.nodes).arg(p.pbsSelectSuffix),
           QCoreApplication::translate(
-              "scriptcomposer", "%1 whole node(s); each has all its GPUs (no per-GPU allocation).")
-              .arg(job.nodes));
+              "scriptcomposer", "%n whole node(s); each has all its GPUs (no per-GPU allocation).",
+              nullptr, job.nodes));
     if (!p.pbsPlace.isEmpty()) {
         d.add(QStringLiteral("-l place=") + p.pbsPlace,
               QCoreApplication::translate("scriptcomposer", "Spread the nodes (%1).")
@@ -174,8 +174,8 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     d.add(QStringLiteral("-n %1 -t %2")
               .arg(job.nodes)
               .arg(site::walltime::formatHours(job.timeSeconds)),
-          QCoreApplication::translate("scriptcomposer", "%1 node(s) for at most %2.")
-              .arg(job.nodes)
+          QCoreApplication::translate("scriptcomposer", "%n node(s) for at most %1.", nullptr,
+                                      job.nodes)
               .arg(site::walltime::describe(job.timeSeconds)));
     QString queue = QStringLiteral("-q ") + directiveValue(s.partition);
     if (!job.profile.cobaltAttrs.isEmpty()) {

@@ -300,23 +300,26 @@ void onGpus(const QJsonObject &o, ProbeParse &p)
     const QJsonValue gave = o.value(QStringLiteral("scheduler_gave"));
     if (statusIs(o, QLatin1String("ok"))) {
         p.add(check, S::Passed,
-              asked == 0 ? tr("No GPU asked for; the job runs on CPUs.")
-                         : QObject::tr("torch sees the %1 GPU(s) the job asked for.").arg(asked));
+              asked == 0
+                  ? tr("No GPU asked for; the job runs on CPUs.")
+                  : QObject::tr("torch sees the %n GPU(s) the job asked for.", nullptr, asked));
     } else if (asked > 0 && !cudaBuild) {
         p.add(check, S::Failed,
-              QObject::tr("The job asked for %1 GPU(s), but this torch was built without "
-                          "CUDA, so it cannot use them (the scheduler gave %2).")
-                  .arg(asked)
+              QObject::tr("The job asked for %n GPU(s), but this torch was built without "
+                          "CUDA, so it cannot use them (the scheduler gave %1).",
+                          nullptr, asked)
                   .arg(gave.isNull() ? tr("none") : QString::number(gave.toInt())),
               tr("Use a CUDA build of PyTorch: the site's PyTorch module, or torch from the "
                  "site's wheelhouse, instead of a CPU-only one."));
     } else if (asked > 0 && gave.isNull()) {
-        p.add(check, S::Failed, QObject::tr("The job asked for %1 GPU(s) but got none.").arg(asked),
+        p.add(check, S::Failed,
+              QObject::tr("The job asked for %n GPU(s) but got none.", nullptr, asked),
               tr("Choose a GPU partition on the Resources step, or GPUs per node 0 for a "
                  "CPU job."));
     } else {
         p.add(check, S::Failed,
-              QObject::tr("The job asked for %1 GPU(s), but torch sees %2.").arg(asked).arg(sees),
+              QObject::tr("The job asked for %n GPU(s), but torch sees %1.", nullptr, asked)
+                  .arg(sees),
               tr("Make “GPUs per node” on the Resources step match what the script uses; "
                  "if torch sees none, load the CUDA module the site's PyTorch needs."));
     }
@@ -405,18 +408,18 @@ void onCpus(const QJsonObject &o, ProbeParse &p)
     const int cpus = o.value(QStringLiteral("cpus")).toInt();
     const QJsonValue workers = o.value(QStringLiteral("workers"));
     if (workers.isNull() || workers.isUndefined()) {
-        p.add(check, S::Passed, QObject::tr("The job has %1 CPU(s) per task.").arg(cpus));
+        p.add(check, S::Passed, QObject::tr("The job has %n CPU(s) per task.", nullptr, cpus));
     } else if (statusIs(o, QLatin1String("ok"))) {
         p.add(check, S::Passed,
-              QObject::tr("%1 CPU(s) per task for the script's %2 DataLoader worker(s).")
-                  .arg(cpus)
-                  .arg(workers.toInt()));
+              QObject::tr("%1 per task for the script's %n DataLoader worker(s).", nullptr,
+                          workers.toInt())
+                  .arg(QObject::tr("%n CPU(s)", nullptr, cpus)));
     } else {
         p.add(check, S::Warning,
-              QObject::tr("The script starts %1 DataLoader worker(s), but the job has %2 "
-                          "CPU(s) per task, so they would share CPUs and slow each other.")
-                  .arg(workers.toInt())
-                  .arg(cpus),
+              QObject::tr("The script starts %n DataLoader worker(s), but the job has %1 "
+                          "per task, so they would share CPUs and slow each other.",
+                          nullptr, workers.toInt())
+                  .arg(QObject::tr("%n CPU(s)", nullptr, cpus)),
               QObject::tr("Set “CPUs per task” on the Resources step to %1, or lower "
                           "num_workers in the script.")
                   .arg(workers.toInt() + 1));

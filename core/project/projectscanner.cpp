@@ -354,9 +354,9 @@ ProjectScan ProjectScanner::scan(const ScanOptions &options, const std::atomic_b
             walker.result.warnings
                 << QCoreApplication::translate(
                        "projectscanner",
-                       "%1 file(s) in %2 have changes that are not committed; they are "
-                       "not sent. The committed state (commit %3) is.")
-                       .arg(changes)
+                       "%n file(s) in %1 have changes that are not committed; they are "
+                       "not sent. The committed state (commit %2) is.",
+                       nullptr, int(changes))
                        .arg(options.folder, QString::fromLatin1(commit));
         }
         walker.result.root = QFile::encodeName(tree);

@@ -478,7 +478,8 @@ QFuture<SubmitOutcome> RunService::resubmitTasks(qint64 runId, const QList<int> 
                 numbers << QString::number(t);
             }
             r->message = QCoreApplication::translate(
-                             "runservice", "Submitted task(s) %1 again as job array %2. %3")
+                             "runservice", "Submitted %n task(s) (%1) again as job array %2. %3",
+                             nullptr, int(tasks.size()))
                              .arg(numbers.join(QStringLiteral(", ")),
                                   arrays.join(QStringLiteral(", ")), progress.summary());
             m_store->update(*r);

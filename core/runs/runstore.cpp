@@ -387,11 +387,12 @@ void RunStore::setAsideAndRecover(const QString &damage)
         }
     }
     m_notice = QCoreApplication::translate(
-                   "runstore", "The run history %1 %2. Slipway kept that file as %3 and started a "
-                               "new history in its place; it recovered %4 run(s) from the damaged "
-                               "file%5.")
+                   "runstore",
+                   "The run history %1 %2. Slipway kept that file as %3 and started a "
+                   "new history in its place; it recovered %n run(s) from the damaged "
+                   "file%4.",
+                   nullptr, fromDamaged)
                    .arg(m_path, damage, aside)
-                   .arg(fromDamaged)
                    .arg(backupNote);
     if (fromDamaged + fromBackup == 0) {
         m_notice += QCoreApplication::translate("runstore", " No run could be recovered%1.")

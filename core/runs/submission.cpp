@@ -314,8 +314,10 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
         } else {
             finish(RunState::Pending,
                    QCoreApplication::translate(
-                       "submission", "Submitted tasks 0 to %1 of the sweep as job array(s) %2; "
-                                     "tasks %3 to %4 were refused: %5")
+                       "submission",
+                       "Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); "
+                       "tasks %3 to %4 were refused: %5",
+                       nullptr, int(arrayJobs().size()))
                        .arg(first - 1)
                        .arg(arrayJobs().join(QStringLiteral(", ")))
                        .arg(first)

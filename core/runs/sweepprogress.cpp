@@ -1,5 +1,6 @@
 #include "runs/sweepprogress.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace slipway::runs {
@@ -46,25 +47,27 @@ SweepProgress SweepProgress::of(const QList<SweepTaskRecord> &tasks)
 
 QString SweepProgress::summary() const
 {
+    // Counts of a sweep's tasks by state, e.g. "4 task(s): 3 completed, 1 failed."
     QStringList parts;
     if (completed > 0) {
-        parts << QStringLiteral("%1 completed").arg(completed);
+        parts << QCoreApplication::translate("sweepprogress", "%1 completed").arg(completed);
     }
     if (running > 0) {
-        parts << QStringLiteral("%1 running").arg(running);
+        parts << QCoreApplication::translate("sweepprogress", "%1 running").arg(running);
     }
     if (waiting > 0) {
-        parts << QStringLiteral("%1 waiting").arg(waiting);
+        parts << QCoreApplication::translate("sweepprogress", "%1 waiting").arg(waiting);
     }
     if (failed > 0) {
-        parts << QStringLiteral("%1 failed").arg(failed);
+        parts << QCoreApplication::translate("sweepprogress", "%1 failed").arg(failed);
     }
     if (cancelled > 0) {
-        parts << QStringLiteral("%1 cancelled").arg(cancelled);
+        parts << QCoreApplication::translate("sweepprogress", "%1 cancelled").arg(cancelled);
     }
-    return QStringLiteral("%1 task(s): %2.")
-        .arg(total)
-        .arg(parts.isEmpty() ? QStringLiteral("none yet") : parts.join(QStringLiteral(", ")));
+    //: %1 lists the tasks by state: "3 completed, 1 failed" (or "none yet")
+    return QCoreApplication::translate("sweepprogress", "%n task(s): %1.", nullptr, total)
+        .arg(parts.isEmpty() ? QCoreApplication::translate("sweepprogress", "none yet")
+                             : parts.join(QStringLiteral(", ")));
 }
 
 } // namespace slipway::runs

@@ -2,7 +2,10 @@
 // and seeds as a grid or as random samples, the number of tasks and the job array(s) it says
 // it will submit (split arrays, PBS Pro, Cobalt refused), plain-language errors for bad input,
 // and hostile values that stay text: they reach the job only through the parameters table.
+// On the Parallelism step its rows keep their place when the findings grow, and a refused sweep
+// gives the tasks help a reason instead of "0 tasks per node".
 
+#include "newrun/parallelismstep.h"
 #include "newrun/sweepfield.h"
 
 #include "compose/scriptcomposer.h"
@@ -25,6 +28,7 @@ using slipway::compose::Sweep;
 using slipway::site::ProfileRegistry;
 using slipway::site::SchedulerKind;
 using slipway::site::SiteProfile;
+using slipway::ui::ParallelismStep;
 using slipway::ui::SweepField;
 
 namespace {
@@ -272,6 +276,76 @@ private Q_SLOTS:
         // What was typed is kept, to be corrected.
         QCOMPARE(edit->text(), values);
         QVERIFY(text(field, "sweepSummary").isEmpty());
+    }
+
+    void onTheParallelismStep()
+    {
+        const auto cluster = testCluster();
+        QVERIFY(cluster);
+        ParallelismStep step;
+        auto *field = new SweepField;
+        step.addAboveFindings(field);
+        step.setProfile(*cluster);
+        field->setProfile(*cluster);
+        step.resize(900, 700);
+        step.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&step));
+        field->setChecked(true);
+        field->findChild<QComboBox *>(QStringLiteral("sweepName0"))
+            ->setCurrentText(QStringLiteral("lr"));
+        auto *values = field->findChild<QLineEdit *>(QStringLiteral("sweepValues0"));
+        values->setText(QStringLiteral("0.1,,0.3")); // refused: a value is empty
+        QVERIFY(!field->problem().isEmpty());
+
+        // What the wizard does: compose the spec, and show the step's findings.
+        const auto composeNow = [&] {
+            JobSpec spec;
+            step.fill(&spec);
+            field->fill(&spec);
+            complete(&spec, *cluster);
+            return ScriptComposer::compose(spec, *cluster);
+        };
+        ComposedScript composed = composeNow();
+        QVERIFY(composed.blocked());
+        QCOMPARE(composed.tasksPerNode, 0);
+        step.setFindings(composed.findings, composed.tasksPerNode);
+        auto *tasksHelp = step.findChild<QLabel *>(QStringLiteral("tasksHelp"));
+        QVERIFY(tasksHelp);
+        QVERIFY2(!tasksHelp->text().contains(QLatin1String("0 task")),
+                 qPrintable(tasksHelp->text()));
+        QVERIFY2(tasksHelp->text().contains(QLatin1String("once the sweep below is accepted")),
+                 qPrintable(tasksHelp->text()));
+        QTest::qWait(20);
+        const int rowTop = values->mapTo(&step, QPoint(0, 0)).y();
+
+        // Many findings below the field: its rows stay where they are.
+        compose::Findings many = composed.findings;
+        for (int i = 0; i < 6; ++i) {
+            many.append({compose::Finding::Severity::Advice,
+                         QStringLiteral("cpus_per_task"),
+                         QStringLiteral("Advice number %1, long enough to take a line of its "
+                                        "own in the list of findings below the sweep.")
+                             .arg(i),
+                         {}});
+        }
+        step.setFindings(many, 0);
+        QTest::qWait(20);
+        QCOMPARE(values->mapTo(&step, QPoint(0, 0)).y(), rowTop);
+        auto *findings = step.findChild<QLabel *>(QStringLiteral("parallelismFindings"));
+        QVERIFY(findings && findings->text().contains(QLatin1String("Advice number 5")));
+        QVERIFY(findings->mapTo(&step, QPoint(0, 0)).y() > rowTop);
+
+        // Corrected: the number comes back.
+        values->setText(QStringLiteral("0.1,0.2,0.3"));
+        composed = composeNow();
+        QVERIFY2(!composed.blocked(), qPrintable(composed.text()));
+        step.setFindings(composed.findings, composed.tasksPerNode);
+        QVERIFY2(tasksHelp->text().contains(QLatin1String("1 task(s) per node now")),
+                 qPrintable(tasksHelp->text()));
+        // The summary of several lines replaced the one-line problem: the rows did not move.
+        QVERIFY(text(*field, "sweepSummary").count(QLatin1Char('\n')) >= 2);
+        QTest::qWait(20);
+        QCOMPARE(values->mapTo(&step, QPoint(0, 0)).y(), rowTop);
     }
 
     void hostileValuesStayText()

@@ -1,6 +1,7 @@
 #include "connections/connectioneditdialog.h"
 
 #include "ssh/sshtarget.h"
+#include "widgets/statuscolours.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -37,7 +38,7 @@ ConnectionEditDialog::ConnectionEditDialog(const SavedConnection &connection, QW
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("problemLabel"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_problem, StatusTone::Error);
     layout->addWidget(m_problem);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Save);

@@ -8,6 +8,7 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
+#include "widgets/statuscolours.h"
 
 #include <QDir>
 #include <QHBoxLayout>
@@ -48,13 +49,13 @@ QString stateColour(ssh::SshState state)
 {
     switch (state) {
     case ssh::SshState::Ready:
-        return QStringLiteral("#1b7f2a");
+        return statusColourName(StatusTone::Ok);
     case ssh::SshState::Failed:
-        return QStringLiteral("#b00020");
+        return statusColourName(StatusTone::Error);
     case ssh::SshState::Disconnected:
-        return QStringLiteral("#777777");
+        return statusColourName(StatusTone::Muted);
     default:
-        return QStringLiteral("#b26a00");
+        return statusColourName(StatusTone::Warning);
     }
 }
 

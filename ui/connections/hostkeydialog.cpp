@@ -1,4 +1,5 @@
 #include "connections/hostkeydialog.h"
+#include "widgets/statuscolours.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -85,8 +86,11 @@ void HostKeyDialog::compare()
     m_match->setText(same ? tr("✔ The fingerprints are identical.")
                           : tr("✘ The fingerprints differ: this may not be your cluster. Do not "
                                "connect."));
-    m_match->setStyleSheet(same ? QStringLiteral("color: #1b7f2a;")
-                                : QStringLiteral("color: #b00020; font-weight: bold;"));
+    if (same) {
+        setStatusTone(m_match, StatusTone::Ok);
+    } else {
+        setStatusTone(m_match, StatusTone::Error, QStringLiteral("font-weight: bold;"));
+    }
     m_trust->setEnabled(same);
 }
 

@@ -1,4 +1,5 @@
 #include "connections/loginpromptdialog.h"
+#include "widgets/statuscolours.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -51,7 +52,7 @@ LoginPromptDialog::LoginPromptDialog(const ssh::SshPrompt &prompt, QWidget *pare
         auto *retry = new QLabel(prompt.retryReason, this);
         retry->setObjectName(QStringLiteral("retryLabel"));
         retry->setTextFormat(Qt::PlainText);
-        retry->setStyleSheet(QStringLiteral("color: #b00020;"));
+        setStatusTone(retry, StatusTone::Error);
         layout->addWidget(retry);
     }
     auto *form = new QFormLayout;

@@ -1,4 +1,5 @@
 #include "connections/storagesummary.h"
+#include "widgets/statuscolours.h"
 
 #include <algorithm>
 
@@ -61,8 +62,8 @@ void StorageSummary::display(const QList<storage::PlaceUsage> &places)
         }
         lines << p.line().toHtmlEscaped();
         if (p.isLow()) {
-            lines << QStringLiteral("<span style=\"color:#b00020\"><b>%1</b></span>")
-                         .arg(p.warning().toHtmlEscaped());
+            lines << QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
+                         .arg(statusColourName(StatusTone::Error), p.warning().toHtmlEscaped());
         }
     }
     setText(lines.isEmpty() ? QString()

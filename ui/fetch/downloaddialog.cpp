@@ -2,6 +2,7 @@
 
 #include "fetch/fashionmnist.h"
 #include "ssh/sshconnection.h"
+#include "widgets/statuscolours.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -73,7 +74,7 @@ DownloadDialog::DownloadDialog(Mode mode, ssh::SshConnection *connection, bool l
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("downloadProblemLabel"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_problem, StatusTone::Error);
     m_problem->hide();
     layout->addWidget(m_problem);
     m_progress = new QProgressBar(this);

@@ -1,4 +1,5 @@
 #include "newrun/clusterstep.h"
+#include "widgets/statuscolours.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -180,8 +181,9 @@ void ClusterStep::onRowChanged()
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Scheduler: %1").arg(schedulerKindName(p->scheduler)).toHtmlEscaped());
     if (p->isRetired()) {
-        html += QStringLiteral("<p style='color:#b00020'>%1</p>")
-                    .arg(tr("This cluster is retired%1. %2")
+        html += QStringLiteral("<p style='color:%1'>%2</p>")
+                    .arg(statusColourName(StatusTone::Error),
+                         tr("This cluster is retired%1. %2")
                              .arg(p->retiredOn.isEmpty() ? QString()
                                                          : tr(" since %1").arg(p->retiredOn),
                                   p->successorIds.isEmpty()

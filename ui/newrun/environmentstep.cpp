@@ -4,6 +4,7 @@
 #include "envsetup/environmentdiscovery.h"
 #include "envsetup/environmentsetup.h"
 #include "ssh/sshconnection.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -336,7 +337,7 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                 [this](bool ok, const QString &message) {
                     m_setupResult->setText(
                         QStringLiteral("<span style='color:%1'>%2</span>")
-                            .arg(ok ? QStringLiteral("#1e7b34") : QStringLiteral("#b00020"),
+                            .arg(statusColourName(ok ? StatusTone::Ok : StatusTone::Error),
                                  message.toHtmlEscaped()));
                     updateButtons();
                     Q_EMIT setupFinished(ok, message);
@@ -372,7 +373,8 @@ void EnvironmentStep::discoverIfNeeded()
 void EnvironmentStep::showConnectionProblem(const QString &message)
 {
     m_discoverStatus->setText(
-        QStringLiteral("<span style='color:#b00020'>%1</span>").arg(message.toHtmlEscaped()));
+        QStringLiteral("<span style='color:%1'>%2</span>")
+            .arg(statusColourName(StatusTone::Error), message.toHtmlEscaped()));
 }
 
 void EnvironmentStep::discover()
@@ -535,8 +537,9 @@ void EnvironmentStep::showTorch(const envsetup::TorchInfo &info)
 {
     if (!info.imported) {
         m_torchResult->setText(
-            QStringLiteral("<span style='color:#b00020'>%1</span>")
-                .arg(tr("torch could not be imported: %1").arg(info.error).toHtmlEscaped()));
+            QStringLiteral("<span style='color:%1'>%2</span>")
+                .arg(statusColourName(StatusTone::Error),
+                     tr("torch could not be imported: %1").arg(info.error).toHtmlEscaped()));
     } else {
         m_torchResult->setText(
             (info.cudaBuilt

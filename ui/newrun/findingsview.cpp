@@ -1,4 +1,7 @@
 #include "newrun/findingsview.h"
+#include "widgets/statuscolours.h"
+
+#include <QEvent>
 
 namespace slipway::ui {
 
@@ -31,8 +34,17 @@ void FindingsView::setNoProblemsText(const QString &text)
     m_noProblemsSet = true;
 }
 
+void FindingsView::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        setFindings(m_shown);
+    }
+}
+
 void FindingsView::setFindings(const compose::Findings &findings)
 {
+    m_shown = findings;
     QStringList blocking;
     QStringList advice;
     for (const compose::Finding &f : findings) {
@@ -50,19 +62,22 @@ void FindingsView::setFindings(const compose::Findings &findings)
     m_advice = int(advice.size());
     QString html;
     if (!blocking.isEmpty()) {
-        html += QStringLiteral("<p style='color:#b00020'><b>%1</b></p><ul style='color:#b00020'>"
-                               "%2</ul>")
-                    .arg(tr("Must be fixed before submitting").toHtmlEscaped(),
+        const QString error = statusColourName(StatusTone::Error);
+        html += QStringLiteral("<p style='color:%1'><b>%2</b></p><ul style='color:%1'>"
+                               "%3</ul>")
+                    .arg(error, tr("Must be fixed before submitting").toHtmlEscaped(),
                          blocking.join(QString()));
     }
     if (!advice.isEmpty()) {
-        html += QStringLiteral("<p style='color:#1a5276'><b>%1</b></p><ul>%2</ul>")
-                    .arg(tr("Advice (does not stop submission)").toHtmlEscaped(),
+        html += QStringLiteral("<p style='color:%1'><b>%2</b></p><ul>%3</ul>")
+                    .arg(statusColourName(StatusTone::Info),
+                         tr("Advice (does not stop submission)").toHtmlEscaped(),
                          advice.join(QString()));
     }
     const QString none = m_noProblemsSet ? m_noProblems : tr("No problems found.");
     if (html.isEmpty() && !none.isEmpty()) {
-        html = QStringLiteral("<p style='color:#1e7b34'>%1</p>").arg(none.toHtmlEscaped());
+        html = QStringLiteral("<p style='color:%1'>%2</p>")
+                   .arg(statusColourName(StatusTone::Ok), none.toHtmlEscaped());
     }
     setText(html);
 }

@@ -23,10 +23,15 @@ public:
     int blockingCount() const { return m_blocking; }
     int adviceCount() const { return m_advice; }
 
+protected:
+    // Lists the findings again in the tones of a new palette (a switch between light and dark).
+    void changeEvent(QEvent *event) override;
+
 private:
     bool wanted(const compose::Finding &finding) const;
 
     QStringList m_fields;
+    compose::Findings m_shown;
     QString m_noProblems;
     bool m_noProblemsSet = false;
     int m_blocking = 0;

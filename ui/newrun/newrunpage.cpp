@@ -25,6 +25,7 @@
 #include "site/profileregistry.h"
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
+#include "widgets/statuscolours.h"
 
 #include <QDir>
 #include <QFile>
@@ -121,7 +122,7 @@ QLabel *NewRunPage::buildRegistryErrors()
     m_registryErrors = new QLabel(this);
     m_registryErrors->setObjectName(QStringLiteral("profileErrors"));
     m_registryErrors->setWordWrap(true);
-    m_registryErrors->setStyleSheet(QStringLiteral("color:#b00020"));
+    setStatusTone(m_registryErrors, StatusTone::Error);
     m_registryErrors->setText(m_registry->errors().join(QLatin1Char('\n')));
     m_registryErrors->setVisible(!m_registry->errors().isEmpty());
     return m_registryErrors;
@@ -237,7 +238,7 @@ void NewRunPage::buildPages(QWidget *submitPage)
     auto *pl = new QVBoxLayout(parallelismPage);
     pl->setContentsMargins(0, 0, 0, 0);
     pl->addWidget(m_parallelism, 1);
-    pl->addWidget(m_sweep);
+    m_parallelism->addAboveFindings(m_sweep);
     m_stack->addWidget(page(tr("How is the work spread?"), parallelismPage, this));
     // The job script, and below it the environment doctor: a short job that checks the
     // environment on the machine the job will use.
@@ -776,8 +777,9 @@ void NewRunPage::updateSubmit()
     }
     const compose::JobSpec &r = m_composed.resolvedSpec;
     m_summary->setText(
-        tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6 node(s), %7 GPU(s) per "
-           "node, %8 CPU(s) per task, memory %9, time %10. Environment: %11.</p>%12")
+        //: %6 is "2 nodes", %7 "1 GPU per node", %8 "4 CPUs per task"
+        tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6, %7, %8, memory %9, "
+           "time %10. Environment: %11.</p>%12")
             .arg(
                 p->displayName.toHtmlEscaped(), m_cluster->host().toHtmlEscaped(),
                 m_cluster->sshConfig().isEmpty()
@@ -785,9 +787,9 @@ void NewRunPage::updateSubmit()
                     : tr(" (config %1)").arg(m_cluster->sshConfig().toHtmlEscaped()),
                 QString(r.entry + QLatin1Char(' ') + r.args.join(QLatin1Char(' '))).toHtmlEscaped(),
                 r.partition.isEmpty() ? tr("(default)") : r.partition.toHtmlEscaped())
-            .arg(m_composed.nodes)
-            .arg(m_composed.gpusPerNode)
-            .arg(r.cpusPerTask)
+            .arg(tr("%n node(s)", nullptr, m_composed.nodes),
+                 tr("%n GPU(s) per node", nullptr, m_composed.gpusPerNode),
+                 tr("%n CPU(s) per task", nullptr, r.cpusPerTask))
             .arg(r.mem.isEmpty()
                      ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
                      : r.mem,
@@ -795,7 +797,8 @@ void NewRunPage::updateSubmit()
                  // Problems in the list below say themselves what stops the submission.
                  ok || hasBlocking(shown)
                      ? QString()
-                     : QStringLiteral("<p style='color:#b00020'>%1</p>").arg(why.toHtmlEscaped())));
+                     : QStringLiteral("<p style='color:%1'>%2</p>")
+                           .arg(statusColourName(StatusTone::Error), why.toHtmlEscaped())));
 }
 
 void NewRunPage::submit()
@@ -1168,7 +1171,7 @@ void NewRunPage::onSubmitted(const runs::SubmitOutcome &outcome)
     m_submitProgress->setVisible(false);
     m_submitResult->setText(
         QStringLiteral("<span style='color:%1'>%2</span>")
-            .arg(outcome.submitted ? QStringLiteral("#1e7b34") : QStringLiteral("#b00020"),
+            .arg(statusColourName(outcome.submitted ? StatusTone::Ok : StatusTone::Error),
                  (outcome.submitted ? tr("Run %1: %2").arg(outcome.runId).arg(outcome.message)
                                     : tr("Not submitted: %1").arg(outcome.message))
                      .toHtmlEscaped()));

@@ -9,6 +9,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace slipway::ui {
 
 QString ParallelismStep::explanation(const QString &p)
@@ -98,7 +100,10 @@ ParallelismStep::ParallelismStep(QWidget *parent)
     layout->addWidget(m_tasksHelp);
     m_findings = new FindingsView({}, this);
     m_findings->setObjectName(QStringLiteral("parallelismFindings"));
-    layout->addWidget(m_findings, 1);
+    layout->addWidget(m_findings);
+    // Everything hangs from the top: a findings list that grows moves nothing above it.
+    layout->addStretch(1);
+    m_layout = layout;
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         m_help->setText(explanation(m_mode->currentData().toString()));
@@ -122,15 +127,37 @@ void ParallelismStep::fill(compose::JobSpec *spec) const
     spec->tasksPerNode = m_tasks->value();
 }
 
+void ParallelismStep::addAboveFindings(QWidget *widget)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_findings), widget);
+}
+
 void ParallelismStep::setFindings(const compose::Findings &findings, int derivedTasksPerNode)
 {
     m_findings->setFindings(findings);
-    m_tasksHelp->setText(
+    const QString what =
         tr("A task is one process that Slurm (or the site's launcher) starts on each node. "
            "For DDP through srun it must equal the GPUs per node, one process per GPU; for "
-           "torchrun it is 1, and torchrun starts the GPU processes itself. Automatic works "
-           "it out from the choice above: %n task(s) per node now.",
-           nullptr, derivedTasksPerNode));
+           "torchrun it is 1, and torchrun starts the GPU processes itself.");
+    QString now;
+    if (derivedTasksPerNode > 0) {
+        now = tr("Automatic works it out from the choice above: %n task(s) per node now.", nullptr,
+                 derivedTasksPerNode);
+    } else {
+        // No script could be put together, so there is no number to show: say why, briefly
+        // (the problem itself is shown in full where it is).
+        const bool sweepRefused =
+            std::any_of(findings.cbegin(), findings.cend(), [](const compose::Finding &f) {
+                return f.severity == compose::Finding::Severity::Blocking &&
+                       f.field == QLatin1String("sweep");
+            });
+        now = sweepRefused ? tr("Automatic works it out once the sweep below is accepted.")
+                           : tr("Automatic works it out once the problems listed below are "
+                                "fixed.");
+    }
+    // The changing sentence on a line of its own: the explanation above it keeps its lines, so
+    // the sweep field below does not move when the number gives way to a reason.
+    m_tasksHelp->setText(what + QLatin1Char('\n') + now);
 }
 
 void ParallelismStep::select(const QString &parallelism)

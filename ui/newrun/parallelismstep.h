@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace slipway::ui {
 
@@ -28,7 +29,10 @@ public:
     void fill(compose::JobSpec *spec) const;
     // Chooses a kind of parallelism by its JobSpec name ("ddp-srun"); unknown names are ignored.
     void select(const QString &parallelism);
+    // Without a derived number (no script could be composed) the tasks help says why instead.
     void setFindings(const compose::Findings &findings, int derivedTasksPerNode);
+    // Places `widget` (the sweep field) below the tasks and above the findings, which may grow.
+    void addAboveFindings(QWidget *widget);
 
     static QString explanation(const QString &parallelism);
 
@@ -41,6 +45,7 @@ private:
     QSpinBox *m_tasks = nullptr;
     QLabel *m_tasksHelp = nullptr;
     FindingsView *m_findings = nullptr;
+    QVBoxLayout *m_layout = nullptr;
 };
 
 } // namespace slipway::ui

@@ -357,15 +357,18 @@ void ProjectStep::showExample()
     }
     const QJsonObject r = e->resources;
     m_exampleDetails->setHtml(
-        tr("<h3>%1</h3><p>%2</p><p><b>Parallelism:</b> %3<br><b>Needs:</b> %4 node(s), %5 "
-           "GPU(s) per node, %6 CPU(s) per task, %7 memory, %8</p><p><b>Data:</b> %9</p>"
+        //: %4 is "2 nodes", %5 "1 GPU per node", %6 "4 CPUs per task"
+        tr("<h3>%1</h3><p>%2</p><p><b>Parallelism:</b> %3<br><b>Needs:</b> %4, %5, %6, %7 "
+           "memory, %8</p><p><b>Data:</b> %9</p>"
            "<p>Writes TensorBoard event files into <tt>%10/</tt> and a checkpoint it resumes "
            "from.</p>")
             .arg(e->title.toHtmlEscaped(), e->description.toHtmlEscaped(),
                  e->parallelism.toHtmlEscaped())
-            .arg(r.value(QStringLiteral("nodes")).toInt(1))
-            .arg(r.value(QStringLiteral("gpus_per_node")).toInt(0))
-            .arg(r.value(QStringLiteral("cpus_per_task")).toInt(1))
+            .arg(tr("%n node(s)", nullptr, r.value(QStringLiteral("nodes")).toInt(1)),
+                 tr("%n GPU(s) per node", nullptr,
+                    r.value(QStringLiteral("gpus_per_node")).toInt(0)),
+                 tr("%n CPU(s) per task", nullptr,
+                    r.value(QStringLiteral("cpus_per_task")).toInt(1)))
             .arg(r.value(QStringLiteral("mem")).toString().toHtmlEscaped(),
                  r.value(QStringLiteral("time")).toString().toHtmlEscaped(),
                  e->data.toHtmlEscaped(), e->logdir.toHtmlEscaped()));

@@ -170,6 +170,28 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     });
 }
 
+// A partition's purpose from its profile ("gpu", "debug"), said plainly.
+QString ResourcesStep::purposeName(const QString &purpose)
+{
+    if (purpose == QLatin1String("gpu")) {
+        return tr("for GPU jobs");
+    }
+    if (purpose == QLatin1String("cpu")) {
+        return tr("for CPU jobs");
+    }
+    if (purpose == QLatin1String("debug")) {
+        return tr("for short tests");
+    }
+    if (purpose == QLatin1String("interactive")) {
+        return tr("for interactive work");
+    }
+    if (purpose == QLatin1String("preemptable")) {
+        //: a partition whose jobs may be stopped to make room for others
+        return tr("jobs may be stopped early");
+    }
+    return purpose;
+}
+
 void ResourcesStep::setProfile(const site::SiteProfile &profile)
 {
     m_loading = true;
@@ -180,7 +202,7 @@ void ResourcesStep::setProfile(const site::SiteProfile &profile)
         if (!p.purpose.isEmpty()) {
             text +=
                 QStringLiteral("  (%1%2)")
-                    .arg(p.purpose,
+                    .arg(purposeName(p.purpose),
                          p.gpu ? QStringLiteral(", %1× %2").arg(p.gpu->perNode).arg(p.gpu->model)
                                : QString());
         }

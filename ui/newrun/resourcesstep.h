@@ -47,6 +47,7 @@ Q_SIGNALS:
     void changed();
 
 private:
+    static QString purposeName(const QString &purpose);
     void onPartitionChanged();
 
     site::SiteProfile m_profile;

@@ -3,6 +3,7 @@
 #include "common/commandrunner.h"
 #include "common/futures.h"
 #include "storage/workspaceservice.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -261,7 +262,11 @@ void StorageTargetView::setBusy(const QString &what)
 void StorageTargetView::setStatus(const QString &text, bool warning)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(warning ? QStringLiteral("color:#b00020") : QString());
+    if (warning) {
+        setStatusTone(m_status, StatusTone::Error);
+    } else {
+        clearStatusTone(m_status);
+    }
 }
 
 storage::WorkspaceService *StorageTargetView::service(QString *error)

@@ -1,6 +1,7 @@
 #include "newrun/sweepfield.h"
 
 #include "compose/sweeplines.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -88,7 +89,7 @@ SweepField::SweepField(QWidget *parent)
     m_problem->setObjectName(QStringLiteral("sweepProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    m_problem->setStyleSheet(QStringLiteral("color:#b00020"));
+    setStatusTone(m_problem, StatusTone::Error);
     layout->addWidget(m_problem);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -437,8 +438,7 @@ void SweepField::update()
                                  : axis.values.join(QStringLiteral(", ")));
         }
         const QString how = m_samples->value() > 0
-                                ? tr("%1 random sample(s) of these", nullptr, m_samples->value())
-                                      .arg(m_samples->value())
+                                ? tr("%n random sample(s) of these", nullptr, m_samples->value())
                                 : tr("Every combination of these");
         m_summary->setText(how + QStringLiteral(":\n") + axes.join(QLatin1Char('\n')) +
                            QStringLiteral("\n") +

@@ -9,6 +9,7 @@
 #include "site/walltime.h"
 
 #include "widgets/qcustomplotheader.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -202,7 +203,7 @@ QWidget *LocalPage::buildForm()
     m_formError = new QLabel(box);
     m_formError->setObjectName(QStringLiteral("formError"));
     m_formError->setWordWrap(true);
-    m_formError->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_formError, StatusTone::Error);
     m_formError->hide();
     form->addRow(m_formError);
 

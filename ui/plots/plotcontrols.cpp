@@ -1,4 +1,5 @@
 #include "plots/plotcontrols.h"
+#include "widgets/statuscolours.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -71,7 +72,7 @@ PlotControls::PlotControls(QWidget *parent)
     m_tagFilterError = new QLabel(this);
     m_tagFilterError->setObjectName(QStringLiteral("tagFilterError"));
     m_tagFilterError->setWordWrap(true);
-    m_tagFilterError->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_tagFilterError, StatusTone::Error);
     m_tagFilterError->setVisible(false);
     layout->addWidget(m_tagFilterError);
     m_tagList = new QListWidget(this);

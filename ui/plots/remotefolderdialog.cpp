@@ -1,4 +1,5 @@
 #include "plots/remotefolderdialog.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -38,7 +39,7 @@ RemoteFolderDialog::RemoteFolderDialog(const QStringList &hosts, QWidget *parent
     layout->addLayout(form);
 
     m_problem->setObjectName(QStringLiteral("problemLabel"));
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_problem, StatusTone::Error);
     m_problem->setWordWrap(true);
     layout->addWidget(m_problem);
 

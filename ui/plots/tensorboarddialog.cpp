@@ -6,6 +6,7 @@
 #include "ssh/connectionpool.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshtarget.h"
+#include "widgets/statuscolours.h"
 
 #include <QComboBox>
 #include <QDesktopServices>
@@ -290,7 +291,7 @@ void TensorBoardDialog::onState(TensorBoardSession::State state)
 void TensorBoardDialog::showError(const QString &text)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(QStringLiteral("color: #b00020;"));
+    setStatusTone(m_status, StatusTone::Error);
 }
 
 void TensorBoardDialog::updateButtons()

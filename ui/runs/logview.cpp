@@ -1,6 +1,7 @@
 #include "runs/logview.h"
 
 #include "common/commandrunner.h"
+#include "widgets/statuscolours.h"
 
 #include <QCheckBox>
 #include <QFutureWatcher>
@@ -263,7 +264,7 @@ void LogView::appendLines(const QStringList &lines, bool isErr)
     cursor.movePosition(QTextCursor::End);
     QTextCharFormat format;
     if (isErr) {
-        format.setForeground(QColor(0xb7, 0x1c, 0x1c));
+        format.setForeground(statusColour(StatusTone::Error, m_text->palette()));
     }
     cursor.beginEditBlock();
     for (const QString &line : lines) {
@@ -356,6 +357,7 @@ void LogView::highlightMatches()
     if (!needle.isEmpty()) {
         QTextCharFormat format;
         format.setBackground(QColor(0xff, 0xeb, 0x3b));
+        format.setForeground(Qt::black); // on the yellow mark, in light and dark alike
         QTextCursor cursor(m_text->document());
         while (selections.size() < kMaxHighlights) {
             cursor = m_text->document()->find(needle, cursor);

@@ -2,6 +2,7 @@
 
 #include "runs/runstore.h"
 #include "scheduler/pendingreason.h"
+#include "widgets/statuscolours.h"
 
 #include <QColor>
 #include <QIcon>
@@ -186,19 +187,19 @@ QString RunTableModel::detail(const runs::RunRecord &run)
 QColor RunTableModel::stateColor(runs::RunState state)
 {
     if (isState(state, {runs::RunState::Completed})) {
-        return QColor(0x2e, 0x7d, 0x32);
+        return statusColour(StatusTone::Ok);
     }
     if (isState(state, {runs::RunState::Running, runs::RunState::Completing})) {
-        return QColor(0x15, 0x65, 0xc0);
+        return statusColour(StatusTone::Info);
     }
     if (isState(state,
                 {runs::RunState::Pending, runs::RunState::Preparing, runs::RunState::Submitting})) {
-        return QColor(0xb2, 0x6a, 0x00);
+        return statusColour(StatusTone::Warning);
     }
     if (isState(state, {runs::RunState::Cancelled, runs::RunState::Unknown})) {
-        return QColor(0x61, 0x61, 0x61);
+        return statusColour(StatusTone::Muted);
     }
-    return QColor(0xc6, 0x28, 0x28);
+    return statusColour(StatusTone::Error);
 }
 
 int RunTableModel::rowCount(const QModelIndex &parent) const

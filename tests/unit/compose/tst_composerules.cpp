@@ -105,7 +105,7 @@ private Q_SLOTS:
             << QByteArray(
                    R"({"profile":"alliance-trillium","entry":"t.py","parallelism":"data-parallel","gpus_per_node":2})")
             << error << QStringLiteral("gpus_per_node")
-            << QStringLiteral("accepts only 1 or 4 GPU(s)");
+            << QStringLiteral("accepts only these numbers of GPUs per node: 1 or 4");
         QTest::newRow("H100 needs torch 2.5.1")
             << QByteArray(
                    R"({"profile":"alliance-fir","entry":"t.py","parallelism":"gpu","environment":{"recipe":"virtualenv-wheelhouse","modules":["python/3.11"],"packages":["torch==2.4.0"]}})")
