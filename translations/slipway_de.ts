@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
+        <translation type="vanished">Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden (%1). Der LibTorch-Rauchtest (slipwayctl smoke oder die Seite „Lokal“) prüft hier stattdessen ein exportiertes Modell.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -681,6 +681,73 @@
         <translation>
             <numerusform>Das Skript startet %n DataLoader-Worker, aber der Job hat %1 pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</numerusform>
             <numerusform>Das Skript startet %n DataLoader-Worker, aber der Job hat %1 pro Task; sie müssten sich CPUs teilen und würden sich gegenseitig bremsen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>Gemessen wurde nur die Zeit von LibTorch für das exportierte Modell, nicht die Ihres Skripts; das Zeitlimit bleibt daher, wie es ist.</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>Auf diesem Computer wurde kein Python mit torch gefunden (%1).</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>auf diesem Computer (zwei Ränge, torchrun)</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>%1 läuft einige Schritte lang auf diesem Computer als zwei Ränge unter torchrun…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>Übersprungen: %1 Der LibTorch-Rauchtest braucht das als TorchScript exportierte Modell, und %2 gibt es nicht. Installieren Sie PyTorch für dieses Python, oder speichern Sie das Modell mit torch.jit.script(model).save(&quot;model.pt&quot;) im Projektordner, und starten Sie die Leiter dann erneut.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>Die Eingabeform des Modells ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>Geben Sie die Form einer Probe ohne die Batch-Dimension an, etwa 1x28x28.</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>LibTorch-Rauchtest von %1: Schritt %2 von %3, Verlust %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 Stattdessen läuft der LibTorch-Rauchtest von %2…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>dieser Computer (LibTorch)</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>Übersprungen: Auf diesem Computer wurde kein Python mit torch gefunden, und der LibTorch-Rauchtest kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>Abgebrochen: Der LibTorch-Rauchtest von %1 wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>Der LibTorch-Rauchtest von %1 ist fehlgeschlagen: Der Verlust ist beim Training auf einem festen Batch nicht gesunken.</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>Führen Sie slipwayctl smoke --model %1 (oder die Seite „Lokal“) für den vollständigen Bericht aus, beheben Sie den Fehler im Modell, exportieren Sie es erneut und starten Sie die Leiter noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritt auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
+            <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritte auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
         </translation>
     </message>
 </context>
@@ -3411,6 +3478,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Angehalten, bevor die Event-Dateien gelesen wurden.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4318,7 +4392,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
+        <translation type="vanished">Die Leiter ist bestanden: Ihr Skript läuft hier und auf dem Cluster.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4347,6 +4421,18 @@
     <message>
         <source>Fix: %1</source>
         <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no batch scheduler, so there is no debug job to run; choose a cluster on the Cluster step.</source>
+        <translation>Dieser Computer hat keinen Batch-Scheduler, daher gibt es keinen Debug-Job; wählen Sie im Schritt „Cluster“ einen Cluster.</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>Ihr Skript einige Schritte lang hier, wenn dieser Computer ein Python mit torch hat (zwei Ränge unter torchrun bei einem DDP-Lauf); sonst der LibTorch-Rauchtest des als model.pt im Projektordner exportierten Modells.</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>Die Leiter ist bestanden: Jede Stufe, die lief, endete ohne Fehler.</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4972,30 @@
         <source>Colours: dark</source>
         <translation>Farben: dunkel</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Benachrichtigungen …</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>Slipway beenden?</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway Ihre Jobs bei geschlossenem Fenster nicht weiter beobachten. Wenn Sie beenden, erhalten Sie keine Benachrichtigungen, bis Sie Slipway wieder öffnen; Ihre Jobs laufen auf dem Cluster weiter.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Fenster offen lassen</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5210,6 +5320,85 @@
             <numerusform>%n CPU pro Task</numerusform>
             <numerusform>%n CPUs pro Task</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>Benachrichtigungen und Überwachung</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>Auf dem Desktop melden, wenn ein Job…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>zu laufen &amp;beginnt</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>&amp;endet</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>&amp;fehlschlägt (mit dem Grund und den letzten Zeilen seines Protokolls)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>bei seinem jetzigen Tempo &amp;nicht vor seinem Zeitlimit fertig wird</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>seine &amp;GPUs ungenutzt lässt</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>Ungenutzte GPUs</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>Eine GPU gilt als ungenutzt unter:</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>Warnen, wenn alle GPUs so lange ungenutzt sind:</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>Einen solchen Job ohne Rückfrage &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>Vorsicht: Ein Job, der nur Daten lädt oder auf seinen ersten Batch wartet, sieht ebenfalls ungenutzt aus. Slipway bricht ihn ab, und alles, was er nicht gespeichert hat, geht verloren. Lassen Sie dies aus, wenn Ihre Jobs keine Checkpoints schreiben.</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>Wenn das Fenster geschlossen ist</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>Meine Jobs im &amp;Infobereich weiter beobachten</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>Diese Arbeitsfläche hat keinen Infobereich, daher kann Slipway ohne sein Fenster nicht offen bleiben. Ist dies an, fragt das Schließen des Fensters, ob Slipway beendet werden soll; danach beobachtet es nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>Nach dem Schließen des Fensters bleibt Slipway im Infobereich, fragt die Cluster weiter nach Ihren Jobs und meldet, was geschieht. Wählen Sie Beenden im Menü des Symbols, um es zu stoppen.</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>Das Schließen des Fensters beendet Slipway; es beobachtet nichts mehr, bis Sie es wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>Ihre Auswahl konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +6595,18 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Doppelklicken Sie auf einen Lauf, um sein Log zu öffnen.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Benachrichtigungen …</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>Wählen Sie, worüber Slipway Sie bei Ihren Jobs informiert und ob es sie weiter beobachtet, wenn sein Fenster geschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>Slipway hat hier keine Einstellungsdatei.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6999,6 +7200,21 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>Slipway anzeigen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 beobachtet Ihre Jobs</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -7079,6 +7295,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Slurm wird gefragt, was der Job genutzt hat …</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Das Tempo stammt aus den Event-Dateien des Laufs.)</translation>
     </message>
 </context>
 <context>

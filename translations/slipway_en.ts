@@ -80,6 +80,13 @@
             <numerusform>The script ran %1 (%n finished steps seen, too few to time a step), peak memory %2 MB.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>No Python with torch here, so LibTorch trained the exported %1 instead: %n step on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</numerusform>
+            <numerusform>No Python with torch here, so LibTorch trained the exported %1 instead: %n steps on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>

@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
+        <translation type="vanished">Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1). Le test de fumée LibTorch (slipwayctl smoke, ou la page «&#xa0;Local&#xa0;») vérifie plutôt ici un modèle exporté.</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -681,6 +681,73 @@
         <translation>
             <numerusform>Le script lance %n worker DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
             <numerusform>Le script lance %n workers DataLoader, mais la tâche a %1 par processus&#xa0;; ils se partageraient les CPU et se ralentiraient.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>Seul le temps de LibTorch pour le modèle exporté a été mesuré, pas celui de votre script&#xa0;; la limite de temps reste donc telle quelle.</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>Aucun Python avec torch n&apos;a été trouvé sur cet ordinateur (%1).</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>sur cet ordinateur (deux rangs, torchrun)</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>Exécution de %1 pendant quelques pas sur cet ordinateur, en deux rangs sous torchrun…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>Ignoré&#xa0;: %1 Le test rapide LibTorch a besoin du modèle exporté en TorchScript, et %2 n&apos;existe pas. Installez PyTorch pour ce Python, ou enregistrez le modèle avec torch.jit.script(model).save(&quot;model.pt&quot;) dans le dossier du projet, puis relancez l&apos;échelle.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>La forme d&apos;entrée du modèle n&apos;est pas utilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>Indiquez la forme d&apos;un échantillon sans la dimension du lot, par exemple 1x28x28.</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>Test rapide LibTorch de %1&#xa0;: pas %2 sur %3, perte %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 Exécution du test rapide LibTorch de %2 à la place…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>cet ordinateur (LibTorch)</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>Ignoré&#xa0;: aucun Python avec torch n&apos;a été trouvé sur cet ordinateur, et le test rapide LibTorch ne peut pas s&apos;exécuter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>Annulé&#xa0;: le test rapide LibTorch de %1 a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>Le test rapide LibTorch de %1 a échoué&#xa0;: la perte n&apos;a pas baissé pendant l&apos;entraînement sur un lot fixe.</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>Lancez slipwayctl smoke --model %1 (ou la page Local) pour le rapport complet, corrigez le modèle, exportez-le de nouveau et relancez l&apos;échelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
+            <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
         </translation>
     </message>
 </context>
@@ -3411,6 +3478,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>Arrêté avant la lecture des fichiers d&apos;événements.</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4318,7 +4392,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
+        <translation type="vanished">L&apos;échelle a réussi&#xa0;: votre script fonctionne ici et sur la grappe.</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4347,6 +4421,18 @@
     <message>
         <source>Fix: %1</source>
         <translation>Correction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This computer has no batch scheduler, so there is no debug job to run; choose a cluster on the Cluster step.</source>
+        <translation>Cet ordinateur n&apos;a pas d&apos;ordonnanceur de travaux&#xa0;: il n&apos;y a donc pas de travail de débogage à lancer&#xa0;; choisissez une grappe à l&apos;étape «&#xa0;Grappe&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>Votre script pendant quelques pas ici quand cet ordinateur a un Python avec torch (deux rangs sous torchrun pour une exécution DDP)&#xa0;; sinon le test rapide LibTorch du modèle exporté en model.pt dans le dossier du projet.</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>L&apos;échelle a réussi&#xa0;: chaque étape exécutée s&apos;est terminée sans erreur.</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4972,30 @@
         <source>Colours: dark</source>
         <translation>Couleurs&#xa0;: sombres</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Notifications…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>Quitter Slipway ?</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas suivre vos tâches une fois sa fenêtre fermée. Si vous quittez, vous ne recevrez aucune notification avant de rouvrir Slipway ; vos tâches continuent de tourner sur le cluster.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>Garder la fenêtre ouverte</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5210,6 +5320,85 @@
             <numerusform>%n CPU par processus</numerusform>
             <numerusform>%n CPU par processus</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>Notifications et suivi</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>Me prévenir sur le bureau quand une tâche…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>&amp;démarre</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>se &amp;termine</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>é&amp;choue (avec la raison et les dernières lignes de son journal)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>ne finira &amp;pas avant sa limite de temps à son rythme actuel</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>laisse ses &amp;GPU inactifs</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>GPU inactifs</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>Un GPU est inactif en dessous de :</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>Avertir quand tous les GPU sont inactifs depuis :</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>&amp;Annuler une telle tâche sans me demander</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>Attention : une tâche qui ne fait que charger des données ou attendre son premier lot semble aussi inactive. Slipway l&apos;annulera, et tout ce qu&apos;elle n&apos;a pas enregistré sera perdu. Laissez ceci désactivé si vos tâches n&apos;écrivent pas de points de reprise.</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>Quand la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>&amp;Continuer à suivre mes tâches depuis la zone de notification</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : Slipway ne peut donc pas rester ouvert sans sa fenêtre. Avec cette option, fermer la fenêtre demande s&apos;il faut quitter ; une fois Slipway quitté, le suivi s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>Fermer la fenêtre laisse Slipway dans la zone de notification, d&apos;où il continue à interroger les clusters sur vos tâches et vous signale ce qui se passe. Choisissez Quitter dans le menu de son icône pour l&apos;arrêter.</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>Fermer la fenêtre quitte Slipway ; le suivi s&apos;arrête jusqu&apos;à ce que vous le rouvriez.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>Vos choix n&apos;ont pas pu être enregistrés : %1</translation>
     </message>
 </context>
 <context>
@@ -6406,6 +6595,18 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2&#xa0;: %3%4&lt;br&gt;&lt;i&gt;Double-cliquez sur une exécution pour ouvrir son journal.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>Notifications…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>Choisir ce que Slipway vous signale sur vos tâches, et s&apos;il continue à les suivre quand sa fenêtre est fermée.</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>Slipway n&apos;a pas de fichier de réglages ici.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6999,6 +7200,21 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>Afficher Slipway</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 suit vos tâches</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -7079,6 +7295,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>Demande à Slurm de ce que la tâche a utilisé…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>(Le rythme provient des fichiers d&apos;événements de l&apos;exécution.)</translation>
     </message>
 </context>
 <context>

@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>Skipped: no Python with torch was found on this computer (%1). The LibTorch smoke test (slipwayctl smoke, or the Local page) checks an exported model here instead.</source>
-        <translation>已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
+        <translation type="vanished">已跳过：在这台计算机上没有找到装有 torch 的 Python（%1）。可改用 LibTorch 冒烟测试（slipwayctl smoke 或“本地”页面）在本机检查导出的模型。</translation>
     </message>
     <message>
         <source>Skipped: no temporary folder could be written.</source>
@@ -670,6 +670,72 @@
         <source>The script starts %n DataLoader worker(s), but the job has %1 per task, so they would share CPUs and slow each other.</source>
         <translation>
             <numerusform>脚本启动了 %n 个 DataLoader 工作进程，但作业每个任务只有 %1，它们会争用 CPU，互相拖慢。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only LibTorch&apos;s time for the exported model was measured, not your script&apos;s, so the time limit stays as it is.</source>
+        <translation>只测量了 LibTorch 运行导出模型的时间，而不是您的脚本的时间，因此时间限制保持不变。</translation>
+    </message>
+    <message>
+        <source>No Python with torch was found on this computer (%1).</source>
+        <translation>在这台计算机上没有找到带 torch 的 Python（%1）。</translation>
+    </message>
+    <message>
+        <source>on this computer (two ranks, torchrun)</source>
+        <translation>在这台计算机上（两个进程，torchrun）</translation>
+    </message>
+    <message>
+        <source>Running %1 for a few steps on this computer as two ranks under torchrun…</source>
+        <translation>正在这台计算机上以 torchrun 下的两个进程运行 %1 几步…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1 The LibTorch smoke test needs the model exported as TorchScript, and there is no %2. Install PyTorch for that Python, or save the model with torch.jit.script(model).save(&quot;model.pt&quot;) in the project folder, then run the ladder again.</source>
+        <translation>已跳过：%1 LibTorch 冒烟测试需要导出为 TorchScript 的模型，但没有 %2。请为该 Python 安装 PyTorch，或用 torch.jit.script(model).save(&quot;model.pt&quot;) 把模型保存到项目文件夹，然后重新运行阶梯。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s input shape is not usable: %1</source>
+        <translation>模型的输入形状不可用：%1</translation>
+    </message>
+    <message>
+        <source>Give the shape of one sample without the batch dimension, such as 1x28x28.</source>
+        <translation>请给出单个样本的形状（不含批次维度），例如 1x28x28。</translation>
+    </message>
+    <message>
+        <source>LibTorch smoke test of %1: step %2 of %3, loss %4…</source>
+        <translation>%1 的 LibTorch 冒烟测试：第 %2 步，共 %3 步，损失 %4…</translation>
+    </message>
+    <message>
+        <source>%1 Running the LibTorch smoke test of %2 instead…</source>
+        <translation>%1 改为运行 %2 的 LibTorch 冒烟测试…</translation>
+    </message>
+    <message>
+        <source>this computer (LibTorch)</source>
+        <translation>这台计算机（LibTorch）</translation>
+    </message>
+    <message>
+        <source>Skipped: no Python with torch was found on this computer, and the LibTorch smoke test cannot run: %1</source>
+        <translation>已跳过：在这台计算机上没有找到带 torch 的 Python，且 LibTorch 冒烟测试无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the LibTorch smoke test of %1 was stopped.</source>
+        <translation>已取消：%1 的 LibTorch 冒烟测试已停止。</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: %2</source>
+        <translation>%1 的 LibTorch 冒烟测试失败：%2</translation>
+    </message>
+    <message>
+        <source>The LibTorch smoke test of %1 failed: the loss did not fall while training on one fixed batch.</source>
+        <translation>%1 的 LibTorch 冒烟测试失败：在一个固定批次上训练时损失没有下降。</translation>
+    </message>
+    <message>
+        <source>Run slipwayctl smoke --model %1 (or the Local page) for the full report, fix the model, export it again and run the ladder again.</source>
+        <translation>运行 slipwayctl smoke --model %1（或使用“本地”页面）查看完整报告，修正模型，重新导出后再运行阶梯。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No Python with torch here, so LibTorch trained the exported %1 instead: %n step(s) on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</source>
+        <translation>
+            <numerusform>这里没有带 torch 的 Python，因此改由 LibTorch 训练导出的 %1：在一个大小为 %2 的固定批次上训练 %n 步，每步 %3 秒，损失从 %4 降到 %5，峰值内存 %6 MB。这检查的是模型而不是脚本；其时间不用于完整运行。</numerusform>
         </translation>
     </message>
 </context>
@@ -3381,6 +3447,13 @@
     </message>
 </context>
 <context>
+    <name>slipway::remote::EventProgress</name>
+    <message>
+        <source>Stopped before the event files were read.</source>
+        <translation>在读取事件文件之前已停止。</translation>
+    </message>
+</context>
+<context>
     <name>slipway::remote::TensorBoardSession</name>
     <message>
         <source>The connection to the cluster was closed.</source>
@@ -4284,7 +4357,7 @@
     </message>
     <message>
         <source>The ladder passed: your script runs here and on the cluster.</source>
-        <translation>阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
+        <translation type="vanished">阶梯测试通过：你的脚本在本机和集群上都能运行。</translation>
     </message>
     <message>
         <source>The ladder stopped: see the steps below.</source>
@@ -4313,6 +4386,18 @@
     <message>
         <source>Fix: %1</source>
         <translation>修正方法：%1</translation>
+    </message>
+    <message>
+        <source>This computer has no batch scheduler, so there is no debug job to run; choose a cluster on the Cluster step.</source>
+        <translation>这台计算机没有批处理调度器，因此没有调试作业可运行；请在“集群”步骤中选择一个集群。</translation>
+    </message>
+    <message>
+        <source>Your script for a few steps here when this computer has a Python with torch (two ranks under torchrun for a DDP run); otherwise the LibTorch smoke test of the model exported as model.pt in the project folder.</source>
+        <translation>当这台计算机有带 torch 的 Python 时，在这里运行您的脚本几步（DDP 运行时为 torchrun 下的两个进程）；否则对项目文件夹中导出为 model.pt 的模型运行 LibTorch 冒烟测试。</translation>
+    </message>
+    <message>
+        <source>The ladder passed: every step that ran finished without an error.</source>
+        <translation>阶梯已通过：运行过的每一步都没有出错地结束。</translation>
     </message>
 </context>
 <context>
@@ -4850,6 +4935,30 @@
         <source>Colours: dark</source>
         <translation>颜色：深色</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>通知…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed</source>
+        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业</translation>
+    </message>
+    <message>
+        <source>Quit Slipway?</source>
+        <translation>退出 Slipway？</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot keep watching your jobs with its window closed. If you quit, you get no notifications until you open Slipway again; your jobs keep running on the cluster.</source>
+        <translation>此桌面没有系统托盘，因此窗口关闭后 Slipway 无法继续关注您的作业。退出后，在再次打开 Slipway 之前您不会收到通知；您的作业仍在集群上运行。</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Keep the window open</source>
+        <translation>保持窗口打开</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::NewRunPage</name>
@@ -5171,6 +5280,85 @@
         <translation>
             <numerusform>每任务 %n 个 CPU</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::NotificationDialog</name>
+    <message>
+        <source>Notifications and monitoring</source>
+        <translation>通知与监控</translation>
+    </message>
+    <message>
+        <source>Tell me on the desktop when a job…</source>
+        <translation>在桌面上通知我，当作业…</translation>
+    </message>
+    <message>
+        <source>&amp;starts running</source>
+        <translation>开始运行(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;ends</source>
+        <translation>结束(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;fails (with the reason and the last lines of its log)</source>
+        <translation>失败（附原因和日志最后几行）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>will &amp;not finish before its time limit at its current pace</source>
+        <translation>按当前速度无法在时间限制前完成(&amp;N)</translation>
+    </message>
+    <message>
+        <source>leaves its &amp;GPUs idle</source>
+        <translation>GPU 处于空闲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>空闲的 GPU</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>A GPU counts as idle below:</source>
+        <translation>GPU 使用率低于此值视为空闲：</translation>
+    </message>
+    <message>
+        <source>Warn when every GPU has been idle for:</source>
+        <translation>所有 GPU 空闲达到此时长时警告：</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel such a job without asking me</source>
+        <translation>不询问直接取消这样的作业(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Careful: a job that is only loading data or waiting for its first batch looks idle too. Slipway will cancel it, and whatever it has not saved is lost. Leave this off unless your jobs write checkpoints.</source>
+        <translation>注意：只在加载数据或等待第一个批次的作业看起来也是空闲的。Slipway 会取消它，所有未保存的内容都会丢失。除非您的作业会写检查点，否则请保持关闭。</translation>
+    </message>
+    <message>
+        <source>When the window is closed</source>
+        <translation>窗口关闭时</translation>
+    </message>
+    <message>
+        <source>&amp;Keep watching my jobs from the system tray</source>
+        <translation>在系统托盘中继续关注我的作业(&amp;K)</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray, so Slipway cannot stay open without its window. With this on, closing the window asks whether to quit; once Slipway quits, it stops watching.</source>
+        <translation>此桌面没有系统托盘，因此 Slipway 无法在没有窗口时保持运行。开启后，关闭窗口时会询问是否退出；Slipway 退出后便停止关注。</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Slipway in the system tray, where it keeps asking the clusters about your jobs and tells you what happens. Choose Quit in the tray icon&apos;s menu to stop it.</source>
+        <translation>关闭窗口后 Slipway 留在系统托盘中，继续向集群查询您的作业并告诉您发生了什么。在托盘图标的菜单中选择“退出”即可停止。</translation>
+    </message>
+    <message>
+        <source>Closing the window quits Slipway; it stops watching until you open it again.</source>
+        <translation>关闭窗口即退出 Slipway；在您再次打开之前它不再关注作业。</translation>
+    </message>
+    <message>
+        <source>Your choices could not be saved: %1</source>
+        <translation>无法保存您的选择：%1</translation>
     </message>
 </context>
 <context>
@@ -6358,6 +6546,18 @@ These are what the run used plus a margin of %3 %.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;%2: %3%4&lt;br&gt;&lt;i&gt;Double-click a run to open its log.&lt;/i&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;%2：%3%4&lt;br&gt;&lt;i&gt;双击某次运行可打开其日志。&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Notifications…</source>
+        <translation>通知…</translation>
+    </message>
+    <message>
+        <source>Choose what Slipway tells you about your jobs, and whether it keeps watching them when its window is closed.</source>
+        <translation>选择 Slipway 告诉您哪些作业消息，以及关闭窗口后是否继续关注作业。</translation>
+    </message>
+    <message>
+        <source>Slipway has no settings file here.</source>
+        <translation>此处没有 Slipway 的设置文件。</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ScalarChart</name>
@@ -6947,6 +7147,21 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
 </context>
 <context>
+    <name>slipway::ui::TrayWatch</name>
+    <message>
+        <source>Show Slipway</source>
+        <translation>显示 Slipway</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>%1 is watching your jobs</source>
+        <translation>%1 正在关注您的作业</translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::UsagePanel</name>
     <message>
         <source>Cancel the job</source>
@@ -7027,6 +7242,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Asking Slurm what the job used…</source>
         <translation>正在向 Slurm 查询该作业的用量…</translation>
+    </message>
+    <message>
+        <source>(The pace comes from the run&apos;s event files.)</source>
+        <translation>（速度来自该运行的事件文件。）</translation>
     </message>
 </context>
 <context>
