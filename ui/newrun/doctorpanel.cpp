@@ -278,7 +278,7 @@ void DoctorPanel::start()
 // job works in it.
 void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts)
 {
-    if (!m_runner || m_runningKey != m_key) {
+    if (!m_runner || m_runningKey != m_key || !m_upload) {
         setBusy(false);
         showReport();
         return;
