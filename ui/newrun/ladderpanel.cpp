@@ -193,15 +193,9 @@ void LadderPanel::start()
     }
     delete m_sender;
     m_sender = new SnapshotSender(this);
-    connect(m_sender, &SnapshotSender::status, m_status, &QLabel::setText);
-    connect(m_sender, &SnapshotSender::progress, this, [this](int permille) {
-        m_progress->setRange(0, 1000);
-        m_progress->setValue(permille);
-    });
+    m_sender->showOn(m_status, m_progress);
     connect(m_sender, &SnapshotSender::finished, this,
             [this](bool ok, const QString &snapshot, const QString &, const QString &why) {
-                m_sender->deleteLater();
-                m_progress->setRange(0, 0);
                 if (!ok) {
                     setBusy(false);
                     m_status->setText(
