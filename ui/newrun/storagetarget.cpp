@@ -333,22 +333,11 @@ void StorageTargetView::allocate()
     const int generation = ++m_generation;
     setBusy(tr("Making workspace %1…").arg(name));
     const QString fs = m_filesystem->count() > 1 ? m_filesystem->currentText() : QString();
-    m_pending = s->allocate(name, m_days->value(), fs)
-                    .then(this, [this, generation](const storage::WorkspaceChangeResult &r) {
-                        if (generation != m_generation) {
-                            return;
-                        }
-                        setBusy({});
-                        if (!r.error.isEmpty()) {
-                            setStatus(r.error, true);
-                            return;
-                        }
-                        m_name->clear();
-                        const QString message = r.message;
-                        const QString path = r.outcome.path;
-                        // List again so the new workspace shows with its expiry, then pick it.
-                        lookUpThenSelect(path, message);
-                    });
+    selectWhenChanged(generation, s->allocate(name, m_days->value(), fs),
+                      [this](const storage::WorkspaceChangeResult &r) {
+                          m_name->clear();
+                          return r.outcome.path;
+                      });
 }
 
 void StorageTargetView::extend()
@@ -365,19 +354,30 @@ void StorageTargetView::extend()
     }
     const int generation = ++m_generation;
     setBusy(tr("Extending workspace %1…").arg(ws->id));
-    m_pending = s->extend(ws->id, m_extendDays->value(), ws->filesystem)
-                    .then(this, [this, generation,
-                                 path = ws->path](const storage::WorkspaceChangeResult &r) {
-                        if (generation != m_generation) {
-                            return;
-                        }
-                        setBusy({});
-                        if (!r.error.isEmpty()) {
-                            setStatus(r.error, true);
-                            return;
-                        }
-                        lookUpThenSelect(path, r.message);
-                    });
+    selectWhenChanged(generation, s->extend(ws->id, m_extendDays->value(), ws->filesystem),
+                      [path = ws->path](const storage::WorkspaceChangeResult &) { return path; });
+}
+
+// A workspace made or extended: on success the workspaces are listed again, so the changed one
+// shows with its new expiry, and the one at `pathOnSuccess`'s answer is picked.
+void StorageTargetView::selectWhenChanged(
+    int generation, QFuture<storage::WorkspaceChangeResult> change,
+    std::function<QString(const storage::WorkspaceChangeResult &)> pathOnSuccess)
+{
+    m_pending = change.then(this, [this, generation, pathOnSuccess = std::move(pathOnSuccess)](
+                                      const storage::WorkspaceChangeResult &r) {
+        if (generation != m_generation) {
+            return;
+        }
+        setBusy({});
+        if (!r.error.isEmpty()) {
+            setStatus(r.error, true);
+            return;
+        }
+        const QString message = r.message;
+        const QString path = pathOnSuccess(r);
+        lookUpThenSelect(path, message);
+    });
 }
 
 void StorageTargetView::lookUpThenSelect(const QString &path, const QString &message)

@@ -20,7 +20,8 @@ namespace slipway {
 class CommandRunner;
 namespace storage {
 class WorkspaceService;
-}
+struct WorkspaceChangeResult;
+} // namespace storage
 } // namespace slipway
 
 namespace slipway::ui {
@@ -55,6 +56,9 @@ private:
     void allocate();
     void extend();
     void lookUpThenSelect(const QString &path, const QString &message);
+    void
+    selectWhenChanged(int generation, QFuture<storage::WorkspaceChangeResult> change,
+                      std::function<QString(const storage::WorkspaceChangeResult &)> pathOnSuccess);
     void onTargetChanged();
     void updateFilesystemLimits();
     void setBusy(const QString &what);
