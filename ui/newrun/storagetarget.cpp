@@ -282,16 +282,29 @@ storage::WorkspaceService *StorageTargetView::service(QString *error)
     return m_service;
 }
 
-void StorageTargetView::lookUp()
+// A new request: the service to ask, with the view busy saying `what` and replies to earlier
+// requests ignored from now on (`generation` is this one's); or nullptr, with the reason shown.
+storage::WorkspaceService *StorageTargetView::begin(const QString &what, int *generation)
 {
     QString error;
     storage::WorkspaceService *s = service(&error);
     if (!s) {
         setStatus(error, true);
+        return nullptr;
+    }
+    *generation = ++m_generation;
+    setBusy(what);
+    return s;
+}
+
+void StorageTargetView::lookUp()
+{
+    int generation = 0;
+    storage::WorkspaceService *s =
+        begin(tr("Asking the cluster for your workspaces…"), &generation);
+    if (!s) {
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Asking the cluster for your workspaces…"));
     QFuture<storage::WorkspaceListResult> f = s->list();
     m_pending = f.then(this, [this, generation](const storage::WorkspaceListResult &r) {
         if (generation != m_generation) {
@@ -324,14 +337,11 @@ void StorageTargetView::allocate()
         m_name->setFocus();
         return;
     }
-    QString error;
-    storage::WorkspaceService *s = service(&error);
+    int generation = 0;
+    storage::WorkspaceService *s = begin(tr("Making workspace %1…").arg(name), &generation);
     if (!s) {
-        setStatus(error, true);
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Making workspace %1…").arg(name));
     const QString fs = m_filesystem->count() > 1 ? m_filesystem->currentText() : QString();
     selectWhenChanged(generation, s->allocate(name, m_days->value(), fs),
                       [this](const storage::WorkspaceChangeResult &r) {
@@ -346,14 +356,11 @@ void StorageTargetView::extend()
     if (!ws) {
         return;
     }
-    QString error;
-    storage::WorkspaceService *s = service(&error);
+    int generation = 0;
+    storage::WorkspaceService *s = begin(tr("Extending workspace %1…").arg(ws->id), &generation);
     if (!s) {
-        setStatus(error, true);
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Extending workspace %1…").arg(ws->id));
     selectWhenChanged(generation, s->extend(ws->id, m_extendDays->value(), ws->filesystem),
                       [path = ws->path](const storage::WorkspaceChangeResult &) { return path; });
 }

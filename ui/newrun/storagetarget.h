@@ -64,6 +64,7 @@ private:
     void setBusy(const QString &what);
     void setStatus(const QString &text, bool warning);
     storage::WorkspaceService *service(QString *error);
+    storage::WorkspaceService *begin(const QString &what, int *generation);
     std::optional<storage::Workspace> chosenWorkspace() const;
 
     const site::SiteProfile *m_profile = nullptr;
