@@ -297,6 +297,21 @@ storage::WorkspaceService *StorageTargetView::begin(const QString &what, int *ge
     return s;
 }
 
+// Whether the reply to request `generation` is still wanted and brought no error: a reply that a
+// later request replaced is dropped; otherwise the view is no longer busy, and an error is shown.
+bool StorageTargetView::wanted(int generation, const QString &error)
+{
+    if (generation != m_generation) {
+        return false;
+    }
+    setBusy({});
+    if (!error.isEmpty()) {
+        setStatus(error, true);
+        return false;
+    }
+    return true;
+}
+
 void StorageTargetView::lookUp()
 {
     int generation = 0;
@@ -307,12 +322,7 @@ void StorageTargetView::lookUp()
     }
     QFuture<storage::WorkspaceListResult> f = s->list();
     m_pending = f.then(this, [this, generation](const storage::WorkspaceListResult &r) {
-        if (generation != m_generation) {
-            return;
-        }
-        setBusy({});
-        if (!r.error.isEmpty()) {
-            setStatus(r.error, true);
+        if (!wanted(generation, r.error)) {
             return;
         }
         m_workspaces = r.workspaces;
@@ -373,12 +383,7 @@ void StorageTargetView::selectWhenChanged(
 {
     m_pending = change.then(this, [this, generation, pathOnSuccess = std::move(pathOnSuccess)](
                                       const storage::WorkspaceChangeResult &r) {
-        if (generation != m_generation) {
-            return;
-        }
-        setBusy({});
-        if (!r.error.isEmpty()) {
-            setStatus(r.error, true);
+        if (!wanted(generation, r.error)) {
             return;
         }
         const QString message = r.message;

@@ -65,6 +65,7 @@ private:
     void setStatus(const QString &text, bool warning);
     storage::WorkspaceService *service(QString *error);
     storage::WorkspaceService *begin(const QString &what, int *generation);
+    bool wanted(int generation, const QString &error);
     std::optional<storage::Workspace> chosenWorkspace() const;
 
     const site::SiteProfile *m_profile = nullptr;
