@@ -2,6 +2,7 @@
 
 #include "compose/scriptcomposer.h"
 #include "newrun/snapshotsender.h"
+#include "widgets/taskrow.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -32,30 +33,15 @@ DoctorPanel::DoctorPanel(QWidget *parent)
     m_loginNote->setWordWrap(true);
     m_loginNote->setVisible(false);
     layout->addWidget(m_loginNote);
-    auto *row = new QHBoxLayout;
-    m_button = new QPushButton(tr("Check this environment on the cluster"), this);
-    m_button->setObjectName(QStringLiteral("doctorButton"));
+    const TaskRow row = addTaskRow(this, layout, QStringLiteral("doctor"),
+                                   tr("Check this environment on the cluster"), tr("Cancel"));
+    m_button = row.start;
     m_button->setToolTip(tr("Submits a short job (on the debug partition where one fits) with "
                             "this recipe, these resources and this parallelism."));
-    row->addWidget(m_button);
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("doctorProgress"));
-    m_progress->setRange(0, 0);
-    m_progress->setMaximumWidth(160);
-    m_progress->setVisible(false);
-    row->addWidget(m_progress);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setObjectName(QStringLiteral("doctorCancel"));
+    m_progress = row.progress;
+    m_cancel = row.cancel;
     m_cancel->setToolTip(tr("Cancels the doctor job."));
-    m_cancel->setVisible(false);
-    row->addWidget(m_cancel);
-    row->addStretch(1);
-    layout->addLayout(row);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("doctorStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_status);
+    m_status = row.status;
     m_checks = new QListWidget(this);
     m_checks->setObjectName(QStringLiteral("doctorChecks"));
     m_checks->setWordWrap(true);
@@ -278,23 +264,17 @@ void DoctorPanel::start()
 // job works in it.
 void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts)
 {
-    if (!m_runner || m_runningKey != m_key) {
+    if (!m_runner || m_runningKey != m_key || !m_upload) {
         setBusy(false);
         showReport();
         return;
     }
     delete m_sender;
     m_sender = new SnapshotSender(this);
-    connect(m_sender, &SnapshotSender::status, m_status, &QLabel::setText);
-    connect(m_sender, &SnapshotSender::progress, this, [this](int permille) {
-        m_progress->setRange(0, 1000);
-        m_progress->setValue(permille);
-    });
+    m_sender->showOn(m_status, m_progress);
     connect(
         m_sender, &SnapshotSender::finished, this,
         [this, facts](bool ok, const QString &snapshot, const QString &digest, const QString &why) {
-            m_sender->deleteLater();
-            m_progress->setRange(0, 0);
             if (!ok) {
                 setBusy(false);
                 m_status->setText(

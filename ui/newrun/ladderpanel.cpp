@@ -1,6 +1,7 @@
 #include "newrun/ladderpanel.h"
 
 #include "newrun/snapshotsender.h"
+#include "widgets/taskrow.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -45,28 +46,13 @@ LadderPanel::LadderPanel(QWidget *parent)
     }
     boxes->addStretch(1);
     layout->addLayout(boxes);
-    auto *row = new QHBoxLayout;
-    m_button = new QPushButton(tr("Run the smoke ladder"), this);
-    m_button->setObjectName(QStringLiteral("ladderButton"));
-    row->addWidget(m_button);
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("ladderProgress"));
-    m_progress->setRange(0, 0);
-    m_progress->setMaximumWidth(160);
-    m_progress->setVisible(false);
-    row->addWidget(m_progress);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setObjectName(QStringLiteral("ladderCancel"));
+    const TaskRow row = addTaskRow(this, layout, QStringLiteral("ladder"),
+                                   tr("Run the smoke ladder"), tr("Cancel"));
+    m_button = row.start;
+    m_progress = row.progress;
+    m_cancel = row.cancel;
     m_cancel->setToolTip(tr("Stops the script on this computer, or cancels the step's job."));
-    m_cancel->setVisible(false);
-    row->addWidget(m_cancel);
-    row->addStretch(1);
-    layout->addLayout(row);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("ladderStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_status);
+    m_status = row.status;
     m_rungs = new QListWidget(this);
     m_rungs->setObjectName(QStringLiteral("ladderRungs"));
     m_rungs->setWordWrap(true);
@@ -205,15 +191,9 @@ void LadderPanel::start()
     }
     delete m_sender;
     m_sender = new SnapshotSender(this);
-    connect(m_sender, &SnapshotSender::status, m_status, &QLabel::setText);
-    connect(m_sender, &SnapshotSender::progress, this, [this](int permille) {
-        m_progress->setRange(0, 1000);
-        m_progress->setValue(permille);
-    });
+    m_sender->showOn(m_status, m_progress);
     connect(m_sender, &SnapshotSender::finished, this,
             [this](bool ok, const QString &snapshot, const QString &, const QString &why) {
-                m_sender->deleteLater();
-                m_progress->setRange(0, 0);
                 if (!ok) {
                     setBusy(false);
                     m_status->setText(

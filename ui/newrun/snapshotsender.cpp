@@ -2,6 +2,8 @@
 
 #include "project/projectuploader.h"
 
+#include <QLabel>
+#include <QProgressBar>
 #include <QtConcurrent>
 
 namespace slipway::ui {
@@ -9,6 +11,19 @@ namespace slipway::ui {
 SnapshotSender::SnapshotSender(QObject *parent)
     : QObject(parent)
 {}
+
+void SnapshotSender::showOn(QLabel *label, QProgressBar *bar)
+{
+    connect(this, &SnapshotSender::status, label, &QLabel::setText);
+    connect(this, &SnapshotSender::progress, bar, [bar](int permille) {
+        bar->setRange(0, 1000);
+        bar->setValue(permille);
+    });
+    connect(this, &SnapshotSender::finished, bar, [this, bar] {
+        deleteLater();
+        bar->setRange(0, 0);
+    });
+}
 
 void SnapshotSender::start(CommandRunner *runner, const DoctorProjectUpload &upload)
 {

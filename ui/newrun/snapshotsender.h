@@ -8,6 +8,9 @@
 #include <atomic>
 #include <memory>
 
+class QLabel;
+class QProgressBar;
+
 namespace slipway::project {
 class ProjectUploader;
 }
@@ -26,6 +29,10 @@ public:
 
     void start(CommandRunner *runner, const DoctorProjectUpload &upload);
     void cancel();
+    // Shows the send on a panel: its words in `label`, its share in `bar`, which is busy again
+    // once the send ends; the sender then deletes itself. Call it before connecting finished()
+    // so the panel's own handler sees the bar already reset.
+    void showOn(QLabel *label, QProgressBar *bar);
 
 Q_SIGNALS:
     void status(const QString &text);

@@ -287,24 +287,47 @@ storage::WorkspaceService *StorageTargetView::service(QString *error)
     return m_service;
 }
 
-void StorageTargetView::lookUp()
+// A new request: the service to ask, with the view busy saying `what` and replies to earlier
+// requests ignored from now on (`generation` is this one's); or nullptr, with the reason shown.
+storage::WorkspaceService *StorageTargetView::begin(const QString &what, int *generation)
 {
     QString error;
     storage::WorkspaceService *s = service(&error);
     if (!s) {
         setStatus(error, true);
+        return nullptr;
+    }
+    *generation = ++m_generation;
+    setBusy(what);
+    return s;
+}
+
+// Whether the reply to request `generation` is still wanted and brought no error: a reply that a
+// later request replaced is dropped; otherwise the view is no longer busy, and an error is shown.
+bool StorageTargetView::wanted(int generation, const QString &error)
+{
+    if (generation != m_generation) {
+        return false;
+    }
+    setBusy({});
+    if (!error.isEmpty()) {
+        setStatus(error, true);
+        return false;
+    }
+    return true;
+}
+
+void StorageTargetView::lookUp()
+{
+    int generation = 0;
+    storage::WorkspaceService *s =
+        begin(tr("Asking the cluster for your workspaces…"), &generation);
+    if (!s) {
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Asking the cluster for your workspaces…"));
     QFuture<storage::WorkspaceListResult> f = s->list();
     m_pending = f.then(this, [this, generation](const storage::WorkspaceListResult &r) {
-        if (generation != m_generation) {
-            return;
-        }
-        setBusy({});
-        if (!r.error.isEmpty()) {
-            setStatus(r.error, true);
+        if (!wanted(generation, r.error)) {
             return;
         }
         m_workspaces = r.workspaces;
@@ -329,31 +352,17 @@ void StorageTargetView::allocate()
         m_name->setFocus();
         return;
     }
-    QString error;
-    storage::WorkspaceService *s = service(&error);
+    int generation = 0;
+    storage::WorkspaceService *s = begin(tr("Making workspace %1…").arg(name), &generation);
     if (!s) {
-        setStatus(error, true);
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Making workspace %1…").arg(name));
     const QString fs = m_filesystem->count() > 1 ? m_filesystem->currentText() : QString();
-    m_pending = s->allocate(name, m_days->value(), fs)
-                    .then(this, [this, generation](const storage::WorkspaceChangeResult &r) {
-                        if (generation != m_generation) {
-                            return;
-                        }
-                        setBusy({});
-                        if (!r.error.isEmpty()) {
-                            setStatus(r.error, true);
-                            return;
-                        }
-                        m_name->clear();
-                        const QString message = r.message;
-                        const QString path = r.outcome.path;
-                        // List again so the new workspace shows with its expiry, then pick it.
-                        lookUpThenSelect(path, message);
-                    });
+    selectWhenChanged(generation, s->allocate(name, m_days->value(), fs),
+                      [this](const storage::WorkspaceChangeResult &r) {
+                          m_name->clear();
+                          return r.outcome.path;
+                      });
 }
 
 void StorageTargetView::extend()
@@ -362,27 +371,30 @@ void StorageTargetView::extend()
     if (!ws) {
         return;
     }
-    QString error;
-    storage::WorkspaceService *s = service(&error);
+    int generation = 0;
+    storage::WorkspaceService *s = begin(tr("Extending workspace %1…").arg(ws->id), &generation);
     if (!s) {
-        setStatus(error, true);
         return;
     }
-    const int generation = ++m_generation;
-    setBusy(tr("Extending workspace %1…").arg(ws->id));
-    m_pending = s->extend(ws->id, m_extendDays->value(), ws->filesystem)
-                    .then(this, [this, generation,
-                                 path = ws->path](const storage::WorkspaceChangeResult &r) {
-                        if (generation != m_generation) {
-                            return;
-                        }
-                        setBusy({});
-                        if (!r.error.isEmpty()) {
-                            setStatus(r.error, true);
-                            return;
-                        }
-                        lookUpThenSelect(path, r.message);
-                    });
+    selectWhenChanged(generation, s->extend(ws->id, m_extendDays->value(), ws->filesystem),
+                      [path = ws->path](const storage::WorkspaceChangeResult &) { return path; });
+}
+
+// A workspace made or extended: on success the workspaces are listed again, so the changed one
+// shows with its new expiry, and the one at `pathOnSuccess`'s answer is picked.
+void StorageTargetView::selectWhenChanged(
+    int generation, QFuture<storage::WorkspaceChangeResult> change,
+    std::function<QString(const storage::WorkspaceChangeResult &)> pathOnSuccess)
+{
+    m_pending = change.then(this, [this, generation, pathOnSuccess = std::move(pathOnSuccess)](
+                                      const storage::WorkspaceChangeResult &r) {
+        if (!wanted(generation, r.error)) {
+            return;
+        }
+        const QString message = r.message;
+        const QString path = pathOnSuccess(r);
+        lookUpThenSelect(path, message);
+    });
 }
 
 void StorageTargetView::lookUpThenSelect(const QString &path, const QString &message)

@@ -20,7 +20,8 @@ namespace slipway {
 class CommandRunner;
 namespace storage {
 class WorkspaceService;
-}
+struct WorkspaceChangeResult;
+} // namespace storage
 } // namespace slipway
 
 namespace slipway::ui {
@@ -55,11 +56,16 @@ private:
     void allocate();
     void extend();
     void lookUpThenSelect(const QString &path, const QString &message);
+    void
+    selectWhenChanged(int generation, QFuture<storage::WorkspaceChangeResult> change,
+                      std::function<QString(const storage::WorkspaceChangeResult &)> pathOnSuccess);
     void onTargetChanged();
     void updateFilesystemLimits();
     void setBusy(const QString &what);
     void setStatus(const QString &text, bool warning);
     storage::WorkspaceService *service(QString *error);
+    storage::WorkspaceService *begin(const QString &what, int *generation);
+    bool wanted(int generation, const QString &error);
     std::optional<storage::Workspace> chosenWorkspace() const;
 
     const site::SiteProfile *m_profile = nullptr;

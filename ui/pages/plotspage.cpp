@@ -75,7 +75,7 @@ PlotsPage::PlotsPage(AppContext &context, QWidget *parent)
            "run, and the curves grow while the job is still writing."),
         m_stack);
     m_empty->setObjectName(QStringLiteral("plotsEmptyState"));
-    QPushButton *emptyOpen = m_empty->addAction(tr("Open folder…"));
+    QPushButton *emptyOpen = m_empty->addButton(tr("Open folder…"));
     emptyOpen->setObjectName(QStringLiteral("emptyOpenFolderButton"));
     connect(emptyOpen, &QPushButton::clicked, this, &PlotsPage::chooseFolder);
     m_stack->addWidget(m_empty);

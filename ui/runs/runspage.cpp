@@ -84,11 +84,11 @@ RunsPage::RunsPage(AppContext &context, QWidget *parent)
     // A first start leads the way instead of showing an empty table: connect, choose what to
     // run, submit. Each step is marked done as the user goes (updateGuide).
     m_empty = new EmptyState(tr("Your first run in three steps"), QString(), m_stack);
-    QPushButton *connectButton = m_empty->addAction(tr("1. Connect to your cluster…"));
+    QPushButton *connectButton = m_empty->addButton(tr("1. Connect to your cluster…"));
     connectButton->setObjectName(QStringLiteral("guideConnect"));
     connect(connectButton, &QPushButton::clicked, this,
             [this] { Q_EMIT pageRequested(QStringLiteral("connections")); });
-    QPushButton *newRunButton = m_empty->addAction(tr("2. Choose what to run…"));
+    QPushButton *newRunButton = m_empty->addButton(tr("2. Choose what to run…"));
     newRunButton->setObjectName(QStringLiteral("guideNewRun"));
     connect(newRunButton, &QPushButton::clicked, this,
             [this] { Q_EMIT pageRequested(QStringLiteral("newrun")); });
@@ -422,7 +422,7 @@ void RunsPage::refreshNow()
             });
     }
     for (auto it = byKey.cbegin(); it != byKey.cend(); ++it) {
-        const QString key = it.key();
+        const QString &key = it.key();
         if (m_polling.contains(key)) {
             continue; // one command per host at a time
         }

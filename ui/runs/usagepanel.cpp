@@ -189,7 +189,7 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
             sampler = new monitor::UsageSampler(runner, probeFor(profiles.value(it.key())), this);
             sampler->idleWatch().setThreshold(m_idlePercent);
             sampler->idleWatch().setMinutes(m_idleMinutes);
-            const QString host = it.key();
+            const QString &host = it.key();
             connect(sampler, &monitor::UsageSampler::sampled, this,
                     [this, host] { onSampled(host); });
             connect(sampler, &monitor::UsageSampler::gpusIdle, this,

@@ -71,7 +71,7 @@ void EmptyState::setText(const QString &text)
     m_text->setText(text);
 }
 
-QPushButton *EmptyState::addAction(const QString &label)
+QPushButton *EmptyState::addButton(const QString &label)
 {
     auto *button = new QPushButton(label, m_actions);
     auto *layout = static_cast<QHBoxLayout *>(m_actions->layout());

@@ -21,7 +21,7 @@ public:
     void setText(const QString &text);
 
     // Adds a button under the text; returns it so the caller can connect it.
-    QPushButton *addAction(const QString &label);
+    QPushButton *addButton(const QString &label);
 
 private:
     QLabel *m_title = nullptr;
