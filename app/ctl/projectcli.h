@@ -42,13 +42,18 @@ class ProgressLine
 {
 public:
     ProgressLine();
+    // "WHAT 1.2 MB of 3.4 MB (35%)"; a line each time when stderr is no terminal.
     void update(const QString &what, qint64 done, qint64 total);
+    // "  35.0%" from thousandths; a line per tenth when stderr is no terminal.
+    void percent(int permille);
+    // A step's text on a line of its own.
     void note(const QString &text);
     void finish();
 
 private:
     bool m_terminal = false;
     bool m_open = false;
+    int m_lastTenth = -1;
 };
 
 } // namespace slipway::ctl
