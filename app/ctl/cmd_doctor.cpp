@@ -162,9 +162,7 @@ int runDoctor(const QStringList &arguments)
     QString projectDigest;
     if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
         // The doctor job works in the project's snapshot, as the run will.
-        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                       ? parser.value(QStringLiteral("project-remote"))
-                                       : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+        const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
         const project::UploadResult uploaded = uploadProjectWithProgress(
             *runner, parser, projectFolder, remoteRoot, spec.entry, nullptr, profile.quotaTool);
         if (!uploaded.ok) {

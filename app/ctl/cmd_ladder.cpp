@@ -186,9 +186,7 @@ int runLadder(const QStringList &arguments)
             return 1;
         }
         if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
-            const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                           ? parser.value(QStringLiteral("project-remote"))
-                                           : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+            const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
             const project::UploadResult uploaded = uploadProjectWithProgress(
                 *runner, parser, projectFolder, remoteRoot, spec.entry, nullptr, profile.quotaTool);
             if (!uploaded.ok) {

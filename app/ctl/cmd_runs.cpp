@@ -493,9 +493,7 @@ std::optional<int> uploadSubmitProject(const QCommandLineParser &parser, Connect
 {
     // Checked above with the spec as written: a refused spec uploads nothing. The job then
     // runs in the snapshot, which the run's spec records (project_snapshot).
-    const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                   ? parser.value(QStringLiteral("project-remote"))
-                                   : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+    const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
     const project::UploadResult uploaded = uploadProjectWithProgress(
         runner, parser, projectFolder, remoteRoot, spec.entry,
         connections.pool.find(endpoint.host, endpoint.config), profile.quotaTool, checkOnCluster);

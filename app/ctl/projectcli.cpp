@@ -40,9 +40,12 @@ void addProjectUploadOptions(QCommandLineParser &parser)
                       QStringLiteral("TOOL")});
 }
 
-QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir)
+QString projectRemoteRoot(const QCommandLineParser &parser, const QString &folder,
+                          const QString &workdir)
 {
-    return project::ProjectUploader::defaultRemoteRoot(folder, workdir);
+    return parser.isSet(QStringLiteral("project-remote"))
+               ? parser.value(QStringLiteral("project-remote"))
+               : project::ProjectUploader::defaultRemoteRoot(folder, workdir);
 }
 
 ProgressLine::ProgressLine()

@@ -19,9 +19,10 @@ namespace slipway::ctl {
 // `project upload`.
 void addProjectUploadOptions(QCommandLineParser &parser);
 
-// "~/slipway-projects/NAME", or below `workdir` when the spec names one; NAME comes from the
-// folder's name, reduced to letters, digits, '-' and '_'.
-QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
+// --project-remote, else "~/slipway-projects/NAME", or below `workdir` when the spec names
+// one; NAME comes from the folder's name, reduced to letters, digits, '-' and '_'.
+QString projectRemoteRoot(const QCommandLineParser &parser, const QString &folder,
+                          const QString &workdir);
 
 // Scans `folder` (as the options say), checks that `entry` (when given) is one of its files,
 // and uploads it into a new snapshot under the remote root, printing progress on stderr (one
