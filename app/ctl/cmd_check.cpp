@@ -44,19 +44,15 @@ int runCheck(const QStringList &arguments)
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }
-    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("check"));
-    if (!loaded.ok()) {
-        return loaded.exitCode;
+    int exitCode = 0;
+    const std::optional<LoadedSpec> loaded =
+        loadSpecOption(parser, QStringLiteral("check"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    const compose::JobSpec &spec = *loaded.spec;
-    const site::SiteProfile *profile = loaded.profile;
-    QString projectFolder = parser.value(QStringLiteral("project"));
-    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
-        const QString specPath = parser.value(QStringLiteral("spec"));
-        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
-                            ? spec.project
-                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
-    }
+    const compose::JobSpec &spec = loaded->spec;
+    const site::SiteProfile *profile = &loaded->profile;
+    const QString projectFolder = specProjectFolder(parser, spec);
     const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *profile);
     for (const compose::Finding &f : script.findings) {
         printErr(findingLine(f));

@@ -166,12 +166,14 @@ int runCompose(const QStringList &arguments)
     if (const std::optional<int> done = parseCommandLine(parser, arguments)) {
         return *done;
     }
-    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("compose"));
-    if (!loaded.ok() || !loaded.spec) { // ok() implies a spec; said here for clang-tidy
-        return loaded.exitCode;
+    int exitCode = 0;
+    const std::optional<LoadedSpec> loaded =
+        loadSpecOption(parser, QStringLiteral("compose"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    const compose::JobSpec &spec = *loaded.spec;
-    const site::SiteProfile *profile = loaded.profile;
+    const compose::JobSpec &spec = loaded->spec;
+    const site::SiteProfile *profile = &loaded->profile;
     const compose::ComposedScript script = compose::ScriptComposer::compose(spec, *profile);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray lines;

@@ -3,6 +3,7 @@
 // whose program checks the machine the training will use, and prints what it found with a fix
 // for each failure. `--print-probe` writes that program, to run it by hand.
 
+#include "await.h"
 #include "command.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
@@ -17,10 +18,8 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -112,21 +111,18 @@ int runDoctor(const QStringList &arguments)
         printOut(envsetup::EnvironmentDoctor::probeSource().chopped(1));
         return 0;
     }
-    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("doctor"));
-    if (!loaded.ok()) {
-        return loaded.exitCode;
+    int exitCode = 0;
+    const std::optional<LoadedSpec> loaded =
+        loadSpecOption(parser, QStringLiteral("doctor"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    const compose::JobSpec &spec = *loaded.spec;
-    QString projectFolder = parser.value(QStringLiteral("project"));
-    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
-        const QString specPath = parser.value(QStringLiteral("spec"));
-        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
-                            ? spec.project
-                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
-    }
+    const compose::JobSpec &spec = loaded->spec;
+    const site::SiteProfile &profile = loaded->profile;
+    const QString projectFolder = specProjectFolder(parser, spec);
     envsetup::DoctorRequest request;
     request.spec = spec;
-    request.profile = *loaded.profile;
+    request.profile = profile;
     if (!projectFolder.isEmpty()) {
         const envsetup::ProjectNeeds needs =
             envsetup::ImportScanner::scan(projectFolder, spec.entry);
@@ -154,7 +150,7 @@ int runDoctor(const QStringList &arguments)
         return 1;
     }
     const QString host = parser.isSet(QStringLiteral("host")) ? parser.value(QStringLiteral("host"))
-                                                              : loaded.profile->primaryLoginHost();
+                                                              : profile.primaryLoginHost();
     QString error;
     QObject context;
     auto *runner = ssh::SshCommandRunner::create(host, parser.value(QStringLiteral("F")), nullptr,
@@ -166,12 +162,9 @@ int runDoctor(const QStringList &arguments)
     QString projectDigest;
     if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
         // The doctor job works in the project's snapshot, as the run will.
-        const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                       ? parser.value(QStringLiteral("project-remote"))
-                                       : defaultProjectRemoteRoot(projectFolder, spec.workdir);
-        const project::UploadResult uploaded =
-            uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec.entry,
-                                      nullptr, loaded.profile->quotaTool);
+        const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
+        const project::UploadResult uploaded = uploadProjectWithProgress(
+            *runner, parser, projectFolder, remoteRoot, spec.entry, nullptr, profile.quotaTool);
         if (!uploaded.ok) {
             printErr(QStringLiteral("The doctor job was not submitted."));
             return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
@@ -193,19 +186,8 @@ int runDoctor(const QStringList &arguments)
         printErr(QStringLiteral("Stopping: cancelling the doctor job…"));
         doctor.cancel();
     });
-    QFuture<envsetup::DoctorReport> future = doctor.start(plan);
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<envsetup::DoctorReport> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<envsetup::DoctorReport>::finished, &loop,
-                         &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished()) {
-            loop.exec();
-        }
-    }
-    envsetup::DoctorReport report = future.result();
-    report.cluster = loaded.profile->displayName;
+    envsetup::DoctorReport report = await(doctor.start(plan));
+    report.cluster = profile.displayName;
     report.project = projectDigest;
     if (report.reported) {
         envsetup::DoctorMemory memory;

@@ -15,9 +15,6 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 
-#include <cstdio>
-#include <unistd.h>
-
 namespace slipway::ctl {
 namespace {
 
@@ -55,46 +52,6 @@ std::optional<bool> loginNodeInternet(const QCommandLineParser &parser, const QS
     return profile->loginNodeInternet;
 }
 
-// Progress on stderr: one updating line on a terminal; otherwise a line per step and per 10 %.
-class PercentLine
-{
-public:
-    PercentLine()
-        : m_terminal(::isatty(STDERR_FILENO) != 0)
-    {}
-    void step(const QString &text)
-    {
-        end();
-        m_text = text;
-        m_lastTenth = -1;
-        printErr(text);
-    }
-    void percent(int permille)
-    {
-        if (m_terminal) {
-            std::fprintf(stderr, "\r\033[K  %5.1f%%", permille / 10.0);
-            std::fflush(stderr);
-            m_open = true;
-        } else if (permille / 100 > m_lastTenth) {
-            m_lastTenth = permille / 100;
-            printErr(QStringLiteral("  %1%").arg(m_lastTenth * 10));
-        }
-    }
-    void end()
-    {
-        if (m_open) {
-            std::fprintf(stderr, "\n");
-            m_open = false;
-        }
-    }
-
-private:
-    bool m_terminal = false;
-    bool m_open = false;
-    int m_lastTenth = -1;
-    QString m_text;
-};
-
 // Runs the download with progress on stderr; Ctrl+C cancels. Returns the exit status.
 int runDownload(const QString &hostArg, const QString &config, const fetch::DownloadRequest &req,
                 const QString &what)
@@ -108,9 +65,9 @@ int runDownload(const QString &hostArg, const QString &config, const fetch::Down
         return 1;
     }
     fetch::RemoteDownload download(connection);
-    PercentLine line;
+    ProgressLine line;
     QObject::connect(&download, &fetch::RemoteDownload::statusChanged, &download,
-                     [&](const QString &text) { line.step(text); });
+                     [&](const QString &text) { line.note(text); });
     QObject::connect(&download, &fetch::RemoteDownload::progress, &download, [&](int permille) {
         if (permille >= 0) {
             line.percent(permille);
@@ -128,7 +85,7 @@ int runDownload(const QString &hostArg, const QString &config, const fetch::Down
     if (download.isRunning()) {
         loop.exec();
     }
-    line.end();
+    line.finish();
     if (result.cancelled) {
         printErr(QStringLiteral("Cancelled; nothing was left on the cluster."));
         return 130;

@@ -169,13 +169,15 @@ int runSetup(const QStringList &arguments)
     if (!parseArgs(parser, arguments, &code)) {
         return code;
     }
-    const LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("setup"));
-    if (!loaded.ok()) {
-        return loaded.exitCode;
+    int exitCode = 0;
+    const std::optional<LoadedSpec> loaded =
+        loadSpecOption(parser, QStringLiteral("setup"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    const std::optional<compose::JobSpec> &spec = loaded.spec;
-    const site::SiteProfile *profile = loaded.profile;
-    const compose::ComposedScript composed = compose::ScriptComposer::compose(*spec, *profile);
+    const site::SiteProfile *profile = &loaded->profile;
+    const compose::ComposedScript composed =
+        compose::ScriptComposer::compose(loaded->spec, *profile);
     if (composed.lines.isEmpty()) {
         // The spec could not be composed at all (an unknown recipe, a word the module tool or
         // conda would run as code): nothing is sent to the cluster.

@@ -3,6 +3,7 @@
 // (or CPU), then in a two-rank DDP job when the run is distributed; prints each rung's result and
 // time, and what the measured step time and memory mean for the full run's resources.
 
+#include "await.h"
 #include "command.h"
 #include "projectcli.h"
 #include "signalcatcher.h"
@@ -16,10 +17,8 @@
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -156,21 +155,18 @@ int runLadder(const QStringList &arguments)
     if (!skip) {
         return 2;
     }
-    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("ladder"));
-    if (!loaded.ok()) {
-        return loaded.exitCode;
+    int exitCode = 0;
+    const std::optional<LoadedSpec> loaded =
+        loadSpecOption(parser, QStringLiteral("ladder"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    const JobSpec &spec = *loaded.spec;
-    QString projectFolder = parser.value(QStringLiteral("project"));
-    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
-        const QString specPath = parser.value(QStringLiteral("spec"));
-        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
-                            ? spec.project
-                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
-    }
+    const JobSpec &spec = loaded->spec;
+    const site::SiteProfile &profile = loaded->profile;
+    const QString projectFolder = specProjectFolder(parser, spec);
     LadderRequest request;
     request.spec = spec;
-    request.profile = *loaded.profile;
+    request.profile = profile;
     request.localProject = projectFolder;
     request.skip = *skip;
     if (parser.isSet(QStringLiteral("steps"))) {
@@ -193,7 +189,7 @@ int runLadder(const QStringList &arguments)
             return 2;
         }
     }
-    const ComposedScript composed = ScriptComposer::compose(spec, *loaded.profile);
+    const ComposedScript composed = ScriptComposer::compose(spec, profile);
     if (composed.blocked()) {
         for (const Finding &f : composed.findings) {
             if (f.severity == Finding::Severity::Blocking) {
@@ -206,10 +202,10 @@ int runLadder(const QStringList &arguments)
     CommandRunner *runner = nullptr;
     const bool needsCluster =
         !skip->contains(LadderRung::Kind::Debug) || !skip->contains(LadderRung::Kind::Ddp);
-    if (needsCluster && loaded.profile->scheduler != site::SchedulerKind::Local) {
+    if (needsCluster && profile.scheduler != site::SchedulerKind::Local) {
         const QString host = parser.isSet(QStringLiteral("host"))
                                  ? parser.value(QStringLiteral("host"))
-                                 : loaded.profile->primaryLoginHost();
+                                 : profile.primaryLoginHost();
         QString error;
         runner = ssh::SshCommandRunner::create(host, parser.value(QStringLiteral("F")), nullptr,
                                                &error, &context);
@@ -218,12 +214,9 @@ int runLadder(const QStringList &arguments)
             return 1;
         }
         if (!projectFolder.isEmpty() && !parser.isSet(QStringLiteral("no-upload"))) {
-            const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                           ? parser.value(QStringLiteral("project-remote"))
-                                           : defaultProjectRemoteRoot(projectFolder, spec.workdir);
-            const project::UploadResult uploaded =
-                uploadProjectWithProgress(*runner, parser, projectFolder, remoteRoot, spec.entry,
-                                          nullptr, loaded.profile->quotaTool);
+            const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
+            const project::UploadResult uploaded = uploadProjectWithProgress(
+                *runner, parser, projectFolder, remoteRoot, spec.entry, nullptr, profile.quotaTool);
             if (!uploaded.ok) {
                 printErr(QStringLiteral("No job was submitted."));
                 return uploaded.cancelled ? SignalCatcher::kCancelledStatus : 1;
@@ -243,18 +236,7 @@ int runLadder(const QStringList &arguments)
         printErr(QStringLiteral("Stopping: cancelling the ladder…"));
         ladder.cancel();
     });
-    QFuture<LadderReport> future = ladder.start(request);
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<LadderReport> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<LadderReport>::finished, &loop,
-                         &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished()) {
-            loop.exec();
-        }
-    }
-    const LadderReport report = future.result();
+    const LadderReport report = await(ladder.start(request));
     const qint64 fullSteps = parser.value(QStringLiteral("full-steps")).toLongLong();
     const int perNode = std::max(1, composed.tasksPerNode);
     const LadderSuggestion suggestion = LadderSuggestion::from(report, fullSteps, perNode);

@@ -213,9 +213,7 @@ int runProject(const QStringList &arguments)
     if (!runner) {
         return 1;
     }
-    const QString root = parser.isSet(QStringLiteral("project-remote"))
-                             ? parser.value(QStringLiteral("project-remote"))
-                             : defaultProjectRemoteRoot(args[1], {});
+    const QString root = projectRemoteRoot(parser, args[1], {});
     const project::UploadResult result =
         uploadProjectWithProgress(*runner, parser, args[1], root, {},
                                   connections.pool.find(parser.value(QStringLiteral("host")),

@@ -4,6 +4,7 @@
 // `slipwayctl ssh` does. A lost connection is reconnected and the log read resumes at the
 // byte where it stopped.
 
+#include "await.h"
 #include "command.h"
 #include "envcheckcli.h"
 #include "monitor/progresswatch.h"
@@ -33,7 +34,6 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,22 +62,6 @@ using runs::segmentEndName;
 using site::LoginHost;
 using site::SchedulerKind;
 using site::SiteProfile;
-
-// Waits for a future in this command's own event loop (the CLI runs no other loop).
-template<typename T>
-T await(QFuture<T> future)
-{
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<T> watcher;
-        QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished()) {
-            loop.exec();
-        }
-    }
-    return future.result();
-}
 
 void sleepInLoop(int ms)
 {
@@ -485,19 +469,6 @@ void addSubmitOptions(QCommandLineParser &parser)
     addRunOptions(parser);
 }
 
-// The project folder: --project, else the spec's "project" (relative to the spec file).
-QString submitProjectFolder(const QCommandLineParser &parser, const JobSpec &spec)
-{
-    QString projectFolder = parser.value(QStringLiteral("project"));
-    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
-        const QString specPath = parser.value(QStringLiteral("spec"));
-        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
-                            ? spec.project
-                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
-    }
-    return projectFolder;
-}
-
 // The login host to submit from: the profile's GPU login node for a GPU job, else its first.
 QString submitHost(const JobSpec &spec, const ComposedScript &script, const SiteProfile &profile)
 {
@@ -522,9 +493,7 @@ std::optional<int> uploadSubmitProject(const QCommandLineParser &parser, Connect
 {
     // Checked above with the spec as written: a refused spec uploads nothing. The job then
     // runs in the snapshot, which the run's spec records (project_snapshot).
-    const QString remoteRoot = parser.isSet(QStringLiteral("project-remote"))
-                                   ? parser.value(QStringLiteral("project-remote"))
-                                   : defaultProjectRemoteRoot(projectFolder, spec.workdir);
+    const QString remoteRoot = projectRemoteRoot(parser, projectFolder, spec.workdir);
     const project::UploadResult uploaded = uploadProjectWithProgress(
         runner, parser, projectFolder, remoteRoot, spec.entry,
         connections.pool.find(endpoint.host, endpoint.config), profile.quotaTool, checkOnCluster);
@@ -613,17 +582,18 @@ int runSubmit(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
-    LoadedSpec loaded = loadSpecOption(parser, QStringLiteral("submit"));
-    if (!loaded.ok()) {
-        return loaded.exitCode;
+    int exitCode = 0;
+    std::optional<LoadedSpec> loaded = loadSpecOption(parser, QStringLiteral("submit"), exitCode);
+    if (!loaded) {
+        return exitCode;
     }
-    std::optional<JobSpec> &spec = loaded.spec;
-    const SiteProfile *profile = loaded.profile;
-    if (!submittableSpec(parser, *spec, *profile)) {
+    JobSpec &spec = loaded->spec;
+    const SiteProfile *profile = &loaded->profile;
+    if (!submittableSpec(parser, spec, *profile)) {
         return 1;
     }
-    const QString projectFolder = submitProjectFolder(parser, *spec);
-    ComposedScript script = ScriptComposer::compose(*spec, *profile);
+    const QString projectFolder = specProjectFolder(parser, spec);
+    ComposedScript script = ScriptComposer::compose(spec, *profile);
     for (const Finding &f : script.findings) {
         printErr(findingLine(f));
     }
@@ -636,7 +606,7 @@ int runSubmit(const QStringList &arguments)
         return 1;
     }
     Connections connections;
-    const Endpoint endpoint = endpointFor(parser, submitHost(*spec, script, *profile), {});
+    const Endpoint endpoint = endpointFor(parser, submitHost(spec, script, *profile), {});
     CommandRunner *runner = runnerFor(connections, endpoint);
     if (!runner) {
         return 1;
@@ -653,7 +623,7 @@ int runSubmit(const QStringList &arguments)
     }
     if (!projectFolder.isEmpty()) {
         if (const auto failed =
-                uploadSubmitProject(parser, connections, endpoint, *runner, projectFolder, *spec,
+                uploadSubmitProject(parser, connections, endpoint, *runner, projectFolder, spec,
                                     *profile, script, checkOnCluster)) {
             return *failed;
         }

@@ -40,9 +40,12 @@ void addProjectUploadOptions(QCommandLineParser &parser)
                       QStringLiteral("TOOL")});
 }
 
-QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir)
+QString projectRemoteRoot(const QCommandLineParser &parser, const QString &folder,
+                          const QString &workdir)
 {
-    return project::ProjectUploader::defaultRemoteRoot(folder, workdir);
+    return parser.isSet(QStringLiteral("project-remote"))
+               ? parser.value(QStringLiteral("project-remote"))
+               : project::ProjectUploader::defaultRemoteRoot(folder, workdir);
 }
 
 ProgressLine::ProgressLine()
@@ -65,9 +68,22 @@ void ProgressLine::update(const QString &what, qint64 done, qint64 total)
     }
 }
 
+void ProgressLine::percent(int permille)
+{
+    if (m_terminal) {
+        std::fprintf(stderr, "\r\033[K  %5.1f%%", permille / 10.0);
+        std::fflush(stderr);
+        m_open = true;
+    } else if (permille / 100 > m_lastTenth) {
+        m_lastTenth = permille / 100;
+        printErr(QStringLiteral("  %1%").arg(m_lastTenth * 10));
+    }
+}
+
 void ProgressLine::note(const QString &text)
 {
     finish();
+    m_lastTenth = -1;
     printErr(text);
 }
 

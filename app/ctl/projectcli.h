@@ -19,9 +19,10 @@ namespace slipway::ctl {
 // `project upload`.
 void addProjectUploadOptions(QCommandLineParser &parser);
 
-// "~/slipway-projects/NAME", or below `workdir` when the spec names one; NAME comes from the
-// folder's name, reduced to letters, digits, '-' and '_'.
-QString defaultProjectRemoteRoot(const QString &folder, const QString &workdir);
+// --project-remote, else "~/slipway-projects/NAME", or below `workdir` when the spec names
+// one; NAME comes from the folder's name, reduced to letters, digits, '-' and '_'.
+QString projectRemoteRoot(const QCommandLineParser &parser, const QString &folder,
+                          const QString &workdir);
 
 // Scans `folder` (as the options say), checks that `entry` (when given) is one of its files,
 // and uploads it into a new snapshot under the remote root, printing progress on stderr (one
@@ -42,13 +43,18 @@ class ProgressLine
 {
 public:
     ProgressLine();
+    // "WHAT 1.2 MB of 3.4 MB (35%)"; a line each time when stderr is no terminal.
     void update(const QString &what, qint64 done, qint64 total);
+    // "  35.0%" from thousandths; a line per tenth when stderr is no terminal.
+    void percent(int permille);
+    // A step's text on a line of its own.
     void note(const QString &text);
     void finish();
 
 private:
     bool m_terminal = false;
     bool m_open = false;
+    int m_lastTenth = -1;
 };
 
 } // namespace slipway::ctl

@@ -5,10 +5,13 @@
 #include "common/terminaltext.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStringList>
 
 #include <cstdio>
+#include <utility>
 
 namespace slipway::ctl {
 
@@ -48,26 +51,40 @@ const site::SiteProfile *findSpecProfile(const site::ProfileRegistry &registry,
     return profile;
 }
 
-LoadedSpec loadSpecOption(const QCommandLineParser &parser, const QString &command)
+std::optional<LoadedSpec> loadSpecOption(const QCommandLineParser &parser, const QString &command,
+                                         int &exitCode)
 {
-    LoadedSpec loaded;
     if (!parser.isSet(QStringLiteral("spec"))) {
         printErr(QStringLiteral("slipwayctl %1: give the job spec with --spec FILE.").arg(command));
-        loaded.exitCode = 2;
-        return loaded;
+        exitCode = 2;
+        return std::nullopt;
     }
-    loaded.spec = readSpecFile(parser.value(QStringLiteral("spec")), command);
-    if (!loaded.spec) {
-        loaded.exitCode = 1;
-        return loaded;
+    std::optional<compose::JobSpec> spec =
+        readSpecFile(parser.value(QStringLiteral("spec")), command);
+    if (!spec) {
+        exitCode = 1;
+        return std::nullopt;
     }
-    loaded.registry = std::make_unique<site::ProfileRegistry>(
+    auto registry = std::make_unique<site::ProfileRegistry>(
         QStringList{site::ProfileRegistry::defaultUserFolder()});
-    loaded.profile = findSpecProfile(*loaded.registry, *loaded.spec);
-    if (!loaded.profile) {
-        loaded.exitCode = 1;
+    const site::SiteProfile *profile = findSpecProfile(*registry, *spec);
+    if (!profile) {
+        exitCode = 1;
+        return std::nullopt;
     }
-    return loaded;
+    return LoadedSpec{std::move(*spec), std::move(registry), *profile};
+}
+
+QString specProjectFolder(const QCommandLineParser &parser, const compose::JobSpec &spec)
+{
+    QString projectFolder = parser.value(QStringLiteral("project"));
+    if (projectFolder.isEmpty() && !spec.project.isEmpty()) {
+        const QString specPath = parser.value(QStringLiteral("spec"));
+        projectFolder = QDir::isAbsolutePath(spec.project) || specPath == QLatin1String("-")
+                            ? spec.project
+                            : QFileInfo(specPath).absoluteDir().filePath(spec.project);
+    }
+    return projectFolder;
 }
 
 } // namespace slipway::ctl

@@ -22,16 +22,22 @@ std::optional<compose::JobSpec> readSpecFile(const QString &path, const QString 
 const site::SiteProfile *findSpecProfile(const site::ProfileRegistry &registry,
                                          const compose::JobSpec &spec);
 
-// The JobSpec named by --spec and its profile, as `slipwayctl COMMAND` reads them. On failure
-// the reason is printed and exitCode is 2 (no --spec) or 1 (unreadable spec, unknown profile).
+// The JobSpec named by --spec and the profile it names, as `slipwayctl COMMAND` reads them.
 struct LoadedSpec
 {
-    std::optional<compose::JobSpec> spec;
-    std::unique_ptr<site::ProfileRegistry> registry; // owns *profile
-    const site::SiteProfile *profile = nullptr;
-    int exitCode = 0;
-    bool ok() const { return exitCode == 0; }
+    compose::JobSpec spec;
+    std::unique_ptr<site::ProfileRegistry> registry; // owns profile
+    const site::SiteProfile &profile;
 };
-LoadedSpec loadSpecOption(const QCommandLineParser &parser, const QString &command);
+
+// Reads --spec and its profile. On failure prints the reason, sets exitCode to 2 (no --spec) or
+// 1 (unreadable spec, unknown profile) and returns nothing, so a spec and a profile are there
+// exactly when the caller can reach them.
+std::optional<LoadedSpec> loadSpecOption(const QCommandLineParser &parser, const QString &command,
+                                         int &exitCode);
+
+// The project folder: --project, else the spec's "project" (relative to the spec file, unless
+// the spec came from standard input); empty when neither names one.
+QString specProjectFolder(const QCommandLineParser &parser, const compose::JobSpec &spec);
 
 } // namespace slipway::ctl

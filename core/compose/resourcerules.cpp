@@ -111,7 +111,7 @@ std::optional<qint64> requestedMemPerNodeMb(const JobSpec &s, int cpusPerNode)
 {
     std::optional<qint64> perNode;
     if (const auto mb = memoryMb(s.mem); !s.mem.isEmpty() && mb && *mb > 0) {
-        perNode = *mb;
+        perNode = mb;
     }
     if (const auto mb = memoryMb(s.memPerCpu); !s.memPerCpu.isEmpty() && mb && *mb > 0) {
         perNode = *mb * cpusPerNode;

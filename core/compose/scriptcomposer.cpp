@@ -27,6 +27,19 @@ struct Directives
     {
         lines->append({prefix + QLatin1Char(' ') + option, explanation});
     }
+
+    // PBS's and Cobalt's -o and -e, when the spec names the files.
+    void addOutputAndError(const JobSpec &s)
+    {
+        if (!s.output.isEmpty()) {
+            add(QStringLiteral("-o ") + directiveValue(s.output),
+                QCoreApplication::translate("scriptcomposer", "Output file."));
+        }
+        if (!s.error.isEmpty()) {
+            add(QStringLiteral("-e ") + directiveValue(s.error),
+                QCoreApplication::translate("scriptcomposer", "Error file."));
+        }
+    }
 };
 
 QString gpuExplanation(const ResolvedJob &job)
@@ -151,14 +164,7 @@ void pbsDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
               QCoreApplication::translate("scriptcomposer",
                                           "The file systems the job needs (required)."));
     }
-    if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output),
-              QCoreApplication::translate("scriptcomposer", "Output file."));
-    }
-    if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error),
-              QCoreApplication::translate("scriptcomposer", "Error file."));
-    }
+    d.addOutputAndError(s);
     if (!s.mailUser.isEmpty()) {
         d.add(QStringLiteral("-M ") + directiveValue(s.mailUser),
               QCoreApplication::translate("scriptcomposer", "Send e-mail to this address."));
@@ -191,14 +197,7 @@ void cobaltDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
     }
     d.add(QStringLiteral("--jobname ") + directiveValue(s.jobName),
           QCoreApplication::translate("scriptcomposer", "The name shown in the queue."));
-    if (!s.output.isEmpty()) {
-        d.add(QStringLiteral("-o ") + directiveValue(s.output),
-              QCoreApplication::translate("scriptcomposer", "Output file."));
-    }
-    if (!s.error.isEmpty()) {
-        d.add(QStringLiteral("-e ") + directiveValue(s.error),
-              QCoreApplication::translate("scriptcomposer", "Error file."));
-    }
+    d.addOutputAndError(s);
 }
 
 // TensorBoard inside the job, as the Alliance ("run tensorboard ... --host 0.0.0.0 ... & inside

@@ -24,10 +24,10 @@ DiscoveredEnvironments CondaParser::parseEnvList(const QByteArray &output, QStri
     }
     const QJsonArray envs = doc.object().value(QStringLiteral("envs")).toArray();
     QString base;
-    for (const QJsonValue &v : envs) {
+    for (const auto &v : envs) {
         // The base prefix is the one the others live under (PREFIX/envs/NAME).
         const QString p = v.toString();
-        for (const QJsonValue &w : envs) {
+        for (const auto &w : envs) {
             if (w.toString().startsWith(p + QStringLiteral("/envs/"))) {
                 base = p;
             }
@@ -37,7 +37,7 @@ DiscoveredEnvironments CondaParser::parseEnvList(const QByteArray &output, QStri
         base = envs.first().toString();
     }
     DiscoveredEnvironments result;
-    for (const QJsonValue &v : envs) {
+    for (const auto &v : envs) {
         const QString prefix = v.toString();
         if (prefix.isEmpty()) {
             continue;

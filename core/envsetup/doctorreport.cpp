@@ -20,7 +20,7 @@ QString tr(const char *text)
 QStringList stringList(const QJsonValue &value)
 {
     QStringList out;
-    for (const QJsonValue &v : value.toArray()) {
+    for (const auto &v : value.toArray()) {
         out << v.toString();
     }
     return out;
@@ -191,7 +191,7 @@ DoctorReport DoctorReport::fromJson(const QJsonObject &object)
         QDateTime::fromString(object.value(QStringLiteral("checked_at")).toString(), Qt::ISODate);
     r.seconds = object.value(QStringLiteral("seconds")).toInteger();
     r.project = object.value(QStringLiteral("project")).toString();
-    for (const QJsonValue &v : object.value(QStringLiteral("checks")).toArray()) {
+    for (const auto &v : object.value(QStringLiteral("checks")).toArray()) {
         const QJsonObject o = v.toObject();
         DoctorCheck c;
         c.id = o.value(QStringLiteral("id")).toString();

@@ -98,7 +98,7 @@ void EnvironmentDiscovery::runStep(int index)
         Q_EMIT finished(false);
         return;
     }
-    const QString step = steps.at(index);
+    const QString &step = steps.at(index);
     Q_EMIT progress(step, index, int(steps.size()));
     if (!m_runner) {
         Q_EMIT stepFailed(step,

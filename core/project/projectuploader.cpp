@@ -5,6 +5,7 @@
 #include "compose/shellwords.h"
 #include "project/sha256.h"
 #include "project/tarwriter.h"
+#include "project/transferstep.h"
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 #include "storage/uploadroom.h"
@@ -175,23 +176,9 @@ void ProjectUploader::runCommand(const CommandRequest &request,
     ++m_result.commands;
     m_result.wireBytes += request.standardInput.size() + request.command.toUtf8().size();
     m_current = m_runner->run(request);
-    m_current
-        .then(this,
-              [this, handler](const CommandResult &result) {
-                  if (!m_running) {
-                      return;
-                  }
-                  if (m_cancelled) {
-                      finish(QStringLiteral("Cancelled."));
-                      return;
-                  }
-                  handler(result);
-              })
-        .onCanceled(this, [this] {
-            if (m_running) {
-                finish(QStringLiteral("Cancelled."));
-            }
-        });
+    handOnStepResult(
+        this, m_current, &m_running, &m_cancelled, [this](const QString &error) { finish(error); },
+        handler);
 }
 
 void ProjectUploader::start(const ProjectScan &scan, const UploadOptions &options)

@@ -5,6 +5,7 @@
 #include "project/projectmanifest.h"
 #include "project/projectscanner.h"
 #include "project/projectuploader.h"
+#include "project/transferstep.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -122,23 +123,9 @@ void ResultPuller::run(const CommandRequest &request,
     }
     ++m_result.commands;
     m_current = m_runner->run(request);
-    m_current
-        .then(this,
-              [this, handler](const CommandResult &result) {
-                  if (!m_running) {
-                      return;
-                  }
-                  if (m_cancelled) {
-                      finish(QStringLiteral("Cancelled."));
-                      return;
-                  }
-                  handler(result);
-              })
-        .onCanceled(this, [this] {
-            if (m_running) {
-                finish(QStringLiteral("Cancelled."));
-            }
-        });
+    handOnStepResult(
+        this, m_current, &m_running, &m_cancelled, [this](const QString &error) { finish(error); },
+        handler);
 }
 
 void ResultPuller::start(const PullOptions &options)

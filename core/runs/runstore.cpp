@@ -636,6 +636,23 @@ bool RunStore::migrate()
     return true;
 }
 
+bool RunStore::writeInTransaction(const std::function<bool(QSqlQuery &)> &write)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery q(db);
+    if (!write(q)) {
+        m_error = q.lastError().text();
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        m_error = db.lastError().text();
+        return false;
+    }
+    return true;
+}
+
 qint64 RunStore::insert(const RunRecord &run)
 {
     if (!m_open || m_readOnly) {
@@ -644,30 +661,28 @@ qint64 RunStore::insert(const RunRecord &run)
                       : QCoreApplication::translate("runstore", "The run history is not open.");
         return 0;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
     QStringList names;
     QStringList params;
     for (const char *c : kColumns) {
         names << QLatin1String(c);
         params << QLatin1Char(':') + QLatin1String(c);
     }
-    db.transaction();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO runs (%1) VALUES (%2)")
-                  .arg(names.join(QLatin1Char(',')), params.join(QLatin1Char(','))));
     RunRecord copy = run;
     if (!copy.createdAt.isValid()) {
         copy.createdAt = QDateTime::currentDateTimeUtc();
     }
-    bindAll(q, copy);
-    if (!q.exec()) {
-        m_error = q.lastError().text();
-        db.rollback();
-        return 0;
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (!db.commit()) {
-        m_error = db.lastError().text();
+    qint64 id = 0;
+    const bool written = writeInTransaction([&](QSqlQuery &q) {
+        q.prepare(QStringLiteral("INSERT INTO runs (%1) VALUES (%2)")
+                      .arg(names.join(QLatin1Char(',')), params.join(QLatin1Char(','))));
+        bindAll(q, copy);
+        if (!q.exec()) {
+            return false;
+        }
+        id = q.lastInsertId().toLongLong();
+        return true;
+    });
+    if (!written) {
         return 0;
     }
     backupIfDue();
@@ -679,25 +694,20 @@ bool RunStore::update(const RunRecord &run)
     if (!m_open || m_readOnly) {
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
     QStringList sets;
     for (const char *c : kColumns) {
         sets << QLatin1String(c) + QStringLiteral("=:") + QLatin1String(c);
     }
     // When a run was made is fixed at insert: a record that does not carry it keeps the stored one.
     sets.first() = QStringLiteral("created_at=COALESCE(:created_at, created_at)");
-    db.transaction();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE runs SET %1 WHERE id=:id").arg(sets.join(QLatin1Char(','))));
-    bindAll(q, run);
-    q.bindValue(QStringLiteral(":id"), run.id);
-    if (!q.exec() || q.numRowsAffected() != 1) {
-        m_error = q.lastError().text();
-        db.rollback();
-        return false;
-    }
-    if (!db.commit()) {
-        m_error = db.lastError().text();
+    const bool written = writeInTransaction([&](QSqlQuery &q) {
+        q.prepare(
+            QStringLiteral("UPDATE runs SET %1 WHERE id=:id").arg(sets.join(QLatin1Char(','))));
+        bindAll(q, run);
+        q.bindValue(QStringLiteral(":id"), run.id);
+        return q.exec() && q.numRowsAffected() == 1;
+    });
+    if (!written) {
         return false;
     }
     backupIfDue();
@@ -754,31 +764,25 @@ bool RunStore::putSweepTasks(qint64 runId, const QList<SweepTaskRecord> &tasks)
     if (!m_open || m_readOnly) {
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    db.transaction();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO sweep_tasks (run_id, task, array_job, "
-                             "array_index, state, exit_code, attempts) VALUES (:run, :task, "
-                             ":job, :index, :state, :exit, :attempts)"));
-    for (const SweepTaskRecord &t : tasks) {
-        q.bindValue(QStringLiteral(":run"), runId);
-        q.bindValue(QStringLiteral(":task"), t.task);
-        q.bindValue(QStringLiteral(":job"), textValue(t.arrayJob));
-        q.bindValue(QStringLiteral(":index"), t.arrayIndex);
-        q.bindValue(QStringLiteral(":state"), runStateName(t.state));
-        q.bindValue(QStringLiteral(":exit"), t.exitCode >= 0 ? QVariant(t.exitCode) : QVariant());
-        q.bindValue(QStringLiteral(":attempts"), t.attempts);
-        if (!q.exec()) {
-            m_error = q.lastError().text();
-            db.rollback();
-            return false;
+    return writeInTransaction([&](QSqlQuery &q) {
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO sweep_tasks (run_id, task, array_job, "
+                                 "array_index, state, exit_code, attempts) VALUES (:run, :task, "
+                                 ":job, :index, :state, :exit, :attempts)"));
+        for (const SweepTaskRecord &t : tasks) {
+            q.bindValue(QStringLiteral(":run"), runId);
+            q.bindValue(QStringLiteral(":task"), t.task);
+            q.bindValue(QStringLiteral(":job"), textValue(t.arrayJob));
+            q.bindValue(QStringLiteral(":index"), t.arrayIndex);
+            q.bindValue(QStringLiteral(":state"), runStateName(t.state));
+            q.bindValue(QStringLiteral(":exit"),
+                        t.exitCode >= 0 ? QVariant(t.exitCode) : QVariant());
+            q.bindValue(QStringLiteral(":attempts"), t.attempts);
+            if (!q.exec()) {
+                return false;
+            }
         }
-    }
-    if (!db.commit()) {
-        m_error = db.lastError().text();
-        return false;
-    }
-    return true;
+        return true;
+    });
 }
 
 QList<RunSegment> RunStore::segments(qint64 runId) const
@@ -811,41 +815,33 @@ bool RunStore::putSegments(qint64 runId, const QList<RunSegment> &segments)
     if (!m_open || m_readOnly) {
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    db.transaction();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("DELETE FROM run_segments WHERE run_id=:run"));
-    q.bindValue(QStringLiteral(":run"), runId);
-    if (!q.exec()) {
-        m_error = q.lastError().text();
-        db.rollback();
-        return false;
-    }
-    q.prepare(QStringLiteral("INSERT INTO run_segments (run_id, idx, job_id, state, ended_by, "
-                             "started_at, ended_at, elapsed_seconds, exit_code) VALUES (:run, "
-                             ":idx, :job, :state, :end, :start, :stop, :elapsed, :exit)"));
-    for (const RunSegment &s : segments) {
+    return writeInTransaction([&](QSqlQuery &q) {
+        q.prepare(QStringLiteral("DELETE FROM run_segments WHERE run_id=:run"));
         q.bindValue(QStringLiteral(":run"), runId);
-        q.bindValue(QStringLiteral(":idx"), s.index);
-        q.bindValue(QStringLiteral(":job"), textValue(s.jobId));
-        q.bindValue(QStringLiteral(":state"), textValue(s.state));
-        q.bindValue(QStringLiteral(":end"), segmentEndName(s.end));
-        q.bindValue(QStringLiteral(":start"), timeValue(s.startedAt));
-        q.bindValue(QStringLiteral(":stop"), timeValue(s.endedAt));
-        q.bindValue(QStringLiteral(":elapsed"),
-                    s.elapsedSeconds >= 0 ? QVariant(s.elapsedSeconds) : QVariant());
-        q.bindValue(QStringLiteral(":exit"), s.exitCode >= 0 ? QVariant(s.exitCode) : QVariant());
         if (!q.exec()) {
-            m_error = q.lastError().text();
-            db.rollback();
             return false;
         }
-    }
-    if (!db.commit()) {
-        m_error = db.lastError().text();
-        return false;
-    }
-    return true;
+        q.prepare(QStringLiteral("INSERT INTO run_segments (run_id, idx, job_id, state, ended_by, "
+                                 "started_at, ended_at, elapsed_seconds, exit_code) VALUES (:run, "
+                                 ":idx, :job, :state, :end, :start, :stop, :elapsed, :exit)"));
+        for (const RunSegment &s : segments) {
+            q.bindValue(QStringLiteral(":run"), runId);
+            q.bindValue(QStringLiteral(":idx"), s.index);
+            q.bindValue(QStringLiteral(":job"), textValue(s.jobId));
+            q.bindValue(QStringLiteral(":state"), textValue(s.state));
+            q.bindValue(QStringLiteral(":end"), segmentEndName(s.end));
+            q.bindValue(QStringLiteral(":start"), timeValue(s.startedAt));
+            q.bindValue(QStringLiteral(":stop"), timeValue(s.endedAt));
+            q.bindValue(QStringLiteral(":elapsed"),
+                        s.elapsedSeconds >= 0 ? QVariant(s.elapsedSeconds) : QVariant());
+            q.bindValue(QStringLiteral(":exit"),
+                        s.exitCode >= 0 ? QVariant(s.exitCode) : QVariant());
+            if (!q.exec()) {
+                return false;
+            }
+        }
+        return true;
+    });
 }
 
 QList<RunRecord> RunStore::active() const

@@ -6,7 +6,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QSqlQuery;
 
 namespace slipway::runs {
 
@@ -78,6 +81,9 @@ private:
     int recoverFrom(const QString &from, QString *error);
     bool insertWithId(const RunRecord &run);
     void backupIfDue();
+    // Runs `write` on a query in a transaction: commits when it returns true, else rolls back
+    // with the query's error in m_error.
+    bool writeInTransaction(const std::function<bool(QSqlQuery &)> &write);
 
     QString m_path;
     QString m_connection;

@@ -171,6 +171,7 @@ JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *
                 // The accounting's record of an ended job is the one to trust: its state, exit
                 // code, elapsed and end times (squeue may still list the job for a while with
                 // none of them).
+                // NOLINTNEXTLINE(performance-unnecessary-copy-initialization): *it is overwritten
                 const JobStatus live = *it;
                 *it = h;
                 if (it->stdoutPath.isEmpty()) {
@@ -262,7 +263,7 @@ QMap<QString, JobStatus> SlurmScheduler::parseArrayStatus(const CommandResult &r
             JobStatus s;
             s.rawState = f.at(1);
             s.state = jobStateFromName(f.at(1));
-            const QString code = f.at(2);
+            const QString &code = f.at(2);
             if (!code.isEmpty()) {
                 s.exitCode = code.section(QLatin1Char(':'), 0, 0).toInt();
                 s.signal = code.section(QLatin1Char(':'), 1, 1).toInt();

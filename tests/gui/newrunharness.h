@@ -9,6 +9,7 @@
 #include "ssh/connectionpool.h"
 
 #include <QDir>
+#include <QListWidget>
 #include <QSize>
 #include <QString>
 #include <QTest>
@@ -51,6 +52,38 @@ struct NewRunHarness
             return QStringLiteral("the window was never shown");
         }
         return {};
+    }
+
+    // The page's widget with this object name; the test stops when there is none.
+    template<typename T>
+    T *child(const char *name) const
+    {
+        T *w = page->findChild<T *>(QLatin1String(name));
+        if (!w) {
+            qFatal("no widget %s", name);
+        }
+        return w;
+    }
+
+    // Picks the profile with this id in the Cluster step's list.
+    void chooseProfile(const QString &id) const
+    {
+        auto *profiles = child<QListWidget>("profileList");
+        for (int i = 0; i < profiles->count(); ++i) {
+            if (profiles->item(i)->data(Qt::UserRole).toString() == id) {
+                profiles->setCurrentRow(i);
+            }
+        }
+    }
+
+    // With SLIPWAY_WIZARD_SHOTS=DIR the window is saved as DIR/NAME.png (under Xvfb for fonts).
+    void shot(const QString &name) const
+    {
+        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
+        if (!dir.isEmpty()) {
+            QTest::qWait(200); // let the layout follow the texts that just changed
+            QVERIFY(window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+        }
     }
 
     void close()

@@ -8,9 +8,7 @@
 #include "newrun/newrunpage.h"
 
 #include "common/commandrunner.h"
-#include "common/settings.h"
-#include "runs/runstore.h"
-#include "ssh/connectionpool.h"
+#include "newrunharness.h"
 #include "testcluster.h"
 
 #include <QComboBox>
@@ -28,10 +26,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QVBoxLayout>
 
 using namespace slipway;
-using slipway::ui::AppContext;
 using slipway::ui::NewRunPage;
 
 class TestDoctorPanel : public QObject
@@ -50,28 +46,18 @@ private Q_SLOTS:
                        .arg(QDateTime::currentMSecsSinceEpoch())
                        .arg(QRandomGenerator::global()->bounded(100000));
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-        m_runs = std::make_unique<runs::RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
-        m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-        m_context.settings = m_settings.get();
-        m_context.runs = m_runs.get();
-        m_context.connections = m_pool.get();
-        m_window = std::make_unique<QWidget>();
-        m_window->resize(1100, 900);
-        m_page = new NewRunPage(m_context, m_window.get());
-        auto *l = new QVBoxLayout(m_window.get());
-        l->addWidget(m_page);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        const QString opened = m_h.open(QDir(m_dir.path()), QSize(1100, 900));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         QCOMPARE(remote(QStringLiteral("mkdir -p ~/%1 && echo ok").arg(m_unique)).standardOutput,
                  QByteArray("ok\n"));
     }
 
     void cleanupTestCase()
     {
-        m_window.reset();
+        m_h.page = nullptr;
+        m_h.window.reset();
         remote(QStringLiteral("rm -rf ~/%1").arg(m_unique));
-        m_pool.reset();
+        m_h.close();
     }
 
     void doctorFindsTheMissingImportAndRemembers()
@@ -83,40 +69,36 @@ private Q_SLOTS:
         train.write("import torch\nimport slipway_nowhere_pkg\n"
                     "loader = torch.utils.data.DataLoader([], num_workers=16)\n");
         train.close();
-        child<QRadioButton>("sourceFolder")->setChecked(true);
-        child<QLineEdit>("projectFolderEdit")->setText(folder);
-        auto *entry = child<QComboBox>("projectEntryCombo");
+        m_h.child<QRadioButton>("sourceFolder")->setChecked(true);
+        m_h.child<QLineEdit>("projectFolderEdit")->setText(folder);
+        auto *entry = m_h.child<QComboBox>("projectEntryCombo");
         QTRY_VERIFY_WITH_TIMEOUT(entry->count() > 0, 10000);
         entry->setCurrentIndex(entry->findText(QStringLiteral("train.py")));
-        m_page->goToStep(NewRunPage::Cluster);
-        auto *profiles = child<QListWidget>("profileList");
-        for (int i = 0; i < profiles->count(); ++i) {
-            if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
-                profiles->setCurrentRow(i);
-            }
-        }
-        child<QLineEdit>("hostEdit")->setText(m_cluster.alias());
-        child<QLineEdit>("sshConfigEdit")->setText(m_cluster.config());
-        auto *recipe = child<QComboBox>("recipeCombo");
+        m_h.page->goToStep(NewRunPage::Cluster);
+        m_h.chooseProfile(QStringLiteral("test-cluster"));
+        m_h.child<QLineEdit>("hostEdit")->setText(m_cluster.alias());
+        m_h.child<QLineEdit>("sshConfigEdit")->setText(m_cluster.config());
+        auto *recipe = m_h.child<QComboBox>("recipeCombo");
         recipe->setCurrentIndex(recipe->findData(QStringLiteral("modules")));
-        child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
-        child<QLineEdit>("workdirEdit")->setText(QStringLiteral("~/%1").arg(m_unique));
-        m_page->goToStep(NewRunPage::Review);
+        m_h.child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
+        m_h.child<QLineEdit>("workdirEdit")->setText(QStringLiteral("~/%1").arg(m_unique));
+        m_h.page->goToStep(NewRunPage::Review);
 
-        auto *status = child<QLabel>("doctorStatus");
-        auto *button = child<QPushButton>("doctorButton");
-        auto *list = child<QListWidget>("doctorChecks");
+        auto *status = m_h.child<QLabel>("doctorStatus");
+        auto *button = m_h.child<QPushButton>("doctorButton");
+        auto *list = m_h.child<QListWidget>("doctorChecks");
         QVERIFY2(status->text().contains(u"Not checked on the cluster yet"),
                  qPrintable(status->text()));
         QVERIFY(button->isEnabled());
-        QVERIFY(!child<QLabel>("doctorLoginNote")->isVisible()); // the test cluster's login node
+        QVERIFY(
+            !m_h.child<QLabel>("doctorLoginNote")->isVisible()); // the test cluster's login node
         QElapsedTimer timer;
         timer.start();
         button->click();
-        QVERIFY(child<QPushButton>("doctorCancel")->isVisible());
-        QVERIFY(child<QProgressBar>("doctorProgress")->isVisible());
+        QVERIFY(m_h.child<QPushButton>("doctorCancel")->isVisible());
+        QVERIFY(m_h.child<QProgressBar>("doctorProgress")->isVisible());
         QVERIFY(!button->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!child<QPushButton>("doctorCancel")->isVisible(), 240000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("doctorCancel")->isVisible(), 240000);
         qInfo("doctor job reported after %lld ms", timer.elapsed());
         QVERIFY2(status->text().contains(u"1 problem"), qPrintable(status->text()));
         QVERIFY(list->isVisible());
@@ -135,15 +117,15 @@ private Q_SLOTS:
                  qPrintable(warned));
         QVERIFY2(failed.contains(u"slipway_nowhere_pkg") && failed.contains(u"Fix: "),
                  qPrintable(failed));
-        shot(QStringLiteral("newrun-doctor-missing-import"));
+        m_h.shot(QStringLiteral("newrun-doctor-missing-import"));
 
         // Another environment: not checked yet. Back to the same one: the result is back.
-        child<QLineEdit>("modulesEdit")
+        m_h.child<QLineEdit>("modulesEdit")
             ->setText(QStringLiteral("PyTorch/1.13.1 TensorBoard/2.20.0"));
         QVERIFY2(status->text().contains(u"Not checked on the cluster yet"),
                  qPrintable(status->text()));
         QVERIFY(!list->isVisible());
-        child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
+        m_h.child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
         QVERIFY2(status->text().contains(u"1 problem"), qPrintable(status->text()));
         const QString kept = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                              QStringLiteral("/doctor-results.json");
@@ -158,8 +140,8 @@ private Q_SLOTS:
         QVERIFY(train.open(QIODevice::WriteOnly | QIODevice::Truncate));
         train.write("import torch\nprint('changed')\n");
         train.close();
-        m_page->goToStep(NewRunPage::Resources);
-        m_page->goToStep(NewRunPage::Review);
+        m_h.page->goToStep(NewRunPage::Resources);
+        m_h.page->goToStep(NewRunPage::Review);
         QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u"project has changed"),
                                   qPrintable(status->text()), 20000);
         QVERIFY(!list->isVisible());
@@ -170,34 +152,17 @@ private Q_SLOTS:
                                      status->text().contains(u"queue") ||
                                      status->text().contains(u"running"),
                                  60000);
-        child<QPushButton>("doctorCancel")->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!child<QPushButton>("doctorCancel")->isVisible(), 60000);
+        m_h.child<QPushButton>("doctorCancel")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("doctorCancel")->isVisible(), 60000);
         QVERIFY2(status->text().contains(u"Cancelled"), qPrintable(status->text()));
         QVERIFY(button->isEnabled());
     }
 
 private:
-    template<typename T>
-    T *child(const char *name)
-    {
-        T *w = m_page->findChild<T *>(QLatin1String(name));
-        if (!w) {
-            qFatal("no widget %s", name);
-        }
-        return w;
-    }
-    void shot(const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
-        if (!dir.isEmpty()) {
-            QTest::qWait(200);
-            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-        }
-    }
     CommandResult remote(const QString &command)
     {
         QString error;
-        CommandRunner *runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
+        CommandRunner *runner = m_h.pool->runner(m_cluster.alias(), m_cluster.config(), &error);
         if (!runner) {
             return {};
         }
@@ -210,12 +175,7 @@ private:
     QString m_unique;
     QTemporaryDir m_dir;
     QTemporaryDir m_projects;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<runs::RunStore> m_runs;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
-    AppContext m_context;
-    std::unique_ptr<QWidget> m_window;
-    NewRunPage *m_page = nullptr;
+    test::NewRunHarness m_h;
 };
 
 QTEST_MAIN(TestDoctorPanel)

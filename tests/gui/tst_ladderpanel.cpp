@@ -8,9 +8,7 @@
 #include "newrun/newrunpage.h"
 
 #include "common/commandrunner.h"
-#include "common/settings.h"
-#include "runs/runstore.h"
-#include "ssh/connectionpool.h"
+#include "newrunharness.h"
 #include "testcluster.h"
 
 #include <QCheckBox>
@@ -30,10 +28,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QVBoxLayout>
 
 using namespace slipway;
-using slipway::ui::AppContext;
 using slipway::ui::NewRunPage;
 
 class TestLadderPanel : public QObject
@@ -52,28 +48,18 @@ private Q_SLOTS:
                        .arg(QDateTime::currentMSecsSinceEpoch())
                        .arg(QRandomGenerator::global()->bounded(100000));
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("slipway.conf")));
-        m_runs = std::make_unique<runs::RunStore>(m_dir.filePath(QStringLiteral("runs.sqlite")));
-        m_pool = std::make_unique<ssh::ConnectionPool>(nullptr);
-        m_context.settings = m_settings.get();
-        m_context.runs = m_runs.get();
-        m_context.connections = m_pool.get();
-        m_window = std::make_unique<QWidget>();
-        m_window->resize(1100, 900);
-        m_page = new NewRunPage(m_context, m_window.get());
-        auto *l = new QVBoxLayout(m_window.get());
-        l->addWidget(m_page);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        const QString opened = m_h.open(QDir(m_dir.path()), QSize(1100, 900));
+        QVERIFY2(opened.isEmpty(), qPrintable(opened));
         QCOMPARE(remote(QStringLiteral("mkdir -p ~/%1 && echo ok").arg(m_unique)).standardOutput,
                  QByteArray("ok\n"));
     }
 
     void cleanupTestCase()
     {
-        m_window.reset();
+        m_h.page = nullptr;
+        m_h.window.reset();
         remote(QStringLiteral("rm -rf ~/%1").arg(m_unique));
-        m_pool.reset();
+        m_h.close();
     }
 
     void ladderRunsMeasuresAndCancels()
@@ -86,36 +72,32 @@ private Q_SLOTS:
         train.write("import time\nfor step in range(1, 1000):\n    time.sleep(0.05)\n"
                     "    print('step %d loss %.3f' % (step, 1.0 / step), flush=True)\n");
         train.close();
-        child<QRadioButton>("sourceFolder")->setChecked(true);
-        child<QLineEdit>("projectFolderEdit")->setText(folder);
-        auto *entry = child<QComboBox>("projectEntryCombo");
+        m_h.child<QRadioButton>("sourceFolder")->setChecked(true);
+        m_h.child<QLineEdit>("projectFolderEdit")->setText(folder);
+        auto *entry = m_h.child<QComboBox>("projectEntryCombo");
         QTRY_VERIFY_WITH_TIMEOUT(entry->count() > 0, 10000);
         entry->setCurrentIndex(entry->findText(QStringLiteral("train.py")));
-        m_page->goToStep(NewRunPage::Cluster);
-        auto *profiles = child<QListWidget>("profileList");
-        for (int i = 0; i < profiles->count(); ++i) {
-            if (profiles->item(i)->data(Qt::UserRole).toString() == QLatin1String("test-cluster")) {
-                profiles->setCurrentRow(i);
-            }
-        }
-        child<QLineEdit>("hostEdit")->setText(m_cluster.alias());
-        child<QLineEdit>("sshConfigEdit")->setText(m_cluster.config());
-        auto *recipe = child<QComboBox>("recipeCombo");
+        m_h.page->goToStep(NewRunPage::Cluster);
+        m_h.chooseProfile(QStringLiteral("test-cluster"));
+        m_h.child<QLineEdit>("hostEdit")->setText(m_cluster.alias());
+        m_h.child<QLineEdit>("sshConfigEdit")->setText(m_cluster.config());
+        auto *recipe = m_h.child<QComboBox>("recipeCombo");
         recipe->setCurrentIndex(recipe->findData(QStringLiteral("modules")));
-        child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
-        child<QLineEdit>("workdirEdit")->setText(QStringLiteral("~/%1").arg(m_unique));
-        m_page->goToStep(NewRunPage::Review);
-        child<ui::LadderPanel>("ladderPanel")->setLocalPython(QStringLiteral("/usr/bin/python3"));
+        m_h.child<QLineEdit>("modulesEdit")->setText(QStringLiteral("PyTorch/1.13.1"));
+        m_h.child<QLineEdit>("workdirEdit")->setText(QStringLiteral("~/%1").arg(m_unique));
+        m_h.page->goToStep(NewRunPage::Review);
+        m_h.child<ui::LadderPanel>("ladderPanel")
+            ->setLocalPython(QStringLiteral("/usr/bin/python3"));
 
-        auto *status = child<QLabel>("ladderStatus");
-        auto *button = child<QPushButton>("ladderButton");
-        auto *rungs = child<QListWidget>("ladderRungs");
+        auto *status = m_h.child<QLabel>("ladderStatus");
+        auto *button = m_h.child<QPushButton>("ladderButton");
+        auto *rungs = m_h.child<QListWidget>("ladderRungs");
         QVERIFY(button->isEnabled());
-        QVERIFY(!child<QCheckBox>("ladderDdp")->isEnabled()); // a CPU run has no DDP rung
+        QVERIFY(!m_h.child<QCheckBox>("ladderDdp")->isEnabled()); // a CPU run has no DDP rung
         button->click();
-        QVERIFY(child<QPushButton>("ladderCancel")->isVisible());
-        QVERIFY(child<QProgressBar>("ladderProgress")->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!child<QPushButton>("ladderCancel")->isVisible(), 240000);
+        QVERIFY(m_h.child<QPushButton>("ladderCancel")->isVisible());
+        QVERIFY(m_h.child<QProgressBar>("ladderProgress")->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 240000);
         QVERIFY2(status->text().contains(u"passed"), qPrintable(status->text()));
         QCOMPARE(rungs->count(), 3);
         const QStringList expected{QStringLiteral("passed"), QStringLiteral("passed"),
@@ -127,30 +109,30 @@ private Q_SLOTS:
         QVERIFY2(rungs->item(1)->text().contains(u"5 step(s) in job") &&
                      rungs->item(1)->text().contains(u" s per step"),
                  qPrintable(rungs->item(1)->text()));
-        shot(QStringLiteral("newrun-ladder"));
+        m_h.shot(QStringLiteral("newrun-ladder"));
 
         // The full run's steps give a time limit, stated, that goes to the Resources step.
-        child<QSpinBox>("ladderFullSteps")->setValue(1000);
-        auto *suggestion = child<QLabel>("ladderSuggestion");
+        m_h.child<QSpinBox>("ladderFullSteps")->setValue(1000);
+        auto *suggestion = m_h.child<QLabel>("ladderSuggestion");
         QVERIFY2(suggestion->text().contains(u"1000 steps"), qPrintable(suggestion->text()));
-        child<QPushButton>("ladderApply")->click();
-        const QString time = child<QLineEdit>("timeEdit")->text();
+        m_h.child<QPushButton>("ladderApply")->click();
+        const QString time = m_h.child<QLineEdit>("timeEdit")->text();
         QVERIFY2(suggestion->text().contains(QStringLiteral("Time limit ") + time),
                  qPrintable(time + QLatin1Char(' ') + suggestion->text()));
-        QVERIFY(!child<QLineEdit>("memEdit")->text().isEmpty());
+        QVERIFY(!m_h.child<QLineEdit>("memEdit")->text().isEmpty());
 
         // Cancel: a script that never finishes a step; the debug job is stopped with scancel.
         QVERIFY(train.open(QIODevice::WriteOnly | QIODevice::Truncate));
         train.write("import time\ntime.sleep(600)\n");
         train.close();
-        child<QCheckBox>("ladderLocal")->setChecked(false);
+        m_h.child<QCheckBox>("ladderLocal")->setChecked(false);
         button->click();
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(u"submitted") ||
                                      status->text().contains(u"queue") ||
                                      status->text().contains(u"running"),
                                  120000);
-        child<QPushButton>("ladderCancel")->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!child<QPushButton>("ladderCancel")->isVisible(), 60000);
+        m_h.child<QPushButton>("ladderCancel")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 60000);
         QCOMPARE(rungs->item(0)->data(Qt::UserRole + 1).toString(), QStringLiteral("skipped"));
         QVERIFY2(rungs->item(1)->data(Qt::UserRole + 1).toString() == QLatin1String("cancelled") &&
                      rungs->item(1)->text().contains(u"was stopped"),
@@ -160,27 +142,10 @@ private Q_SLOTS:
     }
 
 private:
-    template<typename T>
-    T *child(const char *name)
-    {
-        T *w = m_page->findChild<T *>(QLatin1String(name));
-        if (!w) {
-            qFatal("no widget %s", name);
-        }
-        return w;
-    }
-    void shot(const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
-        if (!dir.isEmpty()) {
-            QTest::qWait(200);
-            QVERIFY(m_window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-        }
-    }
     CommandResult remote(const QString &command)
     {
         QString error;
-        CommandRunner *runner = m_pool->runner(m_cluster.alias(), m_cluster.config(), &error);
+        CommandRunner *runner = m_h.pool->runner(m_cluster.alias(), m_cluster.config(), &error);
         if (!runner) {
             return {};
         }
@@ -193,12 +158,7 @@ private:
     QString m_unique;
     QTemporaryDir m_dir;
     QTemporaryDir m_projects;
-    std::unique_ptr<Settings> m_settings;
-    std::unique_ptr<runs::RunStore> m_runs;
-    std::unique_ptr<ssh::ConnectionPool> m_pool;
-    AppContext m_context;
-    std::unique_ptr<QWidget> m_window;
-    NewRunPage *m_page = nullptr;
+    test::NewRunHarness m_h;
 };
 
 QTEST_MAIN(TestLadderPanel)

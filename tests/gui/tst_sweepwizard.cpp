@@ -56,11 +56,7 @@ private:
     template<typename T>
     T *child(const char *name)
     {
-        T *w = m_h.page->findChild<T *>(QLatin1String(name));
-        if (!w) {
-            qFatal("no widget %s", name);
-        }
-        return w;
+        return m_h.child<T>(name);
     }
     CommandResult remote(const QString &command, const QByteArray &input = {});
 

@@ -52,23 +52,10 @@ private:
     template<typename T>
     T *child(const char *name)
     {
-        T *w = m_h.page->findChild<T *>(QLatin1String(name));
-        if (!w) {
-            qFatal("no widget %s", name);
-        }
-        return w;
+        return m_h.child<T>(name);
     }
     QString findingsText() { return child<QLabel>("submitFindings")->text(); }
-    // With SLIPWAY_WIZARD_SHOTS=DIR the screen is saved as DIR/NAME.png (under Xvfb for fonts).
-    void shot(const QString &name)
-    {
-        const QString dir = qEnvironmentVariable("SLIPWAY_WIZARD_SHOTS");
-        if (!dir.isEmpty()) {
-            QTest::qWait(200); // let the layout follow the texts that just changed
-            QVERIFY(
-                m_h.window->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
-        }
-    }
+    void shot(const QString &name) const { m_h.shot(name); }
     // A project folder of its own, named uniquely (its snapshots go to
     // ~/slipway-projects/NAME on the cluster).
     QString makeProject(const QByteArray &trainPy);

@@ -9,6 +9,7 @@
 // the test checks each of them. The project folder's name holds quotes, spaces and `$(...)`,
 // and the image is reached through a link whose name holds the other characters an image name
 // may have (`@ , = % ~`).
+#include "rankedjob.h"
 #include "testcluster.h"
 #include "testpaths.h"
 
@@ -63,15 +64,9 @@ class TstContainerCluster : public QObject
     QString m_partition;
     QStringList m_nodes;
 
-    struct Job
+    struct Job : test::RankedJob
     {
-        QString name;
         QJsonObject spec;
-        int ranks = 1;
-        int nodes = 1;
-        QString outPath;
-        QString errPath;
-        std::unique_ptr<QProcess> process;
     };
 
 public:
@@ -127,70 +122,35 @@ private:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(spec).toJson());
         out.close();
-        job.outPath = folder + QStringLiteral(".out");
-        job.errPath = folder + QStringLiteral(".err");
-        job.process = std::make_unique<QProcess>();
-        job.process->setStandardOutputFile(job.outPath);
-        job.process->setStandardErrorFile(job.errPath);
-        job.process->start(ctlPath(),
-                           {QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
-                            QStringLiteral("--project"), folder, QStringLiteral("--project-remote"),
-                            m_remote + QLatin1Char('/') + job.name, QStringLiteral("--wait"),
-                            QStringLiteral("--follow"), QStringLiteral("--interval"),
-                            QStringLiteral("2"), QStringLiteral("--db"),
-                            folder + QStringLiteral(".sqlite"), QStringLiteral("--host"),
-                            m_cluster.alias(), QStringLiteral("-F"), m_cluster.config()});
+        job.start(specPath, folder, m_remote, m_cluster);
     }
 
     // What is wrong with a finished job (empty when nothing is).
     QString check(Job &job)
     {
-        if (!job.process->waitForFinished(600000)) {
-            job.process->kill();
-            job.process->waitForFinished();
-        }
-        QFile outFile(job.outPath);
-        QFile errFile(job.errPath);
-        const QString out =
-            outFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(outFile.readAll()) : QString();
-        const QString err =
-            errFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(errFile.readAll()) : QString();
-        const QString describe = out + QStringLiteral("\n--stderr--\n") + err;
-        if (job.process->exitCode() != 0 || !out.contains(QStringLiteral("state COMPLETED"))) {
-            return job.name + QStringLiteral(" did not reach COMPLETED:\n") + describe;
-        }
         static const QRegularExpression rankLine(
             QStringLiteral(R"(slipway-container: rank (\d+) of (\d+) on (\S+), image=(\w+), )"
                            R"(torch (\S+), sum=(\d+), cwd=(.*)$)"),
             QRegularExpression::MultilineOption);
         const int sum = job.ranks * (job.ranks + 1) / 2;
-        QSet<int> ranks;
-        QSet<QString> hosts;
-        for (auto it = rankLine.globalMatch(out); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            const bool ok =
-                m.captured(2).toInt() == job.ranks && m_nodes.contains(m.captured(3)) &&
-                m.captured(4) == QLatin1String("True") &&
-                m.captured(5).startsWith(QLatin1String("1.13.")) &&
-                m.captured(6).toInt() == (job.ranks > 1 ? sum : m.captured(1).toInt() + 1) &&
-                m.captured(7).contains(QStringLiteral("/it's a \"run\" $(touch pwned)/"));
-            if (!ok) {
-                return job.name + QStringLiteral(": a rank line that is wrong: ") + m.captured(0);
-            }
-            ranks.insert(m.captured(1).toInt());
-            hosts.insert(m.captured(3));
-        }
-        if (ranks.size() != job.ranks || hosts.size() != job.nodes) {
-            return job.name +
-                   QStringLiteral(": %1 rank(s) on %2 node(s), not %3 on %4:\n")
-                       .arg(ranks.size())
-                       .arg(hosts.size())
-                       .arg(job.ranks)
-                       .arg(job.nodes) +
-                   describe;
+        QStringList hosts;
+        const QString problem = job.check(
+            600000, rankLine,
+            [&](const QRegularExpressionMatch &m) -> QString {
+                const bool ok =
+                    m.captured(2).toInt() == job.ranks && m_nodes.contains(m.captured(3)) &&
+                    m.captured(4) == QLatin1String("True") &&
+                    m.captured(5).startsWith(QLatin1String("1.13.")) &&
+                    m.captured(6).toInt() == (job.ranks > 1 ? sum : m.captured(1).toInt() + 1) &&
+                    m.captured(7).contains(QStringLiteral("/it's a \"run\" $(touch pwned)/"));
+                return ok ? QString() : QStringLiteral("a rank line that is wrong");
+            },
+            &hosts);
+        if (!problem.isEmpty()) {
+            return problem;
         }
         qInfo().noquote() << job.name << "COMPLETED in the container with" << job.ranks
-                          << "rank(s) on" << QStringList(hosts.values()).join(QLatin1Char(','));
+                          << "rank(s) on" << hosts.join(QLatin1Char(','));
         return {};
     }
 

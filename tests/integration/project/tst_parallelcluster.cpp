@@ -13,6 +13,7 @@
 // test cluster's wheelhouse (torch only: torchvision is not in it). The conda environments of
 // SJTU and Arc cannot be made here (no conda) and run on the test cluster's PyTorch module
 // instead, their conda scripts being checked as text (tst_composegolden).
+#include "rankedjob.h"
 #include "testcluster.h"
 #include "testpaths.h"
 
@@ -56,17 +57,11 @@ class TstParallelCluster : public QObject
     QString m_partition;
     QStringList m_nodes;
 
-    struct Job
+    struct Job : test::RankedJob
     {
-        QString name;     // a row of the test
         QString example;  // the gallery example whose train.py runs
         QJsonObject spec; // overrides of the example's job.json
-        int ranks = 1;    // how many "rank R of N" lines
-        int nodes = 1;    // on how many different nodes
         QString detail;   // a word every rank line holds
-        QString outPath;
-        QString errPath;
-        std::unique_ptr<QProcess> process;
     };
 
 public:
@@ -183,79 +178,37 @@ private:
         const QString folder = m_local.filePath(job.name);
         const QString specPath = prepare(job, folder);
         QVERIFY2(!specPath.isEmpty(), qPrintable(job.name));
-        job.outPath = folder + QStringLiteral(".out");
-        job.errPath = folder + QStringLiteral(".err");
-        job.process = std::make_unique<QProcess>();
-        job.process->setWorkingDirectory(m_local.path());
-        job.process->setStandardOutputFile(job.outPath);
-        job.process->setStandardErrorFile(job.errPath);
-        job.process->start(ctlPath(),
-                           {QStringLiteral("submit"), QStringLiteral("--spec"), specPath,
-                            QStringLiteral("--project"), folder, QStringLiteral("--project-remote"),
-                            m_remote + QLatin1Char('/') + job.name, QStringLiteral("--wait"),
-                            QStringLiteral("--follow"), QStringLiteral("--interval"),
-                            QStringLiteral("2"), QStringLiteral("--db"),
-                            folder + QStringLiteral(".sqlite"), QStringLiteral("--host"),
-                            m_cluster.alias(), QStringLiteral("-F"), m_cluster.config()});
+        job.start(specPath, folder, m_remote, m_cluster, m_local.path());
     }
 
     // What is wrong with a finished job (empty when nothing is): COMPLETED, and one line per
     // rank with the right rank, size and node.
     QString check(Job &job)
     {
-        if (!job.process->waitForFinished(900000)) {
-            job.process->kill();
-            job.process->waitForFinished();
-        }
-        QFile outFile(job.outPath);
-        QFile errFile(job.errPath);
-        const QString out =
-            outFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(outFile.readAll()) : QString();
-        const QString err =
-            errFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(errFile.readAll()) : QString();
-        const QString describe = out + QStringLiteral("\n--stderr--\n") + err;
-        if (job.process->exitCode() != 0 || !out.contains(QStringLiteral("state COMPLETED"))) {
-            return job.name + QStringLiteral(" did not reach COMPLETED:\n") + describe;
-        }
         static const QRegularExpression rankLine(
             QStringLiteral(R"(slipway-example: rank (\d+) of (\d+) on (\S+), (.*)$)"),
             QRegularExpression::MultilineOption);
-        QSet<int> ranks;
-        QSet<QString> hosts;
-        for (auto it = rankLine.globalMatch(out); it.hasNext();) {
-            const QRegularExpressionMatch m = it.next();
-            if (m.captured(2).toInt() != job.ranks) {
-                return job.name + QStringLiteral(": a rank of another size: ") + m.captured(0);
-            }
-            if (!m_nodes.contains(m.captured(3))) {
-                return job.name + QStringLiteral(": a rank on a node outside ") + m_partition +
-                       QStringLiteral(": ") + m.captured(0);
-            }
-            if (!m.captured(4).contains(job.detail)) {
-                return job.name + QStringLiteral(": a rank without \"") + job.detail +
-                       QStringLiteral("\": ") + m.captured(0);
-            }
-            ranks.insert(m.captured(1).toInt());
-            hosts.insert(m.captured(3));
-        }
-        for (int r = 0; r < job.ranks; ++r) {
-            if (!ranks.contains(r)) {
-                return job.name +
-                       QStringLiteral(": rank %1 of %2 never took part:\n").arg(r).arg(job.ranks) +
-                       describe;
-            }
-        }
-        if (ranks.size() != job.ranks || hosts.size() != job.nodes) {
-            return job.name +
-                   QStringLiteral(": %1 rank(s) on %2 node(s), not %3 on %4:\n")
-                       .arg(ranks.size())
-                       .arg(hosts.size())
-                       .arg(job.ranks)
-                       .arg(job.nodes) +
-                   describe;
+        QStringList hosts;
+        const QString problem = job.check(
+            900000, rankLine,
+            [&](const QRegularExpressionMatch &m) -> QString {
+                if (m.captured(2).toInt() != job.ranks) {
+                    return QStringLiteral("a rank of another size");
+                }
+                if (!m_nodes.contains(m.captured(3))) {
+                    return QStringLiteral("a rank on a node outside ") + m_partition;
+                }
+                if (!m.captured(4).contains(job.detail)) {
+                    return QStringLiteral("a rank without \"") + job.detail + QLatin1Char('"');
+                }
+                return QString();
+            },
+            &hosts);
+        if (!problem.isEmpty()) {
+            return problem;
         }
         qInfo().noquote() << job.name << "COMPLETED with" << job.ranks << "rank(s) on"
-                          << QStringList(hosts.values()).join(QLatin1Char(','));
+                          << hosts.join(QLatin1Char(','));
         return {};
     }
 

@@ -289,6 +289,41 @@ private Q_SLOTS:
         }
     }
 
+    void outputAndErrorDirectives_data()
+    {
+        QTest::addColumn<QByteArray>("spec");
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("pbs") << QByteArray(R"({"profile":"alcf-polaris","entry":"t.py",
+            "account":"a","output":"logs/out.txt","error":"my err $x.txt"})")
+                             << QStringLiteral("#PBS");
+        QTest::newRow("cobalt") << QByteArray(R"({"profile":"theta","entry":"t.py",
+            "partition":"debug-cache-quad","account":"p","output":"logs/out.txt",
+            "error":"my err $x.txt"})")
+                                << QStringLiteral("#COBALT");
+    }
+
+    void outputAndErrorDirectives()
+    {
+        // PBS and Cobalt name the output and error files with -o and -e, each explained; a file
+        // name with a space and a $ is written as one quoted directive word.
+        QFETCH(QByteArray, spec);
+        QFETCH(QString, prefix);
+        const compose::ComposedScript s = composeJson(spec);
+        QVERIFY2(!s.blocked(), qPrintable(describe(s)));
+        QString output;
+        QString error;
+        for (const compose::ScriptLine &l : s.lines) {
+            if (l.text == prefix + QStringLiteral(" -o logs/out.txt")) {
+                output = l.explanation;
+            }
+            if (l.text == prefix + QStringLiteral(" -e \"my err $x.txt\"")) {
+                error = l.explanation;
+            }
+        }
+        QVERIFY2(output == QStringLiteral("Output file."), qPrintable(s.text()));
+        QVERIFY2(error == QStringLiteral("Error file."), qPrintable(s.text()));
+    }
+
     void specErrors_data()
     {
         QTest::addColumn<QByteArray>("json");
