@@ -141,6 +141,55 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QDir::current().filePath(QStringLiteral("PWNED"))));
     }
 
+    // On "This computer (no scheduler)" the local rung runs; the job rungs say why they cannot.
+    void ladderOnThisComputerRunsTheLocalRung()
+    {
+        const QString folder =
+            m_projects.filePath(m_unique + QStringLiteral(" local $(touch PWNED) 'q'"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile train(folder + QStringLiteral("/train.py"));
+        QVERIFY(train.open(QIODevice::WriteOnly));
+        train.write("import time\nfor step in range(1, 1000):\n    time.sleep(0.05)\n"
+                    "    print('step %d loss %.3f' % (step, 1.0 / step), flush=True)\n");
+        train.close();
+        m_h.page->goToStep(NewRunPage::What);
+        m_h.child<QRadioButton>("sourceFolder")->setChecked(true);
+        m_h.child<QLineEdit>("projectFolderEdit")->setText(folder);
+        auto *entry = m_h.child<QComboBox>("projectEntryCombo");
+        QTRY_VERIFY_WITH_TIMEOUT(entry->findText(QStringLiteral("train.py")) >= 0, 10000);
+        entry->setCurrentIndex(entry->findText(QStringLiteral("train.py")));
+        m_h.page->goToStep(NewRunPage::Cluster);
+        m_h.chooseProfile(QStringLiteral("local"));
+        m_h.page->goToStep(NewRunPage::Review);
+        auto *ladder = m_h.child<ui::LadderPanel>("ladderPanel");
+        ladder->setLocalPython(QStringLiteral("/usr/bin/python3"));
+        auto *status = m_h.child<QLabel>("ladderStatus");
+        auto *button = m_h.child<QPushButton>("ladderButton");
+        auto *debug = m_h.child<QCheckBox>("ladderDebug");
+        QVERIFY2(button->isEnabled(), qPrintable(status->text()));
+        QVERIFY(!status->text().contains(u"errors"));
+        QVERIFY(!debug->isEnabled());
+        QVERIFY2(debug->toolTip().contains(u"no batch scheduler"), qPrintable(debug->toolTip()));
+        QVERIFY(!m_h.child<QCheckBox>("ladderDdp")->isEnabled());
+        m_h.child<QCheckBox>("ladderLocal")->setChecked(true);
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 120000);
+        auto *rungs = m_h.child<QListWidget>("ladderRungs");
+        QCOMPARE(rungs->count(), 3);
+        const QStringList expected{QStringLiteral("passed"), QStringLiteral("skipped"),
+                                   QStringLiteral("skipped")};
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY2(rungs->item(i)->data(Qt::UserRole + 1).toString() == expected.at(i),
+                     qPrintable(rungs->item(i)->text()));
+        }
+        // The debug box keeps its tick, and is enabled again once a cluster is chosen.
+        m_h.page->goToStep(NewRunPage::Cluster);
+        m_h.chooseProfile(QStringLiteral("test-cluster"));
+        m_h.page->goToStep(NewRunPage::Review);
+        QVERIFY(debug->isEnabled());
+        QVERIFY(!QFile::exists(QDir::current().filePath(QStringLiteral("PWNED"))));
+    }
+
 private:
     CommandResult remote(const QString &command)
     {

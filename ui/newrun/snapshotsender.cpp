@@ -31,9 +31,9 @@ void SnapshotSender::start(CommandRunner *runner, const DoctorProjectUpload &upl
     auto cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancel;
     Q_EMIT status(tr("Reading the project folder…"));
-    const project::ScanOptions options = upload.scan;
-    QtConcurrent::run([options, cancel] {
-        return project::ProjectScanner::scan(options, cancel.get());
+    const project::ScanOptions scanOptions = upload.scan;
+    QtConcurrent::run([scanOptions, cancel] {
+        return project::ProjectScanner::scan(scanOptions, cancel.get());
     }).then(this, [this, cancel, upload](const project::ProjectScan &scan) {
         if (cancel->load()) {
             Q_EMIT finished(false, {}, {}, tr("Cancelled before anything was sent."));
