@@ -750,6 +750,10 @@
             <numerusform>Hier gibt es kein Python mit torch, daher hat LibTorch stattdessen das exportierte %1 trainiert: %n Schritte auf einem festen Batch von %2, %3 s pro Schritt, der Verlust sank von %4 auf %5, Spitzenspeicher %6 MB. Das prüft das Modell, nicht das Skript; seine Zeiten werden für den vollen Lauf nicht verwendet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
+        <translation>Übersprungen: Dieser Computer hat keinen Batch-Scheduler für einen Debug-Job; wählen Sie einen Cluster, um diesen Schritt auszuführen.</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -4433,6 +4437,10 @@
     <message>
         <source>The ladder passed: every step that ran finished without an error.</source>
         <translation>Die Leiter ist bestanden: Jede Stufe, die lief, endete ohne Fehler.</translation>
+    </message>
+    <message>
+        <source>Nothing ran: every step was skipped (the list below says why).</source>
+        <translation>Nichts lief: Jeder Schritt wurde übersprungen (die Liste unten sagt, warum).</translation>
     </message>
 </context>
 <context>

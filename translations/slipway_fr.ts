@@ -750,6 +750,10 @@
             <numerusform>Pas de Python avec torch ici, LibTorch a donc entraîné le %1 exporté à la place&#xa0;: %n pas sur un lot fixe de %2, %3 s par pas, la perte est passée de %4 à %5, mémoire maximale %6 Mo. Cela vérifie le modèle, pas le script&#xa0;; ses temps ne servent pas pour l&apos;exécution complète.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
+        <translation>Ignoré&#xa0;: cet ordinateur n&apos;a pas d&apos;ordonnanceur de travaux pour lancer un travail de débogage&#xa0;; choisissez une grappe pour exécuter cette étape.</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -4433,6 +4437,10 @@
     <message>
         <source>The ladder passed: every step that ran finished without an error.</source>
         <translation>L&apos;échelle a réussi&#xa0;: chaque étape exécutée s&apos;est terminée sans erreur.</translation>
+    </message>
+    <message>
+        <source>Nothing ran: every step was skipped (the list below says why).</source>
+        <translation>Rien n&apos;a été lancé&#xa0;: chaque étape a été ignorée (la liste ci-dessous dit pourquoi).</translation>
     </message>
 </context>
 <context>

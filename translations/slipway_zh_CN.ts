@@ -738,6 +738,10 @@
             <numerusform>这里没有带 torch 的 Python，因此改由 LibTorch 训练导出的 %1：在一个大小为 %2 的固定批次上训练 %n 步，每步 %3 秒，损失从 %4 降到 %5，峰值内存 %6 MB。这检查的是模型而不是脚本；其时间不用于完整运行。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
+        <translation>已跳过：这台计算机没有批处理调度器，无法运行调试作业；请选择一个集群来运行这一步。</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -4398,6 +4402,10 @@
     <message>
         <source>The ladder passed: every step that ran finished without an error.</source>
         <translation>阶梯已通过：运行过的每一步都没有出错地结束。</translation>
+    </message>
+    <message>
+        <source>Nothing ran: every step was skipped (the list below says why).</source>
+        <translation>什么都没有运行：每一步都被跳过了（下面的列表说明了原因）。</translation>
     </message>
 </context>
 <context>

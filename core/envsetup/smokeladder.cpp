@@ -455,6 +455,12 @@ void SmokeLadder::nextRung()
         finishRung(r);
         return;
     }
+    if (m_current != LadderRung::Kind::Local &&
+        m_request.profile.scheduler == site::SchedulerKind::Local) {
+        skipRung(m_current, QObject::tr("Skipped: this computer has no batch scheduler to run a "
+                                        "debug job; choose a cluster to run this step."));
+        return;
+    }
     if (m_request.skip.contains(m_current)) {
         skipRung(m_current, QObject::tr("Skipped, as asked."));
         return;

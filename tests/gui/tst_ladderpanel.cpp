@@ -182,6 +182,19 @@ private Q_SLOTS:
             QVERIFY2(rungs->item(i)->data(Qt::UserRole + 1).toString() == expected.at(i),
                      qPrintable(rungs->item(i)->text()));
         }
+        QVERIFY2(rungs->item(1)->text().contains(u"no batch scheduler"),
+                 qPrintable(rungs->item(1)->text()));
+        QVERIFY2(status->text().contains(u"passed"), qPrintable(status->text()));
+        // The doctor says why it cannot run here, not that the script has errors.
+        const QString doctor = m_h.child<QLabel>("doctorStatus")->text();
+        QVERIFY2(doctor.contains(u"no batch scheduler"), qPrintable(doctor));
+
+        // With every step unticked nothing runs, and the panel does not call that a pass.
+        m_h.child<QCheckBox>("ladderLocal")->setChecked(false);
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 30000);
+        QVERIFY2(status->text().contains(u"Nothing ran"), qPrintable(status->text()));
+
         // The debug box keeps its tick, and is enabled again once a cluster is chosen.
         m_h.page->goToStep(NewRunPage::Cluster);
         m_h.chooseProfile(QStringLiteral("test-cluster"));

@@ -138,8 +138,9 @@ void DoctorPanel::setJob(const envsetup::DoctorRequest &request,
                             ? envsetup::DoctorMemory::keyFor(composed.resolvedSpec,
                                                              composed.gpusPerNode, composed.nodes)
                             : QString();
-    if (key == m_key) {
-        m_button->setEnabled(m_composable && !isRunning());
+    // Without a key (errors, or no scheduler) the text still follows which of the two it is.
+    if (key == m_key && m_composable) {
+        m_button->setEnabled(!isRunning());
         return;
     }
     m_key = key;

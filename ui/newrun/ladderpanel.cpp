@@ -3,6 +3,8 @@
 #include "newrun/snapshotsender.h"
 #include "widgets/taskrow.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -231,10 +233,15 @@ void LadderPanel::runLadder(const QString &snapshot)
             m_ladder->deleteLater();
         }
         setBusy(false);
-        m_status->setText(report.passed()
-                              ? tr("The ladder passed: every step that ran finished without "
-                                   "an error.")
-                              : tr("The ladder stopped: see the steps below."));
+        const bool ranAny =
+            std::any_of(report.rungs.cbegin(), report.rungs.cend(), [](const LadderRung &r) {
+                return r.status != LadderRung::Status::Skipped;
+            });
+        m_status->setText(!report.passed() ? tr("The ladder stopped: see the steps below.")
+                          : ranAny ? tr("The ladder passed: every step that ran finished without "
+                                        "an error.")
+                                   : tr("Nothing ran: every step was skipped (the list below says "
+                                        "why)."));
         updateSuggestion();
         Q_EMIT finished(report.passed());
     });
