@@ -188,6 +188,7 @@ private Q_SLOTS:
         // The doctor says why it cannot run here, not that the script has errors.
         const QString doctor = m_h.child<QLabel>("doctorStatus")->text();
         QVERIFY2(doctor.contains(u"no batch scheduler"), qPrintable(doctor));
+        QVERIFY(!m_h.child<QPushButton>("doctorButton")->isEnabled());
 
         // With every step unticked nothing runs, and the panel does not call that a pass.
         m_h.child<QCheckBox>("ladderLocal")->setChecked(false);

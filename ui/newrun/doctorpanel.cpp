@@ -145,6 +145,7 @@ void DoctorPanel::setJob(const envsetup::DoctorRequest &request,
     }
     m_key = key;
     m_report = m_key.isEmpty() ? std::nullopt : m_memory.find(m_key);
+    m_button->setEnabled(m_composable && !isRunning());
     showReport();
 }
 
