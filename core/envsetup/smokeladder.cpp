@@ -513,6 +513,32 @@ void SmokeLadder::finishLadder()
     promise->finish();
 }
 
+QStringList SmokeLadder::localPythonCandidates(const QString &localPython,
+                                               const QString &condaPrefix, const QString &home)
+{
+    if (localPython != QLatin1String("python3")) {
+        return {localPython};
+    }
+    QStringList found{localPython};
+    const auto add = [&found](const QString &path) {
+        if (!found.contains(path) && QFileInfo(path).isExecutable()) {
+            found << path;
+        }
+    };
+    if (!condaPrefix.isEmpty()) {
+        add(QDir(condaPrefix).filePath(QStringLiteral("bin/python3")));
+    }
+    if (!home.isEmpty()) {
+        for (const QString &install :
+             {QStringLiteral("miniconda3"), QStringLiteral("anaconda3"),
+              QStringLiteral("miniforge3"), QStringLiteral("mambaforge")}) {
+            add(QDir(home).filePath(install + QStringLiteral("/bin/python3")));
+        }
+    }
+    add(QStringLiteral("/usr/bin/python3"));
+    return found;
+}
+
 void SmokeLadder::runLocal()
 {
     if (m_request.localProject.isEmpty()) {
@@ -521,9 +547,16 @@ void SmokeLadder::runLocal()
         return;
     }
     Q_EMIT progress(QObject::tr("Looking for a Python with torch on this computer…"));
+    m_pythons = localPythonCandidates(m_request.localPython, qEnvironmentVariable("CONDA_PREFIX"),
+                                      QDir::homePath());
+    probeLocalPython(0);
+}
+
+void SmokeLadder::probeLocalPython(int candidate)
+{
     auto *probe = new QProcess(this);
     m_process = probe;
-    probe->setProgram(m_request.localPython);
+    probe->setProgram(m_pythons.at(candidate));
     // torch, whether it has torch.distributed, and a free port for torchrun's rendezvous.
     probe->setArguments(
         {QStringLiteral("-c"), QStringLiteral("import socket, torch\n"
@@ -532,7 +565,7 @@ void SmokeLadder::runLocal()
                                               "print('slipway-probe', int(torch.distributed."
                                               "is_available()), s.getsockname()[1])\n")});
     const quint64 generation = m_generation;
-    const auto probed = [this, probe, generation](int code) {
+    const auto probed = [this, probe, generation, candidate](int code) {
         if (probe->property("handled").toBool()) {
             return;
         }
@@ -550,10 +583,15 @@ void SmokeLadder::runLocal()
             return;
         }
         if (code != 0) {
+            if (candidate + 1 < m_pythons.size()) {
+                probeLocalPython(candidate + 1);
+                return;
+            }
             runLibTorch(QObject::tr("No Python with torch was found on this computer (%1).")
-                            .arg(m_request.localPython));
+                            .arg(m_pythons.join(QStringLiteral(", "))));
             return;
         }
+        m_python = m_pythons.at(candidate);
         const QStringList found = QString::fromUtf8(probe->readAllStandardOutput())
                                       .trimmed()
                                       .section(QLatin1Char('\n'), -1)
@@ -607,7 +645,7 @@ void SmokeLadder::runLocalScript(int torchrunPort)
     m_localOutput.clear();
     run->setProcessChannelMode(QProcess::MergedChannels);
     run->setWorkingDirectory(m_request.localProject);
-    run->setProgram(m_request.localPython);
+    run->setProgram(m_python);
     run->setArguments(args);
 #ifdef Q_OS_UNIX
     // A process group of its own: torchrun, its ranks and whatever they start are stopped

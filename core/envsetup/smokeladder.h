@@ -89,7 +89,10 @@ struct LadderRequest
     QString snapshot;
     // The project folder on this computer, for the local rung; empty: no local rung.
     QString localProject;
-    QString localPython = QStringLiteral("python3"); // a Python with torch, tried first
+    // A Python with torch, tried first. Left at "python3", the usual other places are tried
+    // after it (SmokeLadder::localPythonCandidates): the active conda environment, the
+    // common conda installs in the home folder and the system's Python.
+    QString localPython = QStringLiteral("python3");
     // Without such a Python: the project's exported TorchScript model for the LibTorch smoke
     // test, relative to localProject (or absolute); empty: model.pt in the project folder.
     QString localModel;
@@ -126,6 +129,12 @@ public:
                                                       QString *note = nullptr);
     // The measurement in a log of smoke_run.py (rank 0's, or the first), if any.
     static std::optional<LadderRung> parseRunnerOutput(const QByteArray &log);
+    // Where the local rung looks for a Python with torch, in order: `localPython` alone when
+    // it was set to something else than "python3"; otherwise python3 from PATH, the active
+    // conda environment's, conda's usual installs in `home` and the system's /usr/bin/python3,
+    // each once. `condaPrefix`: $CONDA_PREFIX.
+    static QStringList localPythonCandidates(const QString &localPython, const QString &condaPrefix,
+                                             const QString &home);
 
     QFuture<LadderReport> start(const LadderRequest &request);
     void cancel(); // stops the local script, or cancels the rung's job (scancel/qdel)
@@ -141,6 +150,7 @@ Q_SIGNALS:
 private:
     void nextRung();
     void runLocal();
+    void probeLocalPython(int candidate);
     void runLocalScript(int torchrunPort); // 0: no torch.distributed, one process
     void stopProcessGroup();               // the local script's group, all of it
     void runLibTorch(const QString &noPython);
@@ -165,6 +175,8 @@ private:
     QPointer<localbridge::LocalRun> m_localRun;
     QByteArray m_localOutput;
     QString m_jobId;
+    QStringList m_pythons; // where the local rung looks for a Python with torch, in order
+    QString m_python;      // the one it found
     qint64 m_rungStartMs = 0;
     int m_pollMs = 3000;
     bool m_cancelled = false;

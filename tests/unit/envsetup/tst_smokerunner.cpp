@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -148,6 +149,39 @@ private Q_SLOTS:
         const std::optional<LadderRung> m = SmokeLadder::parseRunnerOutput(r.output);
         QVERIFY(m && m->status == LadderRung::Status::Failed);
         QVERIFY(!SmokeLadder::parseRunnerOutput("plain log\nSLIPWAY-SMOKE {broken\n"));
+    }
+
+    // The local rung looks past a python3 without torch: conda's usual installs, the system's.
+    void localPythonIsLookedForInTheUsualPlaces()
+    {
+        using envsetup::SmokeLadder;
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const auto makePython = [](const QString &path) {
+            QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\n");
+            f.close();
+            QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        };
+        const QString miniconda = home.filePath(QStringLiteral("miniconda3/bin/python3"));
+        const QString env = home.filePath(QStringLiteral("envs/it's mine/bin/python3"));
+        makePython(miniconda);
+        makePython(env);
+        // anaconda3 without an executable python3 is not offered.
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("anaconda3/bin"))));
+        const QStringList found = SmokeLadder::localPythonCandidates(
+            QStringLiteral("python3"), home.filePath(QStringLiteral("envs/it's mine")),
+            home.path());
+        QStringList expected{QStringLiteral("python3"), env, miniconda};
+        if (QFileInfo(QStringLiteral("/usr/bin/python3")).isExecutable()) {
+            expected << QStringLiteral("/usr/bin/python3");
+        }
+        QCOMPARE(found, expected);
+        // A Python the person named is the only one tried.
+        QCOMPARE(SmokeLadder::localPythonCandidates(miniconda, QString(), home.path()),
+                 QStringList{miniconda});
     }
 
     void fullRunResourcesFromTheMeasurement()
