@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
-        <translation>Speicher %1 pro Knoten: die Spitze von %2 MB pro Prozess, gemessen von „%3“, × %4 Prozess(e) pro Knoten, plus 50 %.</translation>
+        <translation type="vanished">Speicher %1 pro Knoten: die Spitze von %2 MB pro Prozess, gemessen von „%3“, × %4 Prozess(e) pro Knoten, plus 50 %.</translation>
     </message>
     <message>
         <source>The job cannot be composed yet: fix the errors of the job first.</source>
@@ -753,6 +753,17 @@
     <message>
         <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
         <translation>Übersprungen: Dieser Computer hat keinen Batch-Scheduler für einen Debug-Job; wählen Sie einen Cluster, um diesen Schritt auszuführen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n process(es) per node, plus 50 %.</source>
+        <translation>
+            <numerusform>Speicher %1 pro Knoten: die Spitze von %2 MB pro Prozess, gemessen von „%3“, × %n Prozess pro Knoten, plus 50 %.</numerusform>
+            <numerusform>Speicher %1 pro Knoten: die Spitze von %2 MB pro Prozess, gemessen von „%3“, × %n Prozesse pro Knoten, plus 50 %.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be started in %2: %3</source>
+        <translation>%1 konnte in %2 nicht gestartet werden: %3</translation>
     </message>
 </context>
 <context>

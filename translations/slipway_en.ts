@@ -87,6 +87,13 @@
             <numerusform>No Python with torch here, so LibTorch trained the exported %1 instead: %n steps on one fixed batch of %2, %3 s per step, the loss fell from %4 to %5, peak memory %6 MB. This checks the model, not the script; its times are not used for the full run.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n process(es) per node, plus 50 %.</source>
+        <translation>
+            <numerusform>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n process per node, plus 50 %.</numerusform>
+            <numerusform>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n processes per node, plus 50 %.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>

@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
-        <translation>Mémoire %1 par nœud&#xa0;: le pic de %2 Mo par processus vu par «&#xa0;%3&#xa0;», × %4 processus par nœud, plus 50&#xa0;%.</translation>
+        <translation type="vanished">Mémoire %1 par nœud&#xa0;: le pic de %2 Mo par processus vu par «&#xa0;%3&#xa0;», × %4 processus par nœud, plus 50&#xa0;%.</translation>
     </message>
     <message>
         <source>The job cannot be composed yet: fix the errors of the job first.</source>
@@ -753,6 +753,17 @@
     <message>
         <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
         <translation>Ignoré&#xa0;: cet ordinateur n&apos;a pas d&apos;ordonnanceur de travaux pour lancer un travail de débogage&#xa0;; choisissez une grappe pour exécuter cette étape.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n process(es) per node, plus 50 %.</source>
+        <translation>
+            <numerusform>Mémoire %1 par nœud&#xa0;: le pic de %2 Mo par processus vu par «&#xa0;%3&#xa0;», × %n processus par nœud, plus 50&#xa0;%.</numerusform>
+            <numerusform>Mémoire %1 par nœud&#xa0;: le pic de %2 Mo par processus vu par «&#xa0;%3&#xa0;», × %n processus par nœud, plus 50&#xa0;%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be started in %2: %3</source>
+        <translation>%1 n&apos;a pas pu être lancé dans %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>

@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %4 process(es) per node, plus 50 %.</source>
-        <translation>每节点内存 %1：“%3”测得的每进程峰值 %2 MB × 每节点 %4 个进程，再加 50 %。</translation>
+        <translation type="vanished">每节点内存 %1：“%3”测得的每进程峰值 %2 MB × 每节点 %4 个进程，再加 50 %。</translation>
     </message>
     <message>
         <source>The job cannot be composed yet: fix the errors of the job first.</source>
@@ -741,6 +741,16 @@
     <message>
         <source>Skipped: this computer has no batch scheduler to run a debug job; choose a cluster to run this step.</source>
         <translation>已跳过：这台计算机没有批处理调度器，无法运行调试作业；请选择一个集群来运行这一步。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory %1 per node: the peak of %2 MB per process seen by “%3”, × %n process(es) per node, plus 50 %.</source>
+        <translation>
+            <numerusform>每节点内存 %1：“%3”测得的每进程峰值 %2 MB × 每节点 %n 个进程，再加 50 %。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be started in %2: %3</source>
+        <translation>无法在 %2 中启动 %1：%3</translation>
     </message>
 </context>
 <context>

@@ -258,11 +258,11 @@ LadderSuggestion LadderSuggestion::from(const LadderReport &report, qint64 fullS
         const qint64 mb = qint64(std::ceil(m->peakMemoryMb * 1.5 * std::max(1, processesPerNode)));
         s.mem = QString::number(std::max<qint64>(mb, 1024)) + QLatin1Char('M');
         s.notes << QObject::tr("Memory %1 per node: the peak of %2 MB per process seen by “%3”, "
-                               "× %4 process(es) per node, plus 50 %.")
+                               "× %n process(es) per node, plus 50 %.",
+                               nullptr, std::max(1, processesPerNode))
                        .arg(s.mem)
                        .arg(m->peakMemoryMb, 0, 'f', 0)
-                       .arg(LadderRung::title(m->kind))
-                       .arg(std::max(1, processesPerNode));
+                       .arg(LadderRung::title(m->kind));
     }
     return s;
 }
@@ -676,6 +676,25 @@ void SmokeLadder::runLocalScript(int torchrunPort)
                                      ddp ? QObject::tr("on this computer (two ranks, torchrun)")
                                          : QObject::tr("on this computer"));
                 r.where = QObject::tr("this computer");
+                finishRung(r);
+            });
+    // A program that never starts (the folder went away, the Python was removed) sends no
+    // finished(): the rung ends here instead of waiting for ever.
+    connect(run, &QProcess::errorOccurred, this,
+            [this, run, generation](QProcess::ProcessError error) {
+                if (error != QProcess::FailedToStart) {
+                    return;
+                }
+                run->deleteLater();
+                if (generation != m_generation || !m_promise) {
+                    return;
+                }
+                LadderRung r;
+                r.kind = LadderRung::Kind::Local;
+                r.status = LadderRung::Status::Failed;
+                r.where = QObject::tr("this computer");
+                r.summary = QObject::tr("%1 could not be started in %2: %3")
+                                .arg(m_python, m_request.localProject, run->errorString());
                 finishRung(r);
             });
     Q_EMIT progress(ddp ? QObject::tr("Running %1 for a few steps on this computer as two ranks "

@@ -196,6 +196,19 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 30000);
         QVERIFY2(status->text().contains(u"Nothing ran"), qPrintable(status->text()));
 
+        // A gallery example is written out of the app before its local rung runs in it.
+        m_h.page->goToStep(NewRunPage::What);
+        m_h.child<QRadioButton>("sourceExample")->setChecked(true);
+        m_h.child<QListWidget>("exampleList")->setCurrentRow(0); // MNIST CNN on the CPU
+        m_h.page->goToStep(NewRunPage::Review);
+        m_h.child<QCheckBox>("ladderLocal")->setChecked(true);
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_h.child<QPushButton>("ladderCancel")->isVisible(), 180000);
+        QVERIFY2(rungs->item(0)->data(Qt::UserRole + 1).toString() == QLatin1String("passed"),
+                 qPrintable(rungs->item(0)->text()));
+        m_h.page->goToStep(NewRunPage::What);
+        m_h.child<QRadioButton>("sourceFolder")->setChecked(true);
+
         // The debug box keeps its tick, and is enabled again once a cluster is chosen.
         m_h.page->goToStep(NewRunPage::Cluster);
         m_h.chooseProfile(QStringLiteral("test-cluster"));

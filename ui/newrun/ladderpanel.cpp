@@ -176,7 +176,10 @@ void LadderPanel::start()
                                           : error);
         return;
     }
-    if (jobs && m_upload && m_upload->prepare && !m_upload->prepare(&error)) {
+    // The project folder is made first (a gallery example is copied out of the app), for the
+    // local rung as much as for the jobs.
+    const bool local = m_local->isChecked() && !m_request.localProject.isEmpty();
+    if ((jobs || local) && m_upload && m_upload->prepare && !m_upload->prepare(&error)) {
         m_status->setText(error);
         return;
     }

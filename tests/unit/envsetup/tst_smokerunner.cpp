@@ -184,6 +184,23 @@ private Q_SLOTS:
                  QStringList{miniconda});
     }
 
+    // A project folder that is gone: the rung fails with the reason, it does not wait for ever.
+    void localRungInAMissingFolderFails()
+    {
+        QTemporaryDir parent;
+        const QString gone = parent.filePath(QStringLiteral("not here $(touch PWNED)"));
+        LadderRequest request = localDdp(gone, QStringLiteral("train.py"));
+        request.spec.parallelism = QStringLiteral("cpu");
+        SmokeLadder ladder(nullptr);
+        QFuture<LadderReport> future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 60000);
+        const LadderRung local = future.result().rungs.first();
+        QVERIFY2(local.status == LadderRung::Status::Failed, qPrintable(local.summary));
+        QVERIFY2(local.summary.contains(u"could not be started") && local.summary.contains(gone),
+                 qPrintable(local.summary));
+        QVERIFY(!QFile::exists(QDir::current().filePath(QStringLiteral("PWNED"))));
+    }
+
     void fullRunResourcesFromTheMeasurement()
     {
         LadderReport report;
