@@ -60,7 +60,10 @@ void addLadderOptions(QCommandLineParser &parser)
                       QStringLiteral("Steps of the full run, for the suggested time limit."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("python"),
-                      QStringLiteral("The Python with torch for the local rung (default python3)."),
+                      QStringLiteral("The Python with torch for the local rung (default: python3 "
+                                     "from PATH, then the active conda environment's, "
+                                     "~/miniconda3, ~/anaconda3, ~/miniforge3, ~/mambaforge "
+                                     "and /usr/bin/python3)."),
                       QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("model"),
                       QStringLiteral("Without a local Python with torch, the local rung runs the "

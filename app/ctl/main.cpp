@@ -2,6 +2,7 @@
 
 #include "common/appinfo.h"
 #include "common/terminaltext.h"
+#include "common/translations.h"
 #include "ssh/sshlibrary.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,8 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     slipway::appinfo::applyToApplication();
+    // The command line stays English; only English's plural forms load ("1 node", "2 nodes").
+    slipway::i18n::install(QStringLiteral("en"));
 
     const QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

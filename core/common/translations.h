@@ -5,7 +5,8 @@
 #include <QStringList>
 
 // The languages Slipway speaks besides English, and the loading of their translations
-// (docs/translations.md). QtCore only: the GUI installs them; slipwayctl stays English.
+// (docs/translations.md). QtCore only: the GUI installs them; slipwayctl stays English and
+// installs only English's plural forms.
 namespace slipway::i18n {
 
 // Language codes with a complete translation, as in the file names (slipway_zh_CN.qm). Only

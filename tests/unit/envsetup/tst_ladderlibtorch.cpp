@@ -170,7 +170,10 @@ private Q_SLOTS:
                                       .toObject();
         QCOMPARE(local.value(QStringLiteral("status")).toString(), QStringLiteral("passed"));
         QCOMPARE(local.value(QStringLiteral("method")).toString(), QStringLiteral("libtorch"));
-        QVERIFY(local.value(QStringLiteral("summary")).toString().contains(u"exported.pt"));
+        const QString summary = local.value(QStringLiteral("summary")).toString();
+        QVERIFY(summary.contains(u"exported.pt"));
+        // English plural forms in the command line's English too: "20 steps", not "step(s)".
+        QVERIFY2(summary.contains(u"20 steps") && !summary.contains(u"(s)"), qPrintable(summary));
         ctl.start(test::binDir() + QStringLiteral("/slipwayctl"),
                   common + QStringList{QStringLiteral("--model-classes"), QStringLiteral("1")});
         QVERIFY(ctl.waitForFinished(60000));
