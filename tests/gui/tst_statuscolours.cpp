@@ -48,6 +48,7 @@ private Q_SLOTS:
     void everyToneIsReadable();
     void tonesDifferPerPalette();
     void labelFollowsTheScheme();
+    void bannersAreReadableAndFollowTheScheme();
 };
 
 void TestStatusColours::contrastOfKnownColours()
@@ -133,6 +134,39 @@ void TestStatusColours::labelFollowsTheScheme()
     QVERIFY(label.styleSheet().isEmpty());
     slipway::ui::applyColorScheme(QStringLiteral("light"));
     QVERIFY(label.styleSheet().isEmpty()); // cleared stays cleared after a switch
+    slipway::ui::applyColorScheme(QStringLiteral("system"));
+}
+
+void TestStatusColours::bannersAreReadableAndFollowTheScheme()
+{
+    // Every banner tone: its text on its own background at 4.5:1 or more, in both palettes; a
+    // pale box on a light window and a deep one on a dark window.
+    for (const QPalette &palette : {lightPalette(), slipway::ui::darkPalette()}) {
+        const bool darkWindow = palette.color(QPalette::Window).lightness() < 128;
+        for (const StatusTone tone : kTones) {
+            const auto c = slipway::ui::bannerColours(tone, palette);
+            QVERIFY2(contrastRatio(c.text, c.background) >= 4.5,
+                     qPrintable(c.text.name() + QLatin1String(" on ") + c.background.name()));
+            QCOMPARE(c.background.lightness() < 128, darkWindow);
+        }
+    }
+    // A banner shown in the light scheme turns deep when the scheme turns dark.
+    slipway::ui::applyColorScheme(QStringLiteral("light"));
+    QWidget window;
+    auto *banner = new QLabel(QStringLiteral("The job ran out of memory."), &window);
+    slipway::ui::setBannerTone(banner, StatusTone::Error, QStringLiteral("padding: 6px;"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    static const QRegularExpression background(QStringLiteral("background:\\s*(#[0-9a-fA-F]{6})"));
+    const auto backgroundOf = [&] {
+        const auto m = background.match(banner->styleSheet());
+        return m.hasMatch() ? QColor(m.captured(1)) : QColor();
+    };
+    QVERIFY2(backgroundOf().isValid() && backgroundOf().lightness() > 128,
+             qPrintable(banner->styleSheet()));
+    QVERIFY(banner->styleSheet().contains(QLatin1String("padding: 6px;")));
+    slipway::ui::applyColorScheme(QStringLiteral("dark"));
+    QTRY_VERIFY2(backgroundOf().lightness() < 128, qPrintable(banner->styleSheet()));
     slipway::ui::applyColorScheme(QStringLiteral("system"));
 }
 

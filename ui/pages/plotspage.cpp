@@ -11,6 +11,7 @@
 #include "plots/plotexport.h"
 #include "plots/scalarchart.h"
 #include "widgets/emptystate.h"
+#include "widgets/statuscolours.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -60,9 +61,8 @@ PlotsPage::PlotsPage(AppContext &context, QWidget *parent)
     m_notice->setObjectName(QStringLiteral("readNotice"));
     m_notice->setWordWrap(true);
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_notice->setStyleSheet(
-        QStringLiteral("QLabel { background: #fff4ce; color: #4a3b00; border: 1px solid #e0c060;"
-                       " border-radius: 4px; padding: 6px; margin: 0 6px; }"));
+    setBannerTone(m_notice, StatusTone::Warning,
+                  QStringLiteral("border-radius: 4px; padding: 6px; margin: 0 6px;"));
     m_notice->setVisible(false);
     layout->addWidget(m_notice);
 

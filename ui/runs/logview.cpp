@@ -69,8 +69,7 @@ LogView::LogView(QWidget *parent)
     m_banner->setObjectName(QStringLiteral("diagnosisBanner"));
     m_banner->setWordWrap(true);
     m_banner->setTextFormat(Qt::RichText);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #611a15; "
-                                           "border: 1px solid #f5c2c0; padding: 6px; }"));
+    setBannerTone(m_banner, StatusTone::Error, QStringLiteral("padding: 6px;"));
     m_banner->hide();
     layout->addWidget(m_banner);
 

@@ -17,6 +17,7 @@ namespace {
 constexpr double kMinimumContrast = 4.5;
 constexpr const char *kToneProperty = "slipwayStatusTone";
 constexpr const char *kExtraProperty = "slipwayStatusExtraStyle";
+constexpr const char *kBannerProperty = "slipwayStatusBanner";
 
 double channel(double c)
 {
@@ -63,6 +64,41 @@ QColor darkTone(StatusTone tone)
     return QColor(Qt::white);
 }
 
+// Banners: background, text and border, pale for a light window and deep for a dark one.
+BannerColours lightBanner(StatusTone tone)
+{
+    switch (tone) {
+    case StatusTone::Error:
+        return {QColor(0xfd, 0xec, 0xea), QColor(0x61, 0x1a, 0x15), QColor(0xf5, 0xc2, 0xc0)};
+    case StatusTone::Warning:
+        return {QColor(0xff, 0xf4, 0xce), QColor(0x4a, 0x3b, 0x00), QColor(0xe0, 0xc0, 0x60)};
+    case StatusTone::Ok:
+        return {QColor(0xe8, 0xf5, 0xe9), QColor(0x1b, 0x4d, 0x1f), QColor(0xa5, 0xd6, 0xa7)};
+    case StatusTone::Info:
+        return {QColor(0xe3, 0xf2, 0xfd), QColor(0x0d, 0x3c, 0x61), QColor(0x90, 0xca, 0xf9)};
+    case StatusTone::Muted:
+        break;
+    }
+    return {QColor(0xf0, 0xf0, 0xf0), QColor(0x33, 0x33, 0x33), QColor(0xcc, 0xcc, 0xcc)};
+}
+
+BannerColours darkBanner(StatusTone tone)
+{
+    switch (tone) {
+    case StatusTone::Error:
+        return {QColor(0x4a, 0x1f, 0x1c), QColor(0xff, 0xda, 0xd6), QColor(0x8c, 0x3a, 0x35)};
+    case StatusTone::Warning:
+        return {QColor(0x3d, 0x34, 0x12), QColor(0xff, 0xe9, 0xa8), QColor(0x85, 0x70, 0x2a)};
+    case StatusTone::Ok:
+        return {QColor(0x18, 0x3a, 0x1c), QColor(0xd4, 0xf5, 0xd6), QColor(0x3f, 0x7d, 0x44)};
+    case StatusTone::Info:
+        return {QColor(0x12, 0x30, 0x4a), QColor(0xd6, 0xec, 0xff), QColor(0x2f, 0x6a, 0x9e)};
+    case StatusTone::Muted:
+        break;
+    }
+    return {QColor(0x33, 0x33, 0x38), QColor(0xe0, 0xe0, 0xe0), QColor(0x55, 0x55, 0x5a)};
+}
+
 double worstContrast(const QColor &c, const QPalette &palette)
 {
     return std::min(contrastRatio(c, palette.color(QPalette::Window)),
@@ -75,9 +111,16 @@ void applyStyle(QWidget *widget)
     if (!tone.isValid()) {
         return;
     }
-    const QString style = QStringLiteral("color: %1; %2")
-                              .arg(statusColourName(StatusTone(tone.toInt())),
-                                   widget->property(kExtraProperty).toString());
+    const QString extra = widget->property(kExtraProperty).toString();
+    QString style;
+    if (widget->property(kBannerProperty).toBool()) {
+        const BannerColours c = bannerColours(StatusTone(tone.toInt()), QApplication::palette());
+        style = QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; %4 }")
+                    .arg(c.background.name(), c.text.name(), c.border.name(), extra);
+    } else {
+        style =
+            QStringLiteral("color: %1; %2").arg(statusColourName(StatusTone(tone.toInt())), extra);
+    }
     if (widget->styleSheet() != style.trimmed()) {
         widget->setStyleSheet(style.trimmed());
     }
@@ -171,9 +214,22 @@ void setStatusTone(QWidget *widget, StatusTone tone, const QString &extraStyle)
     applyStyle(widget);
 }
 
+BannerColours bannerColours(StatusTone tone, const QPalette &palette)
+{
+    const bool dark = luminance(palette.color(QPalette::Window)) < 0.18;
+    return dark ? darkBanner(tone) : lightBanner(tone);
+}
+
+void setBannerTone(QWidget *widget, StatusTone tone, const QString &extraStyle)
+{
+    widget->setProperty(kBannerProperty, true);
+    setStatusTone(widget, tone, extraStyle);
+}
+
 void clearStatusTone(QWidget *widget)
 {
     widget->setProperty(kToneProperty, QVariant());
+    widget->setProperty(kBannerProperty, QVariant());
     widget->setStyleSheet(QString());
 }
 

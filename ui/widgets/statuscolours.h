@@ -31,4 +31,17 @@ void setStatusTone(QWidget *widget, StatusTone tone, const QString &extraStyle =
 // Back to the palette's own text colour (and no style sheet).
 void clearStatusTone(QWidget *widget);
 
+// A banner (a diagnosis above a log, a notice above the charts): a tinted box whose text has at
+// least 4.5:1 against its background, pale on a light window and deep on a dark one.
+struct BannerColours
+{
+    QColor background;
+    QColor text;
+    QColor border;
+};
+BannerColours bannerColours(StatusTone tone, const QPalette &palette);
+// Shows `widget` as such a banner, with `extraStyle` (e.g. "padding: 6px;") in its style sheet,
+// now and after every switch between light and dark.
+void setBannerTone(QWidget *widget, StatusTone tone, const QString &extraStyle = QString());
+
 } // namespace slipway::ui
