@@ -18,4 +18,10 @@ void cancelIfRunning(QFuture<T> &future)
     }
 }
 
+// A chain of commands (one step's continuation starting the next step) attaches the next
+// then() from a queued call, after the continuation has returned, never from inside it: in
+// Qt 6.4 a then() attached from inside a continuation once hung the GUI thread in
+// QFutureInterfaceBase::setContinuation (seen in the New run wizard's listing of the cluster's
+// environments and in a result download). EnvironmentDiscovery and project::handOnStepResult do so.
+
 } // namespace slipway

@@ -145,7 +145,16 @@ void EnvironmentDiscovery::runStep(int index)
         } else {
             Q_EMIT found(VenvListParser::parse(r.standardOutput));
         }
-        runStep(index + 1);
+        // The next step's then() is attached once this continuation has returned: attaching it
+        // from inside one hung the wizard in Qt 6.4 (see common/futures.h).
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, index] {
+                if (generation == m_generation) {
+                    runStep(index + 1);
+                }
+            },
+            Qt::QueuedConnection);
     });
 }
 

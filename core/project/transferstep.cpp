@@ -10,7 +10,7 @@ void handOnStepResult(QObject *context, QFuture<CommandResult> future, const boo
 {
     future
         .then(context,
-              [running, cancelled, finish, handler](const CommandResult &result) {
+              [context, running, cancelled, finish, handler](const CommandResult &result) {
                   if (!*running) {
                       return;
                   }
@@ -18,7 +18,21 @@ void handOnStepResult(QObject *context, QFuture<CommandResult> future, const boo
                       finish(QStringLiteral("Cancelled."));
                       return;
                   }
-                  handler(result);
+                  // The handler starts the next command and attaches its then(): it runs once
+                  // this continuation has returned (see common/futures.h).
+                  QMetaObject::invokeMethod(
+                      context,
+                      [running, cancelled, finish, handler, result] {
+                          if (!*running) {
+                              return;
+                          }
+                          if (*cancelled) {
+                              finish(QStringLiteral("Cancelled."));
+                              return;
+                          }
+                          handler(result);
+                      },
+                      Qt::QueuedConnection);
               })
         .onCanceled(context, [running, finish] {
             if (*running) {
