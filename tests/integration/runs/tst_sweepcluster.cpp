@@ -225,7 +225,7 @@ private Q_SLOTS:
         QVERIFY(!runId.isEmpty());
 
         Result status = ctl({QStringLiteral("status"), runId, QStringLiteral("--offline")});
-        QVERIFY2(status.out.contains(QLatin1String("4 task(s): 3 completed, 1 failed.")),
+        QVERIFY2(status.out.contains(QLatin1String("4 tasks: 3 completed, 1 failed.")),
                  status.describe().constData());
         static const QRegularExpression failedTask(
             QStringLiteral(R"(task 1\s+FAILED\s+\d+_1\s+exit 3)"));
@@ -254,7 +254,7 @@ private Q_SLOTS:
         status = waitForEnd(runId);
         QVERIFY2(status.out.section(u'\n', 1, 1).contains(QLatin1String(" COMPLETED ")),
                  status.describe().constData());
-        QVERIFY2(status.out.contains(QLatin1String("4 task(s): 4 completed.")),
+        QVERIFY2(status.out.contains(QLatin1String("4 tasks: 4 completed.")),
                  status.describe().constData());
         const Result twice =
             ssh(QStringLiteral("cat -- '%1/runs/name=plain,seed=1/params.txt'").arg(m_workdir));
