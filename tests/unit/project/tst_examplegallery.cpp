@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,6 +114,7 @@ private Q_SLOTS:
         // The time limit: one process, and two ranks that must agree on the step to stop at.
         cases.push_back({QStringLiteral("multi-cpu"), {}, many, {}, QStringLiteral("2")});
         cases.push_back({QStringLiteral("ddp-torchrun"), torchrun, many, {}, QStringLiteral("2")});
+        QSet<int> usedPorts;
         for (size_t i = 0; i < cases.size(); ++i) {
             Case &c = cases[i];
             const std::optional<Example> e = ExampleGallery::find(c.example);
@@ -130,8 +132,15 @@ private Q_SLOTS:
             c.process->setProcessChannelMode(QProcess::MergedChannels);
             QStringList launcher = c.launcher;
             if (!launcher.isEmpty()) {
-                const int port = freePort(python);
-                QVERIFY(port > 0);
+                // Each torchrun its own rendezvous port: a port freed by one probe can be handed
+                // out again by the next, and two torchruns on one port join one world and wait.
+                int port = 0;
+                for (int attempt = 0; attempt < 20 && (port <= 0 || usedPorts.contains(port));
+                     ++attempt) {
+                    port = freePort(python);
+                }
+                QVERIFY(port > 0 && !usedPorts.contains(port));
+                usedPorts.insert(port);
                 launcher << QStringLiteral("--master_port=%1").arg(port);
             }
             c.process->start(python, launcher + QStringList{e->entry} + c.args);
