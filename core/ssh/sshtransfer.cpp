@@ -44,11 +44,15 @@ constexpr qint64 kUploadStreamMinBytes = 4 * 1024 * 1024;
 constexpr int kUploadReadChunk = 1024 * 1024;
 // The far side of a streamed upload, run by `sh -c` with the part name, the real name and the
 // size as $1, $2, $3: the copy is renamed over the real name (one rename(2)) only when it has
-// every byte; anything else (a cut link, a cancel, a full disk) removes the part.
+// every byte. When `cat` itself fails (a full disk, a folder it may not write), the part is
+// removed at once, so a full disk is not kept full by it; cat says why on stderr.
 // With $4 > 0 the part already holds that many checked bytes and the rest is appended. A part
-// cut short is kept for the next upload to continue (its bytes are checked again first).
+// cut short (a cut link, a cancel) is kept for the next upload to continue (its bytes are
+// checked again first).
 const char kUploadScript[] =
-    "if [ \"$4\" -gt 0 ]; then cat >> \"$1\"; else cat > \"$1\"; fi && n=$(wc -c < \"$1\") && "
+    "if [ \"$4\" -gt 0 ]; then cat >> \"$1\"; else cat > \"$1\"; fi || { rm -f -- \"$1\"; exit 1; "
+    "}; "
+    "n=$(wc -c < \"$1\") && "
     "[ $n -eq $3 ] && mv -f -- \"$1\" \"$2\" && exit 0; "
     "[ -z \"$n\" ] || [ $n -le $3 ] || rm -f -- \"$1\"; [ -z \"$n\" ] || [ $n -eq $3 ] || "
     "echo \"the copy there has $n bytes of $3 (the link or the upload stopped)\" >&2; exit 1";
@@ -585,9 +589,12 @@ private:
             }
         }
         if (e == SSH_ERROR) {
-            return failed(linkError());
+            if (!ssh_is_connected(m_session)) {
+                return failed(linkError());
+            }
+            m_farSideStopped = true; // the channel closed under the read: ask why below
         }
-        while (!m_sentEof) {
+        while (!m_sentEof && !m_farSideStopped) {
             if (m_pending.size() == m_pendingOffset) {
                 m_pending =
                     m_localFile.read(qMin<qint64>(kUploadReadChunk, item.size - m_streamBytes));
@@ -607,7 +614,8 @@ private:
                 }
             }
             if (ssh_channel_is_eof(m_stream) || ssh_channel_is_closed(m_stream)) {
-                break; // the far side stopped reading (a full disk): collect why below
+                m_farSideStopped = true; // it stopped reading (a full disk): collect why below
+                break;
             }
             const uint32_t window = ssh_channel_window_size(m_stream);
             if (window == 0) {
@@ -619,7 +627,14 @@ private:
                 static_cast<uint32_t>(qMin<qsizetype>(m_pending.size() - m_pendingOffset,
                                                       qMin<uint32_t>(window, 256 * 1024))));
             if (n < 0) {
-                return failed(linkError());
+                // A write fails as well when the far side has exited and closed the channel
+                // while its last words (on stderr) are still unread; only a lost session is
+                // the link's fault.
+                if (!ssh_is_connected(m_session)) {
+                    return failed(linkError());
+                }
+                m_farSideStopped = true;
+                break;
             }
             if (n == 0) {
                 m_waiting = true;
@@ -629,7 +644,8 @@ private:
             m_streamBytes += n;
             m_doneBytes += n;
         }
-        if (!ssh_channel_is_eof(m_stream) && !ssh_channel_is_closed(m_stream)) {
+        if (!m_farSideStopped && !ssh_channel_is_eof(m_stream) &&
+            !ssh_channel_is_closed(m_stream)) {
             m_waiting = true; // the server has not answered yet
             return true;
         }
@@ -672,6 +688,7 @@ private:
             m_pending.clear();
             m_pendingOffset = 0;
             m_sentEof = false;
+            m_farSideStopped = false;
             return true;
         }
         if (m_stream) {
@@ -910,8 +927,9 @@ private:
     QByteArray m_pending; // a streamed upload's bytes read from the file, not yet all sent
     qsizetype m_pendingOffset = 0;
     bool m_sentEof = false;
-    bool m_waiting = false; // a streamed upload waits for the server
-    qint64 m_resumeAt = 0;  // bytes of the current file kept from an interrupted transfer
+    bool m_farSideStopped = false; // the upload script exited before it had every byte
+    bool m_waiting = false;        // a streamed upload waits for the server
+    qint64 m_resumeAt = 0;         // bytes of the current file kept from an interrupted transfer
 };
 
 } // namespace

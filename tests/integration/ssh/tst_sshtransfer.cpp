@@ -509,6 +509,51 @@ private Q_SLOTS:
         run(QStringLiteral("chmod 600 '%1'").arg(remote));
     }
 
+    // A large upload the far side refuses at once (a folder it may not write, a full disk): the
+    // script exits and the channel closes while Slipway still writes. The error is the far
+    // side's own words every time, never a lost link. Several rounds, because which side
+    // notices first is a race.
+    void refusedLargeUploadSaysWhy_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("read-only folder")
+            << QStringLiteral("ro") << QStringLiteral("Permission denied");
+        QTest::newRow("full disk") << QStringLiteral("small") << QStringLiteral("No space left");
+    }
+
+    void refusedLargeUploadSaysWhy()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, why);
+        QString remoteFolder;
+        if (folder == QLatin1String("ro")) {
+            remoteFolder = m_remoteDir + QStringLiteral("/ro");
+            QVERIFY(run(QStringLiteral("mkdir -p '%1' && chmod 555 '%1'").arg(remoteFolder))
+                        .succeeded());
+        } else {
+            remoteFolder = m_env.value(QStringLiteral("SLIPWAY_TEST_SMALL_DISK"));
+            if (remoteFolder.isEmpty()) {
+                QSKIP("the test cluster has no small disk: run tests/cluster/up");
+            }
+        }
+        const QString local = m_dir.filePath(QStringLiteral("refused.bin"));
+        {
+            QFile file(local);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(24LL << 20));
+        }
+        for (int round = 0; round < 6; ++round) {
+            const QString remote = remoteFolder + QStringLiteral("/refused-%1.bin").arg(round);
+            const QString error = finish(m_connection->upload(local, remote, this));
+            QVERIFY2(error.contains(why) && !error.contains(QLatin1String("closed")),
+                     qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
+            const CommandResult ls =
+                run(QStringLiteral("ls -A '%1' | grep refused || true").arg(remoteFolder));
+            QVERIFY2(ls.standardOutput.trimmed().isEmpty(), ls.standardOutput.constData());
+        }
+    }
+
     void missingLocalFileIsAPlainError()
     {
         const QString error =
