@@ -22,6 +22,7 @@ void cancelIfRunning(QFuture<T> &future)
 // then() from a queued call, after the continuation has returned, never from inside it: in
 // Qt 6.4 a then() attached from inside a continuation once hung the GUI thread in
 // QFutureInterfaceBase::setContinuation (seen in the New run wizard's listing of the cluster's
-// environments and in a result download). EnvironmentDiscovery and project::handOnStepResult do so.
+// environments and in a result download). EnvironmentDiscovery, project::handOnStepResult and
+// RemoteDownload do so.
 
 } // namespace slipway

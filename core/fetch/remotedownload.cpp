@@ -399,15 +399,22 @@ void RemoteDownload::run(const QString &command, int timeoutMs,
         return;
     }
     m_current = m_connection->run({command, {}, timeoutMs});
+    // The handler starts the next command; it runs from a queued call, after this
+    // continuation has returned (see common/futures.h).
     m_current.then(this, [this, handler](const CommandResult &result) {
-        if (!m_running) {
-            return;
-        }
-        if (m_cancelled) {
-            cleanUpThen(QStringLiteral("Cancelled."));
-            return;
-        }
-        handler(result);
+        QMetaObject::invokeMethod(
+            this,
+            [this, handler, result] {
+                if (!m_running) {
+                    return;
+                }
+                if (m_cancelled) {
+                    cleanUpThen(QStringLiteral("Cancelled."));
+                    return;
+                }
+                handler(result);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -924,8 +931,13 @@ void RemoteDownload::cleanUpThen(const QString &error)
     const bool wasCancel = error == QLatin1String("Cancelled.");
     m_current = m_connection->run({command, {}, 60000});
     m_current.then(this, [this, error, wasCancel](const CommandResult &) {
-        m_result.cancelled = wasCancel;
-        finish(error);
+        QMetaObject::invokeMethod(
+            this,
+            [this, error, wasCancel] {
+                m_result.cancelled = wasCancel;
+                finish(error);
+            },
+            Qt::QueuedConnection);
     });
 }
 
