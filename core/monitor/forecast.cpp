@@ -3,6 +3,9 @@
 #include "site/walltime.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -113,6 +116,53 @@ std::optional<LogProgress> progressFromLogLine(const QString &line)
         return std::nullopt;
     }
     return p;
+}
+
+qint64 lastStepFromArguments(const QStringList &args)
+{
+    // Spellings of "train for this many steps" in common training scripts (PyTorch examples,
+    // Hugging Face's Trainer, nanoGPT, Lightning). Epochs are not steps, so they are not here.
+    static const QStringList names = {
+        QStringLiteral("--steps"),          QStringLiteral("--max-steps"),
+        QStringLiteral("--max_steps"),      QStringLiteral("--total-steps"),
+        QStringLiteral("--total_steps"),    QStringLiteral("--num-steps"),
+        QStringLiteral("--num_steps"),      QStringLiteral("--train-steps"),
+        QStringLiteral("--train_steps"),    QStringLiteral("--max-iters"),
+        QStringLiteral("--max_iters"),      QStringLiteral("--num-iterations"),
+        QStringLiteral("--num_iterations"),
+    };
+    qint64 last = 0;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString name = args.at(i);
+        QString value;
+        const qsizetype eq = name.indexOf(u'=');
+        if (eq > 0) {
+            value = name.mid(eq + 1);
+            name.truncate(eq);
+        } else if (i + 1 < args.size()) {
+            value = args.at(i + 1);
+        }
+        if (!names.contains(name)) {
+            continue;
+        }
+        bool ok = false;
+        const qint64 n = value.toLongLong(&ok);
+        if (ok && n > 0) {
+            last = n; // the last one given wins, as with argparse
+        }
+    }
+    return last;
+}
+
+qint64 lastStepFromSpec(const QString &specJson)
+{
+    QStringList args;
+    const QJsonArray array =
+        QJsonDocument::fromJson(specJson.toUtf8()).object().value(QStringLiteral("args")).toArray();
+    for (const QJsonValue &a : array) {
+        args << a.toString();
+    }
+    return lastStepFromArguments(args);
 }
 
 } // namespace slipway::monitor

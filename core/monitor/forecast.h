@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -45,5 +46,13 @@ struct LogProgress
     qint64 lastStep = 0;
 };
 std::optional<LogProgress> progressFromLogLine(const QString &line);
+
+// The last step a training script was told to reach, from its arguments: "--steps 20000",
+// "--max-steps=20000", "--max_iters 5000" and the other common spellings (see the table in
+// forecast.cpp). 0 when none is there or its value is not a positive number. For a run whose
+// log never prints "step N/M", while its event files give the steps.
+qint64 lastStepFromArguments(const QStringList &args);
+// The same from a run's job spec (its "args").
+qint64 lastStepFromSpec(const QString &specJson);
 
 } // namespace slipway::monitor

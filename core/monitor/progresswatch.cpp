@@ -77,16 +77,19 @@ void ProgressWatch::setEventPoints(qint64 runId, const QList<StepPoint> &points)
 
 Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QDateTime &now) const
 {
-    const QString time = QJsonDocument::fromJson(run.specJson.toUtf8())
-                             .object()
-                             .value(QStringLiteral("time"))
-                             .toString();
+    const QJsonObject spec = QJsonDocument::fromJson(run.specJson.toUtf8()).object();
+    const QString time = spec.value(QStringLiteral("time")).toString();
     const auto limit = site::walltime::parse(time);
     const QDateTime limitEnds =
         limit && run.startedAt.isValid() ? run.startedAt.addSecs(*limit) : QDateTime();
     const QList<StepPoint> points =
         hasEventPoints(run.id) ? m_eventPoints.value(run.id) : m_points.value(run.id);
-    return forecast(points, m_lastStep.value(run.id), limitEnds, now);
+    // The log's "step N/M" names the last step; without it, the script's arguments may.
+    qint64 lastStep = m_lastStep.value(run.id);
+    if (lastStep <= 0) {
+        lastStep = lastStepFromSpec(run.specJson);
+    }
+    return forecast(points, lastStep, limitEnds, now);
 }
 
 std::optional<RunEvent> ProgressWatch::forecastEvent(const runs::RunRecord &run,

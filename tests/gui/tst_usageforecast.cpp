@@ -1,6 +1,7 @@
 // The Runs page's time-limit forecast with steps from a run's event files: the pace of a real
 // Lightning run's file (tests/data/tfevents/lightning), its times moved to end now, and the last
-// step from the run's log. Without event steps the forecast goes back to the log's.
+// step from the run's log or its arguments. Without event steps the forecast goes back to the
+// log's.
 #include "runs/usagepanel.h"
 
 #include "events/logdirreader.h"
@@ -18,20 +19,31 @@ class TstUsageForecast : public QObject
 {
     Q_OBJECT
 
-private Q_SLOTS:
-    void paceFromEventFiles()
+    // The real Lightning run's steps, as if it wrote its last value a second ago.
+    static QList<monitor::StepPoint> lightningPoints(const QDateTime &now)
     {
         events::LogDirReader reader(test::sourceDir() +
                                     QStringLiteral("/tests/data/tfevents/lightning"));
-        QVERIFY(reader.update().ok);
+        if (!reader.update().ok) {
+            return {};
+        }
         QList<monitor::StepPoint> points = remote::stepPointsFromEvents(reader);
-        QVERIFY(points.size() > 100);
-        // As if the run wrote its last value a second ago.
-        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (points.isEmpty()) {
+            return {};
+        }
         const qint64 shift = points.last().when.secsTo(now) - 1;
         for (monitor::StepPoint &p : points) {
             p.when = p.when.addSecs(shift);
         }
+        return points;
+    }
+
+private Q_SLOTS:
+    void paceFromEventFiles()
+    {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QList<monitor::StepPoint> points = lightningPoints(now);
+        QVERIFY(points.size() > 100);
 
         runs::RunRecord run;
         run.id = 5;
@@ -64,6 +76,37 @@ private Q_SLOTS:
 
         // The event steps gone (a folder replaced): the log's single step says nothing yet.
         panel.setEventPoints(run.id, {});
+        QVERIFY(label->isHidden());
+    }
+
+    // A script whose log never says "step N/M": with --max-steps in its arguments, the
+    // event files' pace alone gives the forecast, and no log needs to be open.
+    void lastStepFromTheArgumentsWithoutTheLog()
+    {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QList<monitor::StepPoint> points = lightningPoints(now);
+        QVERIFY(points.size() > 100);
+        runs::RunRecord run;
+        run.id = 6;
+        run.jobId = QStringLiteral("78");
+        run.scheduler = QStringLiteral("slurm");
+        run.state = runs::RunState::Running;
+        run.specJson = QStringLiteral(R"({"time": "00:10:00", "args": ["--max-steps", "400000"]})");
+        run.startedAt = now.addSecs(-540);
+        ui::UsagePanel panel(nullptr);
+        panel.show();
+        panel.setSelectedRun(&run);
+        auto *label = panel.findChild<QLabel *>(QStringLiteral("runForecast"));
+        QVERIFY(label);
+        panel.setEventPoints(run.id, points);
+        QVERIFY(label->isVisible());
+        QVERIFY2(label->text().contains(QStringLiteral("of 400,000 when the time limit ends in")),
+                 qPrintable(label->text()));
+        // Without the arguments' number nothing is forecast: the last step is unknown.
+        run.id = 7;
+        run.specJson = QStringLiteral(R"({"time": "00:10:00", "args": ["--epochs", "3"]})");
+        panel.setSelectedRun(&run);
+        panel.setEventPoints(run.id, points);
         QVERIFY(label->isHidden());
     }
 };

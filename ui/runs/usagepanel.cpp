@@ -412,8 +412,12 @@ void UsagePanel::updateForecast()
     const QDateTime limitEnds = limit && m_selected.startedAt.isValid()
                                     ? m_selected.startedAt.addSecs(*limit)
                                     : QDateTime();
-    const monitor::Forecast f = monitor::forecast(points, m_lastStep.value(m_selected.id),
-                                                  limitEnds, QDateTime::currentDateTimeUtc());
+    // The log's "step N/M" names the last step; without it, the script's arguments may.
+    const qint64 lastStep = m_lastStep.contains(m_selected.id)
+                                ? m_lastStep.value(m_selected.id)
+                                : monitor::lastStepFromSpec(m_selected.specJson);
+    const monitor::Forecast f =
+        monitor::forecast(points, lastStep, limitEnds, QDateTime::currentDateTimeUtc());
     m_forecast->setVisible(f.known);
     if (!f.known) {
         return;

@@ -184,6 +184,55 @@ private Q_SLOTS:
         watch.setEventPoints(3, {});
         QCOMPARE(watch.forecastFor(running, start.addSecs(70)).stepsPerSecond, 1.0);
     }
+
+    void lastStepFromArguments_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const auto words = [](const char *text) {
+            return QString::fromLatin1(text).split(u' ', Qt::SkipEmptyParts);
+        };
+        QTest::addColumn<qint64>("last");
+        QTest::newRow("--steps N") << words("--lr 0.1 --steps 20000") << 20000LL;
+        QTest::newRow("--max-steps=N") << words("--max-steps=500") << 500LL;
+        QTest::newRow("--max_iters N") << words("--max_iters 5000") << 5000LL;
+        QTest::newRow("the last one wins") << words("--steps 10 --steps 30") << 30LL;
+        QTest::newRow("epochs are not steps") << words("--epochs 3") << 0LL;
+        QTest::newRow("not a number") << words("--steps many") << 0LL;
+        QTest::newRow("negative") << words("--steps=-5") << 0LL;
+        QTest::newRow("name at the end") << words("--steps") << 0LL;
+        QTest::newRow("a longer name") << words("--steps-per-epoch 100") << 0LL;
+    }
+
+    void lastStepFromArguments()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(qint64, last);
+        QCOMPARE(slipway::monitor::lastStepFromArguments(args), last);
+    }
+
+    // A script whose log never prints "step N/M": the event files give the steps and its
+    // arguments the last one; a log that names it still wins.
+    void lastStepFromTheRunsArguments()
+    {
+        slipway::runs::RunRecord running;
+        running.id = 4;
+        running.state = slipway::runs::RunState::Running;
+        running.specJson =
+            QStringLiteral(R"({"time": "00:10:00", "args": ["--max-steps", "2000"]})");
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        running.startedAt = start;
+        ProgressWatch watch;
+        watch.setEventPoints(4, {{start.addSecs(10), 10}, {start.addSecs(70), 70}});
+        Forecast f = watch.forecastFor(running, start.addSecs(70));
+        QVERIFY(f.known);
+        QCOMPARE(f.lastStep, 2000);
+        QVERIFY(f.hitsLimit);
+        QCOMPARE(f.stepAtLimit, 600);
+        watch.takeTail("@@slipway-log 4\nstep 70/500\n", start.addSecs(70));
+        f = watch.forecastFor(running, start.addSecs(70));
+        QCOMPARE(f.lastStep, 500);
+        QVERIFY(!f.hitsLimit);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestForecast)
