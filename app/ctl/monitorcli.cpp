@@ -158,11 +158,13 @@ void EventSteps::update(const QList<runs::RunRecord> &runs, const ConnectionFor 
         }
         std::unique_ptr<remote::EventProgress> &events = m_runs[run.id];
         if (!events) {
-            events = std::make_unique<remote::EventProgress>(connection, folder);
+            events = std::make_unique<remote::EventProgress>(connection, folder, run.startedAt);
         }
         const remote::EventProgress::Result result = await(events->refresh());
         if (!result.ok) {
-            // The forecast goes on from the log; the reason is said once, on stderr.
+            // The forecast goes on from the log (not from points read before); the reason is
+            // said once, on stderr.
+            progress.setEventPoints(run.id, {});
             if (m_told[run.id] != result.error) {
                 m_told[run.id] = result.error;
                 printErr(QStringLiteral("run %1: its event files could not be read (%2); the "

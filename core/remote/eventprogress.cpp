@@ -13,10 +13,16 @@ namespace slipway::remote {
 
 namespace {
 constexpr qsizetype kMaxPoints = 2000; // the forecast looks at the last 15 minutes only
-}
+// The node that writes the event files and the controller that says when the job started may
+// disagree on the time by this much.
+constexpr double kClockSlackSeconds = 120.0;
+} // namespace
 
-QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reader)
+QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reader,
+                                               const QDateTime &since)
 {
+    const double from =
+        since.isValid() ? double(since.toSecsSinceEpoch()) - kClockSlackSeconds : 0.0;
     std::map<qint64, double> earliest; // step -> wall time (seconds since the epoch)
     {
         QReadLocker lock(&reader.lock());
@@ -26,6 +32,9 @@ QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reade
                 for (qsizetype i = 0; i < series.size(); ++i) {
                     const qint64 step = series.step(i);
                     const double wall = series.wallTime(i);
+                    if (wall < from) {
+                        continue; // an earlier run's, in the same folder
+                    }
                     const auto [it, added] = earliest.try_emplace(step, wall);
                     if (!added && wall < it->second) {
                         it->second = wall;
@@ -48,9 +57,10 @@ QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reade
 }
 
 EventProgress::EventProgress(ssh::SshConnection *connection, const QString &remoteFolder,
-                             const QString &cacheRoot, QObject *parent)
+                             const QDateTime &startedAt, const QString &cacheRoot, QObject *parent)
     : QObject(parent)
     , m_mirror(connection, remoteFolder, cacheRoot)
+    , m_startedAt(startedAt)
 {
     connect(&m_mirror, &EventMirror::finished, this, &EventProgress::onSynced);
 }
@@ -101,13 +111,13 @@ void EventProgress::onSynced(const EventMirror::Result &synced)
         m_readerPath = synced.localPath;
     }
     const std::shared_ptr<events::LogDirReader> reader = m_reader;
-    QtConcurrent::run([reader] {
+    QtConcurrent::run([reader, since = m_startedAt] {
         Result read;
         const events::LogDirReader::UpdateResult updated = reader->update();
         read.ok = updated.ok;
         read.error = updated.error;
         if (updated.ok) {
-            read.points = stepPointsFromEvents(*reader);
+            read.points = stepPointsFromEvents(*reader, since);
         }
         return read;
     }).then(this, [this, files = synced.remoteFiles](Result read) {

@@ -3,6 +3,7 @@
 #include "monitor/forecast.h"
 #include "remote/eventmirror.h"
 
+#include <QDateTime>
 #include <QFuture>
 #include <QList>
 #include <QObject>
@@ -22,8 +23,11 @@ namespace slipway::remote {
 // forecast (monitor::forecast), better than the log's steps seen at the time a poll read them.
 // Each step once, at the earliest wall time any tag reached it, in step order; a run that
 // restarted from an earlier step keeps only what it wrote since; the last 2,000 steps at most.
-// Reads `reader` under its lock.
-QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reader);
+// Values written before `since` (less two minutes for the clocks of two machines) are left
+// out: several runs started in one folder share its `runs/` event folder, and an earlier run's
+// steps would otherwise take the place of this run's. Reads `reader` under its lock.
+QList<monitor::StepPoint> stepPointsFromEvents(const events::LogDirReader &reader,
+                                               const QDateTime &since = QDateTime());
 
 // Follows one run's event folder on a cluster for the forecast: each refresh() brings the local
 // copy up to date (EventMirror: only new bytes, one round trip when nothing is new), reads what
@@ -41,10 +45,12 @@ public:
         QList<monitor::StepPoint> points;
     };
 
-    // `remoteFolder`: the run's event folder (RunRecord::eventFolder()); `cacheRoot` empty:
+    // `remoteFolder`: the run's event folder (RunRecord::eventFolder()); `startedAt`: when the
+    // run started (its steps are those written since; invalid: all); `cacheRoot` empty:
     // EventMirror::defaultCacheRoot().
     EventProgress(ssh::SshConnection *connection, const QString &remoteFolder,
-                  const QString &cacheRoot = QString(), QObject *parent = nullptr);
+                  const QDateTime &startedAt, const QString &cacheRoot = QString(),
+                  QObject *parent = nullptr);
     ~EventProgress() override;
 
     QString remoteFolder() const { return m_mirror.remotePath(); }
@@ -58,6 +64,7 @@ private:
     EventMirror m_mirror;
     std::shared_ptr<events::LogDirReader> m_reader; // shared with the read on a pool thread
     QString m_readerPath;
+    QDateTime m_startedAt;
     std::shared_ptr<QPromise<Result>> m_pending;
 };
 

@@ -222,10 +222,11 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
 
 void UsagePanel::setSelectedRun(const runs::RunRecord *run)
 {
+    const bool another = run && (!m_hasSelection || m_selected.id != run->id);
     m_hasSelection = run != nullptr;
     m_selected = run ? *run : runs::RunRecord{};
-    if (run && !m_eventFolders.contains(run->id)) {
-        refreshEventSteps(); // a run not looked at yet: its event files at once
+    if (another) {
+        refreshEventSteps(); // a run just selected: its event files at once (new bytes only)
     }
     updateForecast();
     updateChart();
@@ -257,14 +258,14 @@ void UsagePanel::refreshEventSteps()
     }
     remote::EventProgress *&events = m_eventFolders[m_selected.id];
     if (!events) {
-        events = new remote::EventProgress(connection, folder, QString(), this);
+        events =
+            new remote::EventProgress(connection, folder, m_selected.startedAt, QString(), this);
     }
     const qint64 runId = m_selected.id;
-    // A run whose files cannot be read keeps the pace from its log.
+    // A run whose files cannot be read takes the pace from its log (not from what was read
+    // before).
     events->refresh().then(this, [this, runId](const remote::EventProgress::Result &result) {
-        if (result.ok) {
-            setEventPoints(runId, result.points);
-        }
+        setEventPoints(runId, result.ok ? result.points : QList<monitor::StepPoint>{});
     });
 }
 

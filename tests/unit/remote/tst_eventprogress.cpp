@@ -1,6 +1,7 @@
 // Steps for the time-limit forecast from real TensorBoard event files (tests/data/tfevents, see
 // its SOURCES.md): each step once at the wall time it was written, a restarted run's rewritten
-// steps at their new time, a file read again as it grows, and a forecast made from them.
+// steps at their new time, a file read again as it grows, an earlier run in the same folder left
+// out, and a forecast made from them.
 #include "events/logdirreader.h"
 #include "monitor/forecast.h"
 #include "remote/eventprogress.h"
@@ -155,6 +156,41 @@ private Q_SLOTS:
         QVERIFY2(
             f.message.contains(QStringLiteral(" of 400,000 when the time limit ends in 1 min")),
             qPrintable(f.message));
+    }
+
+    // Two runs started from one folder share its runs/ event folder (SummaryWriter gives each
+    // run a subfolder). The earlier run (strict_run_1, 2021-06-01) reached the same steps as the
+    // later one (duplicate_steps_run_1, 2021-06-06) days before: without `since` the earlier
+    // times win; with the later run's start, its own points alone come back.
+    void earlierRunInTheSameFolderIsLeftOut()
+    {
+        QTemporaryDir dir;
+        const QString older = dir.filePath(QStringLiteral("runs/Jun01_older"));
+        const QString later = dir.filePath(QStringLiteral("runs/Jun06_later"));
+        QVERIFY(QDir().mkpath(older) && QDir().mkpath(later));
+        const QString olderFile =
+            fixture(QStringLiteral("torch-summarywriter"), QStringLiteral("strict"));
+        const QString laterFile =
+            fixture(QStringLiteral("torch-summarywriter"), QStringLiteral("duplicate"));
+        QVERIFY(QFile::copy(olderFile, older + u'/' + QFileInfo(olderFile).fileName()));
+        QVERIFY(QFile::copy(laterFile, later + u'/' + QFileInfo(laterFile).fileName()));
+        const QList<monitor::StepPoint> alone = read(later);
+        QVERIFY(alone.size() >= 2);
+        const QDateTime started = QDateTime::fromSecsSinceEpoch(1622966509, Qt::UTC);
+        QVERIFY(alone.first().when >= started.addSecs(-120));
+
+        events::LogDirReader reader(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(reader.update().ok);
+        const QList<monitor::StepPoint> mixed = remote::stepPointsFromEvents(reader);
+        QVERIFY2(std::any_of(mixed.cbegin(), mixed.cend(),
+                             [&](const monitor::StepPoint &p) { return p.when < started; }),
+                 "the earlier run's times are in the mix without `since`");
+        const QList<monitor::StepPoint> own = remote::stepPointsFromEvents(reader, started);
+        QCOMPARE(own.size(), alone.size());
+        for (qsizetype i = 0; i < own.size(); ++i) {
+            QCOMPARE(own[i].step, alone[i].step);
+            QCOMPARE(own[i].when, alone[i].when);
+        }
     }
 
     void noEventFilesNoPoints()
