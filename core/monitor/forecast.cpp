@@ -66,7 +66,9 @@ Forecast forecast(QList<StepPoint> points, qint64 lastStep, const QDateTime &lim
         }
     }
     const double seconds = first.when.msecsTo(latest.when) / 1000.0;
-    if (seconds < 30 || latest.step <= first.step) {
+    // Past the "last" step: that number (an argument such as --steps, which some scripts use
+    // for something else) is not the run's last step, and nothing is forecast.
+    if (seconds < 30 || latest.step <= first.step || latest.step > lastStep) {
         return f;
     }
     f.known = true;

@@ -232,6 +232,11 @@ private Q_SLOTS:
         f = watch.forecastFor(running, start.addSecs(70));
         QCOMPARE(f.lastStep, 500);
         QVERIFY(!f.hitsLimit);
+        // An argument that was not the last step after all (the run is past it): no forecast.
+        running.id = 5;
+        running.specJson = QStringLiteral(R"({"time": "00:10:00", "args": ["--steps", "50"]})");
+        watch.setEventPoints(5, {{start.addSecs(10), 10}, {start.addSecs(70), 70}});
+        QVERIFY(!watch.forecastFor(running, start.addSecs(70)).known);
     }
 };
 
