@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDeadlineTimer>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -37,6 +38,7 @@ class TestNotificationDialog : public QObject
 private Q_SLOTS:
     void showsAndSavesTheSettings();
     void cancelChangesNothing();
+    void unsavedChoicesAreNotKept();
     void reachedFromRunsPageAndNavigation();
     void closingWithoutTrayAsksFirst();
 
@@ -138,6 +140,29 @@ void TestNotificationDialog::cancelChangesNothing()
     QVERIFY(n.mutedKinds.isEmpty());
     QVERIFY(!n.autoCancelIdleJobs);
     QCOMPARE(n.idleGpuMinutes, 15);
+}
+
+// A settings file that cannot be written (its folder is a file): the dialog stays open and
+// says why, and the choices are not kept in memory for a later save to write.
+void TestNotificationDialog::unsavedChoicesAreNotKept()
+{
+    const QString notAFolder = freshSettingsPath();
+    {
+        QFile file(notAFolder);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    Settings settings(notAFolder + QStringLiteral("/slipway.conf"));
+    NotificationDialog dialog(settings);
+    dialog.show();
+    dialog.findChild<QCheckBox *>(QStringLiteral("notify-ended"))->click();
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("notificationProblem"));
+    QVERIFY(problem && problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("could not be saved")),
+             qPrintable(problem->text()));
+    QVERIFY(settings.notificationSettings().notifies(QStringLiteral("ended")));
+    dialog.reject();
 }
 
 void TestNotificationDialog::reachedFromRunsPageAndNavigation()

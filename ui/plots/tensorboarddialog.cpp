@@ -302,7 +302,7 @@ void TensorBoardDialog::updateButtons()
                       state == State::Forwarding || state == State::Stopping;
     const bool active = isActive();
     if (state != State::Failed) {
-        m_status->setStyleSheet(QString());
+        clearStatusTone(m_status);
     }
     m_start->setEnabled(!active);
     m_stop->setEnabled(active && state != State::Stopping);

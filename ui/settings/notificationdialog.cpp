@@ -152,9 +152,13 @@ NotificationSettings NotificationDialog::chosen() const
 
 void NotificationDialog::accept()
 {
+    const auto before = m_settings.notificationSettings();
     m_settings.setNotificationSettings(chosen());
     QString error;
     if (!m_settings.sync(&error)) {
+        // Not kept in memory either: a later save (the window's state at quit) must not write
+        // choices the user may still cancel.
+        m_settings.setNotificationSettings(before);
         m_problem->setText(tr("Your choices could not be saved: %1").arg(error));
         m_problem->show();
         return; // the dialog stays open with what was chosen
