@@ -107,6 +107,33 @@ LadderRung judge(LadderRung::Kind kind, const QByteArray &log, int exitCode, con
     return r;
 }
 
+// The line of a failed local run that says the script needs a GPU torch cannot use on this
+// computer (a CPU build of torch, no driver, fewer GPUs than ranks, no NCCL); empty when none
+// does. Those are the messages torch itself prints.
+QString needsGpuHere(const QByteArray &log)
+{
+    static const char *const signs[] = {
+        "Torch not compiled with CUDA enabled",
+        "No CUDA GPUs are available",
+        "Found no NVIDIA driver on your system",
+        "no GPUs found",
+        "doesn't have NCCL built in",
+        "has no attribute '_cuda_", // a CPU build's torch._C
+        "invalid device ordinal",
+        "CUDA driver initialization failed",
+        "torch.cuda.is_available() is False",
+    };
+    const QList<QByteArray> lines = log.split('\n');
+    for (auto line = lines.crbegin(); line != lines.crend(); ++line) {
+        for (const char *sign : signs) {
+            if (line->contains(sign)) {
+                return QString::fromUtf8(line->trimmed());
+            }
+        }
+    }
+    return {};
+}
+
 // The profile's debug partition that fits; null when none does.
 const Partition *debugPartition(const SiteProfile &profile, int gpusPerNode, int nodes)
 {
@@ -676,6 +703,25 @@ void SmokeLadder::runLocalScript(int torchrunPort)
                                      ddp ? QObject::tr("on this computer (two ranks, torchrun)")
                                          : QObject::tr("on this computer"));
                 r.where = QObject::tr("this computer");
+                const QString gpu = r.status == LadderRung::Status::Failed
+                                        ? needsGpuHere(m_localOutput)
+                                        : QString();
+                if (!gpu.isEmpty() && m_request.spec.gpusPerNode > 0) {
+                    // Not the script's fault: this computer cannot give what it asks for.
+                    r.status = LadderRung::Status::Skipped;
+                    r.summary = QObject::tr("Skipped: the script needs a GPU that torch cannot "
+                                            "use on this computer (it said: %1). The jobs on "
+                                            "the cluster run it on GPUs.")
+                                    .arg(gpu);
+                    r.fix.clear();
+                } else if (!gpu.isEmpty()) {
+                    // The job asks for no GPU: it would fail the same way on the cluster.
+                    r.fix = QObject::tr("The script needs a GPU (it said: %1), but the job asks "
+                                        "for none. Ask for GPUs under Resources, or let the "
+                                        "script use the CPU when torch.cuda.is_available() is "
+                                        "False.")
+                                .arg(gpu);
+                }
                 finishRung(r);
             });
     // A program that never starts (the folder went away, the Python was removed) sends no

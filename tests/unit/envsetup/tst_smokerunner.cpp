@@ -119,6 +119,43 @@ private Q_SLOTS:
         QVERIFY(progress.first().first().toString().contains(u"Python with torch"));
     }
 
+    // A script that needs a GPU, on this computer (whose Debian torch has no CUDA and no NCCL):
+    // with GPUs asked for, the local rung is skipped with torch's own words, and the jobs go on;
+    // with none asked for, it fails and says that the job needs GPUs or the script the CPU.
+    void scriptThatNeedsAGpuHere()
+    {
+        QTemporaryDir project;
+        QFile nccl(project.filePath(QStringLiteral("nccl.py")));
+        QVERIFY(nccl.open(QIODevice::WriteOnly));
+        nccl.write("import torch.distributed as dist\ndist.init_process_group('nccl')\n");
+        nccl.close();
+        LadderRequest request = localDdp(project.path(), QStringLiteral("nccl.py"));
+        request.spec.gpusPerNode = 2;
+        SmokeLadder ladder(nullptr);
+        QFuture<LadderReport> future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 180000);
+        const LadderRung skipped = future.result().rungs.first();
+        QCOMPARE(skipped.status, LadderRung::Status::Skipped);
+        QVERIFY2(skipped.summary.contains(u"doesn't have NCCL built in"),
+                 qPrintable(skipped.summary));
+        QVERIFY(future.result().passed());
+
+        QFile cuda(project.filePath(QStringLiteral("cuda.py")));
+        QVERIFY(cuda.open(QIODevice::WriteOnly));
+        cuda.write("import torch\nprint(torch.zeros(1).cuda())\n");
+        cuda.close();
+        request.spec.entry = QStringLiteral("cuda.py");
+        request.spec.parallelism = QStringLiteral("cpu");
+        request.spec.gpusPerNode = -1;
+        future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 180000);
+        const LadderRung failed = future.result().rungs.first();
+        QCOMPARE(failed.status, LadderRung::Status::Failed);
+        QVERIFY2(failed.fix.contains(u"Torch not compiled with CUDA enabled") &&
+                     failed.fix.contains(u"asks for none"),
+                 qPrintable(failed.fix));
+    }
+
     void cancelStopsEveryRankOfTheLocalRung()
     {
         QTemporaryDir project;
