@@ -401,21 +401,32 @@ void RemoteDownload::run(const QString &command, int timeoutMs,
     m_current = m_connection->run({command, {}, timeoutMs});
     // The handler starts the next command; it runs from a queued call, after this
     // continuation has returned (see common/futures.h).
-    m_current.then(this, [this, handler](const CommandResult &result) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, handler, result] {
-                if (!m_running) {
-                    return;
-                }
-                if (m_cancelled) {
-                    cleanUpThen(QStringLiteral("Cancelled."));
-                    return;
-                }
-                handler(result);
-            },
-            Qt::QueuedConnection);
-    });
+    m_current
+        .then(this,
+              [this, handler](const CommandResult &result) {
+                  QMetaObject::invokeMethod(
+                      this,
+                      [this, handler, result] {
+                          if (!m_running) {
+                              return;
+                          }
+                          if (m_cancelled) {
+                              cleanUpThen(QStringLiteral("Cancelled."));
+                              return;
+                          }
+                          handler(result);
+                      },
+                      Qt::QueuedConnection);
+              })
+        .onCanceled(this, [this] {
+            // The connection went away with the command (its promise was dropped): nothing
+            // more can run there, not even the clean-up.
+            finish(m_cancelled ? QStringLiteral("Cancelled.")
+                               : QCoreApplication::translate(
+                                     "remotedownload",
+                                     "The connection to the cluster closed before the download "
+                                     "finished."));
+        });
 }
 
 void RemoteDownload::prepare()
@@ -930,15 +941,21 @@ void RemoteDownload::cleanUpThen(const QString &error)
     m_cancelled = false; // the clean-up itself must run
     const bool wasCancel = error == QLatin1String("Cancelled.");
     m_current = m_connection->run({command, {}, 60000});
-    m_current.then(this, [this, error, wasCancel](const CommandResult &) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, error, wasCancel] {
-                m_result.cancelled = wasCancel;
-                finish(error);
-            },
-            Qt::QueuedConnection);
-    });
+    m_current
+        .then(this,
+              [this, error, wasCancel](const CommandResult &) {
+                  QMetaObject::invokeMethod(
+                      this,
+                      [this, error, wasCancel] {
+                          m_result.cancelled = wasCancel;
+                          finish(error);
+                      },
+                      Qt::QueuedConnection);
+              })
+        .onCanceled(this, [this, error, wasCancel] {
+            m_result.cancelled = wasCancel;
+            finish(error);
+        });
 }
 
 void RemoteDownload::finish(const QString &error)
