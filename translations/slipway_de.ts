@@ -765,6 +765,14 @@
         <source>%1 could not be started in %2: %3</source>
         <translation>%1 konnte in %2 nicht gestartet werden: %3</translation>
     </message>
+    <message>
+        <source>Skipped: the script needs a GPU that torch cannot use on this computer (it said: %1). The jobs on the cluster run it on GPUs.</source>
+        <translation>Übersprungen: Das Skript braucht eine GPU, die torch auf diesem Computer nicht nutzen kann (es meldete: %1). Die Jobs auf dem Cluster führen es auf GPUs aus.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Das Skript braucht eine GPU (es meldete: %1), aber der Job fordert keine an. Fordern Sie unter „Ressourcen“ GPUs an, oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2371,6 +2379,10 @@
     <message>
         <source>Could not put the download into %1: %2</source>
         <translation>Der Download konnte nicht nach %1 gebracht werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster closed before the download finished.</source>
+        <translation>Die Verbindung zum Cluster wurde geschlossen, bevor der Download fertig war.</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,14 @@
         <source>%1 could not be started in %2: %3</source>
         <translation>%1 n&apos;a pas pu être lancé dans %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>Skipped: the script needs a GPU that torch cannot use on this computer (it said: %1). The jobs on the cluster run it on GPUs.</source>
+        <translation>Ignoré : le script a besoin d’un GPU que torch ne peut pas utiliser sur cet ordinateur (il a dit : %1). Les tâches sur le cluster l’exécutent sur des GPU.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Le script a besoin d’un GPU (il a dit : %1), mais la tâche n’en demande aucun. Demandez des GPU à l’étape « Ressources », ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2371,6 +2379,10 @@
     <message>
         <source>Could not put the download into %1: %2</source>
         <translation>Le téléchargement n&apos;a pas pu être placé dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster closed before the download finished.</source>
+        <translation>La connexion au cluster s’est fermée avant la fin du téléchargement.</translation>
     </message>
 </context>
 <context>

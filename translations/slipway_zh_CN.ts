@@ -752,6 +752,14 @@
         <source>%1 could not be started in %2: %3</source>
         <translation>无法在 %2 中启动 %1：%3</translation>
     </message>
+    <message>
+        <source>Skipped: the script needs a GPU that torch cannot use on this computer (it said: %1). The jobs on the cluster run it on GPUs.</source>
+        <translation>已跳过：脚本需要 GPU，但 torch 在这台计算机上无法使用 GPU（它的输出：%1）。集群上的作业会在 GPU 上运行它。</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>脚本需要 GPU（它的输出：%1），但作业没有申请 GPU。请在“资源”中申请 GPU，或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2350,6 +2358,10 @@
     <message>
         <source>Could not put the download into %1: %2</source>
         <translation>无法把下载的文件放入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The connection to the cluster closed before the download finished.</source>
+        <translation>下载完成之前，与集群的连接已关闭。</translation>
     </message>
 </context>
 <context>
