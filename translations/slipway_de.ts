@@ -771,7 +771,19 @@
     </message>
     <message>
         <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
-        <translation>Das Skript braucht eine GPU (es meldete: %1), aber der Job fordert keine an. Fordern Sie unter „Ressourcen“ GPUs an, oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
+        <translation type="vanished">Das Skript braucht eine GPU (es meldete: %1), aber der Job fordert keine an. Fordern Sie unter „Ressourcen“ GPUs an, oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a two-rank job; choose a cluster to run this step.</source>
+        <translation>Übersprungen: Dieser Computer hat keinen Batch-Scheduler für einen Job mit zwei Rängen; wählen Sie einen Cluster, um diesen Schritt auszuführen.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs (the Resources step, or gpus_per_node in the job spec), or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Das Skript braucht eine GPU (es meldete: %1), aber der Job fordert keine an. Fordern Sie GPUs an (im Schritt „Ressourcen“ oder mit gpus_per_node in der Job-Beschreibung), oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Das Skript braucht eine GPU (es meldete: %1), und torch kann auf diesem Computer keine nutzen. Wählen Sie einen Cluster mit GPUs, oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
     </message>
 </context>
 <context>

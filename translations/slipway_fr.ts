@@ -771,7 +771,19 @@
     </message>
     <message>
         <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
-        <translation>Le script a besoin d’un GPU (il a dit : %1), mais la tâche n’en demande aucun. Demandez des GPU à l’étape « Ressources », ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
+        <translation type="vanished">Le script a besoin d’un GPU (il a dit : %1), mais la tâche n’en demande aucun. Demandez des GPU à l’étape «&#xa0;Ressources&#xa0;», ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a two-rank job; choose a cluster to run this step.</source>
+        <translation>Ignoré : cet ordinateur n’a pas d’ordonnanceur de lots pour lancer une tâche à deux rangs ; choisissez un cluster pour cette étape.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs (the Resources step, or gpus_per_node in the job spec), or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Le script a besoin d’un GPU (il a dit : %1), mais la tâche n’en demande aucun. Demandez des GPU (à l’étape «&#xa0;Ressources&#xa0;», ou gpus_per_node dans la description de la tâche), ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>Le script a besoin d’un GPU (il a dit : %1), et torch ne peut en utiliser aucun sur cet ordinateur. Choisissez un cluster avec des GPU, ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
     </message>
 </context>
 <context>

@@ -758,7 +758,19 @@
     </message>
     <message>
         <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs under Resources, or let the script use the CPU when torch.cuda.is_available() is False.</source>
-        <translation>脚本需要 GPU（它的输出：%1），但作业没有申请 GPU。请在“资源”中申请 GPU，或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
+        <translation type="vanished">脚本需要 GPU（它的输出：%1），但作业没有申请 GPU。请在“资源”中申请 GPU，或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
+    </message>
+    <message>
+        <source>Skipped: this computer has no batch scheduler to run a two-rank job; choose a cluster to run this step.</source>
+        <translation>已跳过：这台计算机没有批处理调度器，无法运行双进程作业；请选择一个集群来运行这一步。</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), but the job asks for none. Ask for GPUs (the Resources step, or gpus_per_node in the job spec), or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>脚本需要 GPU（它的输出：%1），但作业没有申请 GPU。请申请 GPU（在“资源”步骤中，或在作业描述中设置 gpus_per_node），或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
+    </message>
+    <message>
+        <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
+        <translation>脚本需要 GPU（它的输出：%1），但 torch 在这台计算机上无法使用 GPU。请选择有 GPU 的集群，或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
     </message>
 </context>
 <context>

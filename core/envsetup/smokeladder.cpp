@@ -484,8 +484,12 @@ void SmokeLadder::nextRung()
     }
     if (m_current != LadderRung::Kind::Local &&
         m_request.profile.scheduler == site::SchedulerKind::Local) {
-        skipRung(m_current, QObject::tr("Skipped: this computer has no batch scheduler to run a "
-                                        "debug job; choose a cluster to run this step."));
+        skipRung(m_current,
+                 m_current == LadderRung::Kind::Debug
+                     ? QObject::tr("Skipped: this computer has no batch scheduler to run a "
+                                   "debug job; choose a cluster to run this step.")
+                     : QObject::tr("Skipped: this computer has no batch scheduler to run a "
+                                   "two-rank job; choose a cluster to run this step."));
         return;
     }
     if (m_request.skip.contains(m_current)) {
@@ -706,7 +710,8 @@ void SmokeLadder::runLocalScript(int torchrunPort)
                 const QString gpu = r.status == LadderRung::Status::Failed
                                         ? needsGpuHere(m_localOutput)
                                         : QString();
-                if (!gpu.isEmpty() && m_request.spec.gpusPerNode > 0) {
+                const bool onACluster = m_request.profile.scheduler != site::SchedulerKind::Local;
+                if (!gpu.isEmpty() && m_request.spec.gpusPerNode > 0 && onACluster) {
                     // Not the script's fault: this computer cannot give what it asks for.
                     r.status = LadderRung::Status::Skipped;
                     r.summary = QObject::tr("Skipped: the script needs a GPU that torch cannot "
@@ -714,12 +719,19 @@ void SmokeLadder::runLocalScript(int torchrunPort)
                                             "the cluster run it on GPUs.")
                                     .arg(gpu);
                     r.fix.clear();
-                } else if (!gpu.isEmpty()) {
+                } else if (!gpu.isEmpty() && onACluster) {
                     // The job asks for no GPU: it would fail the same way on the cluster.
                     r.fix = QObject::tr("The script needs a GPU (it said: %1), but the job asks "
-                                        "for none. Ask for GPUs under Resources, or let the "
-                                        "script use the CPU when torch.cuda.is_available() is "
-                                        "False.")
+                                        "for none. Ask for GPUs (the Resources step, or "
+                                        "gpus_per_node in the job spec), or let the script use "
+                                        "the CPU when torch.cuda.is_available() is False.")
+                                .arg(gpu);
+                } else if (!gpu.isEmpty()) {
+                    // The run is for this computer, which has no GPU torch can use.
+                    r.fix = QObject::tr("The script needs a GPU (it said: %1), and torch cannot "
+                                        "use one on this computer. Choose a cluster with GPUs, "
+                                        "or let the script use the CPU when "
+                                        "torch.cuda.is_available() is False.")
                                 .arg(gpu);
                 }
                 finishRung(r);

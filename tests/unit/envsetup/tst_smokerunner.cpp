@@ -154,6 +154,23 @@ private Q_SLOTS:
         QVERIFY2(failed.fix.contains(u"Torch not compiled with CUDA enabled") &&
                      failed.fix.contains(u"asks for none"),
                  qPrintable(failed.fix));
+
+        // The run is for this computer: no cluster will give the GPU, so the rung fails, and
+        // the job rungs say that there is no scheduler, each for its own job.
+        site::ProfileRegistry registry;
+        request.profile = *registry.find(QStringLiteral("local"));
+        request.spec.profile = request.profile.id;
+        request.spec.gpusPerNode = 1;
+        request.skip.clear();
+        future = ladder.start(request);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 180000);
+        const LadderReport here = future.result();
+        QCOMPARE(here.rungs.first().status, LadderRung::Status::Failed);
+        QVERIFY2(here.rungs.first().fix.contains(u"Choose a cluster with GPUs"),
+                 qPrintable(here.rungs.first().fix));
+        QVERIFY(here.rungs.at(1).summary.contains(u"debug job"));
+        QVERIFY2(here.rungs.at(2).summary.contains(u"two-rank job"),
+                 qPrintable(here.rungs.at(2).summary));
     }
 
     void cancelStopsEveryRankOfTheLocalRung()
