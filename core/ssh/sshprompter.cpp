@@ -9,6 +9,19 @@ struct SshPromptReply::State
 {
     QMutex mutex;
     Handler handler;
+
+    // The last copy of a reply went away unanswered (the dialog or window that asked was
+    // destroyed, or the queued prompt was dropped with its prompter): the login hears "no"
+    // instead of waiting for ever.
+    ~State()
+    {
+        if (handler) {
+            handler(false, {},
+                    QCoreApplication::translate("sshprompter",
+                                                "Nobody answered: the window that asked was "
+                                                "closed."));
+        }
+    }
 };
 
 SshPromptReply::SshPromptReply(Handler handler)

@@ -484,6 +484,19 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(QLatin1String("not trusted")), qPrintable(r.error));
     }
 
+    // A prompt whose reply is dropped unanswered (the dialog that asked was destroyed with its
+    // window): the login ends as a refusal with the reason, instead of waiting for ever.
+    void droppedPromptIsARefusal()
+    {
+        TestPrompter prompter([](const SshPrompt &, SshPromptReply) {});
+        SshConnection connection(targetWithKnownHosts(QByteArray()), &prompter);
+        connection.connectToHost();
+        QVERIFY(waitState(connection, SshState::Failed));
+        QCOMPARE(connection.lastError().kind, SshError::Kind::HostKeyRejected);
+        const CommandResult r = wait(connection.run({QStringLiteral("true"), {}, 0}));
+        QVERIFY(!r.ran());
+    }
+
     void unknownHostKeyWithoutPrompterIsAnError()
     {
         SshConnection connection(targetWithKnownHosts(QByteArray()), nullptr);
