@@ -1140,9 +1140,12 @@ void NewRunPage::stopUpload()
 
 void NewRunPage::submitToScheduler(CommandRunner *r)
 {
-    if (!m_service) {
-        m_service = new runs::RunService(m_context.runs, r, this);
+    // A service for this submission's runner: the connection may have been replaced (the
+    // cluster edited and connected again) since the last one, and with it the old runner.
+    if (m_service) {
+        m_service->deleteLater();
     }
+    m_service = new runs::RunService(m_context.runs, r, this);
     runs::SubmitRequest request;
     request.spec = m_composed.resolvedSpec;
     request.profile = *m_cluster->profile();
