@@ -637,18 +637,20 @@ void RunsPage::resubmit()
 
 void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &suggestion)
 {
-    const runs::RunRecord *run = m_model->runAt(m_model->rowOf(runId));
-    if (!run) {
+    const runs::RunRecord *found = m_model->runAt(m_model->rowOf(runId));
+    if (!found) {
         return;
     }
+    // A copy: the question below runs an event loop, in which a poll may rebuild the model.
+    const runs::RunRecord run = *found;
     const site::ProfileRegistry registry({site::ProfileRegistry::defaultUserFolder()});
-    const site::SiteProfile *profile = registry.find(run->profile);
+    const site::SiteProfile *profile = registry.find(run.profile);
     QString error;
     QStringList changes;
     const std::optional<compose::JobSpec> spec =
-        profile ? specWithSuggestion(*run, suggestion, &changes, &error) : std::nullopt;
+        profile ? specWithSuggestion(run, suggestion, &changes, &error) : std::nullopt;
     if (!profile) {
-        error = tr("its cluster profile \"%1\" is no longer known").arg(run->profile);
+        error = tr("its cluster profile \"%1\" is no longer known").arg(run.profile);
     }
     if (!spec) {
         setStatus(tr("Cannot use the numbers of run %1: %2").arg(runId).arg(error));
@@ -673,7 +675,7 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     if (answer != QMessageBox::Yes) {
         return;
     }
-    runs::RunService *service = serviceFor(*run, &error);
+    runs::RunService *service = serviceFor(run, &error);
     if (!service) {
         setStatus(tr("Cannot resubmit: %1").arg(error));
         return;
@@ -683,8 +685,8 @@ void RunsPage::resubmitWithNumbers(qint64 runId, const monitor::Suggestion &sugg
     request.profile = *profile;
     request.script = script.text();
     request.setupScript = script.setupText();
-    request.host = run->host;
-    request.sshConfig = run->sshConfig;
+    request.host = run.host;
+    request.sshConfig = run.sshConfig;
     request.resubmitOf = runId;
     setStatus(tr("Resubmitting run %1 with the new numbers…").arg(runId));
     service->submit(request).then(this, [this, service, runId](const runs::SubmitOutcome &outcome) {
