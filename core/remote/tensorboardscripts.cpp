@@ -230,9 +230,9 @@ QString renewScript(qint64 pid, const QString &stateBase, int seconds)
                "else\n"
                "  echo GONE\n"
                "fi\n")
-               .arg(pid)
-               .arg(shellQuote(stateBase))
-               .arg(std::max(1, seconds));
+               // One arg() for all three: text from the cluster (stateBase) may hold "%3".
+               .arg(QString::number(pid), shellQuote(stateBase),
+                    QString::number(std::max(1, seconds)));
 }
 
 } // namespace slipway::remote::tensorboardscripts

@@ -442,9 +442,11 @@ void SshLogin::askPassphrase(const QString &path, const QString &retryReason)
             return;
         }
         ssh_key key = nullptr;
-        const QByteArray pass = answers.value(0);
-        const int rc = ssh_pki_import_privkey_file(QFile::encodeName(path).constData(),
-                                                   pass.constData(), nullptr, nullptr, &key);
+        // Read in place, with no copy: a copy would share the bytes, and the list's wipe would
+        // then zero a detached copy while the passphrase stayed in memory.
+        const char *pass = answers.isEmpty() ? "" : answers.constFirst().constData();
+        const int rc = ssh_pki_import_privkey_file(QFile::encodeName(path).constData(), pass,
+                                                   nullptr, nullptr, &key);
         wipe(answers);
         if (rc != SSH_OK) {
             if (m_passphraseAttempts >= kMaxAttempts) {

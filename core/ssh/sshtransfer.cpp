@@ -516,8 +516,11 @@ private:
         const int n =
             ssh_channel_read_timeout(m_stream, m_buffer.data(), kStreamWindow, 0, kSliceMs);
         if (n < 0) {
-            *error = sftpError(QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed")
-                                   .arg(QString::fromUtf8(item.remote), m_worker->where()));
+            // An exec channel, not SFTP: the link's error, or what cat said before it closed.
+            const QString why = QString::fromUtf8(m_streamError).trimmed();
+            *error = QCoreApplication::translate("sshtransfer", "Reading %1 on %2 failed: %3")
+                         .arg(QString::fromUtf8(item.remote), m_worker->where(),
+                              why.isEmpty() ? linkError() : why);
             return false;
         }
         if (n > 0) {
