@@ -23,6 +23,9 @@ public:
     // Returns true if anything moved (the pump then runs again).
     virtual bool service() = 0;
     virtual void sessionLost(const QString &reason) = 0;
+    // The connection failed for good (no reconnect will come): by default as sessionLost(); a
+    // service that would otherwise wait for the next session (a tunnel) ends here.
+    virtual void sessionFailed(const QString &reason) { sessionLost(reason); }
     // The service is finished and may be deleted.
     virtual bool isDone() const = 0;
     // The owner asked to stop (close the stream, cancel the transfer, close the tunnel).

@@ -76,6 +76,12 @@ public:
         Q_EMIT connectionsChanged(0);
     }
 
+    void sessionFailed(const QString &reason) override
+    {
+        sessionLost(reason);
+        finish(reason); // no session will come back: the port closes and says why
+    }
+
     bool isDone() const override { return m_done; }
 
     void stop() override { finish(QString()); }

@@ -176,7 +176,7 @@ void SshWorker::onHopFinished(bool ok)
             return;
         }
         failQueued(error.message);
-        failWaitingServices(error.message);
+        failServicesForGood(error.message);
         setState(SshState::Failed, error);
         return;
     }
@@ -203,8 +203,18 @@ void SshWorker::onHopFinished(bool ok)
                 r->stop();
             }
             m_relays.clear();
+            if (m_wasReady && m_autoReconnect) {
+                // A jump host that fails while reconnecting is tried again after the
+                // back-off, like any other failed attempt.
+                m_lastError = failure;
+                failQueued(QCoreApplication::translate("sshworker", "Reconnecting to %1 failed: %2")
+                               .arg(where(), failure.message));
+                setState(SshState::Reconnecting, failure);
+                scheduleReconnect();
+                return;
+            }
             failQueued(failure.message);
-            failWaitingServices(failure.message);
+            failServicesForGood(failure.message);
             setState(SshState::Failed, failure);
             return;
         }
@@ -388,7 +398,7 @@ void SshWorker::adopt(SshService *service)
     } else if (m_state == SshState::Disconnected) {
         connectToHost();
     } else if (m_state == SshState::Failed) {
-        service->sessionLost(
+        service->sessionFailed(
             m_lastError.message.isEmpty()
                 ? QCoreApplication::translate("sshworker", "Not connected to %1.").arg(where())
                 : m_lastError.message);
@@ -491,7 +501,7 @@ void SshWorker::linkLost(const QString &reason)
         setState(SshState::Failed, error);
         teardown(message);
         failQueued(message);
-        failWaitingServices(message);
+        failServicesForGood(message);
     }
 }
 
@@ -500,6 +510,15 @@ void SshWorker::failWaitingServices(const QString &reason)
     for (const QPointer<SshService> &service : std::as_const(m_services)) {
         if (service && !service->isDone()) {
             service->sessionLost(reason);
+        }
+    }
+}
+
+void SshWorker::failServicesForGood(const QString &reason)
+{
+    for (const QPointer<SshService> &service : std::as_const(m_services)) {
+        if (service && !service->isDone()) {
+            service->sessionFailed(reason);
         }
     }
 }

@@ -81,6 +81,8 @@ private:
     void teardown(const QString &reason);
     void failQueued(const QString &reason);
     void failWaitingServices(const QString &reason);
+    // The connection failed for good: every service hears sessionFailed().
+    void failServicesForGood(const QString &reason);
     void scheduleReconnect();
     void sendKeepalive();
     void closeSftp();

@@ -7,6 +7,7 @@
 #include "ssh/sshconnection.h"
 #include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
+#include "ssh/sshtunnel.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -827,6 +828,31 @@ private Q_SLOTS:
                  qPrintable(e.message));
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
         qDeleteAll(held);
+    }
+
+    // A tunnel on a connection that does not reconnect: when the link is lost for good the
+    // tunnel closes and says why (it used to keep its port open, waiting for a session that
+    // would never come).
+    void tunnelClosesWhenTheConnectionFailsForGood()
+    {
+        SshConnection connection(target(), nullptr);
+        connection.setAutoReconnect(false);
+        const CommandResult pid = wait(connection.run({QStringLiteral("echo $PPID"), {}, 0}));
+        QVERIFY2(pid.succeeded(), qPrintable(explain(pid)));
+        SshTunnel *tunnel = connection.openTunnel(QStringLiteral("127.0.0.1"), 22, 0, this);
+        QSignalSpy listening(tunnel, &SshTunnel::listening);
+        QSignalSpy closed(tunnel, &SshTunnel::closed);
+        QVERIFY(listening.wait(10000) || !listening.isEmpty());
+        SshConnection other(target(), nullptr);
+        const CommandResult kill = wait(other.run(
+            {QStringLiteral("kill -9 %1").arg(QString::fromUtf8(pid.standardOutput.trimmed())),
+             {},
+             0}));
+        QVERIFY2(kill.succeeded(), qPrintable(explain(kill)));
+        QVERIFY(waitState(connection, SshState::Failed, 20000));
+        QVERIFY(closed.wait(10000) || !closed.isEmpty());
+        QVERIFY2(!closed.first().first().toString().isEmpty(), "the tunnel says why it closed");
+        delete tunnel;
     }
 
     void killedServerProcessFailsCommandThenReconnects()
