@@ -351,11 +351,24 @@ void TestProjectWizard::folderSizeLimitAndStopSending()
     QVERIFY(!stop->isVisible());
     QCOMPARE(m_h.runs->all().size(), runsBefore);
 
-    // The next submission sends the rest and submits.
+    // Choices changed while it sends: the rest is sent, and nothing is submitted for choices
+    // that were not the ones checked and sent.
     QSignalSpy submitted(m_h.page, &NewRunPage::runSubmitted);
+    auto *args = child<QLineEdit>("projectArgsEdit");
     QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
     submit->click();
+    QTRY_VERIFY_WITH_TIMEOUT(stop->isVisible(), 120000);
+    args->setText(QStringLiteral("--epochs 2"));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 240000);
+    QVERIFY(!finished.last().at(0).toBool());
+    QVERIFY2(result->text().contains(QLatin1String("choices changed")), qPrintable(result->text()));
+    QCOMPARE(submitted.size(), 0);
+    QCOMPARE(m_h.runs->all().size(), runsBefore);
+
+    // The next submission (the project is all there) submits.
+    QVERIFY2(submit->isEnabled(), qPrintable(submit->toolTip()));
+    submit->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, 240000);
     QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
     QCOMPARE(submitted.size(), 1);
     QCOMPARE(m_h.runs->all().size(), runsBefore + 1);

@@ -819,6 +819,7 @@ void NewRunPage::submit()
     }
     // Every blocking check runs before the project is uploaded: a refused submission leaves
     // nothing on the cluster.
+    m_submitKey = inputsKey();
     startClusterCheck(true);
 }
 
@@ -1140,6 +1141,15 @@ void NewRunPage::stopUpload()
 
 void NewRunPage::submitToScheduler(CommandRunner *r)
 {
+    // The steps stay editable while the check and the upload run: a job is only submitted
+    // for the choices that were checked and uploaded.
+    if (inputsKey() != m_submitKey) {
+        runs::SubmitOutcome changed;
+        changed.message = tr("your choices changed while the project was checked and "
+                             "uploaded. Submit again to use them.");
+        onSubmitted(changed);
+        return;
+    }
     // A service for this submission's runner: the connection may have been replaced (the
     // cluster edited and connected again) since the last one, and with it the old runner.
     if (m_service) {

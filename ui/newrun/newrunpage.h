@@ -190,6 +190,7 @@ private:
     int m_checkGeneration = 0;
     QFuture<envsetup::EnvironmentCheckResult> m_checkFuture;
     QString m_resultKey; // inputsKey() when the submission result was shown
+    QString m_submitKey; // inputsKey() when Submit was pressed
     bool m_refused = false;
     QPushButton *m_checkButton = nullptr;
     QPushButton *m_checkCancel = nullptr;
