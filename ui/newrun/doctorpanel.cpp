@@ -283,6 +283,13 @@ void DoctorPanel::uploadThenSubmit(const DoctorProjectFacts &facts)
                     tr("The project was not sent, so the doctor did not run: %1").arg(why));
                 return;
             }
+            if (m_cancelled) {
+                // Cancel came after the last file had gone: no doctor job is submitted.
+                setBusy(false);
+                m_status->setText(
+                    tr("Cancelled: the project was sent, but the doctor did not run."));
+                return;
+            }
             m_projectDigest = digest;
             submitDoctor(facts, snapshot, digest);
         });

@@ -189,6 +189,7 @@ void LadderPanel::start()
     m_rungs->setVisible(false);
     m_apply->setEnabled(false);
     m_suggestion->clear();
+    m_cancelled = false;
     setBusy(true);
     if (!jobs || !m_upload) {
         runLadder({});
@@ -203,6 +204,13 @@ void LadderPanel::start()
                     setBusy(false);
                     m_status->setText(
                         tr("The project was not sent, so the ladder did not run: %1").arg(why));
+                    return;
+                }
+                if (m_cancelled) {
+                    // Cancel came after the last file had gone: no rung starts.
+                    setBusy(false);
+                    m_status->setText(tr("Cancelled: the project was sent, but the ladder did "
+                                         "not run."));
                     return;
                 }
                 runLadder(snapshot);
@@ -290,6 +298,7 @@ void LadderPanel::updateSuggestion()
 
 void LadderPanel::cancel()
 {
+    m_cancelled = true;
     m_cancel->setEnabled(false);
     if (m_sender) {
         m_sender->cancel();

@@ -65,6 +65,7 @@ private:
     bool m_composable = false;
     int m_processesPerNode = 1;
     bool m_busy = false;
+    bool m_cancelled = false; // Cancel was pressed while the project was sent
     std::optional<envsetup::LadderReport> m_report;
     QPointer<envsetup::SmokeLadder> m_ladder;
     QPointer<SnapshotSender> m_sender;
