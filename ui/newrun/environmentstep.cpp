@@ -309,8 +309,14 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                 &EnvironmentStep::addFound);
         connect(m_discovery, &envsetup::EnvironmentDiscovery::stepFailed, this,
                 [this](const QString &step, const QString &message) {
-                    m_setupOutput->appendPlainText(tr("Could not list %1: %2").arg(step, message));
-                    m_discoverStatus->setText(tr("Could not list %1: %2").arg(step, message));
+                    const QString what = step == QLatin1String("modules")
+                                             ? tr("Could not list the modules: %1")
+                                         : step == QLatin1String("conda")
+                                             ? tr("Could not look for conda environments: %1")
+                                             : tr("Could not look for venvs in your folders: %1");
+                    m_discoveryFailed = true;
+                    m_setupOutput->appendPlainText(what.arg(message));
+                    m_discoverStatus->setText(what.arg(message));
                 });
         connect(m_discovery, &envsetup::EnvironmentDiscovery::finished, this,
                 [this](bool cancelled) {
@@ -318,7 +324,7 @@ void EnvironmentStep::setConnection(CommandRunner *runner, ssh::SshConnection *c
                     const QString what = tr("%n found", nullptr, m_list->count());
                     if (cancelled) {
                         m_discoverStatus->setText(tr("Stopped; %1 so far.").arg(what));
-                    } else if (!m_discoverStatus->text().startsWith(tr("Could not"))) {
+                    } else if (!m_discoveryFailed) {
                         m_discoverStatus->setText(
                             tr("Done: %1 (modules: %2).").arg(what, m_discovery->moduleSystem()));
                     }
@@ -386,6 +392,7 @@ void EnvironmentStep::discover()
     }
     m_discovered = true;
     m_list->clear();
+    m_discoveryFailed = false;
     m_discovery->start();
     updateButtons();
 }
@@ -494,7 +501,9 @@ void EnvironmentStep::showVersions()
     const QString family = item->data(nameRole).toString().section(QLatin1Char('/'), 0, 0);
     m_discoverStatus->setText(tr("Asking for the versions of %1…").arg(family));
     m_versions = m_discovery->moduleVersions(family);
+    updateButtons();
     m_versions.then(this, [this, family](const QStringList &versions) {
+        updateButtons();
         m_discoverStatus->setText(
             versions.isEmpty()
                 ? tr("The module system lists no versions of %1.").arg(family)

@@ -101,6 +101,7 @@ private:
     envsetup::EnvironmentSetup *m_setup = nullptr;
     std::function<QString()> m_setupScript;
     bool m_discovered = false;
+    bool m_discoveryFailed = false; // a listing failed; its message stays in the status line
     bool m_setupAvailable = false;
     QFuture<envsetup::TorchInfo> m_torch;
     QFuture<QStringList> m_versions;
