@@ -31,6 +31,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
@@ -524,12 +525,31 @@ int waitForRun(const QCommandLineParser &parser, Connections &connections, const
         followLog(service, store, runner, runId, true, intervalMs);
     }
     std::optional<RunState> last;
+    QString lastMessage;
+    // The cluster out of reach: each new reason is said, and after this long without an
+    // answer the wait ends (the job itself may go on).
+    constexpr qint64 kGiveUpMs = 10 * 60 * 1000;
+    QElapsedTimer unreachable;
     while (true) {
         const auto runs = await(service.refresh({runId}));
         const RunRecord r = runs.value(0);
-        if (r.state != last) {
+        if (r.state != last || r.message != lastMessage) {
             printErr(QStringLiteral("%1 %2").arg(runStateName(r.state), r.message));
             last = r.state;
+            lastMessage = r.message;
+        }
+        if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
+            if (!unreachable.isValid()) {
+                unreachable.start();
+            } else if (unreachable.elapsed() > kGiveUpMs) {
+                printErr(QStringLiteral("error: no answer from the scheduler for 10 minutes; "
+                                        "stopped waiting. The job may still be running: "
+                                        "slipwayctl status %1")
+                             .arg(runId));
+                return 1;
+            }
+        } else {
+            unreachable.invalidate();
         }
         if (finishedState(r.state)) {
             printOut(QStringLiteral("state %1").arg(runStateName(r.state)));
@@ -899,6 +919,15 @@ int runCancel(const QStringList &arguments)
     if (!parse(parser, arguments, &code)) {
         return code;
     }
+    bool taskOk = true;
+    const int task = parser.isSet(QStringLiteral("task"))
+                         ? parser.value(QStringLiteral("task")).toInt(&taskOk)
+                         : -1;
+    if (!taskOk) {
+        printErr(QStringLiteral("error: --task takes a task number, not \"%1\".")
+                     .arg(parser.value(QStringLiteral("task"))));
+        return 2;
+    }
     std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("cancel"), &store, &code);
     if (!run) {
@@ -911,10 +940,7 @@ int runCancel(const QStringList &arguments)
     }
     runs::RunService service(store.get(), runner);
     if (parser.isSet(QStringLiteral("task"))) {
-        bool ok = false;
-        const int task = parser.value(QStringLiteral("task")).toInt(&ok);
-        const QString error = ok ? await(service.cancelTask(run->id, task))
-                                 : QStringLiteral("--task takes a task number.");
+        const QString error = await(service.cancelTask(run->id, task));
         if (!error.isEmpty()) {
             printErr(error);
             return 1;
@@ -947,6 +973,16 @@ int runResubmit(const QStringList &arguments)
     int code = 0;
     if (!parse(parser, arguments, &code)) {
         return code;
+    }
+    // Task numbers are read before anything is asked of the cluster.
+    QList<int> tasks;
+    for (const QString &t : parser.values(QStringLiteral("task"))) {
+        bool ok = false;
+        tasks << t.toInt(&ok);
+        if (!ok) {
+            printErr(QStringLiteral("error: --task takes a task number, not \"%1\".").arg(t));
+            return 2;
+        }
     }
     std::unique_ptr<runs::RunStore> store;
     const auto run = runArgument(parser, QStringLiteral("resubmit"), &store, &code);
@@ -984,15 +1020,6 @@ int runResubmit(const QStringList &arguments)
         return outcome.submitted ? 0 : 1;
     }
     await(service.refresh({run->id})); // the tasks' states as the scheduler has them now
-    QList<int> tasks;
-    for (const QString &t : parser.values(QStringLiteral("task"))) {
-        bool ok = false;
-        tasks << t.toInt(&ok);
-        if (!ok) {
-            printErr(QStringLiteral("--task takes a task number, not \"%1\".").arg(t));
-            return 1;
-        }
-    }
     if (parser.isSet(QStringLiteral("failed-only"))) {
         for (const runs::SweepTaskRecord &t : store->sweepTasks(run->id)) {
             if (runs::SweepProgress::needsResubmit(t.state) && !tasks.contains(t.task)) {

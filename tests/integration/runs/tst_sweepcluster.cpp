@@ -246,6 +246,13 @@ private Q_SLOTS:
         const Result pwned = ssh(QStringLiteral("ls '%1'").arg(m_workdir));
         QVERIFY2(!pwned.out.contains(QLatin1String("pwned")), pwned.describe().constData());
 
+        // A task number that is not one is a usage error, said before the cluster is asked.
+        for (const QString &command : {QStringLiteral("resubmit"), QStringLiteral("cancel")}) {
+            const Result bad = ctl({command, runId, QStringLiteral("--task"), QStringLiteral("x")});
+            QVERIFY2(bad.exitCode == 2 && bad.err.contains(QLatin1String("task number")),
+                     bad.describe().constData());
+        }
+
         // Only the failed task runs again, in the same run; then the sweep completes.
         const Result again =
             ctl({QStringLiteral("resubmit"), runId, QStringLiteral("--failed-only")});
