@@ -4009,6 +4009,10 @@
         <source>Sending the project to the cluster for the doctor job…</source>
         <translation>Projekt wird für den Doktor-Job an den Cluster gesendet …</translation>
     </message>
+    <message>
+        <source>Cancelled: the project was sent, but the doctor did not run.</source>
+        <translation>Abgebrochen: Das Projekt wurde gesendet, aber der Doktor lief nicht.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DownloadDialog</name>
@@ -4228,7 +4232,7 @@
     </message>
     <message>
         <source>Could not list %1: %2</source>
-        <translation>Fehler beim Auflisten von %1: %2</translation>
+        <translation type="vanished">Fehler beim Auflisten von %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
@@ -4243,7 +4247,7 @@
     </message>
     <message>
         <source>Could not</source>
-        <translation>Fehler</translation>
+        <translation type="vanished">Fehler</translation>
     </message>
     <message>
         <source>Done: %1 (modules: %2).</source>
@@ -4296,6 +4300,18 @@
     <message>
         <source>Environments found on the cluster</source>
         <translation>Auf dem Cluster gefundene Umgebungen</translation>
+    </message>
+    <message>
+        <source>Could not list the modules: %1</source>
+        <translation>Die Module konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not look for conda environments: %1</source>
+        <translation>Nach conda-Umgebungen konnte nicht gesucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not look for venvs in your folders: %1</source>
+        <translation>Nach venvs in Ihren Ordnern konnte nicht gesucht werden: %1</translation>
     </message>
 </context>
 <context>
@@ -4476,6 +4492,10 @@
     <message>
         <source>Nothing ran: every step was skipped (the list below says why).</source>
         <translation>Nichts lief: Jeder Schritt wurde übersprungen (die Liste unten sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the project was sent, but the ladder did not run.</source>
+        <translation>Abgebrochen: Das Projekt wurde gesendet, aber die Leiter lief nicht.</translation>
     </message>
 </context>
 <context>
@@ -5363,6 +5383,10 @@
             <numerusform>%n CPU pro Task</numerusform>
             <numerusform>%n CPUs pro Task</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
+        <translation>Ihre Auswahl hat sich geändert, während das Projekt geprüft und hochgeladen wurde. Reichen Sie erneut ein, um sie zu verwenden.</translation>
     </message>
 </context>
 <context>
@@ -7550,6 +7574,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Login questions from %1</source>
         <translation>Anmeldefragen von %1</translation>
+    </message>
+    <message>
+        <source>Nobody answered: the window that asked was closed.</source>
+        <translation>Niemand hat geantwortet: Das Fenster, das gefragt hat, wurde geschlossen.</translation>
     </message>
 </context>
 <context>

@@ -4009,6 +4009,10 @@
         <source>Sending the project to the cluster for the doctor job…</source>
         <translation>Envoi du projet à la grappe pour la tâche de diagnostic…</translation>
     </message>
+    <message>
+        <source>Cancelled: the project was sent, but the doctor did not run.</source>
+        <translation>Annulé : le projet a été envoyé, mais le docteur n’a pas été lancé.</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DownloadDialog</name>
@@ -4228,7 +4232,7 @@
     </message>
     <message>
         <source>Could not list %1: %2</source>
-        <translation>Impossible de lister %1&#xa0;: %2</translation>
+        <translation type="vanished">Impossible de lister %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
@@ -4243,7 +4247,7 @@
     </message>
     <message>
         <source>Could not</source>
-        <translation>Impossible</translation>
+        <translation type="vanished">Impossible</translation>
     </message>
     <message>
         <source>Done: %1 (modules: %2).</source>
@@ -4296,6 +4300,18 @@
     <message>
         <source>Environments found on the cluster</source>
         <translation>Environnements trouvés sur la grappe</translation>
+    </message>
+    <message>
+        <source>Could not list the modules: %1</source>
+        <translation>Impossible de lister les modules : %1</translation>
+    </message>
+    <message>
+        <source>Could not look for conda environments: %1</source>
+        <translation>Impossible de chercher les environnements conda : %1</translation>
+    </message>
+    <message>
+        <source>Could not look for venvs in your folders: %1</source>
+        <translation>Impossible de chercher les venvs dans vos dossiers : %1</translation>
     </message>
 </context>
 <context>
@@ -4476,6 +4492,10 @@
     <message>
         <source>Nothing ran: every step was skipped (the list below says why).</source>
         <translation>Rien n&apos;a été lancé&#xa0;: chaque étape a été ignorée (la liste ci-dessous dit pourquoi).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the project was sent, but the ladder did not run.</source>
+        <translation>Annulé : le projet a été envoyé, mais l’échelle n’a pas été lancée.</translation>
     </message>
 </context>
 <context>
@@ -5363,6 +5383,10 @@
             <numerusform>%n CPU par processus</numerusform>
             <numerusform>%n CPU par processus</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
+        <translation>vos choix ont changé pendant la vérification et l’envoi du projet. Soumettez à nouveau pour les utiliser.</translation>
     </message>
 </context>
 <context>
@@ -7550,6 +7574,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Login questions from %1</source>
         <translation>Questions de connexion de %1</translation>
+    </message>
+    <message>
+        <source>Nobody answered: the window that asked was closed.</source>
+        <translation>Personne n’a répondu : la fenêtre qui demandait a été fermée.</translation>
     </message>
 </context>
 <context>

@@ -3975,6 +3975,10 @@
         <source>Sending the project to the cluster for the doctor job…</source>
         <translation>正在把项目发送到集群，供诊断作业使用…</translation>
     </message>
+    <message>
+        <source>Cancelled: the project was sent, but the doctor did not run.</source>
+        <translation>已取消：项目已发送，但诊断没有运行。</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DownloadDialog</name>
@@ -4193,7 +4197,7 @@
     </message>
     <message>
         <source>Could not list %1: %2</source>
-        <translation>无法列出 %1：%2</translation>
+        <translation type="vanished">无法列出 %1：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n found</source>
@@ -4207,7 +4211,7 @@
     </message>
     <message>
         <source>Could not</source>
-        <translation>无法</translation>
+        <translation type="vanished">无法</translation>
     </message>
     <message>
         <source>Done: %1 (modules: %2).</source>
@@ -4260,6 +4264,18 @@
     <message>
         <source>Environments found on the cluster</source>
         <translation>在集群上找到的环境</translation>
+    </message>
+    <message>
+        <source>Could not list the modules: %1</source>
+        <translation>无法列出模块：%1</translation>
+    </message>
+    <message>
+        <source>Could not look for conda environments: %1</source>
+        <translation>无法查找 conda 环境：%1</translation>
+    </message>
+    <message>
+        <source>Could not look for venvs in your folders: %1</source>
+        <translation>无法在你的文件夹中查找 venv：%1</translation>
     </message>
 </context>
 <context>
@@ -4440,6 +4456,10 @@
     <message>
         <source>Nothing ran: every step was skipped (the list below says why).</source>
         <translation>什么都没有运行：每一步都被跳过了（下面的列表说明了原因）。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the project was sent, but the ladder did not run.</source>
+        <translation>已取消：项目已发送，但阶梯测试没有运行。</translation>
     </message>
 </context>
 <context>
@@ -5322,6 +5342,10 @@
         <translation>
             <numerusform>每任务 %n 个 CPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
+        <translation>在检查和上传项目期间你的选择发生了变化。请重新提交以使用新的选择。</translation>
     </message>
 </context>
 <context>
@@ -7496,6 +7520,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Login questions from %1</source>
         <translation>来自 %1 的登录问题</translation>
+    </message>
+    <message>
+        <source>Nobody answered: the window that asked was closed.</source>
+        <translation>没有人回答：发出询问的窗口已关闭。</translation>
     </message>
 </context>
 <context>
