@@ -6002,7 +6002,7 @@
     </message>
     <message>
         <source>Passed to the script, split at spaces (--epochs 10).</source>
-        <translation>An das Skript übergeben, an Leerzeichen getrennt (--epochs 10).</translation>
+        <translation type="vanished">An das Skript übergeben, an Leerzeichen getrennt (--epochs 10).</translation>
     </message>
     <message>
         <source>your home folder</source>
@@ -6144,6 +6144,10 @@
         <source>jobs may be stopped early</source>
         <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
         <translation>Jobs können vorzeitig gestoppt werden</translation>
+    </message>
+    <message>
+        <source>Passed to the script, split at spaces; quote a value with spaces (--epochs 10 --name &quot;my run&quot;).</source>
+        <translation>An das Skript übergeben, an Leerzeichen getrennt; setzen Sie einen Wert mit Leerzeichen in Anführungszeichen (--epochs 10 --name &quot;my run&quot;).</translation>
     </message>
 </context>
 <context>

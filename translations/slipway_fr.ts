@@ -6002,7 +6002,7 @@
     </message>
     <message>
         <source>Passed to the script, split at spaces (--epochs 10).</source>
-        <translation>Transmis au script, découpé aux espaces (--epochs 10).</translation>
+        <translation type="vanished">Transmis au script, découpé aux espaces (--epochs 10).</translation>
     </message>
     <message>
         <source>your home folder</source>
@@ -6144,6 +6144,10 @@
         <source>jobs may be stopped early</source>
         <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
         <translation>les tâches peuvent être arrêtées plus tôt</translation>
+    </message>
+    <message>
+        <source>Passed to the script, split at spaces; quote a value with spaces (--epochs 10 --name &quot;my run&quot;).</source>
+        <translation>Transmis au script, découpé aux espaces ; mettez entre guillemets une valeur qui contient des espaces (--epochs 10 --name &quot;my run&quot;).</translation>
     </message>
 </context>
 <context>

@@ -5955,7 +5955,7 @@
     </message>
     <message>
         <source>Passed to the script, split at spaces (--epochs 10).</source>
-        <translation>传给脚本，按空格拆分（--epochs 10）。</translation>
+        <translation type="vanished">传给脚本，按空格拆分（--epochs 10）。</translation>
     </message>
     <message>
         <source>your home folder</source>
@@ -6097,6 +6097,10 @@
         <source>jobs may be stopped early</source>
         <extracomment>a partition whose jobs may be stopped to make room for others</extracomment>
         <translation>作业可能被提前中止</translation>
+    </message>
+    <message>
+        <source>Passed to the script, split at spaces; quote a value with spaces (--epochs 10 --name &quot;my run&quot;).</source>
+        <translation>传给脚本，按空格拆分；含空格的值请加引号（--epochs 10 --name &quot;my run&quot;）。</translation>
     </message>
 </context>
 <context>

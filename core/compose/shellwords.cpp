@@ -66,4 +66,66 @@ QString directiveValue(const QString &value)
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
+QStringList splitArguments(const QString &line)
+{
+    QStringList words;
+    QString word;
+    bool inWord = false;
+    enum class Quote { None, Single, Double } quote = Quote::None;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quote == Quote::Single) {
+            if (c == u'\'') {
+                quote = Quote::None;
+            } else {
+                word += c;
+            }
+            continue;
+        }
+        if (quote == Quote::Double) {
+            if (c == u'"') {
+                quote = Quote::None;
+            } else if (c == u'\\' && i + 1 < line.size() &&
+                       (line.at(i + 1) == u'"' || line.at(i + 1) == u'\\')) {
+                word += line.at(++i);
+            } else {
+                word += c;
+            }
+            continue;
+        }
+        if (c.isSpace()) {
+            if (inWord) {
+                words << word;
+                word.clear();
+                inWord = false;
+            }
+            continue;
+        }
+        inWord = true;
+        if (c == u'\'') {
+            quote = Quote::Single;
+        } else if (c == u'"') {
+            quote = Quote::Double;
+        } else if (c == u'\\' && i + 1 < line.size()) {
+            word += line.at(++i);
+        } else {
+            word += c;
+        }
+    }
+    if (inWord) {
+        words << word;
+    }
+    return words;
+}
+
+QString joinArguments(const QStringList &args)
+{
+    QStringList quoted;
+    quoted.reserve(args.size());
+    for (const QString &a : args) {
+        quoted << shellQuote(a);
+    }
+    return quoted.join(QLatin1Char(' '));
+}
+
 } // namespace slipway::compose::shellwords

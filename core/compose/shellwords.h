@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace slipway::compose::shellwords {
 
@@ -18,5 +19,15 @@ bool isDirectiveSafe(const QString &value);
 // put in double quotes with '"' and '\' escaped by a backslash, which sbatch's directive parser
 // understands. Only call it for directive-safe values.
 QString directiveValue(const QString &value);
+
+// The script's arguments as a person types them in one line, read the way a shell reads them:
+// words part at spaces; 'single quotes' keep everything; "double quotes" keep everything but \"
+// and \\; a backslash outside quotes keeps the next character. Nothing is expanded ($, ~, *).
+// A quote left open runs to the end of the line. `--name "my run"` is two arguments.
+QStringList splitArguments(const QString &line);
+
+// The inverse, for showing arguments in one line: each plain word as it is, others in single
+// quotes (shellQuote), so splitArguments(joinArguments(a)) == a.
+QString joinArguments(const QStringList &args);
 
 } // namespace slipway::compose::shellwords

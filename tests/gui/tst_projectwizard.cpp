@@ -176,11 +176,17 @@ void TestProjectWizard::folderListsItsScripts()
     auto *entry = child<QComboBox>("projectEntryCombo");
     QTRY_COMPARE(entry->count(), 3);
     QCOMPARE(entry->itemText(0), QStringLiteral("train.py")); // likely entry points first
-    child<QLineEdit>("projectArgsEdit")->setText(QStringLiteral("--epochs 3  --lr 0.1"));
+    child<QLineEdit>("projectArgsEdit")
+        ->setText(QStringLiteral("--epochs 3  --lr 0.1 --name \"my run\""));
     const compose::JobSpec s = m_h.page->spec();
     QCOMPARE(s.entry, QStringLiteral("train.py"));
+    // Read as a shell reads the line: a quoted value with a space is one argument.
     QCOMPARE(s.args, (QStringList{QStringLiteral("--epochs"), QStringLiteral("3"),
-                                  QStringLiteral("--lr"), QStringLiteral("0.1")}));
+                                  QStringLiteral("--lr"), QStringLiteral("0.1"),
+                                  QStringLiteral("--name"), QStringLiteral("my run")}));
+    // The Resources step shows them in a line that reads back the same.
+    QCOMPARE(child<QLineEdit>("argsEdit")->text(),
+             QStringLiteral("--epochs 3 --lr 0.1 --name 'my run'"));
     QCOMPARE(s.project, project.path());
     shot(QStringLiteral("newrun-what-folder"));
     // Without a folder, Submit says what is missing.

@@ -3,6 +3,7 @@
 #include "common/futures.h"
 #include "common/settings.h"
 #include "compose/scriptcomposer.h"
+#include "compose/shellwords.h"
 #include "connections/storagesummary.h"
 #include "envsetup/importscanner.h"
 #include "fetch/downloaddialog.h"
@@ -442,7 +443,8 @@ void NewRunPage::showProjectInResources()
         jobName = QFileInfo(m_project->entry()).completeBaseName();
     }
     m_resources->showProject(fromProject, m_project->entry(),
-                             m_project->args().join(QLatin1Char(' ')), jobName, logdir);
+                             compose::shellwords::joinArguments(m_project->args()), jobName,
+                             logdir);
 }
 
 int NewRunPage::currentStep() const
@@ -565,7 +567,7 @@ void NewRunPage::recompose()
         return;
     }
     const compose::JobSpec s = spec();
-    m_sweep->setScriptArguments(s.args.join(QLatin1Char(' ')));
+    m_sweep->setScriptArguments(compose::shellwords::joinArguments(s.args));
     m_composed = compose::ScriptComposer::compose(s, *p);
     m_cluster->suggestHostFor(m_composed.gpusPerNode > 0 || s.gpusPerNode > 0);
     m_resources->setFindings(m_composed.findings);
@@ -780,13 +782,13 @@ void NewRunPage::updateSubmit()
         //: %6 is "2 nodes", %7 "1 GPU per node", %8 "4 CPUs per task"
         tr("<p><b>%1</b> through <b>%2</b>%3</p><p>%4 on partition %5: %6, %7, %8, memory %9, "
            "time %10. Environment: %11.</p>%12")
-            .arg(
-                p->displayName.toHtmlEscaped(), m_cluster->host().toHtmlEscaped(),
-                m_cluster->sshConfig().isEmpty()
-                    ? QString()
-                    : tr(" (config %1)").arg(m_cluster->sshConfig().toHtmlEscaped()),
-                QString(r.entry + QLatin1Char(' ') + r.args.join(QLatin1Char(' '))).toHtmlEscaped(),
-                r.partition.isEmpty() ? tr("(default)") : r.partition.toHtmlEscaped())
+            .arg(p->displayName.toHtmlEscaped(), m_cluster->host().toHtmlEscaped(),
+                 m_cluster->sshConfig().isEmpty()
+                     ? QString()
+                     : tr(" (config %1)").arg(m_cluster->sshConfig().toHtmlEscaped()),
+                 QString(r.entry + QLatin1Char(' ') + compose::shellwords::joinArguments(r.args))
+                     .toHtmlEscaped(),
+                 r.partition.isEmpty() ? tr("(default)") : r.partition.toHtmlEscaped())
             .arg(tr("%n node(s)", nullptr, m_composed.nodes),
                  tr("%n GPU(s) per node", nullptr, m_composed.gpusPerNode),
                  tr("%n CPU(s) per task", nullptr, r.cpusPerTask))

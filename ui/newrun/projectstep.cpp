@@ -1,5 +1,6 @@
 #include "newrun/projectstep.h"
 
+#include "compose/shellwords.h"
 #include "project/projectscanner.h"
 
 #include <QButtonGroup>
@@ -326,8 +327,8 @@ QStringList ProjectStep::args() const
     if (source() != Source::Folder) {
         return {};
     }
-    // As on the Resources step: split at spaces.
-    return m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // As on the Resources step: read as a shell reads a line ("my run" is one argument).
+    return compose::shellwords::splitArguments(m_args->text());
 }
 
 bool ProjectStep::prepareFolder(QString *error)

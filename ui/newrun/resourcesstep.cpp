@@ -63,8 +63,10 @@ ResourcesStep::ResourcesStep(QWidget *parent)
     form->addRow(tr("Training script:"), entryBox);
     m_args = new QLineEdit(inner);
     m_args->setObjectName(QStringLiteral("argsEdit"));
-    form->addRow(tr("Arguments:"),
-                 withHelp(m_args, tr("Passed to the script, split at spaces (--epochs 10).")));
+    form->addRow(
+        tr("Arguments:"),
+        withHelp(m_args, tr("Passed to the script, split at spaces; quote a value with spaces "
+                            "(--epochs 10 --name \"my run\").")));
     m_workdir = new QLineEdit(inner);
     m_workdir->setObjectName(QStringLiteral("workdirEdit"));
     m_workdir->setPlaceholderText(tr("your home folder"));
@@ -240,7 +242,7 @@ void ResourcesStep::fill(compose::JobSpec *spec) const
 {
     spec->jobName = m_jobName->text().trimmed();
     spec->entry = m_entry->text().trimmed();
-    spec->args = m_args->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    spec->args = compose::shellwords::splitArguments(m_args->text());
     spec->workdir = m_workdir->text().trimmed();
     spec->logdir = m_logdir->text().trimmed();
     spec->tensorboard = m_tensorBoard->isChecked();

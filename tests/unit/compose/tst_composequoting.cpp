@@ -92,6 +92,52 @@ private Q_SLOTS:
 
     // The local profile's script is run for real: the entry in a hostile folder receives every
     // hostile argument exactly, and no command hidden in them runs.
+    // The arguments line on the wizard's steps, read as bash reads it (bash itself is asked),
+    // and shown again in a form that reads back the same.
+    void argumentLines_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::newRow("plain") << QStringLiteral("--epochs 10  --lr 0.1");
+        QTest::newRow("double quotes") << QStringLiteral("--name \"my run\" --tag=a");
+        QTest::newRow("single quotes") << QStringLiteral("--note 'it is \"fine\"'");
+        QTest::newRow("escaped quote") << QStringLiteral("--name \"say \\\"hi\\\"\"");
+        QTest::newRow("backslash space") << QStringLiteral("--dir my\\ data/");
+        QTest::newRow("glued") << QStringLiteral("--x=\"a b\"'c d'e");
+        QTest::newRow("empty word") << QStringLiteral("--suffix '' --n 1");
+        QTest::newRow("tabs") << QStringLiteral("\t--a\t1\t");
+    }
+
+    void argumentLines()
+    {
+        QFETCH(QString, line);
+        QProcess bash;
+        bash.start(QStringLiteral("bash"),
+                   {QStringLiteral("-c"),
+                    QStringLiteral("eval \"set -- $1\"; printf '%s\\0' \"$@\""),
+                    QStringLiteral("bash"), line});
+        QVERIFY(bash.waitForFinished());
+        QStringList expected = QString::fromUtf8(bash.readAllStandardOutput()).split(QChar(0));
+        expected.removeLast(); // after the last NUL
+        const QStringList words = compose::shellwords::splitArguments(line);
+        QCOMPARE(words, expected);
+        QCOMPARE(compose::shellwords::splitArguments(compose::shellwords::joinArguments(words)),
+                 words);
+    }
+
+    void argumentsShownInOneLineReadBack()
+    {
+        const QStringList hostile = {QStringLiteral("it's"),   QStringLiteral("$(touch x)"),
+                                     QStringLiteral("a b"),    QString(),
+                                     QStringLiteral("\"q\""),  QStringLiteral("back\\slash"),
+                                     QStringLiteral("--plain")};
+        const QString line = compose::shellwords::joinArguments(hostile);
+        QCOMPARE(compose::shellwords::splitArguments(line), hostile);
+        QVERIFY(line.endsWith(QLatin1String(" --plain")));
+        // A quote left open runs to the end of the line.
+        QCOMPARE(compose::shellwords::splitArguments(QStringLiteral("--name \"my run")),
+                 QStringList({QStringLiteral("--name"), QStringLiteral("my run")}));
+    }
+
     void hostileArgumentsReachThePythonScript()
     {
         QTemporaryDir base;
