@@ -161,7 +161,7 @@ qint64 lastStepFromSpec(const QString &specJson)
     QStringList args;
     const QJsonArray array =
         QJsonDocument::fromJson(specJson.toUtf8()).object().value(QStringLiteral("args")).toArray();
-    for (const QJsonValue &a : array) {
+    for (const auto &a : array) {
         args << a.toString();
     }
     return lastStepFromArguments(args);
