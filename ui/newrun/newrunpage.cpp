@@ -914,6 +914,9 @@ void NewRunPage::startClusterCheck(bool thenSubmit)
     if (m_project->source() == ProjectStep::Source::Example &&
         !m_project->prepareFolder(&prepareError)) {
         m_checkStatus->setText(prepareError);
+        if (thenSubmit) {
+            m_submitResult->setText(prepareError); // where the person who pressed Submit looks
+        }
         return;
     }
     const int generation = ++m_checkGeneration;

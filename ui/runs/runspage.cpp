@@ -392,7 +392,6 @@ void RunsPage::refreshNow()
             // Left half-way by a Slipway that stopped while submitting: looked up once.
             const QString key = ssh::ConnectionPool::key(run.host, run.sshConfig);
             interrupted[key] << run.id;
-            m_reconciled.insert(run.id);
             if (!firstOf.contains(key)) {
                 firstOf.insert(key, run);
             }
@@ -410,7 +409,10 @@ void RunsPage::refreshNow()
         QString error;
         runs::RunService *service = serviceFor(firstOf.value(it.key()), &error);
         if (!service) {
-            continue;
+            continue; // no connection yet: looked up again at the next refresh
+        }
+        for (const qint64 id : it.value()) {
+            m_reconciled.insert(id);
         }
         service->reconcile(it.value())
             .then(this, [this, service](const QList<runs::RunRecord> &runs) {
