@@ -3901,11 +3901,11 @@
     </message>
     <message>
         <source> via %1</source>
-        <translation> über %1</translation>
+        <translation type="vanished"> über %1</translation>
     </message>
     <message>
         <source> — next: choose what to run here with “New run on this cluster”.</source>
-        <translation> — weiter: Wählen Sie mit „Neuer Lauf auf diesem Cluster“, was hier laufen soll.</translation>
+        <translation type="vanished"> — weiter: Wählen Sie mit „Neuer Lauf auf diesem Cluster“, was hier laufen soll.</translation>
     </message>
     <message>
         <source>Server identity changed</source>
@@ -3918,6 +3918,15 @@
     <message>
         <source>Clusters</source>
         <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <extracomment>%1 is the address so far, %2 a jump host it goes through</extracomment>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>%1 — next: choose what to run here with “New run on this cluster”.</source>
+        <translation>%1 — weiter: Wählen Sie mit „Neuer Lauf auf diesem Cluster“, was hier laufen soll.</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5257,7 @@
     </message>
     <message>
         <source> per CPU</source>
-        <translation> pro CPU</translation>
+        <translation type="vanished"> pro CPU</translation>
     </message>
     <message>
         <source>Check cancelled; nothing was uploaded or submitted.</source>
@@ -5387,6 +5396,10 @@
     <message>
         <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
         <translation>Ihre Auswahl hat sich geändert, während das Projekt geprüft und hochgeladen wurde. Reichen Sie erneut ein, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 per CPU</source>
+        <translation>%1 pro CPU</translation>
     </message>
 </context>
 <context>
@@ -5736,7 +5749,7 @@
     </message>
     <message>
         <source> files (*.%1)</source>
-        <translation> Dateien (*.%1)</translation>
+        <translation type="vanished"> Dateien (*.%1)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -5752,23 +5765,23 @@
     </message>
     <message>
         <source>1 run</source>
-        <translation>1 Lauf</translation>
+        <translation type="vanished">1 Lauf</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation>%1 Läufe</translation>
+        <translation type="vanished">%1 Läufe</translation>
     </message>
     <message>
         <source>1 tag</source>
-        <translation>1 Tag</translation>
+        <translation type="vanished">1 Tag</translation>
     </message>
     <message>
         <source>%1 tags</source>
-        <translation>%1 Tags</translation>
+        <translation type="vanished">%1 Tags</translation>
     </message>
     <message>
         <source>%L1 points</source>
-        <translation>%L1 Punkte</translation>
+        <translation type="vanished">%L1 Punkte</translation>
     </message>
     <message>
         <source>live</source>
@@ -5785,6 +5798,31 @@
     <message>
         <source>…and %1 more.</source>
         <translation>… und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-Dateien (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tag(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln Punkt</numerusform>
+            <numerusform>%Ln Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6260,7 +6298,7 @@
     </message>
     <message>
         <source>(edited) </source>
-        <translation>(bearbeitet) </translation>
+        <translation type="vanished">(bearbeitet) </translation>
     </message>
     <message>
         <source>The script is empty.</source>
@@ -6304,6 +6342,10 @@
     <message>
         <source>Each line of the script beside what it does; the lines can be edited</source>
         <translation>Jede Zeile des Skripts neben dem, was sie tut; die Zeilen sind bearbeitbar</translation>
+    </message>
+    <message>
+        <source>(edited) %1</source>
+        <translation>(bearbeitet) %1</translation>
     </message>
 </context>
 <context>
@@ -6895,11 +6937,11 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
     <message>
         <source>Found 1 workspace; choose it in the list.</source>
-        <translation>1 Workspace gefunden; wählen Sie ihn in der Liste.</translation>
+        <translation type="vanished">1 Workspace gefunden; wählen Sie ihn in der Liste.</translation>
     </message>
     <message>
         <source>Found %1 workspaces; choose one in the list.</source>
-        <translation>%1 Workspaces gefunden; wählen Sie einen in der Liste.</translation>
+        <translation type="vanished">%1 Workspaces gefunden; wählen Sie einen in der Liste.</translation>
     </message>
     <message>
         <source>Making workspace %1…</source>
@@ -6908,6 +6950,13 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>Extending workspace %1…</source>
         <translation>Workspace %1 wird verlängert …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n workspace(s); choose one in the list.</source>
+        <translation>
+            <numerusform>%n Workspace gefunden; wählen Sie ihn in der Liste.</numerusform>
+            <numerusform>%n Workspaces gefunden; wählen Sie einen in der Liste.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

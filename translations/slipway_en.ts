@@ -349,6 +349,30 @@
     </message>
 </context>
 <context>
+    <name>slipway::ui::PlotsPage</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tag(s)</source>
+        <translation>
+            <numerusform>%n tag</numerusform>
+            <numerusform>%n tags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>slipway::ui::ProjectStep</name>
     <message numerus="yes">
         <source>%n Python file(s).</source>
@@ -406,6 +430,16 @@
         <translation>
             <numerusform>Resubmitting %n task of run %1…</numerusform>
             <numerusform>Resubmitting %n tasks of run %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>slipway::ui::StorageTargetView</name>
+    <message numerus="yes">
+        <source>Found %n workspace(s); choose one in the list.</source>
+        <translation>
+            <numerusform>Found %n workspace; choose it in the list.</numerusform>
+            <numerusform>Found %n workspaces; choose one in the list.</numerusform>
         </translation>
     </message>
 </context>

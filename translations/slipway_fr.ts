@@ -3901,11 +3901,11 @@
     </message>
     <message>
         <source> via %1</source>
-        <translation> via %1</translation>
+        <translation type="vanished"> via %1</translation>
     </message>
     <message>
         <source> — next: choose what to run here with “New run on this cluster”.</source>
-        <translation> — ensuite&#xa0;: choisissez ce qu&apos;il faut exécuter ici avec «&#xa0;Nouvelle exécution sur cette grappe&#xa0;».</translation>
+        <translation type="vanished"> — ensuite&#xa0;: choisissez ce qu&apos;il faut exécuter ici avec «&#xa0;Nouvelle exécution sur cette grappe&#xa0;».</translation>
     </message>
     <message>
         <source>Server identity changed</source>
@@ -3918,6 +3918,15 @@
     <message>
         <source>Clusters</source>
         <translation>Grappes</translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <extracomment>%1 is the address so far, %2 a jump host it goes through</extracomment>
+        <translation>%1 via %2</translation>
+    </message>
+    <message>
+        <source>%1 — next: choose what to run here with “New run on this cluster”.</source>
+        <translation>%1 — ensuite&#xa0;: choisissez ce qu&apos;il faut exécuter ici avec «&#xa0;Nouvelle exécution sur cette grappe&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5257,7 @@
     </message>
     <message>
         <source> per CPU</source>
-        <translation> par CPU</translation>
+        <translation type="vanished"> par CPU</translation>
     </message>
     <message>
         <source>Check cancelled; nothing was uploaded or submitted.</source>
@@ -5387,6 +5396,10 @@
     <message>
         <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
         <translation>vos choix ont changé pendant la vérification et l’envoi du projet. Soumettez à nouveau pour les utiliser.</translation>
+    </message>
+    <message>
+        <source>%1 per CPU</source>
+        <translation>%1 par CPU</translation>
     </message>
 </context>
 <context>
@@ -5736,7 +5749,7 @@
     </message>
     <message>
         <source> files (*.%1)</source>
-        <translation> fichiers (*.%1)</translation>
+        <translation type="vanished"> fichiers (*.%1)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -5752,23 +5765,23 @@
     </message>
     <message>
         <source>1 run</source>
-        <translation>1 exécution</translation>
+        <translation type="vanished">1 exécution</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation>%1 exécutions</translation>
+        <translation type="vanished">%1 exécutions</translation>
     </message>
     <message>
         <source>1 tag</source>
-        <translation>1 étiquette</translation>
+        <translation type="vanished">1 étiquette</translation>
     </message>
     <message>
         <source>%1 tags</source>
-        <translation>%1 étiquettes</translation>
+        <translation type="vanished">%1 étiquettes</translation>
     </message>
     <message>
         <source>%L1 points</source>
-        <translation>%L1 points</translation>
+        <translation type="vanished">%L1 points</translation>
     </message>
     <message>
         <source>live</source>
@@ -5785,6 +5798,31 @@
     <message>
         <source>…and %1 more.</source>
         <translation>…et %1 de plus.</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Fichiers %1 (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n exécution</numerusform>
+            <numerusform>%n exécutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tag(s)</source>
+        <translation>
+            <numerusform>%n étiquette</numerusform>
+            <numerusform>%n étiquettes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6260,7 +6298,7 @@
     </message>
     <message>
         <source>(edited) </source>
-        <translation>(modifié) </translation>
+        <translation type="vanished">(modifié) </translation>
     </message>
     <message>
         <source>The script is empty.</source>
@@ -6304,6 +6342,10 @@
     <message>
         <source>Each line of the script beside what it does; the lines can be edited</source>
         <translation>Chaque ligne du script à côté de ce qu&apos;elle fait&#xa0;; les lignes sont modifiables</translation>
+    </message>
+    <message>
+        <source>(edited) %1</source>
+        <translation>(modifié) %1</translation>
     </message>
 </context>
 <context>
@@ -6895,11 +6937,11 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message>
         <source>Found 1 workspace; choose it in the list.</source>
-        <translation>1 espace de travail trouvé&#xa0;; choisissez-le dans la liste.</translation>
+        <translation type="vanished">1 espace de travail trouvé&#xa0;; choisissez-le dans la liste.</translation>
     </message>
     <message>
         <source>Found %1 workspaces; choose one in the list.</source>
-        <translation>%1 espaces de travail trouvés&#xa0;; choisissez-en un dans la liste.</translation>
+        <translation type="vanished">%1 espaces de travail trouvés&#xa0;; choisissez-en un dans la liste.</translation>
     </message>
     <message>
         <source>Making workspace %1…</source>
@@ -6908,6 +6950,13 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>Extending workspace %1…</source>
         <translation>Prolongation de l&apos;espace de travail %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n workspace(s); choose one in the list.</source>
+        <translation>
+            <numerusform>%n espace de travail trouvé&#xa0;; choisissez-le dans la liste.</numerusform>
+            <numerusform>%n espaces de travail trouvés&#xa0;; choisissez-en un dans la liste.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

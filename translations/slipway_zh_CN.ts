@@ -3868,11 +3868,11 @@
     </message>
     <message>
         <source> via %1</source>
-        <translation>（经由 %1）</translation>
+        <translation type="vanished">（经由 %1）</translation>
     </message>
     <message>
         <source> — next: choose what to run here with “New run on this cluster”.</source>
-        <translation> — 下一步：用“在这个集群上新建运行”选择要在这里运行的内容。</translation>
+        <translation type="vanished"> — 下一步：用“在这个集群上新建运行”选择要在这里运行的内容。</translation>
     </message>
     <message>
         <source>Server identity changed</source>
@@ -3885,6 +3885,15 @@
     <message>
         <source>Clusters</source>
         <translation>集群</translation>
+    </message>
+    <message>
+        <source>%1 via %2</source>
+        <extracomment>%1 is the address so far, %2 a jump host it goes through</extracomment>
+        <translation>%1（经由 %2）</translation>
+    </message>
+    <message>
+        <source>%1 — next: choose what to run here with “New run on this cluster”.</source>
+        <translation>%1 — 下一步：用“在这个集群上新建运行”选择要在这里运行的内容。</translation>
     </message>
 </context>
 <context>
@@ -5210,7 +5219,7 @@
     </message>
     <message>
         <source> per CPU</source>
-        <translation>（每 CPU）</translation>
+        <translation type="vanished">（每 CPU）</translation>
     </message>
     <message>
         <source>Check cancelled; nothing was uploaded or submitted.</source>
@@ -5346,6 +5355,10 @@
     <message>
         <source>your choices changed while the project was checked and uploaded. Submit again to use them.</source>
         <translation>在检查和上传项目期间你的选择发生了变化。请重新提交以使用新的选择。</translation>
+    </message>
+    <message>
+        <source>%1 per CPU</source>
+        <translation>%1（每 CPU）</translation>
     </message>
 </context>
 <context>
@@ -5693,7 +5706,7 @@
     </message>
     <message>
         <source> files (*.%1)</source>
-        <translation> 文件 (*.%1)</translation>
+        <translation type="vanished"> 文件 (*.%1)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -5709,23 +5722,23 @@
     </message>
     <message>
         <source>1 run</source>
-        <translation>1 次运行</translation>
+        <translation type="vanished">1 次运行</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation>%1 次运行</translation>
+        <translation type="vanished">%1 次运行</translation>
     </message>
     <message>
         <source>1 tag</source>
-        <translation>1 个标签</translation>
+        <translation type="vanished">1 个标签</translation>
     </message>
     <message>
         <source>%1 tags</source>
-        <translation>%1 个标签</translation>
+        <translation type="vanished">%1 个标签</translation>
     </message>
     <message>
         <source>%L1 points</source>
-        <translation>%L1 个点</translation>
+        <translation type="vanished">%L1 个点</translation>
     </message>
     <message>
         <source>live</source>
@@ -5742,6 +5755,28 @@
     <message>
         <source>…and %1 more.</source>
         <translation>……还有 %1 个。</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tag(s)</source>
+        <translation>
+            <numerusform>%n 个标签</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6212,7 +6247,7 @@
     </message>
     <message>
         <source>(edited) </source>
-        <translation>（已编辑）</translation>
+        <translation type="vanished">（已编辑）</translation>
     </message>
     <message>
         <source>The script is empty.</source>
@@ -6255,6 +6290,10 @@
     <message>
         <source>Each line of the script beside what it does; the lines can be edited</source>
         <translation>脚本的每一行及其作用说明；各行均可编辑</translation>
+    </message>
+    <message>
+        <source>(edited) %1</source>
+        <translation>（已编辑）%1</translation>
     </message>
 </context>
 <context>
@@ -6845,11 +6884,11 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
     <message>
         <source>Found 1 workspace; choose it in the list.</source>
-        <translation>找到 1 个工作空间；请在列表中选择它。</translation>
+        <translation type="vanished">找到 1 个工作空间；请在列表中选择它。</translation>
     </message>
     <message>
         <source>Found %1 workspaces; choose one in the list.</source>
-        <translation>找到 %1 个工作空间；请在列表中选择一个。</translation>
+        <translation type="vanished">找到 %1 个工作空间；请在列表中选择一个。</translation>
     </message>
     <message>
         <source>Making workspace %1…</source>
@@ -6858,6 +6897,12 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>Extending workspace %1…</source>
         <translation>正在延期工作空间 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found %n workspace(s); choose one in the list.</source>
+        <translation>
+            <numerusform>找到 %n 个工作空间；请在列表中选择一个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "testpaths.h"
 
+#include "common/translations.h"
 #include "events/comparisontable.h"
 #include "events/eventfilewriter.h"
 #include "events/logdirloader.h"
@@ -95,6 +96,7 @@ class TestPlotsPage : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void emptyStateTellsWhatToDo();
     void fixturesShowRunsAndTags();
     void runTitleNamesTheRuns();
@@ -137,6 +139,13 @@ bool TestPlotsPage::openAndWait(PlotsPage &page, const QString &path)
                },
                20000) &&
            QSignalSpy(&page, &PlotsPage::refreshed).wait(5000);
+}
+
+// English as the app speaks it: its plural forms ("4 runs", "1 tag").
+void TestPlotsPage::initTestCase()
+{
+    QString error;
+    QVERIFY2(slipway::i18n::install(QStringLiteral("en"), &error), qPrintable(error));
 }
 
 void TestPlotsPage::emptyStateTellsWhatToDo()

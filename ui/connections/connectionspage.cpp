@@ -249,7 +249,8 @@ void ConnectionsPage::showSelected()
     if (target) {
         QString address = target->displayName();
         for (const ssh::SshTarget &jump : target->jumps) {
-            address += tr(" via %1").arg(jump.displayName());
+            //: %1 is the address so far, %2 a jump host it goes through
+            address = tr("%1 via %2").arg(address, jump.displayName());
         }
         m_address->setText(address);
     } else {
@@ -257,17 +258,18 @@ void ConnectionsPage::showSelected()
     }
     ssh::SshConnection *connection = m_pool->find(hostArg(*entry), m_configFile);
     const ssh::SshState state = connection ? connection->state() : ssh::SshState::Disconnected;
-    m_state->setText(QStringLiteral("<span style=\"color:%1\">●</span> %2")
-                         .arg(stateColour(state), stateText(state)));
+    const QString stateLine =
+        state == ssh::SshState::Ready
+            ? tr("%1 — next: choose what to run here with “New run on this cluster”.")
+                  .arg(stateText(state))
+            : stateText(state);
+    m_state->setText(
+        QStringLiteral("<span style=\"color:%1\">●</span> %2").arg(stateColour(state), stateLine));
     m_state->setProperty("sshState", static_cast<int>(state));
     const bool busy = state != ssh::SshState::Disconnected && state != ssh::SshState::Failed;
     m_connect->setEnabled(!busy && target.has_value());
     m_disconnect->setEnabled(busy);
     m_newRun->setVisible(state == ssh::SshState::Ready);
-    if (state == ssh::SshState::Ready) {
-        m_state->setText(m_state->text() +
-                         tr(" — next: choose what to run here with “New run on this cluster”."));
-    }
     m_error->setText(connection && state != ssh::SshState::Ready ? connection->lastError().message
                                                                  : QString());
     if (state != ssh::SshState::Ready) {

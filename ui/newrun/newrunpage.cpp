@@ -792,9 +792,9 @@ void NewRunPage::updateSubmit()
             .arg(tr("%n node(s)", nullptr, m_composed.nodes),
                  tr("%n GPU(s) per node", nullptr, m_composed.gpusPerNode),
                  tr("%n CPU(s) per task", nullptr, r.cpusPerTask))
-            .arg(r.mem.isEmpty()
-                     ? (r.memPerCpu.isEmpty() ? tr("site default") : r.memPerCpu + tr(" per CPU"))
-                     : r.mem,
+            .arg(r.mem.isEmpty() ? (r.memPerCpu.isEmpty() ? tr("site default")
+                                                          : tr("%1 per CPU").arg(r.memPerCpu))
+                                 : r.mem,
                  r.time.toHtmlEscaped(), r.environment.recipe.toHtmlEscaped(),
                  // Problems in the list below say themselves what stops the submission.
                  ok || hasBlocking(shown)

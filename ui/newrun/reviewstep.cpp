@@ -89,7 +89,7 @@ void ReviewStep::setComposed(const compose::ComposedScript &composed)
             if (composed.lines.at(row).text == generated && item && item->text() == generated) {
                 item->setText(edited);
                 if (QTableWidgetItem *why = m_table->item(row, 1)) {
-                    why->setText(tr("(edited) ") + composed.lines.at(row).explanation);
+                    why->setText(tr("(edited) %1").arg(composed.lines.at(row).explanation));
                 }
                 kept = true;
                 m_edited = true;
@@ -129,7 +129,7 @@ void ReviewStep::onCellChanged(int row, int column)
     if (m_table->item(row, 0)->text() != original) {
         m_edited = true;
         if (QTableWidgetItem *why = m_table->item(row, 1)) {
-            why->setText(tr("(edited) ") + m_composed.lines.value(row).explanation);
+            why->setText(tr("(edited) %1").arg(m_composed.lines.value(row).explanation));
         }
     }
     refreshFindings();

@@ -335,11 +335,9 @@ void StorageTargetView::lookUp()
         if (m_workspaces.isEmpty()) {
             setStatus(tr("You have no workspaces yet: give a name and make one."), false);
         } else if (!chosenWorkspace()) {
-            setStatus(
-                m_workspaces.size() == 1
-                    ? tr("Found 1 workspace; choose it in the list.")
-                    : tr("Found %1 workspaces; choose one in the list.").arg(m_workspaces.size()),
-                false);
+            setStatus(tr("Found %n workspace(s); choose one in the list.", nullptr,
+                         int(m_workspaces.size())),
+                      false);
         }
     });
 }

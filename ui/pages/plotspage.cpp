@@ -30,6 +30,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace slipway::ui {
 
 namespace {
@@ -295,7 +298,7 @@ void PlotsPage::chooseExportFile(const QString &format)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(format);
-    dialog->setNameFilter(format.toUpper() + tr(" files (*.%1)").arg(format));
+    dialog->setNameFilter(tr("%1 files (*.%2)").arg(format.toUpper(), format));
     connect(dialog, &QFileDialog::fileSelected, this, [this, format](const QString &file) {
         QString error;
         bool ok = false;
@@ -455,9 +458,10 @@ void PlotsPage::updateStatus()
         m_status->setText(result.error);
     } else {
         m_status->setText(
-            (runs == 1 ? tr("1 run") : tr("%1 runs").arg(runs)) + QStringLiteral(" · ") +
-            (tags == 1 ? tr("1 tag") : tr("%1 tags").arg(tags)) + QStringLiteral(" · ") +
-            tr("%L1 points").arg(m_model->points()) + QStringLiteral(" · ") + tr("live"));
+            tr("%n run(s)", nullptr, int(runs)) + QStringLiteral(" · ") +
+            tr("%n tag(s)", nullptr, int(tags)) + QStringLiteral(" · ") +
+            tr("%Ln point(s)", nullptr, int(std::min<qint64>(m_model->points(), INT_MAX))) +
+            QStringLiteral(" · ") + tr("live"));
         m_status->setToolTip(tr("The folder is checked for new data every %1 s.")
                                  .arg(m_model->pollInterval() / 1000.0));
     }
