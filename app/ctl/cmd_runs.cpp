@@ -723,14 +723,20 @@ void watchRuns(const QCommandLineParser &parser, QList<runs::RunRecord> &runs,
 
 // status --json: every run, and for one RUN also its usage now (while the job runs) or its
 // efficiency report (after it ended); a resumable run's starts.
+// "current" on each queued or running run: false when its cluster was not asked (--offline) or
+// did not answer, so the state is the last one known.
 void printStatusJson(const QCommandLineParser &parser, runs::RunStore &store,
-                     const QList<runs::RunRecord> &runs)
+                     const QList<runs::RunRecord> &runs, const QSet<QString> &unanswered)
 {
     const bool one = !parser.positionalArguments().isEmpty();
+    const bool offline = parser.isSet(QStringLiteral("offline"));
     Connections connections;
     QJsonArray array;
     for (const runs::RunRecord &r : std::as_const(runs)) {
         QJsonObject o = runJson(r);
+        if (r.isActive()) {
+            o.insert(QStringLiteral("current"), !offline && !unanswered.contains(r.host));
+        }
         CommandRunner *runner =
             one && !parser.isSet(QStringLiteral("offline"))
                 ? runnerFor(connections, endpointFor(parser, r.host, r.sshConfig))
@@ -798,8 +804,10 @@ int runStatus(const QStringList &arguments)
     monitor::ProgressWatch progress;
     EventSteps eventSteps;
     QObject pollContext;
+    QSet<QString> unanswered; // hosts whose scheduler could not be asked in this check
     const auto refreshAll = [&] {
         Connections &connections = pollConnections;
+        unanswered.clear();
         // Group interrupted and active runs by host so each host gets one command for each.
         QMap<QString, QList<qint64>> byHost;
         QMap<QString, QList<qint64>> interruptedByHost;
@@ -826,6 +834,7 @@ int runStatus(const QStringList &arguments)
             CommandRunner *runner =
                 runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
             if (!runner) {
+                unanswered.insert(it.key());
                 continue;
             }
             runs::RunService service(store.get(), runner);
@@ -850,6 +859,7 @@ int runStatus(const QStringList &arguments)
             for (const runs::RunRecord &r : updated) {
                 if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
                     printErr(QStringLiteral("%1: %2").arg(it.key(), r.message));
+                    unanswered.insert(it.key());
                     break;
                 }
             }
@@ -891,7 +901,7 @@ int runStatus(const QStringList &arguments)
         return 0;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        printStatusJson(parser, *store, runs);
+        printStatusJson(parser, *store, runs, unanswered);
         return 0;
     }
     printOut(

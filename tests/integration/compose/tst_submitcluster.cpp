@@ -367,6 +367,18 @@ private Q_SLOTS:
             }
             QThread::sleep(1);
         }
+        // --json says whether the state was checked with the cluster just now.
+        const QJsonObject checked =
+            QJsonDocument::fromJson(
+                ctl({QStringLiteral("status"), id, QStringLiteral("--json")}).out.toUtf8())
+                .object();
+        QCOMPARE(checked.value(QStringLiteral("current")), QJsonValue(true));
+        const QJsonObject offline =
+            QJsonDocument::fromJson(ctl({QStringLiteral("status"), id, QStringLiteral("--json"),
+                                         QStringLiteral("--offline")})
+                                        .out.toUtf8())
+                .object();
+        QCOMPARE(offline.value(QStringLiteral("current")), QJsonValue(false));
         const Result cancelled = ctl({QStringLiteral("cancel"), id});
         QVERIFY2(cancelled.exitCode == 0, cancelled.describe().constData());
         QString last;
