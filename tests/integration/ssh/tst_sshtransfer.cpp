@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -621,32 +622,41 @@ private Q_SLOTS:
         }
 
         // A port nothing listens on: that one connection fails, the tunnel stays.
-        QString failure;
-        connect(tunnel, &SshTunnel::connectionFailed, this, [&](const QString &e) { failure = e; });
+        QSignalSpy goodFailures(tunnel, &SshTunnel::connectionFailed);
         SshTunnel *dead = m_connection->openTunnel(QStringLiteral("127.0.0.1"), 1, 0, this);
+        auto closeDead = qScopeGuard([dead] { dead->close(); });
         QVERIFY(QTest::qWaitFor([&] { return dead->isListening(); }, 20000));
-        QString deadFailure;
-        connect(dead, &SshTunnel::connectionFailed, this,
-                [&](const QString &e) { deadFailure = e; });
+        QSignalSpy deadFailures(dead, &SshTunnel::connectionFailed);
         QTcpSocket probe;
         probe.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(dead->localPort()));
-        QVERIFY(QTest::qWaitFor([&] { return !deadFailure.isEmpty(); }, 20000));
+        QVERIFY(deadFailures.wait(20000));
+        const QString deadFailure = deadFailures.first().first().toString();
         QVERIFY2(deadFailure.contains(QLatin1String("could not reach")), qPrintable(deadFailure));
+        QVERIFY(dead->isListening());
+        QCOMPARE(goodFailures.count(), 0);
 
+        // close() returns at once; the port is closed in the connection's thread, and
+        // closed() says when that has happened.
+        QSignalSpy tunnelClosed(tunnel, &SshTunnel::closed);
         tunnel->close();
-        QVERIFY(QTest::qWaitFor([&] { return !tunnel->isListening(); }, 5000));
+        QVERIFY(!tunnel->isListening());
+        QVERIFY(tunnelClosed.count() > 0 || tunnelClosed.wait(20000));
         // Nothing accepts on the port any more: the connection is refused. (Rarely the kernel
         // picks the same ephemeral port as the source and the socket connects to itself; that
         // is no listener either.)
         QTcpSocket after;
         after.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(tunnel->localPort()));
-        QVERIFY(QTest::qWaitFor(
+        const bool refused = QTest::qWaitFor(
             [&] {
                 return after.state() == QAbstractSocket::UnconnectedState ||
                        (after.state() == QAbstractSocket::ConnectedState &&
                         after.localPort() == after.peerPort());
             },
-            5000));
+            5000);
+        QVERIFY2(refused, qPrintable(QStringLiteral("state %1, from port %2 to port %3")
+                                         .arg(after.state())
+                                         .arg(after.localPort())
+                                         .arg(after.peerPort())));
     }
 };
 
