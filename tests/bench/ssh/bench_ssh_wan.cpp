@@ -12,7 +12,7 @@
 //      round trip).
 // Prints `BENCH <name> <metric> slipway=<v> <peer>=<v> ratio=<x>` (ratio > 1: Slipway better).
 // BENCH_WAN_MB sets the file's size (default 200), BENCH_WAN_150=0 skips the 150 ms link,
-// BENCH_WAN_UPLOAD=0 the uploads.
+// BENCH_WAN_UPLOAD=0 the uploads, BENCH_WAN_TRANSFERS=0 the downloads and uploads.
 
 #include "clusterenv.h"
 
@@ -21,12 +21,14 @@
 #include "ssh/sshstream.h"
 #include "ssh/sshtarget.h"
 #include "ssh/sshtransfer.h"
+#include "ssh/sshtunnel.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
@@ -116,6 +118,50 @@ qsizetype statusesFound(const CommandResult &result, const QStringList &jobIds)
         return std::any_of(statuses.cbegin(), statuses.cend(),
                            [&](const scheduler::JobStatus &s) { return s.jobId == id; });
     });
+}
+
+// Fetches every path at once, each on its own connection to 127.0.0.1:`port`, as a browser
+// loading a page does. Returns the milliseconds until the last body was in, or -1 when a reply
+// was missing or differed from `expected`.
+double pageLoadMs(int port, const QStringList &paths, const QMap<QString, QByteArray> &expected)
+{
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    QList<QByteArray> replies(paths.size());
+    QList<bool> closed(paths.size(), false);
+    QElapsedTimer timer;
+    timer.start();
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        auto socket = std::make_unique<QTcpSocket>();
+        QTcpSocket *s = socket.get();
+        const QByteArray request =
+            "GET /" + paths.at(i).toUtf8() + " HTTP/1.0\r\nHost: localhost\r\n\r\n";
+        QObject::connect(s, &QTcpSocket::connected, s, [s, request] { s->write(request); });
+        QObject::connect(s, &QTcpSocket::readyRead, s,
+                         [s, &replies, i] { replies[i] += s->readAll(); });
+        QObject::connect(s, &QTcpSocket::disconnected, s, [&closed, i] { closed[i] = true; });
+        s->connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+        sockets.push_back(std::move(socket));
+    }
+    const bool all = spin([&] { return !closed.contains(false); }, 60000);
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    if (!all) {
+        return -1;
+    }
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const qsizetype bodyStart = replies.at(i).indexOf("\r\n\r\n");
+        if (!replies.at(i).startsWith("HTTP/1.0 200") ||
+            replies.at(i).mid(bodyStart + 4) != expected.value(paths.at(i))) {
+            return -1;
+        }
+    }
+    return ms;
+}
+
+int freeLocalPort()
+{
+    QTcpServer server;
+    server.listen(QHostAddress::LocalHost, 0);
+    return server.serverPort();
 }
 
 struct Link
@@ -249,6 +295,54 @@ int main(int argc, char **argv)
         }
     }
 
+    // 4. An HTTP server on the login node with a page's worth of small files.
+    const QString pageDir = remoteDir + QStringLiteral("/page");
+    // A threaded server with a listen backlog of 128 (TensorBoard's has as many), not
+    // `python3 -m http.server`, whose backlog of 5 makes connections beyond it wait a second.
+    const CommandResult pagePort = runWait(fast, QStringLiteral(R"(mkdir -p '%1' && cd '%1' &&
+cat > serve.py <<'EOF'
+import functools, http.server, socket, sys
+class Server(http.server.ThreadingHTTPServer):
+    request_queue_size = 128
+if len(sys.argv) == 1:
+    for i in range(24):
+        open("p%d.js" % i, "wb").write((b"page %d " % i) * 2000)
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    print(s.getsockname()[1])
+else:
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=".")
+    Server(("127.0.0.1", int(sys.argv[1])), handler).serve_forever()
+EOF
+python3 serve.py)")
+                                                     .arg(pageDir));
+    const int httpPort = pagePort.standardOutput.trimmed().toInt();
+    QStringList pagePaths;
+    QMap<QString, QByteArray> pageBodies;
+    for (int i = 0; i < 24; ++i) {
+        pagePaths << QStringLiteral("p%1.js").arg(i);
+        pageBodies.insert(
+            pagePaths.last(),
+            QByteArray(QByteArray("page ") + QByteArray::number(i) + ' ').repeated(2000));
+    }
+    SshStream *httpServer = fast.openStream(
+        QStringLiteral("cd '%1' && exec python3 serve.py %2").arg(pageDir).arg(httpPort));
+    const bool httpUp =
+        httpPort > 0 && spin(
+                            [&] {
+                                return runWait(fast, QStringLiteral("python3 -c 'import "
+                                                                    "urllib.request as u; "
+                                                                    "u.urlopen(\"http://"
+                                                                    "127.0.0.1:%1/p0.js\")'")
+                                                         .arg(httpPort))
+                                    .succeeded();
+                            },
+                            20000);
+    if (!httpUp) {
+        fprintf(stderr, "the HTTP server on the cluster did not start\n");
+        status = 1;
+    }
+
     for (const Link &link : std::as_const(links)) {
         const std::optional<SshTarget> target = SshTarget::resolve(link.alias, link.config, &error);
         if (!target) {
@@ -352,6 +446,62 @@ int main(int argc, char **argv)
             qPrintable(link.label), median(follow), median(follow) / link.rttMs);
         fflush(stdout);
 
+        // 4. A page load through a tunnel, Slipway's and OpenSSH's.
+        if (httpUp) {
+            SshTunnel *tunnel =
+                connection.openTunnel(QStringLiteral("127.0.0.1"), httpPort, 0, &connection);
+            spin([&] { return tunnel->isListening(); }, 20000);
+            QList<double> pageSlipway;
+            for (int i = 0; i < 6; ++i) {
+                const double ms = pageLoadMs(tunnel->localPort(), pagePaths, pageBodies);
+                if (ms < 0) {
+                    fprintf(stderr, "a page through Slipway's tunnel was missing or differed\n");
+                    status = 1;
+                }
+                if (i > 0) { // the first one warms the server up
+                    pageSlipway << ms;
+                }
+            }
+            tunnel->close();
+            const int sshPort = freeLocalPort();
+            QProcess forward;
+            forward.start(QStringLiteral("ssh"),
+                          {QStringLiteral("-F"), link.config, QStringLiteral("-N"),
+                           QStringLiteral("-o"), QStringLiteral("ExitOnForwardFailure=yes"),
+                           QStringLiteral("-L"),
+                           QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(sshPort).arg(httpPort),
+                           link.alias});
+            const bool forwarding = spin(
+                [&] {
+                    QTcpSocket probe;
+                    probe.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(sshPort));
+                    return probe.waitForConnected(100);
+                },
+                20000);
+            QList<double> pageOpenSsh;
+            for (int i = 0; forwarding && i < 6; ++i) {
+                const double ms = pageLoadMs(sshPort, pagePaths, pageBodies);
+                if (ms < 0) {
+                    fprintf(stderr, "a page through ssh -L was missing or differed\n");
+                }
+                if (i > 0) {
+                    pageOpenSsh << ms;
+                }
+            }
+            forward.terminate();
+            forward.waitForFinished(5000);
+            if (forwarding) {
+                line(QStringLiteral("wan_%1_tunnel_page_24_files").arg(link.label), "median_ms",
+                     median(pageSlipway), "ssh_L", median(pageOpenSsh), false);
+            } else {
+                fprintf(stderr, "ssh -L did not start\n");
+            }
+        }
+
+        if (qEnvironmentVariable("BENCH_WAN_TRANSFERS") == QLatin1String("0")) {
+            continue;
+        }
+
         // 1. The download.
         const QString mine = dir.filePath(QStringLiteral("slipway.bin"));
         SshTransfer *t = connection.download(remote, mine);
@@ -447,6 +597,7 @@ int main(int argc, char **argv)
             line(upName, "MB_per_s", mb / upSlipway, "sftp_R64", mb / upSftpSeconds, true);
         }
     }
+    httpServer->close();
     runWait(fast,
             QStringLiteral("scancel -n %1 -u \"$USER\"; rm -rf '%2'").arg(pollName, remoteDir));
     proxy.terminate();
