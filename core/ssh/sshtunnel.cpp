@@ -8,6 +8,7 @@
 #include <QTcpSocket>
 
 #include <list>
+#include <vector>
 
 namespace slipway::ssh {
 
@@ -49,7 +50,7 @@ public:
 
     bool service() override
     {
-        bool moved = false;
+        bool moved = reapOrphans();
         for (auto it = m_pipes.begin(); it != m_pipes.end();) {
             if (servicePipe(*it, moved)) {
                 ++it;
@@ -72,6 +73,7 @@ public:
             closePipe(pipe);
         }
         m_pipes.clear();
+        m_orphans.clear(); // freed with the session
         m_session = nullptr;
         Q_EMIT connectionsChanged(0);
     }
@@ -82,7 +84,8 @@ public:
         finish(reason); // no session will come back: the port closes and says why
     }
 
-    bool isDone() const override { return m_done; }
+    // Done once closed and every channel still opening when it closed has been answered.
+    bool isDone() const override { return m_done && m_orphans.empty(); }
 
     void stop() override { finish(QString()); }
 
@@ -100,6 +103,10 @@ private:
         QByteArray toRemote;
         bool localEof = false;
         bool sentEof = false;
+        // The server has not yet answered the channel's open: asked again in service(), so
+        // many connections open at once in one round trip, and nothing waits for one.
+        bool opening = true;
+        quint16 originPort = 0;
     };
 
     void accept()
@@ -112,21 +119,12 @@ private:
                 continue;
             }
             ssh_channel channel = ssh_channel_new(m_session);
-            ssh_set_blocking(m_session, 1);
-            const int rc = channel
-                               ? ssh_channel_open_forward(channel, m_host.toUtf8().constData(),
-                                                          m_port, "127.0.0.1", socket->peerPort())
-                               : SSH_ERROR;
-            ssh_set_blocking(m_session, 0);
-            if (rc != SSH_OK) {
+            if (!channel) {
                 Q_EMIT connectionFailed(
                     QCoreApplication::translate("sshtunnel", "%1 could not reach %2:%3: %4")
                         .arg(m_where, m_host)
                         .arg(m_port)
                         .arg(QString::fromUtf8(ssh_get_error(m_session))));
-                if (channel) {
-                    ssh_channel_free(channel);
-                }
                 socket->abort();
                 socket->deleteLater();
                 continue;
@@ -135,10 +133,10 @@ private:
             connect(socket, &QTcpSocket::readyRead, this, &SshService::wakeUp);
             connect(socket, &QTcpSocket::bytesWritten, this, &SshService::wakeUp);
             connect(socket, &QTcpSocket::disconnected, this, &SshService::wakeUp);
-            m_pipes.push_back(Pipe{socket, channel, {}, false, false});
+            m_pipes.push_back(Pipe{socket, channel, {}, false, false, true, socket->peerPort()});
             Q_EMIT connectionsChanged(static_cast<int>(m_pipes.size()));
         }
-        Q_EMIT wakeUp();
+        Q_EMIT wakeUp(); // service() sends the opens
     }
 
     // Returns false when the pipe is finished.
@@ -146,6 +144,27 @@ private:
     {
         if (!pipe.channel) {
             return false;
+        }
+        if (pipe.opening) {
+            const int rc = ssh_channel_open_forward(pipe.channel, m_host.toUtf8().constData(),
+                                                    m_port, "127.0.0.1", pipe.originPort);
+            if (rc == SSH_AGAIN) {
+                return true;
+            }
+            if (rc != SSH_OK) {
+                Q_EMIT connectionFailed(
+                    QCoreApplication::translate("sshtunnel", "%1 could not reach %2:%3: %4")
+                        .arg(m_where, m_host)
+                        .arg(m_port)
+                        .arg(QString::fromUtf8(ssh_get_error(m_session))));
+                // Never opened: nothing to close on the server's side.
+                ssh_channel_free(pipe.channel);
+                pipe.channel = nullptr;
+                pipe.socket->abort();
+                return false;
+            }
+            pipe.opening = false;
+            moved = true;
         }
         // Local -> remote, within the channel's window.
         if (pipe.toRemote.size() < kMaxBuffered && pipe.socket->bytesAvailable() > 0) {
@@ -200,8 +219,34 @@ private:
         return true;
     }
 
+    // Channels whose open the server has not answered yet, for pipes that are gone. Neither
+    // closing nor freeing one is safe before the answer: libssh would send the close to the
+    // server's channel 0 (another channel), or forget a channel the server then opens and keeps.
+    // They are closed once the answer comes. Returns true if one went.
+    bool reapOrphans()
+    {
+        const auto before = m_orphans.size();
+        std::erase_if(m_orphans, [this](ssh_channel channel) {
+            const int rc = ssh_channel_open_forward(channel, m_host.toUtf8().constData(), m_port,
+                                                    "127.0.0.1", 0);
+            if (rc == SSH_AGAIN) {
+                return false;
+            }
+            if (rc == SSH_OK) {
+                ssh_channel_close(channel);
+            }
+            ssh_channel_free(channel);
+            return true;
+        });
+        return m_orphans.size() != before;
+    }
+
     void closePipe(Pipe &pipe)
     {
+        if (pipe.channel && pipe.opening) {
+            m_orphans.push_back(std::exchange(pipe.channel, nullptr));
+            Q_EMIT wakeUp();
+        }
         if (pipe.channel) {
             ssh_channel_close(pipe.channel);
             ssh_channel_free(pipe.channel);
@@ -250,6 +295,7 @@ private:
     ssh_session m_session = nullptr;
     QTcpServer *m_server = nullptr;
     std::list<Pipe> m_pipes;
+    std::vector<ssh_channel> m_orphans;
     bool m_done = false;
 };
 

@@ -173,6 +173,36 @@ private:
         return t ? *t : SshTarget();
     }
 
+    // A real HTTP server on the far side, started over SSH as the test user, serving m_remoteDir
+    // with a listen backlog of 128. Returns its port (0 when it did not start).
+    int startHttpServer(SshStream **server)
+    {
+        const CommandResult portResult = run(QStringLiteral(
+            "python3 -c 'import socket; s=socket.socket(); s.bind((\"127.0.0.1\", 0)); "
+            "print(s.getsockname()[1])'"));
+        const int port = portResult.standardOutput.trimmed().toInt();
+        if (port <= 0) {
+            return 0;
+        }
+        *server = m_connection->openStream(
+            QStringLiteral("cd '%1' && exec python3 -c 'import functools, http.server as h\n"
+                           "class S(h.ThreadingHTTPServer): request_queue_size = 128\n"
+                           "S((\"127.0.0.1\", %2), functools.partial(h.SimpleHTTPRequestHandler, "
+                           "directory=\".\")).serve_forever()'")
+                .arg(m_remoteDir)
+                .arg(port),
+            this);
+        const bool up = QTest::qWaitFor(
+            [&] {
+                return run(QStringLiteral("python3 -c 'import urllib.request as u; "
+                                          "u.urlopen(\"http://127.0.0.1:%1/\")'")
+                               .arg(port))
+                    .succeeded();
+            },
+            20000);
+        return up ? port : 0;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -563,31 +593,64 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QLatin1String("does not exist")), qPrintable(error));
     }
 
+    // Connections still opening (their channel's open not yet answered over the 50 ms link)
+    // when the tunnel closes: the connection's other channels stay unharmed, and nothing stays
+    // open on the cluster for them.
+    void tunnelClosedWhileConnectionsOpen()
+    {
+        SshStream *server = nullptr;
+        const int port = startHttpServer(&server);
+        QVERIFY(port > 0);
+        auto stopServer = qScopeGuard([server] { server->close(); });
+        SshConnection slow(slowTarget(), nullptr);
+        QFuture<CommandResult> first = slow.run({QStringLiteral("true"), {}, 30000});
+        QVERIFY(QTest::qWaitFor([&] { return first.isFinished(); }, 30000));
+        QVERIFY(first.result().succeeded());
+        for (int round = 0; round < 5; ++round) {
+            SshTunnel *tunnel = slow.openTunnel(QStringLiteral("127.0.0.1"), port, 0, &slow);
+            QVERIFY(QTest::qWaitFor([&] { return tunnel->isListening(); }, 20000));
+            QSignalSpy accepted(tunnel, &SshTunnel::connectionsChanged);
+            QSignalSpy closed(tunnel, &SshTunnel::closed);
+            std::vector<std::unique_ptr<QTcpSocket>> sockets;
+            for (int i = 0; i < 8; ++i) {
+                sockets.push_back(std::make_unique<QTcpSocket>());
+                sockets.back()->connectToHost(QHostAddress::LocalHost,
+                                              static_cast<quint16>(tunnel->localPort()));
+            }
+            QVERIFY(QTest::qWaitFor(
+                [&] { return !accepted.isEmpty() && accepted.last().first().toInt() == 8; },
+                10000));
+            tunnel->close(); // well within the link's 50 ms round trip
+            QVERIFY(closed.count() > 0 || closed.wait(10000));
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return std::all_of(sockets.begin(), sockets.end(), [](const auto &s) {
+                        return s->state() == QAbstractSocket::UnconnectedState;
+                    });
+                },
+                10000));
+        }
+        // The same connection still runs commands (its shell channel was not closed in the
+        // tunnel's place)...
+        QFuture<CommandResult> echo = slow.run({QStringLiteral("echo still-here"), {}, 30000});
+        QVERIFY(QTest::qWaitFor([&] { return echo.isFinished(); }, 30000));
+        QCOMPARE(echo.result().standardOutput.trimmed(), QByteArray("still-here"));
+        // ...and once the server has answered every open, no forwarded connection stays on the
+        // cluster (a channel forgotten while opening would keep one there for good).
+        const QString established =
+            QStringLiteral("ss -Htn state established '( dport = :%1 )' | wc -l").arg(port);
+        QVERIFY(QTest::qWaitFor([&] { return run(established).standardOutput.trimmed() == "0"; },
+                                10000));
+    }
+
     void tunnelWithConcurrentHttpRequests()
     {
-        // A real HTTP server on the far side, started over SSH as the test user.
         QVERIFY(run(QStringLiteral("head -c 300000 /dev/urandom > '%1/page.bin'").arg(m_remoteDir))
                     .succeeded());
-        const CommandResult portResult = run(QStringLiteral(
-            "python3 -c 'import socket; s=socket.socket(); s.bind((\"127.0.0.1\", 0)); "
-            "print(s.getsockname()[1])'"));
-        const int port = portResult.standardOutput.trimmed().toInt();
+        SshStream *server = nullptr;
+        const int port = startHttpServer(&server);
         QVERIFY(port > 0);
-        SshStream *server = m_connection->openStream(
-            QStringLiteral("cd '%1' && exec python3 -m http.server %2 --bind 127.0.0.1")
-                .arg(m_remoteDir)
-                .arg(port),
-            this);
         auto stopServer = qScopeGuard([server] { server->close(); });
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return run(QStringLiteral("curl -s -o /dev/null http://127.0.0.1:%1/ || "
-                                          "python3 -c 'import urllib.request as u; "
-                                          "u.urlopen(\"http://127.0.0.1:%1/\")'")
-                               .arg(port))
-                    .succeeded();
-            },
-            20000));
         const CommandResult remoteSum =
             run(QStringLiteral("sha256sum '%1/page.bin'").arg(m_remoteDir));
         const QByteArray expected = remoteSum.standardOutput.left(64);
