@@ -60,6 +60,10 @@ public:
     const IdleGpuWatch &idleWatch() const { return m_idle; }
     // Samples asked for: each one remote command of its own, or a ride on a status poll.
     int samplesTaken() const { return m_samples; }
+    // False once its runner is gone (its connection was replaced or removed): it samples
+    // nothing until setRunner() gives it the new one. The history and the idle watch stay.
+    bool hasRunner() const { return !m_runner.isNull(); }
+    void setRunner(CommandRunner *runner) { m_runner = runner; }
 
     static constexpr int maxHistory = 2880; // a day at one sample per 30 s
 

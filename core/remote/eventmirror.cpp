@@ -662,6 +662,11 @@ EventMirror::~EventMirror()
     }
 }
 
+ssh::SshConnection *EventMirror::connection() const
+{
+    return m_connection.data();
+}
+
 QString EventMirror::defaultCacheRoot()
 {
     return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +

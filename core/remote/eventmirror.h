@@ -82,6 +82,8 @@ public:
     static QString defaultCacheRoot();
 
     QString remotePath() const { return m_remotePath; }
+    // The connection it syncs over; null once that connection is gone.
+    ssh::SshConnection *connection() const;
     // The folder the files are mirrored into (exists after the first sync).
     QString cacheDir() const { return m_cacheDir; }
     bool isSyncing() const { return m_syncing; }

@@ -65,6 +65,11 @@ EventProgress::EventProgress(ssh::SshConnection *connection, const QString &remo
     connect(&m_mirror, &EventMirror::finished, this, &EventProgress::onSynced);
 }
 
+ssh::SshConnection *EventProgress::connection() const
+{
+    return m_mirror.connection();
+}
+
 EventProgress::~EventProgress()
 {
     if (m_pending) {

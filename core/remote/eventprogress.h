@@ -54,6 +54,8 @@ public:
     ~EventProgress() override;
 
     QString remoteFolder() const { return m_mirror.remotePath(); }
+    // Null once the connection it was made with is gone.
+    ssh::SshConnection *connection() const;
     // Starts a refresh, or gives the one in flight.
     QFuture<Result> refresh();
 

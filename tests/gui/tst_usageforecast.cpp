@@ -1,16 +1,22 @@
 // The Runs page's time-limit forecast with steps from a run's event files: the pace of a real
 // Lightning run's file (tests/data/tfevents/lightning), its times moved to end now, and the last
 // step from the run's log or its arguments. Without event steps the forecast goes back to the
-// log's.
+// log's. What the panel made over a connection goes on over the next one when the connection is
+// replaced.
 #include "runs/usagepanel.h"
 
 #include "events/logdirreader.h"
+#include "monitor/usagesampler.h"
 #include "remote/eventprogress.h"
 #include "runs/runrecord.h"
+#include "ssh/connectionpool.h"
+#include "ssh/sshconnection.h"
 #include "testpaths.h"
 
 #include <QDir>
+#include <QFile>
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace slipway;
@@ -108,6 +114,60 @@ private Q_SLOTS:
         panel.setSelectedRun(&run);
         panel.setEventPoints(run.id, points);
         QVERIFY(label->isHidden());
+    }
+
+    // The connection for the run's cluster replaced (connected again with another key, or
+    // removed and made again): the usage sampler goes on over the new one with its history,
+    // and the event folder is mirrored over the new one.
+    void anotherConnectionForTheCluster()
+    {
+        QTemporaryDir dir;
+        QFile config(dir.filePath(QStringLiteral("ssh_config")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.close();
+        const QString host = QStringLiteral("someone@cluster.invalid");
+        ssh::ConnectionPool pool(nullptr);
+        ssh::SshConnection *first = pool.connection(host, config.fileName());
+        QVERIFY(first);
+
+        runs::RunRecord run;
+        run.id = 8;
+        run.jobId = QStringLiteral("79");
+        run.scheduler = QStringLiteral("slurm");
+        run.state = runs::RunState::Running;
+        run.host = host;
+        run.sshConfig = config.fileName();
+        run.specJson = QStringLiteral(R"({"time": "01:00:00"})");
+        run.workdir = QStringLiteral("/home/someone/run8");
+        run.startedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+        QVERIFY(!run.eventFolder().isEmpty());
+
+        ui::UsagePanel panel(&pool);
+        panel.setRuns({run});
+        monitor::UsageSampler *sampler = panel.samplerFor(host);
+        QVERIFY(sampler);
+        QVERIFY(sampler->hasRunner());
+        panel.setSelectedRun(&run);
+        panel.setActive(true);
+        auto mirrors = [&panel] {
+            return panel.findChildren<remote::EventProgress *>();
+        };
+        QCOMPARE(mirrors().size(), 1);
+        QCOMPARE(mirrors().first()->connection(), first);
+
+        pool.remove(host, config.fileName());
+        ssh::SshConnection *second = pool.connection(host, config.fileName());
+        QVERIFY(second);
+        QVERIFY(!sampler->hasRunner());
+
+        panel.setRuns({run}); // the next status poll
+        QCOMPARE(panel.samplerFor(host), sampler);
+        QVERIFY(sampler->hasRunner());
+        panel.setActive(false);
+        panel.setActive(true); // the next event refresh
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(mirrors().size(), 1);
+        QCOMPARE(mirrors().first()->connection(), second);
     }
 };
 

@@ -134,7 +134,15 @@ UsagePanel::UsagePanel(ssh::ConnectionPool *connections, QWidget *parent)
     layout->addWidget(m_useNumbers, 0, Qt::AlignLeft);
 }
 
-UsagePanel::~UsagePanel() = default;
+UsagePanel::~UsagePanel()
+{
+    // An event folder's refresh still in flight ends (as stopped) when the folder goes, and its
+    // answer comes back here: that must happen while this panel is whole, not after its members
+    // are gone (children, those waiting for deleteLater() too, go only after them).
+    m_hasSelection = false;
+    m_eventFolders.clear();
+    qDeleteAll(findChildren<remote::EventProgress *>(Qt::FindDirectChildrenOnly));
+}
 
 monitor::UsageSampler *UsagePanel::samplerFor(const QString &host) const
 {
@@ -179,6 +187,12 @@ void UsagePanel::setRuns(const QList<runs::RunRecord> &runs)
     }
     for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
         monitor::UsageSampler *sampler = m_samplers.value(it.key());
+        if (sampler && !sampler->hasRunner() && m_connections) {
+            // Its connection was replaced (connected again with another key) or removed: the
+            // same sampler goes on over the new one, with its history and idle watch.
+            QString error;
+            sampler->setRunner(m_connections->runner(it.key(), configs.value(it.key()), &error));
+        }
         if (!sampler && m_connections) {
             QString error;
             CommandRunner *runner =
@@ -257,6 +271,11 @@ void UsagePanel::refreshEventSteps()
         return;
     }
     remote::EventProgress *&events = m_eventFolders[m_selected.id];
+    if (events && events->connection() != connection) {
+        // Made over a connection that has been replaced since.
+        events->deleteLater();
+        events = nullptr;
+    }
     if (!events) {
         events =
             new remote::EventProgress(connection, folder, m_selected.startedAt, QString(), this);
