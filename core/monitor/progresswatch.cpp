@@ -77,18 +77,20 @@ void ProgressWatch::setEventPoints(qint64 runId, const QList<StepPoint> &points)
 
 Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QDateTime &now) const
 {
+    return forecastFor(
+        run, hasEventPoints(run.id) ? m_eventPoints.value(run.id) : m_points.value(run.id),
+        m_lastStep.value(run.id), now);
+}
+
+Forecast ProgressWatch::forecastFor(const runs::RunRecord &run, const QList<StepPoint> &points,
+                                    qint64 lastStepFromLog, const QDateTime &now)
+{
     const QJsonObject spec = QJsonDocument::fromJson(run.specJson.toUtf8()).object();
-    const QString time = spec.value(QStringLiteral("time")).toString();
-    const auto limit = site::walltime::parse(time);
+    const auto limit = site::walltime::parse(spec.value(QStringLiteral("time")).toString());
     const QDateTime limitEnds =
         limit && run.startedAt.isValid() ? run.startedAt.addSecs(*limit) : QDateTime();
-    const QList<StepPoint> points =
-        hasEventPoints(run.id) ? m_eventPoints.value(run.id) : m_points.value(run.id);
     // The log's "step N/M" names the last step; without it, the script's arguments may.
-    qint64 lastStep = m_lastStep.value(run.id);
-    if (lastStep <= 0) {
-        lastStep = lastStepFromSpec(run.specJson);
-    }
+    const qint64 lastStep = lastStepFromLog > 0 ? lastStepFromLog : lastStepFromSpec(run.specJson);
     return forecast(points, lastStep, limitEnds, now);
 }
 

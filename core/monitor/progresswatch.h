@@ -38,6 +38,11 @@ public:
 
     // The forecast for a running run against its time limit (the spec's time from its start).
     Forecast forecastFor(const runs::RunRecord &run, const QDateTime &now) const;
+    // The same from given step points: the last step is the log's "step N/M" (`lastStepFromLog`,
+    // 0 or less when the log named none), else the script's arguments in the spec. The Runs
+    // page's panel, which reads the log itself, asks this one.
+    static Forecast forecastFor(const runs::RunRecord &run, const QList<StepPoint> &points,
+                                qint64 lastStepFromLog, const QDateTime &now);
     // The event to tell when the forecast says the limit comes first; once per run is up to
     // RunEventTracker::firstTime.
     static std::optional<RunEvent> forecastEvent(const runs::RunRecord &run,

@@ -2,11 +2,11 @@
 #include "widgets/theme.h"
 
 #include "monitor/efficiencyfetch.h"
+#include "monitor/progresswatch.h"
 #include "monitor/usagesampler.h"
 #include "remote/eventprogress.h"
 #include "runs/sparkline.h"
 #include "site/profileregistry.h"
-#include "site/walltime.h"
 #include "ssh/connectionpool.h"
 
 #include <QGridLayout>
@@ -424,20 +424,8 @@ void UsagePanel::updateForecast()
     const QList<monitor::StepPoint> points =
         fromEvents ? m_eventPoints.value(m_selected.id)
                    : (running ? m_progress.value(m_selected.id) : QList<monitor::StepPoint>{});
-    const QString time = QJsonDocument::fromJson(m_selected.specJson.toUtf8())
-                             .object()
-                             .value(QStringLiteral("time"))
-                             .toString();
-    const auto limit = site::walltime::parse(time);
-    const QDateTime limitEnds = limit && m_selected.startedAt.isValid()
-                                    ? m_selected.startedAt.addSecs(*limit)
-                                    : QDateTime();
-    // The log's "step N/M" names the last step; without it, the script's arguments may.
-    const qint64 lastStep = m_lastStep.contains(m_selected.id)
-                                ? m_lastStep.value(m_selected.id)
-                                : monitor::lastStepFromSpec(m_selected.specJson);
-    const monitor::Forecast f =
-        monitor::forecast(points, lastStep, limitEnds, QDateTime::currentDateTimeUtc());
+    const monitor::Forecast f = monitor::ProgressWatch::forecastFor(
+        m_selected, points, m_lastStep.value(m_selected.id), QDateTime::currentDateTimeUtc());
     m_forecast->setVisible(f.known);
     if (!f.known) {
         return;
