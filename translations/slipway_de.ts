@@ -5824,6 +5824,10 @@
             <numerusform>%Ln Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ProjectStep</name>

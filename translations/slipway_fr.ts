@@ -5824,6 +5824,10 @@
             <numerusform>%Ln points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Dossier : %1</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ProjectStep</name>

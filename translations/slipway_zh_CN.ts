@@ -5778,6 +5778,10 @@
             <numerusform>%Ln 个点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>文件夹：%1</translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ProjectStep</name>

@@ -100,6 +100,7 @@ private Q_SLOTS:
     void emptyStateTellsWhatToDo();
     void fixturesShowRunsAndTags();
     void runTitleNamesTheRuns();
+    void longFolderKeepsTheStatusInView();
     void tagFilterNarrowsTheCharts();
     void smoothingMatchesCoreSmoothing();
     void bandsAndHoverOnSeveralRuns();
@@ -234,6 +235,38 @@ void TestPlotsPage::runTitleNamesTheRuns()
     QVERIFY(openAndWait(page, fixtures()));
     QVERIFY(page.runTitle().isEmpty());
     QCOMPARE(itemTexts(child<QListWidget>(page, "runList")).first(), QStringLiteral("lightning"));
+}
+
+// A folder deep in a long path, on the window's first size: the path is shortened in the middle
+// (whole in the tooltip and for screen readers), and the read status stays in the toolbar rather
+// than behind its overflow button.
+void TestPlotsPage::longFolderKeepsTheStatusInView()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString deep =
+        dir.filePath(QStringLiteral("experiments/2026-11-26/very-long-project-name-for-a-thesis/"
+                                    "resnet50-imagenet-subset/learning-rate-sweep/lr-3e-4/runs"));
+    QVERIFY(QDir().mkpath(deep + QStringLiteral("/run-a")));
+    const QString source = fixtures() + QStringLiteral("/torch-summarywriter");
+    const QStringList files = QDir(source).entryList(QDir::Files);
+    QVERIFY(!files.isEmpty());
+    for (const QString &file : files) {
+        QVERIFY(QFile::copy(source + u'/' + file, deep + QStringLiteral("/run-a/") + file));
+    }
+    AppContext context;
+    PlotsPage page(context);
+    page.resize(950, 700); // the main window's first width less its page list
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(openAndWait(page, deep));
+    auto *label = child<QLabel>(page, "folderLabel");
+    QVERIFY2(label->text().contains(QChar(0x2026)), qPrintable(label->text()));
+    QCOMPARE(label->toolTip(), QDir::toNativeSeparators(QDir::cleanPath(deep)));
+    QVERIFY(label->accessibleName().endsWith(label->toolTip()));
+    auto *status = child<QLabel>(page, "plotsStatus");
+    QTRY_VERIFY(!status->text().isEmpty());
+    QTRY_VERIFY2(status->isVisible(), qPrintable(status->text()));
 }
 
 void TestPlotsPage::tagFilterNarrowsTheCharts()

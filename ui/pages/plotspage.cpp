@@ -37,6 +37,8 @@ namespace slipway::ui {
 
 namespace {
 
+constexpr int kFolderLabelWidth = 360; // pixels
+
 // Tableau 10, the palette TensorBoard and matplotlib use.
 const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
                            QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
@@ -167,6 +169,16 @@ void PlotsPage::buildToolBar()
     m_status = new QLabel(m_toolBar);
     m_status->setObjectName(QStringLiteral("plotsStatus"));
     m_toolBar->addWidget(m_status);
+}
+
+void PlotsPage::setFolderText(const QString &text, const QString &path)
+{
+    // A long path is shortened in the middle, so the read status at the toolbar's right end
+    // stays in view on a narrow window; the whole path is in the tooltip.
+    m_folderLabel->setText(
+        m_folderLabel->fontMetrics().elidedText(text, Qt::ElideMiddle, kFolderLabelWidth));
+    m_folderLabel->setToolTip(path);
+    m_folderLabel->setAccessibleName(tr("Folder: %1").arg(path));
 }
 
 QString PlotsPage::folder() const
@@ -324,8 +336,7 @@ void PlotsPage::setRunTitle(const QString &title)
     m_runTitle = title;
     if (m_model->loader()) {
         const QString path = QDir::toNativeSeparators(m_model->path());
-        m_folderLabel->setText(title.isEmpty() ? path : title);
-        m_folderLabel->setToolTip(path);
+        setFolderText(title.isEmpty() ? path : title, path);
     }
     updateRunList();
     m_model->scheduleRefresh(true);
@@ -338,8 +349,8 @@ void PlotsPage::openLocalFolder(const QString &path)
     m_controls->resetTicks();
     m_model->open(path);
     updateNotice();
-    m_folderLabel->setText(QDir::toNativeSeparators(m_model->path()));
-    m_folderLabel->setToolTip(m_folderLabel->text());
+    setFolderText(QDir::toNativeSeparators(m_model->path()),
+                  QDir::toNativeSeparators(m_model->path()));
     m_stack->setCurrentIndex(1);
     updateStatus();
 }

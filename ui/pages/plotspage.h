@@ -105,6 +105,7 @@ Q_SIGNALS:
 
 private:
     void buildToolBar();
+    void setFolderText(const QString &text, const QString &path);
     void chooseFolder();
     void chooseExportFile(const QString &format);
     void onRefreshed(bool structureChanged, bool dataChanged);
