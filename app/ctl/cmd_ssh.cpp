@@ -62,9 +62,9 @@ int runSsh(const QStringList &arguments)
                                          QStringLiteral("Send this program's standard input to "
                                                         "the command."));
     parser.addOption(stdinOption);
-    const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-                                           QStringLiteral("Stop the command after SECONDS."),
-                                           QStringLiteral("SECONDS"));
+    const QCommandLineOption timeoutOption(
+        QStringLiteral("timeout"), QStringLiteral("Stop the command SECONDS after the login."),
+        QStringLiteral("SECONDS"));
     parser.addOption(timeoutOption);
     parser.addPositionalArgument(QStringLiteral("HOST"),
                                  QStringLiteral("A Host alias of the ssh configuration, or "
@@ -155,14 +155,29 @@ int runSsh(const QStringList &arguments)
                          QCoreApplication::exit(0);
                      });
     if (request.timeoutMs > 0) {
-        QTimer::singleShot(request.timeoutMs, stream, [&, stream] {
-            timedOut = true;
-            stream->close();
-            printErr(QStringLiteral("slipwayctl ssh: the command did not finish within %1 s and "
-                                    "was stopped.")
-                         .arg(request.timeoutMs / 1000.0));
-            QCoreApplication::exit(0);
-        });
+        // The command's time is counted from the login (a slow login, or an MFA prompt, is not
+        // the command's).
+        const auto startClock = [&, stream] {
+            QTimer::singleShot(request.timeoutMs, stream, [&, stream] {
+                timedOut = true;
+                stream->close();
+                printErr(QStringLiteral("slipwayctl ssh: the command did not finish within %1 s "
+                                        "and was stopped.")
+                             .arg(request.timeoutMs / 1000.0));
+                QCoreApplication::exit(0);
+            });
+        };
+        if (connection.state() == ssh::SshState::Ready) {
+            startClock();
+        } else {
+            QObject::connect(&connection, &ssh::SshConnection::stateChanged, stream,
+                             [startClock, started = false](ssh::SshState state) mutable {
+                                 if (state == ssh::SshState::Ready && !started) {
+                                     started = true;
+                                     startClock();
+                                 }
+                             });
+        }
     }
     QCoreApplication::exec();
     return status;

@@ -126,14 +126,14 @@ private Q_SLOTS:
         QByteArray out;
         QByteArray err;
         const int code =
-            runCtl({QStringLiteral("ssh"), QStringLiteral("--timeout"), QStringLiteral("2"),
+            runCtl({QStringLiteral("ssh"), QStringLiteral("--timeout"), QStringLiteral("5"),
                     QStringLiteral("-F"), m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_CONFIG")),
                     m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS")), QStringLiteral("--"),
                     QStringLiteral("echo started; sleep 40")},
                    &out, &err);
         QCOMPARE(code, 255);
         QCOMPARE(out, QByteArray("started\n"));
-        QVERIFY2(err.contains("did not finish within 2 s"), err.constData());
+        QVERIFY2(err.contains("did not finish within 5 s"), err.constData());
     }
 
     void forwardsStdinWhenAsked()
