@@ -335,12 +335,18 @@ private Q_SLOTS:
 
         QNetworkAccessManager network;
         network.setProxy(QNetworkProxy::NoProxy);
-        QNetworkReply *reply = network.get(
-            QNetworkRequest(QUrl(QString::fromUtf8(url) + QStringLiteral("data/runs"))));
-        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 60000));
-        const QByteArray runs = reply->readAll();
-        reply->deleteLater();
-        QVERIFY2(runs.contains("run-a"), runs.constData());
+        // TensorBoard answers before it has read the event files: asked until it lists them.
+        QByteArray runs;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            [&] {
+                QNetworkReply *reply = network.get(
+                    QNetworkRequest(QUrl(QString::fromUtf8(url) + QStringLiteral("data/runs"))));
+                (void)QTest::qWaitFor([reply] { return reply->isFinished(); }, 30000);
+                runs = reply->readAll();
+                reply->deleteLater();
+                return runs.contains("run-a");
+            }(),
+            runs.constData(), 60000);
 
         ::kill(pid_t(tb.processId()), SIGTERM);
         QVERIFY(tb.waitForFinished(30000));

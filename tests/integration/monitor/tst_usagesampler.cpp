@@ -73,7 +73,7 @@ private Q_SLOTS:
             QStringLiteral("exec 3<>/var/tmp/slipway-cluster/dev/fakegpu$SLURM_JOB_GPUS; "
                            "python3 -c 'import time\nb=bytearray(200*1024*1024)\n"
                            "for i in range(0,len(b),4096): b[i]=1\nt=time.time()\n"
-                           "while time.time()-t<120: pass'"));
+                           "while time.time()-t<170: pass'"));
         QVERIFY(!job.isEmpty());
         m_jobs << job;
 
@@ -138,7 +138,9 @@ private Q_SLOTS:
         UsageSampler folded(m_shell.runner(), UsageProbe(GpuTool::NvidiaSmi, GpuRoute::Srun));
         folded.setJobs({ProbeJob{job, 1, true}});
         RunService service(&store, m_shell.runner());
-        service.setPollPassenger(folded.pollPassenger(30000));
+        // An interval longer than this test: the first poll carries a sample because the job is
+        // new to the sampler, the second none however long the first took.
+        service.setPollPassenger(folded.pollPassenger(600000));
         const auto poll = [&] {
             QFuture<QList<RunRecord>> f = service.refresh({record.id});
             QVERIFY(QTest::qWaitFor([&f] { return f.isFinished(); }, 120000));

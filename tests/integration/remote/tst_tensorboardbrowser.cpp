@@ -112,6 +112,17 @@ private:
     // as visible text; a screenshot goes to SLIPWAY_BROWSER_SHOTS/NAME.png when that is set.
     QString renderedScalars(const QString &url, const QString &name)
     {
+        // TensorBoard answers before it has read the event files (in a thread of its own): the
+        // page is rendered once it lists the run.
+        (void)QTest::qWaitFor(
+            [&] {
+                return test::runProcess(QStringLiteral("curl"),
+                                        {QStringLiteral("-s"), QStringLiteral("--noproxy"),
+                                         QStringLiteral("*"), url + QStringLiteral("data/runs")},
+                                        {}, 30000)
+                    .out.contains(QLatin1String("first run"));
+            },
+            60000);
         const QString page = url + QStringLiteral("#timeseries");
         const QStringList common{
             QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),

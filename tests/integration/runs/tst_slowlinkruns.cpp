@@ -109,8 +109,8 @@ private Q_SLOTS:
     {
         int rc = -1;
         const QString submitted =
-            fast(QStringLiteral("cd %1 && for i in $(seq 50); do sbatch --parsable -J %2 -t 1 "
-                                "-o /dev/null --wrap 'sleep 30' || exit 1; done")
+            fast(QStringLiteral("cd %1 && for i in $(seq 50); do sbatch --parsable -J %2 -t 5 "
+                                "-o /dev/null --wrap 'sleep 240' || exit 1; done")
                      .arg(shellQuote(m_remoteDir), shellQuote(m_jobName)),
                  &rc);
         QVERIFY2(rc == 0, qPrintable(submitted));
@@ -153,7 +153,7 @@ private Q_SLOTS:
 
         // What Slurm says, asked after the poll: a job may only have moved on since.
         const QString truth =
-            fast(QStringLiteral("squeue -h -n %1 -o '%i %T'").arg(shellQuote(m_jobName)));
+            fast(QStringLiteral("squeue -h -t all -n %1 -o '%i %T'").arg(shellQuote(m_jobName)));
         QMap<QString, QString> slurm;
         for (const QString &line : truth.split(u'\n', Qt::SkipEmptyParts)) {
             slurm.insert(line.section(u' ', 0, 0), line.section(u' ', 1, 1));

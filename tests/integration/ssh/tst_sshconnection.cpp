@@ -417,7 +417,7 @@ private Q_SLOTS:
     {
         SshConnection connection(target(), nullptr);
         SshStream *stream = connection.openStream(
-            QStringLiteral("for i in 1 2 3; do echo line$i; sleep 0.2; done; echo e >&2; exit 4"),
+            QStringLiteral("for i in 1 2 3; do echo line$i; sleep 1; done; echo e >&2; exit 4"),
             &connection);
         QByteArray out;
         QByteArray err;
@@ -930,6 +930,7 @@ private Q_SLOTS:
                  qPrintable(meanwhile.error));
 
         QCOMPARE(QProcess::execute(up, {}), 0);
+        restart.dismiss();
         QVERIFY2(waitState(connection, SshState::Ready, 60000),
                  qPrintable(connection.lastError().message));
         const CommandResult after = wait(connection.run({QStringLiteral("echo back"), {}, 0}));
