@@ -73,6 +73,55 @@ int gpusFromTres(const QString &tres)
     return m.hasMatch() ? m.captured(1).toInt() : 0;
 }
 
+// A reason the job waited for in the queue (Slurm's WAIT_* reasons), as opposed to one that
+// says how it ended (FAIL_*: NonZeroExitCode, TimeLimit, NodeDown, …).
+bool isWaitingReason(const QString &reason)
+{
+    static const QStringList waits{
+        QStringLiteral("Priority"),           QStringLiteral("Resources"),
+        QStringLiteral("Dependency"),         QStringLiteral("BeginTime"),
+        QStringLiteral("JobHeldUser"),        QStringLiteral("JobHeldAdmin"),
+        QStringLiteral("Reservation"),        QStringLiteral("PartitionTimeLimit"),
+        QStringLiteral("PartitionNodeLimit"), QStringLiteral("PartitionInactive"),
+        QStringLiteral("Licenses"),           QStringLiteral("Nodes_required_for_job_are_DOWN"),
+        QStringLiteral("PowerUpNode"),        QStringLiteral("Cleaning")};
+    return waits.contains(reason) || reason.startsWith(QLatin1String("ReqNodeNotAvail")) ||
+           reason.startsWith(QLatin1String("QOSMax")) ||
+           reason.startsWith(QLatin1String("QOSGrp")) ||
+           reason.startsWith(QLatin1String("AssocMax")) ||
+           reason.startsWith(QLatin1String("AssocGrp"));
+}
+
+// An ended job keeps the last reason it waited for in the queue (a failed job that waited for
+// "Resources" still says so): that reason is about the past, and would explain an ended run as
+// waiting. It gives way to the one that says how the job ended.
+void settleEndReason(JobStatus &s)
+{
+    if (!isFinished(s.state)) {
+        return;
+    }
+    if (!s.reason.isEmpty() && !isWaitingReason(s.reason)) {
+        return;
+    }
+    switch (s.state) {
+    case JobState::Failed:
+        s.reason = QStringLiteral("NonZeroExitCode");
+        break;
+    case JobState::Timeout:
+        s.reason = QStringLiteral("TimeLimit");
+        break;
+    case JobState::OutOfMemory:
+        s.reason = QStringLiteral("OutOfMemory");
+        break;
+    case JobState::NodeFail:
+        s.reason = QStringLiteral("NodeDown");
+        break;
+    default:
+        s.reason.clear();
+        break;
+    }
+}
+
 void explain(JobStatus &s)
 {
     if (s.state == JobState::Pending || !s.reason.isEmpty()) {
@@ -205,6 +254,7 @@ JobStatusList parseSqueueJson(const QByteArray &json, QString *error)
                 s.elapsedSeconds = std::max<qint64>(0, s.startTime.secsTo(s.endTime));
             }
         }
+        settleEndReason(s);
         explain(s);
         out << s;
     }
@@ -259,17 +309,14 @@ JobStatusList parseSacct(const QByteArray &bytes)
         s.submitTime = parseSlurmTime(f.at(10));
         s.gpus = gpusFromTres(f.at(11));
         s.name = name;
-        if (s.state == JobState::Completed) {
-            // A requeued job's record keeps the reason it last waited for ("BeginTime": Slurm
-            // holds a requeued job for a while); once it completed there is nothing to explain.
-            s.reason.clear();
-        } else if (s.state == JobState::Timeout) {
+        if (s.state == JobState::Timeout) {
             s.reason = QStringLiteral("TimeLimit");
         } else if (s.state == JobState::OutOfMemory) {
             s.reason = QStringLiteral("OutOfMemory");
-        } else if (s.state == JobState::Failed && s.reason.isEmpty()) {
-            s.reason = QStringLiteral("NonZeroExitCode");
         }
+        // A requeued job's record keeps the reason it last waited for ("BeginTime": Slurm holds
+        // a requeued job for a while), any other the one it waited for before it ran.
+        settleEndReason(s);
         explain(s);
         out << s;
     }
@@ -323,6 +370,7 @@ JobStatusList parseScontrol(const QByteArray &bytes)
         if (s.state == JobState::Timeout) {
             s.reason = QStringLiteral("TimeLimit");
         }
+        settleEndReason(s);
         explain(s);
         out << s;
     }

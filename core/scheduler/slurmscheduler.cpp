@@ -160,7 +160,9 @@ JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *
         if (it == merged.end()) {
             merged << h;
         } else {
-            if (it->exitCode < 0) {
+            // A running job's accounting says exit code 0 until it ends: only an ended record's
+            // code is one (squeue may already say FAILED while sacct still says RUNNING 0:0).
+            if (it->exitCode < 0 && isFinished(h.state)) {
                 it->exitCode = h.exitCode;
             }
             if (it->stdoutPath.isEmpty()) {

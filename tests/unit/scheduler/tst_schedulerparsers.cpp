@@ -7,6 +7,7 @@
 #include "scheduler/cobaltscheduler.h"
 #include "scheduler/pbsparser.h"
 #include "scheduler/pbsscheduler.h"
+#include "scheduler/pendingreason.h"
 #include "scheduler/slurmparser.h"
 #include "scheduler/slurmscheduler.h"
 #include "testpaths.h"
@@ -70,6 +71,64 @@ private Q_SLOTS:
         QCOMPARE(gpu->name, QStringLiteral("name with | bar"));
         QCOMPARE(gpu->gpus, 1);
         QCOMPARE(byId(jobs, QStringLiteral("9"))->reason, QStringLiteral("JobHeldUser"));
+    }
+
+    // A job that waited in the queue and then failed keeps the reason it waited for in its
+    // record ("BeginTime" here; "Resources" or "Priority" on a busy cluster): the ended run is
+    // explained by how it ended, never as still waiting.
+    void slurmEndedJobIsNotExplainedAsWaiting()
+    {
+        const QByteArray recorded = data("slurm-sacct-waited.txt");
+        QVERIFY(recorded.contains("|FAILED|3:0|") && recorded.contains("|BeginTime|"));
+        const scheduler::JobStatus failed = scheduler::slurm::parseSacct(recorded).value(0);
+        QCOMPARE(failed.state, scheduler::JobState::Failed);
+        QCOMPARE(failed.exitCode, 3);
+        QCOMPARE(failed.reason, QStringLiteral("NonZeroExitCode"));
+        QCOMPARE(failed.explanation,
+                 scheduler::explainPendingReason(QStringLiteral("NonZeroExitCode")));
+        // The same with the reasons a busy queue gives, and other ends.
+        const QByteArray line = recorded.trimmed();
+        const auto parsedWith = [&line](const char *state, const char *reason) {
+            QByteArray changed = line;
+            changed.replace("|FAILED|", QByteArray(QByteArray("|") + state + '|'));
+            changed.replace("|BeginTime|", QByteArray(QByteArray("|") + reason + '|'));
+            return scheduler::slurm::parseSacct(changed).value(0);
+        };
+        QCOMPARE(parsedWith("FAILED", "Resources").reason, QStringLiteral("NonZeroExitCode"));
+        QCOMPARE(parsedWith("NODE_FAIL", "Priority").reason, QStringLiteral("NodeDown"));
+        QCOMPARE(parsedWith("TIMEOUT", "Priority").reason, QStringLiteral("TimeLimit"));
+        const scheduler::JobStatus cancelled = parsedWith("CANCELLED by 1001", "Resources");
+        QVERIFY2(cancelled.reason.isEmpty(), qPrintable(cancelled.reason));
+        QVERIFY2(cancelled.explanation.isEmpty(), qPrintable(cancelled.explanation));
+        QVERIFY(parsedWith("PREEMPTED", "ReqNodeNotAvail, UnavailableNodes:vm").reason.isEmpty());
+        QVERIFY(parsedWith("COMPLETED", "QOSMaxJobsPerUserLimit").reason.isEmpty());
+        // A reason that says how it ended stays.
+        QCOMPARE(parsedWith("FAILED", "JobLaunchFailure").reason,
+                 QStringLiteral("JobLaunchFailure"));
+        // A job still waiting keeps its reason and its explanation.
+        const scheduler::JobStatus pending = parsedWith("PENDING", "Resources");
+        QCOMPARE(pending.reason, QStringLiteral("Resources"));
+        QVERIFY(!pending.explanation.isEmpty());
+    }
+
+    // squeue already says the job failed while its accounting still says RUNNING with 0:0 (the
+    // end has not reached slurmdbd yet): the exit code is unknown, not 0.
+    void slurmRunningAccountingGivesNoExitCode()
+    {
+        CommandResult result;
+        result.exitCode = 0;
+        result.standardOutput = data("slurm-status-ended.txt");
+        QVERIFY(result.standardOutput.contains("\"job_state\": \"COMPLETED\""));
+        result.standardOutput.replace("\"job_state\": \"COMPLETED\"", "\"job_state\": \"FAILED\"");
+        QVERIFY(result.standardOutput.contains("1545|COMPLETED|0:0|"));
+        result.standardOutput.replace("1545|COMPLETED|0:0|", "1545|RUNNING|0:0|");
+        QString error;
+        const scheduler::JobStatusList jobs =
+            scheduler::SlurmScheduler().parseStatus(result, &error);
+        const scheduler::JobStatus *job = byId(jobs, QStringLiteral("1545"));
+        QVERIFY(job);
+        QCOMPARE(job->state, scheduler::JobState::Failed);
+        QCOMPARE(job->exitCode, -1);
     }
 
     // A job that ended a few seconds ago: squeue still lists it (COMPLETED, no elapsed time),
