@@ -1679,6 +1679,10 @@
             <numerusform>torchrun auf diesem Computer mit %n Workern.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A port derived from the job id (and the task&apos;s index in a sweep), so two jobs on one node do not collide.</source>
+        <translation>Ein aus der Job-ID (und dem Index der Aufgabe in einem Sweep) abgeleiteter Port, damit zwei Jobs auf einem Knoten nicht kollidieren.</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>

@@ -1679,6 +1679,10 @@
             <numerusform>torchrun sur cet ordinateur avec %n workers.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A port derived from the job id (and the task&apos;s index in a sweep), so two jobs on one node do not collide.</source>
+        <translation>Un port tiré de l&apos;identifiant du job (et de l&apos;indice de la tâche dans un balayage), pour que deux jobs sur un même nœud n&apos;entrent pas en conflit.</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>

@@ -1659,6 +1659,10 @@
             <numerusform>在这台计算机上用 %n 个工作进程运行 torchrun。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A port derived from the job id (and the task&apos;s index in a sweep), so two jobs on one node do not collide.</source>
+        <translation>由作业 ID（以及参数扫描中任务的序号）得出的端口，使同一节点上的两个作业不会冲突。</translation>
+    </message>
 </context>
 <context>
     <name>localmodule</name>

@@ -54,12 +54,14 @@ QList<ScriptLine> masterLines(const ResolvedJob &job)
         lines << ScriptLine{QStringLiteral("export MASTER_ADDR"),
                             QCoreApplication::translate("launcher", "Pass it to every rank.")};
         lines << ScriptLine{
-            QStringLiteral("JOB_NUMBER=${PBS_JOBID%%.*}"),
+            QStringLiteral("JOB_NUMBER=${PBS_JOBID%%[!0-9]*}"),
             QCoreApplication::translate("launcher", "The numeric part of the job id.")};
-        lines << ScriptLine{QStringLiteral("export MASTER_PORT=$((10000 + JOB_NUMBER % 10000))"),
-                            QCoreApplication::translate(
-                                "launcher", "A port derived from the job id, so two jobs on one "
-                                            "node do not collide.")};
+        lines << ScriptLine{
+            QStringLiteral(
+                "export MASTER_PORT=$((10000 + (JOB_NUMBER + ${PBS_ARRAY_INDEX:-0}) % 10000))"),
+            QCoreApplication::translate("launcher",
+                                        "A port derived from the job id (and the task's index in "
+                                        "a sweep), so two jobs on one node do not collide.")};
         return lines;
     }
     lines << ScriptLine{

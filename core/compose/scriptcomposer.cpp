@@ -210,13 +210,18 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
         return {};
     }
     QString jobVariable;
+    // A number for the port: an array task's own job id on Slurm; on PBS Pro the id's digits
+    // (a sweep's task is "1234[5].server") and the task's index.
+    QString jobNumber;
     QList<ScriptLine> lines;
     switch (job.profile.scheduler) {
     case site::SchedulerKind::Slurm:
         jobVariable = QStringLiteral("SLURM_JOB_ID");
+        jobNumber = jobVariable;
         break;
     case site::SchedulerKind::PbsPro:
         jobVariable = QStringLiteral("SLIPWAY_JOB_NUMBER");
+        jobNumber = QStringLiteral("(${PBS_JOBID%%[!0-9]*} + ${PBS_ARRAY_INDEX:-0})");
         lines << ScriptLine{QStringLiteral("SLIPWAY_JOB_NUMBER=${PBS_JOBID%%.*}"),
                             QCoreApplication::translate(
                                 "scriptcomposer", "The job's number, without the server's name.")};
@@ -256,7 +261,7 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
                                     "The folder your script writes event files to, made now so "
                                     "that TensorBoard can watch it from the start.")};
     lines << ScriptLine{
-        QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobVariable + QStringLiteral(" % 20000))"),
+        QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobNumber + QStringLiteral(" % 20000))"),
         QCoreApplication::translate("scriptcomposer",
                                     "TensorBoard's port, from the job id (20000 to 39999), so "
                                     "jobs sharing a node do not collide.")};

@@ -19,6 +19,6 @@ NNODES=$(wc -l < "$PBS_NODEFILE")
 export OMP_NUM_THREADS=8
 MASTER_ADDR=$(head -n 1 "$PBS_NODEFILE")
 export MASTER_ADDR
-JOB_NUMBER=${PBS_JOBID%%.*}
-export MASTER_PORT=$((10000 + JOB_NUMBER % 10000))
+JOB_NUMBER=${PBS_JOBID%%[!0-9]*}
+export MASTER_PORT=$((10000 + (JOB_NUMBER + ${PBS_ARRAY_INDEX:-0}) % 10000))
 mpiexec -n $((NNODES * 4)) --ppn 4 --cpu-bind depth -d 16 bash -c 'export RANK=$PMI_RANK LOCAL_RANK=$PMI_LOCAL_RANK WORLD_SIZE=$PMI_SIZE; exec "$@"' slipway-rank python train.py

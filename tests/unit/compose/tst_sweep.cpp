@@ -288,6 +288,40 @@ private Q_SLOTS:
                  qPrintable(script.text()));
         const QString problems = shellcheckProblems(script.text());
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
+
+        // With DDP and TensorBoard in the job: a task's id is "1234[5].server", so the ports
+        // come from the id's digits and the task's index, worked out by bash as the job will.
+        spec.parallelism = QStringLiteral("ddp-srun");
+        spec.nodes = 2;
+        spec.gpusPerNode = 4;
+        spec.tensorboard = true;
+        const compose::ComposedScript ddp = compose::ScriptComposer::compose(spec, *polaris);
+        QString ddpFindings;
+        for (const compose::Finding &f : ddp.findings) {
+            ddpFindings += f.message + QLatin1Char('\n');
+        }
+        QVERIFY2(!ddp.blocked(), qPrintable(ddpFindings));
+        QStringList portLines;
+        for (const QString &line : ddp.text().split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("JOB_NUMBER=")) ||
+                line.startsWith(QLatin1String("export MASTER_PORT=")) ||
+                line.startsWith(QLatin1String("SLIPWAY_TB_PORT="))) {
+                portLines << line;
+            }
+        }
+        QCOMPARE(portLines.size(), 3);
+        QProcess bash;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PBS_JOBID"), QStringLiteral("1234[5].polaris-pbs-01"));
+        env.insert(QStringLiteral("PBS_ARRAY_INDEX"), QStringLiteral("5"));
+        bash.setProcessEnvironment(env);
+        bash.start(
+            QStringLiteral("bash"),
+            {QStringLiteral("-euc"), portLines.join(QLatin1Char('\n')) +
+                                         QStringLiteral("\necho $MASTER_PORT $SLIPWAY_TB_PORT")});
+        QVERIFY(bash.waitForFinished(10000));
+        QVERIFY2(bash.exitCode() == 0, bash.readAllStandardError().constData());
+        QCOMPARE(bash.readAllStandardOutput().trimmed(), QByteArray("11239 21239"));
     }
 
     void specRoundTrip()
