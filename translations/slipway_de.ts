@@ -3209,6 +3209,10 @@
             <numerusform>%n Knoten für höchstens %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source> Only GPUs of the model %1, as asked.</source>
+        <translation> Nur GPUs des Modells %1, wie gewünscht.</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -3209,6 +3209,10 @@
             <numerusform>%n nœuds pour %1 au plus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source> Only GPUs of the model %1, as asked.</source>
+        <translation> Uniquement des GPU du modèle %1, comme demandé.</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -3177,6 +3177,10 @@
             <numerusform>%n 个节点，最长 %1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source> Only GPUs of the model %1, as asked.</source>
+        <translation>仅使用型号为 %1 的 GPU，如所要求。</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -83,6 +83,15 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
                   gpuExplanation(job) +
                       QCoreApplication::translate("scriptcomposer",
                                                   " The model is named, as the site asks."));
+        } else if (job.profile.gpuRequestStyle == QLatin1String("gres") && !s.gpuType.isEmpty()) {
+            // The model the job spec names (gpu_type), in the generic-resource form.
+            d.add(QStringLiteral("--gres=gpu:%1:%2")
+                      .arg(directiveValue(s.gpuType))
+                      .arg(job.gpusPerNode),
+                  gpuExplanation(job) +
+                      QCoreApplication::translate("scriptcomposer",
+                                                  " Only GPUs of the model %1, as asked.")
+                          .arg(s.gpuType));
         } else {
             d.add(QStringLiteral("--gres=gpu:%1").arg(job.gpusPerNode), gpuExplanation(job));
         }

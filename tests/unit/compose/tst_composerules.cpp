@@ -229,6 +229,13 @@ private Q_SLOTS:
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --partition=gpu\n")));
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --ntasks-per-node=2\n")));
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --gres=gpu:2\n")));
+        // A GPU model named in the spec is asked for, in the generic-resource form.
+        const compose::ComposedScript typed =
+            composeJson(R"({"profile":"test-cluster","entry":"train.py","parallelism":"ddp-srun",)"
+                        R"("gpu_type":"h200"})");
+        QVERIFY2(!typed.blocked(), qPrintable(describe(typed)));
+        QVERIFY2(typed.text().contains(QStringLiteral("#SBATCH --gres=gpu:h200:2\n")),
+                 qPrintable(typed.text()));
 
         // The Alliance's current clusters name the GPU model and route partitions themselves.
         const compose::ComposedScript fir =
