@@ -2054,6 +2054,10 @@
         <source>%1: the file must hold one JSON object</source>
         <translation>%1: Die Datei muss genau ein JSON-Objekt enthalten</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount of memory; write it like 32000M or 8G.</source>
+        <translation>„%1“ ist keine Speichermenge; schreiben Sie sie wie 32000M oder 8G.</translation>
+    </message>
 </context>
 <context>
     <name>profileregistry</name>

@@ -2054,6 +2054,10 @@
         <source>%1: the file must hold one JSON object</source>
         <translation>%1&#xa0;: le fichier doit contenir un seul objet JSON</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount of memory; write it like 32000M or 8G.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une quantité de mémoire&#xa0;; écrivez-la comme 32000M ou 8G.</translation>
+    </message>
 </context>
 <context>
     <name>profileregistry</name>

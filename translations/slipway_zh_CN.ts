@@ -2034,6 +2034,10 @@
         <source>%1: the file must hold one JSON object</source>
         <translation>%1：该文件必须包含一个 JSON 对象</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount of memory; write it like 32000M or 8G.</source>
+        <translation>&quot;%1&quot; 不是内存大小；请写成 32000M 或 8G 这样的格式。</translation>
+    </message>
 </context>
 <context>
     <name>profileregistry</name>

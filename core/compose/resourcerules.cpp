@@ -4,6 +4,7 @@
 #include "compose/resolverules.h"
 #include "compose/resolverulesupport.h"
 
+#include "site/memoryamount.h"
 #include "site/walltime.h"
 
 #include <QCoreApplication>
@@ -18,24 +19,7 @@ namespace {
 // "32000M", "8G", "250000" (megabytes), "1T" -> megabytes; nothing when malformed.
 std::optional<qint64> memoryMb(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^(\d+)\s*([KMGT]?)B?$)"),
-                                       QRegularExpression::CaseInsensitiveOption);
-    const auto m = re.match(text.trimmed());
-    if (!m.hasMatch()) {
-        return std::nullopt;
-    }
-    const qint64 n = m.captured(1).toLongLong();
-    const QString unit = m.captured(2).toUpper();
-    if (unit == QLatin1String("K")) {
-        return n / 1024;
-    }
-    if (unit == QLatin1String("G")) {
-        return n * 1024;
-    }
-    if (unit == QLatin1String("T")) {
-        return n * 1024 * 1024;
-    }
-    return n;
+    return site::memoryamount::megabytes(text);
 }
 
 QString describeMb(qint64 mb)
@@ -415,6 +399,9 @@ Outcome memoryRequest(const JobSpec &input, const site::SiteProfile &profile, Re
                     .arg(value));
         }
     }
+    // Written as Slurm reads it: "32 GB" would be refused in the queue, "32G" is not.
+    s.mem = site::memoryamount::forSlurm(s.mem);
+    s.memPerCpu = site::memoryamount::forSlurm(s.memPerCpu);
     if (!profile.memoryHonored) {
         if (!input.mem.isEmpty() || !input.memPerCpu.isEmpty()) {
             add(findings, Severity::Advice, QStringLiteral("mem"),

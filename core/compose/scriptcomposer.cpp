@@ -107,7 +107,9 @@ void slurmDirectives(const ResolvedJob &job, QList<ScriptLine> *lines)
                 "scriptcomposer", "Memory for each CPU core (only one memory flag may be given)."));
     }
     if (!s.time.isEmpty()) {
-        d.add(QStringLiteral("--time=") + directiveValue(s.time),
+        // As written (Slurm reads every form the check accepts), less spaces around it, which
+        // Slurm would refuse in the queue.
+        d.add(QStringLiteral("--time=") + directiveValue(s.time.trimmed()),
               QCoreApplication::translate("scriptcomposer",
                                           "Time limit: %1. The job is stopped when it runs out.")
                   .arg(site::walltime::describe(job.timeSeconds)));

@@ -2,6 +2,7 @@
 
 #include "common/jsonkeys.h"
 #include "common/wordrules.h"
+#include "site/memoryamount.h"
 #include "site/walltime.h"
 
 #include <QCoreApplication>
@@ -407,6 +408,13 @@ void checkProfileWords(const SiteProfile &p, Reader &r)
     checkWord(r, env + QStringLiteral("python_version"), e.pythonVersion,
               &wordrules::pythonVersion);
     checkWord(r, QStringLiteral("defaults.mem"), p.defaultMem, &wordrules::plainText);
+    if (!p.defaultMem.isEmpty() && !memoryamount::megabytes(p.defaultMem)) {
+        r.error(QStringLiteral("defaults.mem"),
+                QCoreApplication::translate("profileparser",
+                                            "\"%1\" is not an amount of memory; write it like "
+                                            "32000M or 8G.")
+                    .arg(p.defaultMem));
+    }
 }
 
 // The identity: schema version, id, names.

@@ -229,6 +229,20 @@ private Q_SLOTS:
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --partition=gpu\n")));
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --ntasks-per-node=2\n")));
         QVERIFY(ddp.text().contains(QStringLiteral("#SBATCH --gres=gpu:2\n")));
+        // Amounts written as people write them reach the directives as Slurm reads them; a
+        // bare B is no unit Slurm knows.
+        const compose::ComposedScript spaced = composeJson(
+            R"({"profile":"test-cluster","entry":"train.py","mem":"2 GB","time":" 0:10:00 "})");
+        QVERIFY2(!spaced.blocked(), qPrintable(describe(spaced)));
+        QVERIFY2(spaced.text().contains(QStringLiteral("#SBATCH --mem=2G\n")),
+                 qPrintable(spaced.text()));
+        QVERIFY2(spaced.text().contains(QStringLiteral("#SBATCH --time=0:10:00\n")),
+                 qPrintable(spaced.text()));
+        const compose::ComposedScript bytes =
+            composeJson(R"({"profile":"test-cluster","entry":"train.py","mem":"8B"})");
+        QVERIFY(bytes.blocked());
+        QVERIFY2(describe(bytes).contains(QStringLiteral("\"8B\" is not an amount of memory")),
+                 qPrintable(describe(bytes)));
         // A GPU model named in the spec is asked for, in the generic-resource form.
         const compose::ComposedScript typed =
             composeJson(R"({"profile":"test-cluster","entry":"train.py","parallelism":"ddp-srun",)"

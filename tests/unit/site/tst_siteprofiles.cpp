@@ -406,6 +406,10 @@ private Q_SLOTS:
             << testClusterWith(QStringLiteral("defaults.environment.modules[0]"), hostile)
             << QStringLiteral("defaults.environment.modules[0]: \"x'; touch /tmp/PWNED; echo "
                               "'\" cannot be a module name");
+        // A default that every job of the cluster would carry, and the queue refuse.
+        QTest::newRow("default memory")
+            << testClusterWith(QStringLiteral("defaults.mem"), QStringLiteral("lots"))
+            << QStringLiteral("defaults.mem: \"lots\" is not an amount of memory");
         QTest::newRow("pytorch module")
             << testClusterWith(QStringLiteral("software.pytorch_modules[0]"),
                                QStringLiteral("-PyTorch"))
