@@ -2775,6 +2775,10 @@
         <source>Wait for it to end; the job ends as it does.</source>
         <translation>Auf sein Ende warten; der Job endet wie er.</translation>
     </message>
+    <message>
+        <source>With ddp-torchrun the warning before the time limit stops torchrun at once, and the training processes save nothing: the run goes on from the last checkpoint they saved on their own. Choose ddp-srun (the same processes, one per GPU, without torchrun) to have each one warned so it can save.</source>
+        <translation>Mit ddp-torchrun beendet die Warnung vor dem Zeitlimit torchrun sofort, und die Trainingsprozesse speichern nichts: Der Lauf geht vom letzten Checkpoint weiter, den sie selbst gespeichert haben. Wählen Sie ddp-srun (dieselben Prozesse, einer pro GPU, ohne torchrun), damit jeder gewarnt wird und speichern kann.</translation>
+    </message>
 </context>
 <context>
     <name>rundata</name>

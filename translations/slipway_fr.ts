@@ -2775,6 +2775,10 @@
         <source>Wait for it to end; the job ends as it does.</source>
         <translation>Attendre qu&apos;il se termine&#xa0;; la tâche se termine comme lui.</translation>
     </message>
+    <message>
+        <source>With ddp-torchrun the warning before the time limit stops torchrun at once, and the training processes save nothing: the run goes on from the last checkpoint they saved on their own. Choose ddp-srun (the same processes, one per GPU, without torchrun) to have each one warned so it can save.</source>
+        <translation>Avec ddp-torchrun, l&apos;avertissement avant la limite de temps arrête torchrun aussitôt, et les processus d&apos;entraînement n&apos;enregistrent rien&#xa0;: l&apos;exécution reprend au dernier point de contrôle qu&apos;ils ont enregistré d&apos;eux-mêmes. Choisissez ddp-srun (les mêmes processus, un par GPU, sans torchrun) pour que chacun soit averti et puisse enregistrer.</translation>
+    </message>
 </context>
 <context>
     <name>rundata</name>

@@ -2750,6 +2750,10 @@
         <source>Wait for it to end; the job ends as it does.</source>
         <translation>等待它结束；作业随之结束。</translation>
     </message>
+    <message>
+        <source>With ddp-torchrun the warning before the time limit stops torchrun at once, and the training processes save nothing: the run goes on from the last checkpoint they saved on their own. Choose ddp-srun (the same processes, one per GPU, without torchrun) to have each one warned so it can save.</source>
+        <translation>使用 ddp-torchrun 时，时间限制前的警告会立即停止 torchrun，训练进程不会保存任何内容：运行将从它们自行保存的最后一个检查点继续。请选择 ddp-srun（同样的进程，每个 GPU 一个，不经过 torchrun），使每个进程都收到警告并能够保存。</translation>
+    </message>
 </context>
 <context>
     <name>rundata</name>

@@ -56,6 +56,21 @@ QList<ScriptLine> directives(const ResolvedJob &job, Findings *findings)
                                   .arg(warningSeconds(job)),
                               {}});
         }
+        if (job.spec.parallelism == QLatin1String("ddp-torchrun")) {
+            // srun passes the warning to the task, torchrun; torchrun handles TERM, INT, HUP
+            // and QUIT only, so USR1 ends it and its workers save nothing. The requeue still
+            // works, from the last checkpoint the training saved on its own.
+            findings->append(
+                {Finding::Severity::Advice,
+                 QStringLiteral("resumable"),
+                 QCoreApplication::translate(
+                     "resumelines", "With ddp-torchrun the warning before the time limit stops "
+                                    "torchrun at once, and the training processes save nothing: "
+                                    "the run goes on from the last checkpoint they saved on their "
+                                    "own. Choose ddp-srun (the same processes, one per GPU, "
+                                    "without torchrun) to have each one warned so it can save."),
+                 {}});
+        }
         lines << ScriptLine{
             QStringLiteral("#SBATCH --requeue"),
             QCoreApplication::translate("resumelines",

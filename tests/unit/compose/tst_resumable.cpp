@@ -131,6 +131,25 @@ private Q_SLOTS:
         QVERIFY(f->message.contains(QLatin1String("shorter warning")));
     }
 
+    // The warning reaches torchrun, which stops at USR1 without telling its workers: the
+    // checks say so, and name the launch that passes it on.
+    void torchrunCannotPassTheWarningOn()
+    {
+        const ComposedScript s = composeSpec(
+            R"({"profile":"test-cluster","entry":"t.py","parallelism":"ddp-torchrun",
+                "resumable":{}})");
+        QVERIFY(!s.blocked());
+        const Finding *f = finding(s, QStringLiteral("resumable"));
+        QVERIFY(f);
+        QCOMPARE(f->severity, Finding::Severity::Advice);
+        QVERIFY2(f->message.contains(QLatin1String("Choose ddp-srun")), qPrintable(f->message));
+        const ComposedScript srun = composeSpec(
+            R"({"profile":"test-cluster","entry":"t.py","parallelism":"ddp-srun",
+                "resumable":{}})");
+        QVERIFY(!srun.blocked());
+        QVERIFY(!finding(srun, QStringLiteral("resumable")));
+    }
+
     void pbsProRerunsAndSaysWhatItCannot()
     {
         const ComposedScript s = composeSpec(
