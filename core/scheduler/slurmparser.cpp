@@ -57,13 +57,20 @@ QString text(const QJsonValue &v)
     return v.toString();
 }
 
+// A time as sacct, scontrol and sbatch print it: the cluster's local time, without a zone. The
+// commands run with TZ=UTC (SlurmScheduler), so it is read as UTC: the cluster's zone and this
+// computer's may differ, and a local time is ambiguous for an hour each autumn.
 QDateTime parseSlurmTime(const QString &t)
 {
     if (t.isEmpty() || t == QLatin1String("Unknown") || t == QLatin1String("None") ||
         t == QLatin1String("N/A")) {
         return {};
     }
-    return QDateTime::fromString(t, Qt::ISODate);
+    QDateTime time = QDateTime::fromString(t, Qt::ISODate);
+    if (time.isValid() && time.timeSpec() == Qt::LocalTime) {
+        time.setTimeSpec(Qt::UTC);
+    }
+    return time;
 }
 
 int gpusFromTres(const QString &tres)
@@ -151,15 +158,15 @@ TestOnlyResult parseTestOnly(int exitCode, const QByteArray &stderrBytes)
     const auto m = ok.match(err);
     if (exitCode == 0 && m.hasMatch()) {
         r.accepted = true;
-        r.estimatedStart = QDateTime::fromString(m.captured(1), Qt::ISODate);
+        r.estimatedStart = parseSlurmTime(m.captured(1));
         r.nodes = m.captured(3);
         r.partition = m.captured(4);
         r.message = QCoreApplication::translate(
                         "slurmparser", "Slurm accepts the job; it would start around %1 on %2 "
                                        "(partition %3).")
-                        .arg(r.estimatedStart.isValid()
-                                 ? r.estimatedStart.toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                                 : m.captured(1),
+                        .arg(r.estimatedStart.isValid() ? r.estimatedStart.toLocalTime().toString(
+                                                              QStringLiteral("yyyy-MM-dd HH:mm"))
+                                                        : m.captured(1),
                              r.nodes, r.partition);
         return r;
     }

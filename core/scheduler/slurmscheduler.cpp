@@ -34,7 +34,7 @@ SlurmScheduler::SlurmScheduler(bool accounting)
 
 QString SlurmScheduler::testCommand(const QString &script) const
 {
-    return QStringLiteral("sbatch --test-only -- ") + shellQuote(script);
+    return QStringLiteral("TZ=UTC sbatch --test-only -- ") + shellQuote(script);
 }
 
 Preflight SlurmScheduler::parseTest(const CommandResult &result) const
@@ -90,11 +90,12 @@ QString SlurmScheduler::statusCommand(const QStringList &jobIds) const
     const QString scontrol = QStringLiteral("printf '%s\\n' ") +
                              QString::fromLatin1(kScontrolMark) + QStringLiteral("; for j in ") +
                              shellJoin(ids) +
-                             QStringLiteral("; do scontrol show job -o \"$j\" 2>/dev/null; done");
+                             QStringLiteral("; do TZ=UTC scontrol show job -o \"$j\" 2>/dev/null; "
+                                            "done");
     QString command = QStringLiteral("squeue -u \"$USER\" --json 2>/dev/null || echo '{}'; ");
     if (m_accounting) {
         command += QStringLiteral("printf '\\n%s\\n' ") + QString::fromLatin1(kSacctMark) +
-                   QStringLiteral("; sacct -X -n -P -j ") + shellQuote(list) +
+                   QStringLiteral("; TZ=UTC sacct -X -n -P -j ") + shellQuote(list) +
                    QStringLiteral(" --format=") + slurm::sacctFormat() +
                    QStringLiteral(" 2>/dev/null || { ") + scontrol + QStringLiteral("; }");
     } else {
@@ -109,7 +110,7 @@ QString SlurmScheduler::segmentsCommand(const QString &jobId) const
         return {};
     }
     // --duplicates: every record of the job id, one per start, not only the newest.
-    return QStringLiteral("sacct --duplicates -X -n -P -j ") + shellQuote(jobId) +
+    return QStringLiteral("TZ=UTC sacct --duplicates -X -n -P -j ") + shellQuote(jobId) +
            QStringLiteral(" --format=") + slurm::sacctFormat();
 }
 
@@ -339,7 +340,7 @@ QString SlurmScheduler::findTaggedCommand(const QStringList &tags, const QDate &
                                      "'Comment=slipway-'; printf '%s\\n' ") +
                       QString::fromLatin1(kHistoryMark);
     if (m_accounting) {
-        command += QStringLiteral("; sacct -X -n -P -S ") +
+        command += QStringLiteral("; TZ=UTC sacct -X -n -P -S ") +
                    shellQuote(since.toString(QStringLiteral("yyyy-MM-dd"))) +
                    QStringLiteral(" --format=JobIDRaw,Comment,SubmitLine 2>/dev/null && "
                                   "printf '%s\\n' ") +

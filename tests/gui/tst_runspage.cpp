@@ -306,16 +306,18 @@ private Q_SLOTS:
         const QString jobId = m_store->find(m_short)->jobId;
         QStringList fields;
         QTRY_VERIFY_WITH_TIMEOUT(
-            (fields = QString::fromUtf8(
-                          runRemote(QStringLiteral("sacct -X -n -P -j %1 --format=Elapsed,End")
-                                        .arg(shellQuote(jobId)))
-                              .standardOutput)
-                          .trimmed()
-                          .split(u'|'),
+            (fields =
+                 QString::fromUtf8(
+                     runRemote(QStringLiteral("TZ=UTC sacct -X -n -P -j %1 --format=Elapsed,End")
+                                   .arg(shellQuote(jobId)))
+                         .standardOutput)
+                     .trimmed()
+                     .split(u'|'),
              fields.size() == 2 && fields.at(1) != QLatin1String("Unknown")),
             60000);
         const qint64 elapsed = site::walltime::parse(fields.at(0)).value_or(-1);
-        const QDateTime end = QDateTime::fromString(fields.at(1), Qt::ISODate);
+        QDateTime end = QDateTime::fromString(fields.at(1), Qt::ISODate);
+        end.setTimeSpec(Qt::UTC);
         QVERIFY2(elapsed >= 0 && end.isValid(), qPrintable(fields.join(u'|')));
         // The page keeps asking until the accounting's answer is in the history.
         QTRY_COMPARE_WITH_TIMEOUT(m_store->find(m_short)->elapsedSeconds, elapsed, 60000);

@@ -44,7 +44,7 @@ private Q_SLOTS:
     {
         const SlurmScheduler slurm;
         const QString command = slurm.segmentsCommand(QStringLiteral("1234"));
-        QVERIFY(command.startsWith(QLatin1String("sacct --duplicates -X -n -P -j 1234 ")));
+        QVERIFY(command.startsWith(QLatin1String("TZ=UTC sacct --duplicates -X -n -P -j 1234 ")));
         // Nothing but a job id is ever put in the command.
         QVERIFY(slurm.segmentsCommand(QStringLiteral("1; rm -rf ~")).isEmpty());
         QVERIFY(SlurmScheduler(false).segmentsCommand(QStringLiteral("1234")).isEmpty());

@@ -14,7 +14,11 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTimeZone>
+
+#include <ctime>
 
 using namespace slipway;
 
@@ -71,6 +75,36 @@ private Q_SLOTS:
         QCOMPARE(gpu->name, QStringLiteral("name with | bar"));
         QCOMPARE(gpu->gpus, 1);
         QCOMPARE(byId(jobs, QStringLiteral("9"))->reason, QStringLiteral("JobHeldUser"));
+    }
+
+    // sacct and scontrol print the cluster's local time without a zone; the status command runs
+    // them with TZ=UTC and the times are read as UTC, whatever this computer's zone is.
+    void slurmTimesAreReadAsUtc()
+    {
+        const QString command = scheduler::SlurmScheduler().statusCommand({QStringLiteral("6")});
+        QVERIFY2(command.contains(QLatin1String("TZ=UTC sacct ")), qPrintable(command));
+        QVERIFY2(command.contains(QLatin1String("TZ=UTC scontrol show job")), qPrintable(command));
+        const QByteArray zone = qgetenv("TZ");
+        qputenv("TZ", "America/Los_Angeles");
+        tzset();
+        auto restore = qScopeGuard([&zone] {
+            if (zone.isNull()) {
+                qunsetenv("TZ");
+            } else {
+                qputenv("TZ", zone);
+            }
+            tzset();
+        });
+        const scheduler::JobStatusList jobs = scheduler::slurm::parseSacct(data("slurm-sacct.txt"));
+        const scheduler::JobStatus *done = byId(jobs, QStringLiteral("6"));
+        QVERIFY(done);
+        QCOMPARE(done->startTime,
+                 QDateTime(QDate(2026, 11, 22), QTime(13, 37, 3), QTimeZone::utc()));
+        QCOMPARE(done->endTime.toSecsSinceEpoch() - done->startTime.toSecsSinceEpoch(), 60);
+        const scheduler::JobStatusList shown =
+            scheduler::slurm::parseScontrol(data("slurm-scontrol.txt"));
+        QVERIFY(!shown.isEmpty());
+        QCOMPARE(shown.first().submitTime.timeSpec(), Qt::UTC);
     }
 
     // A job that waited in the queue and then failed keeps the reason it waited for in its
