@@ -19,6 +19,7 @@
 #include "plots/comparisonview.h"
 #include "plots/scalarchart.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -35,6 +36,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QToolButton>
 
 #include <cmath>
@@ -256,7 +258,12 @@ void TestPlotsPage::longFolderKeepsTheStatusInView()
     }
     AppContext context;
     PlotsPage page(context);
-    page.resize(950, 700); // the main window's first width less its page list
+    // The main window's two buttons beside "Open folder…" (MainWindow::wirePlots).
+    QToolBar *bar = page.toolBar();
+    QAction *after = bar->actions().value(1);
+    bar->insertAction(after, new QAction(QStringLiteral("Cluster folder…"), bar));
+    bar->insertAction(after, new QAction(QStringLiteral("TensorBoard…"), bar));
+    page.resize(930, 700); // the main window's first width less its page list
     page.show();
     QVERIFY(QTest::qWaitForWindowExposed(&page));
     QVERIFY(openAndWait(page, deep));
@@ -267,6 +274,11 @@ void TestPlotsPage::longFolderKeepsTheStatusInView()
     auto *status = child<QLabel>(page, "plotsStatus");
     QTRY_VERIFY(!status->text().isEmpty());
     QTRY_VERIFY2(status->isVisible(), qPrintable(status->text()));
+    // Wider, more of the path is shown; the whole of it once it fits.
+    const qsizetype narrow = label->text().size();
+    page.resize(1600, 700);
+    QTRY_VERIFY(label->text().size() > narrow);
+    QTRY_VERIFY(status->isVisible());
 }
 
 void TestPlotsPage::tagFilterNarrowsTheCharts()

@@ -37,7 +37,8 @@ namespace slipway::ui {
 
 namespace {
 
-constexpr int kFolderLabelWidth = 360; // pixels
+constexpr int kFolderLabelMinWidth = 80;  // pixels
+constexpr int kFolderLabelMaxWidth = 600; // pixels
 
 // Tableau 10, the palette TensorBoard and matplotlib use.
 const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
@@ -173,12 +174,40 @@ void PlotsPage::buildToolBar()
 
 void PlotsPage::setFolderText(const QString &text, const QString &path)
 {
-    // A long path is shortened in the middle, so the read status at the toolbar's right end
-    // stays in view on a narrow window; the whole path is in the tooltip.
-    m_folderLabel->setText(
-        m_folderLabel->fontMetrics().elidedText(text, Qt::ElideMiddle, kFolderLabelWidth));
+    m_folderText = text;
     m_folderLabel->setToolTip(path);
     m_folderLabel->setAccessibleName(tr("Folder: %1").arg(path));
+    fitFolderLabel();
+}
+
+void PlotsPage::fitFolderLabel()
+{
+    // A long path is shortened in the middle to what the buttons (the main window adds its
+    // own) and the read status leave, so the status at the right end stays in view; the whole
+    // path is in the tooltip.
+    const int spacing =
+        m_toolBar->style()->pixelMetric(QStyle::PM_ToolBarItemSpacing, nullptr, m_toolBar) + 1;
+    int used =
+        2 * m_toolBar->style()->pixelMetric(QStyle::PM_ToolBarFrameWidth, nullptr, m_toolBar) +
+        m_toolBar->style()->pixelMetric(QStyle::PM_ToolBarHandleExtent, nullptr, m_toolBar) +
+        m_toolBar->style()->pixelMetric(QStyle::PM_ToolBarExtensionExtent, nullptr, m_toolBar);
+    for (QAction *action : m_toolBar->actions()) {
+        QWidget *item = m_toolBar->widgetForAction(action);
+        if (item && item != m_folderLabel && action->isVisible() &&
+            (item != m_progress || m_progress->isVisibleTo(m_toolBar))) {
+            used += item->sizeHint().width() + spacing;
+        }
+    }
+    const int room =
+        std::clamp(m_toolBar->width() - used, kFolderLabelMinWidth, kFolderLabelMaxWidth);
+    m_folderLabel->setText(
+        m_folderLabel->fontMetrics().elidedText(m_folderText, Qt::ElideMiddle, room));
+}
+
+void PlotsPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitFolderLabel();
 }
 
 QString PlotsPage::folder() const
@@ -476,6 +505,7 @@ void PlotsPage::updateStatus()
         m_status->setToolTip(tr("The folder is checked for new data every %1 s.")
                                  .arg(m_model->pollInterval() / 1000.0));
     }
+    fitFolderLabel();
 }
 
 void PlotsPage::updateNotice()

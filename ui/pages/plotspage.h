@@ -103,9 +103,14 @@ Q_SIGNALS:
     // The charts were brought up to date with the data read so far.
     void refreshed();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void buildToolBar();
     void setFolderText(const QString &text, const QString &path);
+    // Shortens the folder's name to the room the tool bar's other items leave.
+    void fitFolderLabel();
     void chooseFolder();
     void chooseExportFile(const QString &format);
     void onRefreshed(bool structureChanged, bool dataChanged);
@@ -125,6 +130,7 @@ private:
     QToolButton *m_openButton = nullptr;
     QToolButton *m_exportButton = nullptr;
     QLabel *m_folderLabel = nullptr;
+    QString m_folderText; // the folder label's whole text
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_notice = nullptr;
