@@ -7952,6 +7952,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
             <numerusform>Tasks 0 bis %1 der Parameterstudie als %n Job-Arrays (%2) abgeschickt; Tasks %3 bis %4 wurden abgelehnt: %5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>Die Verbindung ging verloren, während der Job eingereicht wurde: %1 Ob der Scheduler ihn angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); reichen Sie ihn vorher nicht erneut ein.</translation>
+    </message>
 </context>
 <context>
     <name>sweep</name>

@@ -1681,7 +1681,7 @@
     </message>
     <message>
         <source>A port derived from the job id (and the task&apos;s index in a sweep), so two jobs on one node do not collide.</source>
-        <translation>Un port tiré de l&apos;identifiant du job (et de l&apos;indice de la tâche dans un balayage), pour que deux jobs sur un même nœud n&apos;entrent pas en conflit.</translation>
+        <translation>Un port tiré du numéro de la tâche (et de son rang dans le balayage), pour que deux tâches sur un même nœud n&apos;entrent pas en conflit.</translation>
     </message>
 </context>
 <context>
@@ -7951,6 +7951,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
             <numerusform>Processus 0 à %1 du balayage soumis comme %n tableau de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
             <numerusform>Processus 0 à %1 du balayage soumis comme %n tableaux de tâches (%2)&#xa0;; les processus %3 à %4 ont été refusés&#xa0;: %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>La connexion a été perdue pendant la soumission de la tâche&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mise en file&#xa0;; ne la soumettez pas à nouveau avant.</translation>
     </message>
 </context>
 <context>

@@ -7893,6 +7893,10 @@ These are what the run used plus a margin of %3 %.</source>
             <numerusform>已把参数扫描的任务 0 到 %1 作为 %n 个作业数组（%2）提交；任务 %3 到 %4 被拒绝：%5</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>提交作业时连接中断：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
+    </message>
 </context>
 <context>
     <name>sweep</name>

@@ -281,6 +281,21 @@ void Submission::onSubmitted(const CommandResult &submitted)
         onArraySubmitted(jobId, error);
         return;
     }
+    if (!jobId && !submitted.ran()) {
+        // The connection went (or the answer did not come in time) while sbatch ran: the job
+        // may have been queued all the same. The run stays SUBMITTING, which the next status
+        // check settles by looking for its tag (RunService::reconcile), rather than FAILED
+        // with a job running unseen, or submitted twice.
+        finish(RunState::Submitting,
+               QCoreApplication::translate(
+                   "submission",
+                   "The connection was lost while the job was being submitted: %1 Whether the "
+                   "scheduler queued it is checked at the next status check (the Runs page, or "
+                   "slipwayctl status); do not submit it again before that.")
+                   .arg(submitted.error),
+               false);
+        return;
+    }
     if (!jobId) {
         finish(RunState::SubmitFailed, error, false);
         return;

@@ -419,6 +419,10 @@ void RunsPage::refreshNow()
                 service->deleteLater();
                 for (const runs::RunRecord &r : runs) {
                     m_model->updateRun(r);
+                    if (r.isInterrupted()) {
+                        // Not settled (the cluster could not be asked): again next time.
+                        m_reconciled.remove(r.id);
+                    }
                 }
                 updateActions();
             });

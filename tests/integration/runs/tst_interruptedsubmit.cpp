@@ -97,11 +97,16 @@ private:
     // tag -> job id, for every job of this test that Slurm knows (controller and accounting).
     QMap<QString, QString> slurmJobsByTag(QStringList *untagged)
     {
+        return slurmJobsByTag(m_jobName, untagged);
+    }
+
+    QMap<QString, QString> slurmJobsByTag(const QString &jobName, QStringList *untagged)
+    {
         const Result r =
             ssh(QStringLiteral("scontrol -o show job 2>/dev/null | grep -F -e 'JobName=%1 '; echo "
                                "@@; sacct -X -n -P -S now-1days --name=%1 "
                                "--format=JobIDRaw,SubmitLine")
-                    .arg(m_jobName));
+                    .arg(jobName));
         QMap<QString, QString> byTag;
         static const QRegularExpression tagRe(QStringLiteral(
             R"(slipway-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"));
@@ -155,7 +160,7 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         if (!m_jobName.isEmpty()) {
-            ssh(QStringLiteral("scancel --name='%1,%1-two' -u \"$USER\"").arg(m_jobName));
+            ssh(QStringLiteral("scancel --name='%1,%1-two,%1-link' -u \"$USER\"").arg(m_jobName));
         }
         if (!m_workdir.isEmpty()) {
             ssh(QStringLiteral("rm -rf '%1'").arg(m_workdir));
@@ -319,6 +324,104 @@ private Q_SLOTS:
         QVERIFY(found > 0);
         QVERIFY(notSubmitted > 0);
         QVERIFY(matched > 0);
+    }
+
+    // The link to the cluster is cut (the slow link resets every connection through it) at
+    // moments after the run turns SUBMITTING: during the scheduler's check, sbatch and its
+    // answer. A run whose sbatch was cut stays SUBMITTING (the job may have been queued), and the
+    // next status check settles it by its tag: no job is left without its run.
+    void linkCutDuringTheSubmission()
+    {
+        QString why;
+        const test::TestCluster cluster = test::TestCluster::load(&why);
+        const QString slowAlias = cluster.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"));
+        QFile pidFile(cluster.value(QStringLiteral("SLIPWAY_TEST_SLOW_PIDFILE")));
+        QVERIFY2(!slowAlias.isEmpty() && pidFile.open(QIODevice::ReadOnly),
+                 "the test cluster's slow link is not up");
+        const QString slowPid = QString::fromLatin1(pidFile.readAll()).trimmed();
+        const QString jobName = m_jobName + QStringLiteral("-link");
+        const QString db = m_local.filePath(QStringLiteral("link.sqlite"));
+        const QString spec = writeSpec(QStringLiteral("link"), jobName);
+        const auto slowArgs = [&](QStringList args) {
+            return args << QStringLiteral("--host") << slowAlias << QStringLiteral("-F") << m_config
+                        << QStringLiteral("--db") << db;
+        };
+        const QStringList submit = slowArgs({QStringLiteral("submit"), QStringLiteral("--spec"),
+                                             spec, QStringLiteral("--no-preflight")});
+        const Result first = run(ctl(), submit);
+        QVERIFY2(first.exitCode == 0, first.describe().constData());
+
+        QSqlDatabase watch =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("link"));
+        watch.setDatabaseName(db);
+        watch.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        QVERIFY(watch.open());
+        int cuts = 0;
+        int lostWhileSubmitting = 0;
+        for (int after = 0; after <= 300; after += 12) {
+            QSqlQuery q(watch);
+            q.exec(QStringLiteral("SELECT max(id) FROM runs"));
+            const qint64 last = q.next() ? q.value(0).toLongLong() : 0;
+            q.finish();
+            QProcess p;
+            p.start(ctl(), submit);
+            QVERIFY(p.waitForStarted());
+            QElapsedTimer waited;
+            waited.start();
+            bool seen = false;
+            while (!seen && waited.elapsed() < 30000 && p.state() == QProcess::Running) {
+                q.exec(QStringLiteral("SELECT state FROM runs WHERE id > %1").arg(last));
+                seen = q.next() && q.value(0).toString() == QLatin1String("SUBMITTING");
+                q.finish();
+                if (!seen) {
+                    QThread::usleep(500);
+                }
+            }
+            QThread::msleep(after);
+            if (seen && p.state() == QProcess::Running) {
+                QCOMPARE(
+                    QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-USR1"), slowPid}),
+                    0);
+                ++cuts;
+            }
+            QVERIFY(p.waitForFinished(120000));
+            lostWhileSubmitting +=
+                p.readAllStandardOutput().contains("lost while the job was being submitted") ||
+                        p.readAllStandardError().contains("lost while the job was being submitted")
+                    ? 1
+                    : 0;
+        }
+        watch.close();
+        QSqlDatabase::removeDatabase(QStringLiteral("link"));
+        qInfo("%d submissions cut after SUBMITTING; %d of them during sbatch", cuts,
+              lostWhileSubmitting);
+        QVERIFY2(cuts >= 5, qPrintable(QString::number(cuts)));
+
+        const Result status = run(ctl(), slowArgs({QStringLiteral("status")}));
+        QVERIFY2(status.exitCode == 0, status.describe().constData());
+        QStringList untagged;
+        const QMap<QString, QString> jobs = slurmJobsByTag(jobName, &untagged);
+        QVERIFY2(untagged.isEmpty(), qPrintable(untagged.join(u' ')));
+        QSet<QString> known;
+        for (const runs::RunRecord &r : runs::RunStore(db).all()) {
+            const QByteArray what = QStringLiteral("run %1 (%2, job %3): %4")
+                                        .arg(r.id)
+                                        .arg(runStateName(r.state), r.jobId, r.message)
+                                        .toUtf8();
+            QVERIFY2(!r.isInterrupted(), what.constData());
+            if (!r.jobId.isEmpty()) {
+                QVERIFY2(jobs.value(r.tag) == r.jobId, what.constData());
+                known << r.tag;
+            } else {
+                QVERIFY2(!jobs.contains(r.tag), what.constData());
+            }
+        }
+        for (auto it = jobs.cbegin(); it != jobs.cend(); ++it) {
+            QVERIFY2(
+                known.contains(it.key()),
+                qPrintable(
+                    QStringLiteral("job %1 (tag %2) belongs to no run").arg(it.value(), it.key())));
+        }
     }
 
     // Two histories (two XDG_DATA_HOME, as two computers) both start at run 1 and submit to
