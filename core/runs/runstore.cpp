@@ -611,9 +611,16 @@ bool RunStore::migrate()
                         " PRIMARY KEY (run_id, idx))")},
     };
     for (int target = version + 1; target <= kSchemaVersion; ++target) {
-        if (!db.transaction()) {
-            m_error = db.lastError().text();
+        // The write lock first, then the version again: the app and slipwayctl may open the
+        // same old history at once, and the second must not take a step the first has taken.
+        QSqlQuery begin(db);
+        if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+            m_error = begin.lastError().text();
             return false;
+        }
+        if (schemaVersion() >= target) {
+            QSqlQuery(db).exec(QStringLiteral("COMMIT"));
+            continue;
         }
         for (const QString &sql : steps[target]) {
             QSqlQuery q(db);

@@ -21,41 +21,88 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using namespace slipway;
 
 class TestRuns : public QObject
 {
     Q_OBJECT
 
+    // A history written by schema 1 (no environment column), with one ended run.
+    static bool writeSchemaOne(const QString &path)
+    {
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+            db.setDatabaseName(path);
+            QSqlQuery q(db);
+            const bool ok =
+                db.open() &&
+                q.exec(QStringLiteral(
+                    "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT "
+                    "NULL, profile TEXT NOT NULL, host TEXT NOT NULL, ssh_config TEXT NOT NULL "
+                    "DEFAULT '', job_name TEXT NOT NULL, spec_json TEXT NOT NULL, script TEXT NOT "
+                    "NULL, setup_script TEXT NOT NULL DEFAULT '', scheduler TEXT NOT NULL, "
+                    "partition TEXT, gpus INTEGER, workdir TEXT, remote_dir TEXT, script_path "
+                    "TEXT, job_id TEXT, state TEXT NOT NULL, reason TEXT, message TEXT, exit_code "
+                    "INTEGER, submitted_at TEXT, started_at TEXT, ended_at TEXT, elapsed_seconds "
+                    "INTEGER, stdout_path TEXT, stderr_path TEXT, resubmit_of INTEGER REFERENCES "
+                    "runs(id))")) &&
+                q.exec(QStringLiteral("INSERT INTO runs (created_at, profile, host, job_name, "
+                                      "spec_json, script, scheduler, state, job_id) VALUES "
+                                      "('2026-01-01T00:00:00Z', 'test-cluster', 'h', 'old', '{}', "
+                                      "'#!/bin/bash', 'slurm', 'COMPLETED', '5')")) &&
+                q.exec(QStringLiteral("PRAGMA user_version = 1"));
+            db.close();
+            if (!ok) {
+                return false;
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        return true;
+    }
+
 private Q_SLOTS:
+    // The app and slipwayctl (or two windows) open the same old history at once: each brings
+    // it up to date or finds it done, none fails half-way through a step another has taken.
+    void oldHistoryOpenedByManyAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
+        QVERIFY(writeSchemaOne(path));
+        constexpr int kOpeners = 24;
+        std::atomic<bool> go{false};
+        std::vector<QString> errors(kOpeners);
+        std::vector<std::thread> openers;
+        for (int i = 0; i < kOpeners; ++i) {
+            openers.emplace_back([&, i] {
+                while (!go.load()) {
+                    std::this_thread::yield();
+                }
+                runs::RunStore store(path);
+                errors[size_t(i)] = store.isOpen() ? QString() : store.errorString();
+            });
+        }
+        go = true;
+        for (std::thread &t : openers) {
+            t.join();
+        }
+        for (const QString &e : errors) {
+            QVERIFY2(e.isEmpty(), qPrintable(e));
+        }
+        runs::RunStore store(path);
+        QCOMPARE(store.schemaVersion(), runs::RunStore::kSchemaVersion);
+        QCOMPARE(store.all().size(), 1);
+    }
+
     void storeRoundTripAndMigration()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("runs.sqlite"));
-        {
-            // A history written by schema 1 (no environment column).
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral(
-                "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL,"
-                " profile TEXT NOT NULL, host TEXT NOT NULL, ssh_config TEXT NOT NULL DEFAULT '',"
-                " job_name TEXT NOT NULL, spec_json TEXT NOT NULL, script TEXT NOT NULL,"
-                " setup_script TEXT NOT NULL DEFAULT '', scheduler TEXT NOT NULL, partition TEXT,"
-                " gpus INTEGER, workdir TEXT, remote_dir TEXT, script_path TEXT, job_id TEXT,"
-                " state TEXT NOT NULL, reason TEXT, message TEXT, exit_code INTEGER,"
-                " submitted_at TEXT, started_at TEXT, ended_at TEXT, elapsed_seconds INTEGER,"
-                " stdout_path TEXT, stderr_path TEXT, resubmit_of INTEGER REFERENCES runs(id))")));
-            QVERIFY(q.exec(QStringLiteral(
-                "INSERT INTO runs (created_at, profile, host, job_name, spec_json, script, "
-                "scheduler, state, job_id) VALUES ('2026-01-01T00:00:00Z', 'test-cluster', 'h', "
-                "'old', '{}', '#!/bin/bash', 'slurm', 'COMPLETED', '5')")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 1")));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+        QVERIFY(writeSchemaOne(path));
 
         runs::RunStore store(path);
         QVERIFY2(store.isOpen(), qPrintable(store.errorString()));
