@@ -135,9 +135,6 @@ QString HistoryCheck::damageOf(const QString &path, const QList<QStringList> &co
     if (!QFileInfo::exists(path)) {
         return {};
     }
-    if (QString header = headerDamage(path); !header.isEmpty()) {
-        return header;
-    }
     const QString name =
         QStringLiteral("slipway-check-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QString damage;
@@ -147,9 +144,31 @@ QString HistoryCheck::damageOf(const QString &path, const QList<QStringList> &co
         // Read-write, so that SQLite can roll back a transaction left open by a Slipway that
         // was killed mid-write (a hot journal); the check itself changes nothing.
         if (!db.open()) {
-            damage = QStringLiteral("cannot be opened (%1)").arg(db.lastError().text());
+            damage = headerDamage(path);
+            if (damage.isEmpty()) {
+                damage = QStringLiteral("cannot be opened (%1)").arg(db.lastError().text());
+            }
         } else {
-            damage = schemaDamage(db, columnsByVersion);
+            // Under a read lock: another Slipway (the app, slipwayctl) may be in the middle of a
+            // commit, when the header already counts pages the file does not hold yet. While
+            // this reads, nobody writes.
+            QSqlQuery lock(db);
+            lock.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
+            const bool locked = lock.exec(QStringLiteral("BEGIN")) &&
+                                lock.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) &&
+                                lock.next();
+            const bool busy =
+                !locked && (lock.lastError().nativeErrorCode() == QLatin1String("5") ||
+                            lock.lastError().nativeErrorCode() == QLatin1String("6"));
+            lock.finish();
+            damage = headerDamage(path);
+            if (damage.isEmpty() && locked) {
+                damage = schemaDamage(db, columnsByVersion);
+            } else if (damage.isEmpty() && !busy) {
+                damage = QStringLiteral("cannot be read (%1)").arg(lock.lastError().text());
+            }
+            // Busy for 5 s: another Slipway holds it; that is no damage, and opening it says so.
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
             db.close();
         }
     }
