@@ -13,10 +13,11 @@ namespace {
 
 QDateTime pbsTime(const QString &t)
 {
-    // "Wed Mar 17 20:36:48 2021"
-    QDateTime d =
+    // "Wed Mar 17 20:36:48 2021": the server's local time, printed in UTC since qstat runs with
+    // TZ=UTC (PbsScheduler), so read as UTC.
+    const QDateTime d =
         QLocale::c().toDateTime(t.simplified(), QStringLiteral("ddd MMM d HH:mm:ss yyyy"));
-    return d;
+    return d.isValid() ? QDateTime(d.date(), d.time(), Qt::UTC) : d;
 }
 
 QString pathOf(const QString &hostAndPath, const QString &jobId, const char *suffix)

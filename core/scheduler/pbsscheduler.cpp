@@ -57,7 +57,8 @@ QString PbsScheduler::statusCommand(const QStringList &jobIds) const
             ids << id;
         }
     }
-    return QStringLiteral("qstat -f -F json -x ") + shellJoin(ids) + QStringLiteral(" 2>/dev/null");
+    return QStringLiteral("TZ=UTC qstat -f -F json -x ") + shellJoin(ids) +
+           QStringLiteral(" 2>/dev/null");
 }
 
 JobStatusList PbsScheduler::parseStatus(const CommandResult &result, QString *error) const
@@ -156,7 +157,7 @@ QString PbsScheduler::arrayStatusCommand(const QStringList &arrayJobs) const
         }
     }
     // -t: each subjob on its own, -x: finished ones too (as long as PBS keeps its history).
-    return QStringLiteral("qstat -t -f -F json -x ") + shellJoin(ids) +
+    return QStringLiteral("TZ=UTC qstat -t -f -F json -x ") + shellJoin(ids) +
            QStringLiteral(" 2>/dev/null");
 }
 
@@ -221,7 +222,7 @@ QString PbsScheduler::findTaggedCommand(const QStringList &tags, const QDate &) 
     return waitForSubmissionsCommand(tags) + QStringLiteral("id -un; printf '%s\\n' ") +
            QString::fromLatin1(kQstatMark) +
            QStringLiteral("; ids=$(qselect -x -u \"$USER\" 2>/dev/null) && { [ -z \"$ids\" ] || "
-                          "qstat -x -f -F json $ids 2>/dev/null; } && printf '\\n%s\\n' ") +
+                          "TZ=UTC qstat -x -f -F json $ids 2>/dev/null; } && printf '\\n%s\\n' ") +
            QString::fromLatin1(kQstatDone);
 }
 

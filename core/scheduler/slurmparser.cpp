@@ -66,11 +66,15 @@ QDateTime parseSlurmTime(const QString &t)
         t == QLatin1String("N/A")) {
         return {};
     }
-    QDateTime time = QDateTime::fromString(t, Qt::ISODate);
-    if (time.isValid() && time.timeSpec() == Qt::LocalTime) {
-        time.setTimeSpec(Qt::UTC);
+    // Date and time read apart and joined as UTC: read as a local time first, one in the hour
+    // this computer's clocks skip would not exist.
+    const qsizetype tee = t.indexOf(QLatin1Char('T'));
+    const QDate date = QDate::fromString(t.left(tee), Qt::ISODate);
+    const QTime time = QTime::fromString(t.mid(tee + 1), Qt::ISODate);
+    if (tee > 0 && date.isValid() && time.isValid()) {
+        return QDateTime(date, time, Qt::UTC);
     }
-    return time;
+    return QDateTime::fromString(t, Qt::ISODate);
 }
 
 int gpusFromTres(const QString &tres)
@@ -90,9 +94,11 @@ bool isWaitingReason(const QString &reason)
         QStringLiteral("JobHeldUser"),        QStringLiteral("JobHeldAdmin"),
         QStringLiteral("Reservation"),        QStringLiteral("PartitionTimeLimit"),
         QStringLiteral("PartitionNodeLimit"), QStringLiteral("PartitionInactive"),
-        QStringLiteral("Licenses"),           QStringLiteral("Nodes_required_for_job_are_DOWN"),
+        QStringLiteral("Licenses"),           QStringLiteral("JobArrayTaskLimit"),
         QStringLiteral("PowerUpNode"),        QStringLiteral("Cleaning")};
     return waits.contains(reason) || reason.startsWith(QLatin1String("ReqNodeNotAvail")) ||
+           reason.startsWith(QLatin1String("Nodes_required_for_job_are_DOWN")) ||
+           reason.startsWith(QLatin1String("launch failed requeued held")) ||
            reason.startsWith(QLatin1String("QOSMax")) ||
            reason.startsWith(QLatin1String("QOSGrp")) ||
            reason.startsWith(QLatin1String("AssocMax")) ||
@@ -105,6 +111,10 @@ bool isWaitingReason(const QString &reason)
 void settleEndReason(JobStatus &s)
 {
     if (!isFinished(s.state)) {
+        return;
+    }
+    if (s.state == JobState::Completed) {
+        s.reason.clear(); // nothing to explain
         return;
     }
     if (!s.reason.isEmpty() && !isWaitingReason(s.reason)) {

@@ -203,7 +203,7 @@ private Q_SLOTS:
         const PbsScheduler pbs;
         QCOMPARE(pbs.arrayStatusCommand({QStringLiteral("4321[].pbs"), QStringLiteral("$(id)"),
                                          QStringLiteral("4321[].pbs"), QStringLiteral("99.pbs")}),
-                 QStringLiteral("qstat -t -f -F json -x '4321[].pbs' 99.pbs 2>/dev/null"));
+                 QStringLiteral("TZ=UTC qstat -t -f -F json -x '4321[].pbs' 99.pbs 2>/dev/null"));
         QCOMPARE(pbs.cancelTaskCommand(QStringLiteral("4321[].pbs"), 2),
                  QStringLiteral("qdel -- '4321[2].pbs'"));
         QCOMPARE(pbs.cancelTaskCommand(QStringLiteral("4321[].pbs"), -1),

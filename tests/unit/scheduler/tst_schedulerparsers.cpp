@@ -105,6 +105,21 @@ private Q_SLOTS:
             scheduler::slurm::parseScontrol(data("slurm-scontrol.txt"));
         QVERIFY(!shown.isEmpty());
         QCOMPARE(shown.first().submitTime.timeSpec(), Qt::UTC);
+        // 02:30 on 8 March 2026 does not exist in Los Angeles (the clocks skip that hour); in
+        // UTC it does.
+        QByteArray gap = data("slurm-sacct.txt").split('\n').value(1);
+        gap.replace("2026-11-22T13:37:03", "2026-03-08T02:30:00");
+        QCOMPARE(scheduler::slurm::parseSacct(gap).value(0).startTime,
+                 QDateTime(QDate(2026, 3, 8), QTime(2, 30), QTimeZone::utc()));
+        // PBS Pro's qstat, run with TZ=UTC too.
+        QVERIFY(scheduler::PbsScheduler()
+                    .statusCommand({QStringLiteral("40.pbs")})
+                    .startsWith(QLatin1String("TZ=UTC qstat ")));
+        QString error;
+        const scheduler::JobStatusList pbs =
+            scheduler::pbs::parseQstatJson(data("pbs-qstat-finished.json"), &error);
+        QCOMPARE(pbs.value(0).endTime,
+                 QDateTime(QDate(2021, 3, 17), QTime(20, 36, 58), QTimeZone::utc()));
     }
 
     // A job that waited in the queue and then failed keeps the reason it waited for in its
@@ -235,7 +250,9 @@ private Q_SLOTS:
         QCOMPARE(jobs.first().state, scheduler::JobState::Completed);
         QCOMPARE(jobs.first().exitCode, 0);
         QCOMPARE(jobs.first().elapsedSeconds, 10);
-        QCOMPARE(jobs.first().endTime, QDateTime(QDate(2021, 3, 17), QTime(20, 36, 58)));
+        // qstat runs with TZ=UTC: its times are read as UTC.
+        QCOMPARE(jobs.first().endTime,
+                 QDateTime(QDate(2021, 3, 17), QTime(20, 36, 58), QTimeZone::utc()));
         QVERIFY(jobs.first().stdoutPath.endsWith(QStringLiteral("pbs_sleep.o40")));
         QVERIFY(jobs.first().startTime.isValid());
     }
