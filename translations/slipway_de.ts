@@ -2870,15 +2870,15 @@
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
-        <translation>Slipway wurde beim Abschicken dieses Laufs beendet, aber %1 hatte ihn angenommen: Job %2 (gefunden über seine Markierung %3).</translation>
+        <translation type="vanished">Slipway wurde beim Abschicken dieses Laufs beendet, aber %1 hatte ihn angenommen: Job %2 (gefunden über seine Markierung %3).</translation>
     </message>
     <message>
         <source>Never submitted: Slipway stopped while submitting this run, and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
-        <translation>Nie abgeschickt: Slipway wurde beim Abschicken dieses Laufs beendet, und %1 hat keinen Job mit seiner Markierung %2, weder wartend noch beendet. Schicken Sie ihn erneut ab.</translation>
+        <translation type="vanished">Nie abgeschickt: Slipway wurde beim Abschicken dieses Laufs beendet, und %1 hat keinen Job mit seiner Markierung %2, weder wartend noch beendet. Schicken Sie ihn erneut ab.</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
-        <translation>Slipway wurde beim Abschicken dieses Laufs beendet, und %1 führt jetzt keinen Job mit seiner Markierung %2; %1 bewahrt hier keine Einträge beendeter Jobs auf, er wurde also entweder nie abgeschickt oder ist schon beendet.</translation>
+        <translation type="vanished">Slipway wurde beim Abschicken dieses Laufs beendet, und %1 führt jetzt keinen Job mit seiner Markierung %2; %1 bewahrt hier keine Einträge beendeter Jobs auf, er wurde also entweder nie abgeschickt oder ist schon beendet.</translation>
     </message>
     <message>
         <source>Run %1 has no job to cancel.</source>
@@ -2930,6 +2930,18 @@
             <numerusform>%n Task (%1) erneut als Job-Array %2 abgeschickt. %3</numerusform>
             <numerusform>%n Tasks (%1) erneut als Job-Array %2 abgeschickt. %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), but %1 had accepted it: job %2 (found by its tag %3).</source>
+        <translation>Das Abschicken dieses Laufs wurde unterbrochen (Slipway wurde beendet oder die Verbindung ging verloren), aber %1 hatte ihn angenommen: Job %2 (gefunden über seine Markierung %3).</translation>
+    </message>
+    <message>
+        <source>Never submitted: the submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
+        <translation>Nie abgeschickt: Das Abschicken dieses Laufs wurde unterbrochen (Slipway wurde beendet oder die Verbindung ging verloren), und %1 hat keinen Job mit seiner Markierung %2, weder wartend noch beendet. Schicken Sie ihn erneut ab.</translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
+        <translation>Das Abschicken dieses Laufs wurde unterbrochen (Slipway wurde beendet oder die Verbindung ging verloren), und %1 führt jetzt keinen Job mit seiner Markierung %2; %1 bewahrt hier keine Einträge beendeter Jobs auf, er wurde also entweder nie abgeschickt oder ist schon beendet.</translation>
     </message>
 </context>
 <context>
@@ -7954,7 +7966,11 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     </message>
     <message>
         <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
-        <translation>Die Verbindung ging verloren, während der Job eingereicht wurde: %1 Ob der Scheduler ihn angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); reichen Sie ihn vorher nicht erneut ein.</translation>
+        <translation type="vanished">Die Verbindung ging verloren, während der Job eingereicht wurde: %1 Ob der Scheduler ihn angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); reichen Sie ihn vorher nicht erneut ein.</translation>
+    </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>Slipway hat beim Abschicken des Jobs keine Antwort des Clusters erhalten: %1 Ob der Scheduler ihn angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); schicken Sie ihn vorher nicht erneut ab.</translation>
     </message>
 </context>
 <context>

@@ -2870,15 +2870,15 @@
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
-        <translation>Slipway s&apos;est arrêté pendant la soumission de cette exécution, mais %1 l&apos;avait acceptée&#xa0;: tâche %2 (trouvée grâce à son étiquette %3).</translation>
+        <translation type="vanished">Slipway s&apos;est arrêté pendant la soumission de cette exécution, mais %1 l&apos;avait acceptée&#xa0;: tâche %2 (trouvée grâce à son étiquette %3).</translation>
     </message>
     <message>
         <source>Never submitted: Slipway stopped while submitting this run, and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
-        <translation>Jamais soumise&#xa0;: Slipway s&apos;est arrêté pendant la soumission de cette exécution, et %1 n&apos;a aucune tâche avec son étiquette %2, ni en attente ni terminée. Soumettez-la à nouveau.</translation>
+        <translation type="vanished">Jamais soumise&#xa0;: Slipway s&apos;est arrêté pendant la soumission de cette exécution, et %1 n&apos;a aucune tâche avec son étiquette %2, ni en attente ni terminée. Soumettez-la à nouveau.</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
-        <translation>Slipway s&apos;est arrêté pendant la soumission de cette exécution, et %1 ne liste maintenant aucune tâche avec son étiquette %2&#xa0;; %1 ne garde ici aucune trace des tâches terminées, elle n&apos;a donc jamais été soumise ou est déjà terminée.</translation>
+        <translation type="vanished">Slipway s&apos;est arrêté pendant la soumission de cette exécution, et %1 ne liste maintenant aucune tâche avec son étiquette %2&#xa0;; %1 ne garde ici aucune trace des tâches terminées, elle n&apos;a donc jamais été soumise ou est déjà terminée.</translation>
     </message>
     <message>
         <source>Run %1 has no job to cancel.</source>
@@ -2930,6 +2930,18 @@
             <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
             <numerusform>%n processus (%1) soumis à nouveau comme tableau de tâches %2. %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), but %1 had accepted it: job %2 (found by its tag %3).</source>
+        <translation>La soumission de cette exécution a été interrompue (Slipway s&apos;est arrêté, ou la connexion a été perdue), mais %1 l&apos;avait acceptée&#xa0;: tâche %2 (trouvée grâce à son étiquette %3).</translation>
+    </message>
+    <message>
+        <source>Never submitted: the submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
+        <translation>Jamais soumise&#xa0;: la soumission de cette exécution a été interrompue (Slipway s&apos;est arrêté, ou la connexion a été perdue), et %1 n&apos;a aucune tâche avec son étiquette %2, ni en attente ni terminée. Soumettez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
+        <translation>La soumission de cette exécution a été interrompue (Slipway s&apos;est arrêté, ou la connexion a été perdue), et %1 ne liste maintenant aucune tâche avec son étiquette %2&#xa0;; %1 ne garde ici aucune trace des tâches terminées, elle n&apos;a donc jamais été soumise ou est déjà terminée.</translation>
     </message>
 </context>
 <context>
@@ -7954,7 +7966,11 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     </message>
     <message>
         <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
-        <translation>La connexion a été perdue pendant la soumission de la tâche&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mise en file&#xa0;; ne la soumettez pas à nouveau avant.</translation>
+        <translation type="vanished">La connexion a été perdue pendant la soumission de la tâche&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mise en file&#xa0;; ne la soumettez pas à nouveau avant.</translation>
+    </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>Slipway n&apos;a pas reçu la réponse du cluster pendant la soumission de la tâche&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mise en file&#xa0;; ne la soumettez pas à nouveau avant.</translation>
     </message>
 </context>
 <context>

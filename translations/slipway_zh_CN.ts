@@ -2845,15 +2845,15 @@
     </message>
     <message>
         <source>Slipway stopped while submitting this run, but %1 had accepted it: job %2 (found by its tag %3).</source>
-        <translation>Slipway 在提交这次运行时停止了，但 %1 已经接受了它：作业 %2（通过其标签 %3 找到）。</translation>
+        <translation type="vanished">Slipway 在提交这次运行时停止了，但 %1 已经接受了它：作业 %2（通过其标签 %3 找到）。</translation>
     </message>
     <message>
         <source>Never submitted: Slipway stopped while submitting this run, and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
-        <translation>从未提交：Slipway 在提交这次运行时停止了，而 %1 中没有带标签 %2 的作业，既不在队列中也不在已完成的作业中。请重新提交。</translation>
+        <translation type="vanished">从未提交：Slipway 在提交这次运行时停止了，而 %1 中没有带标签 %2 的作业，既不在队列中也不在已完成的作业中。请重新提交。</translation>
     </message>
     <message>
         <source>Slipway stopped while submitting this run, and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
-        <translation>Slipway 在提交这次运行时停止了，而 %1 现在没有列出带标签 %2 的作业；%1 在这里不保留已结束作业的记录，因此它要么从未提交，要么已经结束。</translation>
+        <translation type="vanished">Slipway 在提交这次运行时停止了，而 %1 现在没有列出带标签 %2 的作业；%1 在这里不保留已结束作业的记录，因此它要么从未提交，要么已经结束。</translation>
     </message>
     <message>
         <source>Run %1 has no job to cancel.</source>
@@ -2904,6 +2904,18 @@
         <translation>
             <numerusform>已将 %n 个任务（%1）作为作业数组 %2 重新提交。%3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), but %1 had accepted it: job %2 (found by its tag %3).</source>
+        <translation>这次运行的提交被中断了（Slipway 停止了，或连接中断），但 %1 已经接受了它：作业 %2（通过其标签 %3 找到）。</translation>
+    </message>
+    <message>
+        <source>Never submitted: the submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 has no job with its tag %2, neither queued nor finished. Submit it again.</source>
+        <translation>从未提交：这次运行的提交被中断了（Slipway 停止了，或连接中断），而 %1 中没有带标签 %2 的作业，既不在队列中也不在已完成的作业中。请重新提交。</translation>
+    </message>
+    <message>
+        <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
+        <translation>这次运行的提交被中断了（Slipway 停止了，或连接中断），而 %1 现在没有列出带标签 %2 的作业；%1 在这里不保留已结束作业的记录，因此它要么从未提交，要么已经结束。</translation>
     </message>
 </context>
 <context>
@@ -7895,7 +7907,11 @@ These are what the run used plus a margin of %3 %.</source>
     </message>
     <message>
         <source>The connection was lost while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
-        <translation>提交作业时连接中断：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
+        <translation type="vanished">提交作业时连接中断：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
+    </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>提交作业时 Slipway 没有收到集群的回复：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
     </message>
 </context>
 <context>

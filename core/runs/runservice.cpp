@@ -684,7 +684,7 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
             done << *r;
         } else if (!scheduler::Scheduler::isValidTag(r->tag)) {
             settle(*r, RunState::Unknown,
-                   QStringLiteral("Slipway stopped while submitting this run, and it was made by "
+                   QStringLiteral("The submission of this run was cut short, and it was made by "
                                   "an older Slipway that did not tag its jobs: look for a job "
                                   "named \"%1\" in the queue (squeue --me or qstat -u $USER).")
                        .arg(r->jobName));
@@ -741,8 +741,9 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                              found.user);
                 r.message =
                     QCoreApplication::translate(
-                        "runservice", "Slipway stopped while submitting this run, but %1 had "
-                                      "accepted it: job %2 (found by its tag %3).")
+                        "runservice", "The submission of this run was cut short (Slipway stopped, "
+                                      "or the connection was lost), but %1 had accepted it: job "
+                                      "%2 (found by its tag %3).")
                         .arg(title, jobId, r.tag);
                 m_store->update(r);
                 Q_EMIT runChanged(r.id);
@@ -750,16 +751,18 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
             } else if (found.complete) {
                 settle(r, RunState::NotSubmitted,
                        QCoreApplication::translate(
-                           "runservice", "Never submitted: Slipway stopped while submitting this "
-                                         "run, and %1 has no job with its tag %2, neither queued "
-                                         "nor finished. Submit it again.")
+                           "runservice", "Never submitted: the submission of this run was cut "
+                                         "short (Slipway stopped, or the connection was lost), "
+                                         "and %1 has no job with its tag %2, neither queued nor "
+                                         "finished. Submit it again.")
                            .arg(title, r.tag));
                 done << r;
             } else {
                 settle(r, RunState::Unknown,
                        QCoreApplication::translate(
-                           "runservice", "Slipway stopped while submitting this run, and %1 lists "
-                                         "no job with its tag %2 now; %1 keeps no record of ended "
+                           "runservice", "The submission of this run was cut short (Slipway "
+                                         "stopped, or the connection was lost), and %1 lists no "
+                                         "job with its tag %2 now; %1 keeps no record of ended "
                                          "jobs here, so it was either never submitted or has "
                                          "already ended.")
                            .arg(title, r.tag));

@@ -289,9 +289,9 @@ void Submission::onSubmitted(const CommandResult &submitted)
         finish(RunState::Submitting,
                QCoreApplication::translate(
                    "submission",
-                   "The connection was lost while the job was being submitted: %1 Whether the "
-                   "scheduler queued it is checked at the next status check (the Runs page, or "
-                   "slipwayctl status); do not submit it again before that.")
+                   "Slipway did not get the cluster's answer while the job was being submitted: "
+                   "%1 Whether the scheduler queued it is checked at the next status check (the "
+                   "Runs page, or slipwayctl status); do not submit it again before that.")
                    .arg(submitted.error),
                false);
         return;

@@ -386,8 +386,9 @@ private Q_SLOTS:
             }
             QVERIFY(p.waitForFinished(120000));
             lostWhileSubmitting +=
-                p.readAllStandardOutput().contains("lost while the job was being submitted") ||
-                        p.readAllStandardError().contains("lost while the job was being submitted")
+                p.readAllStandardOutput().contains("answer while the job was being submitted") ||
+                        p.readAllStandardError().contains(
+                            "answer while the job was being submitted")
                     ? 1
                     : 0;
         }
