@@ -3664,6 +3664,17 @@
             <numerusform>Tunnel geschlossen; TensorBoard läuft auf dem Cluster weiter (bis zu %n Stunden, sofern Slipway es nicht erneut öffnet).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Port %1 on %2 was taken by another program just before TensorBoard could use it; starting TensorBoard on another port…</source>
+        <translation>Port %1 auf %2 wurde von einem anderen Programm belegt, kurz bevor TensorBoard ihn nutzen konnte; TensorBoard wird auf einem anderen Port gestartet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>TensorBoard could not use any of the %n free ports Slipway chose on %1: each was taken by another program before TensorBoard could use it. Try again in a minute.%2</source>
+        <translation>
+            <numerusform>TensorBoard konnte den %n freien Port, den Slipway auf %1 gewählt hat, nicht nutzen: Ein anderes Programm hat ihn belegt, bevor TensorBoard ihn nutzen konnte. Versuchen Sie es in einer Minute erneut.%2</numerusform>
+            <numerusform>TensorBoard konnte keinen der %n freien Ports nutzen, die Slipway auf %1 gewählt hat: Jeder wurde von einem anderen Programm belegt, bevor TensorBoard ihn nutzen konnte. Versuchen Sie es in einer Minute erneut.%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ChartGrid</name>

@@ -259,6 +259,13 @@
             <numerusform>Tunnel closed; TensorBoard left running on the cluster (for up to %n hours unless Slipway opens it again).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>TensorBoard could not use any of the %n free ports Slipway chose on %1: each was taken by another program before TensorBoard could use it. Try again in a minute.%2</source>
+        <translation>
+            <numerusform>TensorBoard could not use the %n free port Slipway chose on %1: another program took it before TensorBoard could use it. Try again in a minute.%2</numerusform>
+            <numerusform>TensorBoard could not use any of the %n free ports Slipway chose on %1: each was taken by another program before TensorBoard could use it. Try again in a minute.%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::DoctorPanel</name>

@@ -3664,6 +3664,17 @@
             <numerusform>Tunnel fermé&#xa0;; TensorBoard continue de tourner sur la grappe (jusqu&apos;à %n heures, sauf si Slipway le rouvre).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Port %1 on %2 was taken by another program just before TensorBoard could use it; starting TensorBoard on another port…</source>
+        <translation>Le port %1 sur %2 a été pris par un autre programme juste avant que TensorBoard puisse l’utiliser ; TensorBoard est lancé sur un autre port…</translation>
+    </message>
+    <message numerus="yes">
+        <source>TensorBoard could not use any of the %n free ports Slipway chose on %1: each was taken by another program before TensorBoard could use it. Try again in a minute.%2</source>
+        <translation>
+            <numerusform>TensorBoard n’a pu utiliser le %n port libre choisi par Slipway sur %1 : un autre programme l’a pris avant TensorBoard. Réessayez dans une minute.%2</numerusform>
+            <numerusform>TensorBoard n’a pu utiliser aucun des %n ports libres choisis par Slipway sur %1 : chacun a été pris par un autre programme avant TensorBoard. Réessayez dans une minute.%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ChartGrid</name>

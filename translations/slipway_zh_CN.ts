@@ -3631,6 +3631,16 @@
             <numerusform>隧道已关闭；TensorBoard 仍在集群上运行（最长 %n 小时，除非 Slipway 再次打开它）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Port %1 on %2 was taken by another program just before TensorBoard could use it; starting TensorBoard on another port…</source>
+        <translation>%2 上的端口 %1 在 TensorBoard 使用之前被另一个程序占用；正在另一个端口上启动 TensorBoard…</translation>
+    </message>
+    <message numerus="yes">
+        <source>TensorBoard could not use any of the %n free ports Slipway chose on %1: each was taken by another program before TensorBoard could use it. Try again in a minute.%2</source>
+        <translation>
+            <numerusform>Slipway 在 %1 上选择的 %n 个空闲端口 TensorBoard 都无法使用：每个端口都在 TensorBoard 使用之前被另一个程序占用。请一分钟后再试。%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slipway::ui::ChartGrid</name>

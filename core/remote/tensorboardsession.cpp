@@ -19,6 +19,7 @@ namespace {
 
 constexpr int kCommandTimeoutMs = 120000;
 constexpr int kProbeIntervalMs = 1000;
+constexpr int kPortTries = 3;    // starts that may each find their port taken
 constexpr int kJobPollMs = 3000; // how often a queued job's address file is looked for
 constexpr int kHttpTries = 40;
 
@@ -139,9 +140,15 @@ void TensorBoardSession::start()
         return;
     }
     m_remoteHost = QStringLiteral("127.0.0.1");
-    m_startInFlight = true;
+    m_portTries = 1;
     setState(State::Starting, tr("Starting TensorBoard for %1 on %2…")
                                   .arg(m_logDir, m_connection->target().displayName()));
+    launch();
+}
+
+void TensorBoardSession::launch()
+{
+    m_startInFlight = true;
     m_connection
         ->run({ts::startScript(m_logDir, m_options.program, m_options.setupCommand,
                                m_options.leaseSeconds),
@@ -321,6 +328,30 @@ void TensorBoardSession::onProbe(const CommandResult &result)
     } else if (out.startsWith("DEAD")) {
         m_serverKnown = false;
         const QString log = lastLines(out.mid(4), 15);
+        // The port was free when the start script chose it, but another program took it
+        // before TensorBoard could (a login node is shared): choose another one.
+        const bool portTaken = log.contains(QLatin1String("is in use by another program")) ||
+                               log.contains(QLatin1String("Address already in use"));
+        const QString host = m_connection ? m_connection->target().displayName() : QString();
+        if (portTaken && m_portTries < kPortTries && m_connection) {
+            ++m_portTries;
+            m_leaseTimer.stop();
+            setState(State::Starting,
+                     tr("Port %1 on %2 was taken by another program just before TensorBoard "
+                        "could use it; starting TensorBoard on another port…")
+                         .arg(m_answer.port)
+                         .arg(host));
+            launch();
+            return;
+        }
+        if (portTaken) {
+            fail(tr("TensorBoard could not use any of the %n free ports Slipway chose on %1: "
+                    "each was taken by another program before TensorBoard could use it. Try "
+                    "again in a minute.%2",
+                    nullptr, m_portTries)
+                     .arg(host, QStringLiteral("\n") + log));
+            return;
+        }
         fail(tr("TensorBoard stopped on its own%1")
                  .arg(log.isEmpty() ? QStringLiteral(".") : QStringLiteral(":\n") + log));
     } else if (m_sinceStart.elapsed() > m_options.startTimeoutMs) {

@@ -103,6 +103,7 @@ Q_SIGNALS:
 private:
     void setState(State state, const QString &status);
     void fail(const QString &error);
+    void launch();
     void onStarted(const CommandResult &result);
     void lookForJobServer();
     void onJobAddress(const CommandResult &result);
@@ -135,6 +136,7 @@ private:
     QTimer m_leaseTimer;
     QElapsedTimer m_sinceStart;
     int m_httpTries = 0;
+    int m_portTries = 0; // starts of the server in this session
     quint64 m_generation = 0;
 };
 

@@ -16,6 +16,7 @@
 #include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -113,6 +114,46 @@ private:
     }
 
     bool alive(qint64 pid) { return run(QStringLiteral("kill -0 %1").arg(pid)).succeeded(); }
+
+    // A login node is shared: the port the start script found free can be taken by another
+    // program before TensorBoard binds it. The stand-in program below is the real TensorBoard
+    // with a thief in front of it: for its first `thefts` starts it binds the port TensorBoard
+    // was given (bound, not listening, as a client's socket holds a port) and then runs
+    // TensorBoard, which fails with its own "Port N is in use by another program".
+    QString portThief(const QString &name, int thefts)
+    {
+        const QString dir = m_remoteDir + QStringLiteral("/") + name;
+        const QString script =
+            QStringLiteral("#!/bin/bash\n"
+                           "here=$(dirname -- \"$0\")\n"
+                           "n=$(( $(cat -- \"$here/starts\" 2>/dev/null || echo 0) + 1 ))\n"
+                           "echo \"$n\" > \"$here/starts\"\n"
+                           "port=; prev=\n"
+                           "for a in \"$@\"; do [ \"$prev\" = --port ] && port=$a; prev=$a; done\n"
+                           "echo \"$port\" >> \"$here/ports\"\n"
+                           "if [ \"$n\" -le %1 ]; then\n"
+                           "  python3 -c 'import socket, sys, time\n"
+                           "s = socket.socket()\n"
+                           "s.bind((\"127.0.0.1\", int(sys.argv[1])))\n"
+                           "time.sleep(60)' \"$port\" &\n"
+                           "  sleep 1\n"
+                           "fi\n"
+                           "exec tensorboard \"$@\"\n")
+                .arg(thefts);
+        const QString program = dir + QStringLiteral("/tensorboard");
+        const CommandResult made = run(QStringLiteral("mkdir -p -- %1 && cat > %2 && chmod +x %2")
+                                           .arg(shellQuote(dir), shellQuote(program)),
+                                       script.toUtf8());
+        return made.succeeded() ? program : QString();
+    }
+
+    QStringList portsTried(const QString &program)
+    {
+        const QString ports = program.section(QLatin1Char('/'), 0, -2) + QStringLiteral("/ports");
+        const CommandResult result = run(QStringLiteral("cat -- %1").arg(shellQuote(ports)));
+        return QString::fromUtf8(result.standardOutput)
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -282,6 +323,63 @@ private Q_SLOTS:
         again.stop();
         QVERIFY(waitFor(again, TensorBoardSession::State::Stopped));
         QVERIFY(!alive(pid));
+    }
+
+    void portTakenBeforeTensorBoardBindsIsRetried()
+    {
+        const QString logs = m_remoteDir + QStringLiteral("/stolen-once");
+        QVERIFY(writeRun(logs + QStringLiteral("/r"), 5));
+        TensorBoardSession::Options options;
+        options.setupCommand = kSetup;
+        options.program = portThief(QStringLiteral("thief-once"), 1);
+        QVERIFY(!options.program.isEmpty());
+        TensorBoardSession session(m_connection.get(), logs, options);
+        QStringList statuses;
+        connect(&session, &TensorBoardSession::statusChanged, this,
+                [&statuses](const QString &status) { statuses << status; });
+        session.start();
+        QVERIFY2(waitFor(session, TensorBoardSession::State::Running), qPrintable(session.error()));
+        const QStringList ports = portsTried(options.program);
+        QCOMPARE(ports.size(), 2);
+        QVERIFY(ports.at(0) != ports.at(1));
+        QCOMPARE(QString::number(session.remotePort()), ports.at(1));
+        // Both ports lie outside the range the kernel gives outgoing connections.
+        const QStringList ephemeral =
+            QString::fromUtf8(
+                run(QStringLiteral("cat /proc/sys/net/ipv4/ip_local_port_range")).standardOutput)
+                .split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        QCOMPARE(ephemeral.size(), 2);
+        for (const QString &port : ports) {
+            QVERIFY2(port.toInt() < ephemeral.at(0).toInt() ||
+                         port.toInt() > ephemeral.at(1).toInt(),
+                     qPrintable(port));
+        }
+        QVERIFY2(statuses.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("Port %1 on").arg(ports.at(0))),
+                 qPrintable(statuses.join(QLatin1Char('\n'))));
+        QCOMPARE(runsAt(session.url()), QStringList{QStringLiteral("r")});
+        const qint64 pid = session.remotePid();
+        session.stop();
+        QVERIFY(waitFor(session, TensorBoardSession::State::Stopped));
+        QVERIFY(!alive(pid));
+    }
+
+    void portTakenAtEveryTryFailsClearly()
+    {
+        const QString logs = m_remoteDir + QStringLiteral("/stolen-always");
+        QVERIFY(writeRun(logs + QStringLiteral("/r"), 5));
+        TensorBoardSession::Options options;
+        options.setupCommand = kSetup;
+        options.program = portThief(QStringLiteral("thief-always"), 1000);
+        QVERIFY(!options.program.isEmpty());
+        TensorBoardSession session(m_connection.get(), logs, options);
+        session.start();
+        QVERIFY(waitFor(session, TensorBoardSession::State::Failed));
+        QCOMPARE(portsTried(options.program).size(), 3);
+        QVERIFY2(session.error().contains(QLatin1String("could not use any of the 3 free ports")),
+                 qPrintable(session.error()));
+        QVERIFY2(session.error().contains(QLatin1String("is in use by another program")),
+                 qPrintable(session.error()));
     }
 
     void cliTunnelStopsOnSigterm()
