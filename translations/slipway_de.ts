@@ -3144,7 +3144,7 @@
     </message>
     <message>
         <source>TensorBoard&apos;s port, from the job id (20000 to 39999), so jobs sharing a node do not collide.</source>
-        <translation>Der Port von TensorBoard, aus der Job-ID (20000 bis 39999), damit Jobs auf einem gemeinsamen Knoten nicht kollidieren.</translation>
+        <translation type="vanished">Der Port von TensorBoard, aus der Job-ID (20000 bis 39999), damit Jobs auf einem gemeinsamen Knoten nicht kollidieren.</translation>
     </message>
     <message>
         <source>Start TensorBoard on this node in the background, as the centre&apos;s documentation shows. It has no password: other users of the cluster can reach this port. It ends with the job.</source>
@@ -3232,6 +3232,10 @@
     <message>
         <source> Only GPUs of the model %1, as asked.</source>
         <translation> Nur GPUs des Modells %1, wie gewünscht.</translation>
+    </message>
+    <message>
+        <source>TensorBoard&apos;s port, from the job id (20000 to 31999, below the ports the node gives outgoing connections), so jobs sharing a node do not collide.</source>
+        <translation>Der Port von TensorBoard, aus der Job-ID (20000 bis 31999, unterhalb der Ports, die der Knoten ausgehenden Verbindungen gibt), damit sich Jobs auf demselben Knoten nicht in die Quere kommen.</translation>
     </message>
 </context>
 <context>

@@ -3144,7 +3144,7 @@
     </message>
     <message>
         <source>TensorBoard&apos;s port, from the job id (20000 to 39999), so jobs sharing a node do not collide.</source>
-        <translation>Le port de TensorBoard, tiré de l&apos;identifiant de la tâche (20000 à 39999), pour que les tâches partageant un nœud n&apos;entrent pas en conflit.</translation>
+        <translation type="vanished">Le port de TensorBoard, tiré de l&apos;identifiant de la tâche (20000 à 39999), pour que les tâches partageant un nœud n&apos;entrent pas en conflit.</translation>
     </message>
     <message>
         <source>Start TensorBoard on this node in the background, as the centre&apos;s documentation shows. It has no password: other users of the cluster can reach this port. It ends with the job.</source>
@@ -3232,6 +3232,10 @@
     <message>
         <source> Only GPUs of the model %1, as asked.</source>
         <translation> Uniquement des GPU du modèle %1, comme demandé.</translation>
+    </message>
+    <message>
+        <source>TensorBoard&apos;s port, from the job id (20000 to 31999, below the ports the node gives outgoing connections), so jobs sharing a node do not collide.</source>
+        <translation>Le port de TensorBoard, tiré de l’identifiant de la tâche (20000 à 31999, sous les ports que le nœud donne aux connexions sortantes), pour que des tâches partageant un nœud n’entrent pas en collision.</translation>
     </message>
 </context>
 <context>

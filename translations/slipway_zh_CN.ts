@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>TensorBoard&apos;s port, from the job id (20000 to 39999), so jobs sharing a node do not collide.</source>
-        <translation>TensorBoard 的端口，由作业 ID 推导（20000 到 39999），使共享节点的作业不会冲突。</translation>
+        <translation type="vanished">TensorBoard 的端口，由作业 ID 推导（20000 到 39999），使共享节点的作业不会冲突。</translation>
     </message>
     <message>
         <source>Start TensorBoard on this node in the background, as the centre&apos;s documentation shows. It has no password: other users of the cluster can reach this port. It ends with the job.</source>
@@ -3200,6 +3200,10 @@
     <message>
         <source> Only GPUs of the model %1, as asked.</source>
         <translation>仅使用型号为 %1 的 GPU，如所要求。</translation>
+    </message>
+    <message>
+        <source>TensorBoard&apos;s port, from the job id (20000 to 31999, below the ports the node gives outgoing connections), so jobs sharing a node do not collide.</source>
+        <translation>TensorBoard 的端口，由作业 ID 得出（20000 到 31999，低于节点分配给外发连接的端口），这样共用一个节点的作业不会冲突。</translation>
     </message>
 </context>
 <context>

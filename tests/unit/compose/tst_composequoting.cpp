@@ -362,7 +362,7 @@ private Q_SLOTS:
         QVERIFY(address.open(QIODevice::ReadOnly));
         const QList<QByteArray> words = address.readAll().trimmed().split(' ');
         QCOMPARE(words.size(), 2);
-        QCOMPARE(words.at(1), QByteArray("23456")); // 20000 + 123456 % 20000
+        QCOMPARE(words.at(1), QByteArray("23456")); // 20000 + 123456 % 12000
         QFile args(dir.filePath(QStringLiteral("tb-args")));
         QVERIFY(args.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(args.readAll()),
