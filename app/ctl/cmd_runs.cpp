@@ -763,7 +763,9 @@ int runStatus(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Show runs from the history. Runs still queued or running are checked with their "
         "cluster first (one command per host), and so are runs whose submission was "
-        "interrupted (their job is looked up by its tag). Pending reasons are explained."));
+        "interrupted (their job is looked up by its tag). Pending reasons are explained.\n"
+        "Exit status: 0; 3 when a cluster could not be asked (the runs there show their last "
+        "known state; with --json their \"current\" is false); 1 for other errors."));
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
@@ -825,6 +827,7 @@ int runStatus(const QStringList &arguments)
             CommandRunner *runner =
                 runnerFor(connections, endpointFor(parser, it.key(), configs.value(it.key())));
             if (!runner) {
+                unanswered.insert(it.key());
                 continue;
             }
             runs::RunService service(store.get(), runner);
@@ -900,9 +903,13 @@ int runStatus(const QStringList &arguments)
         watchRuns(parser, runs, refreshAll, progress);
         return 0;
     }
+    // Exit status 3: the states shown for some hosts are the last known ones, not current.
+    QStringList stale = unanswered.values();
+    stale.sort();
+    const int status = stale.isEmpty() ? 0 : 3;
     if (parser.isSet(QStringLiteral("json"))) {
         printStatusJson(parser, *store, runs, unanswered);
-        return 0;
+        return status;
     }
     printOut(
         QStringLiteral("RUN   STATE          JOB       PROFILE        PARTITION ELAPSED   NAME"));
@@ -913,7 +920,12 @@ int runStatus(const QStringList &arguments)
         }
         printSegments(*store, r);
     }
-    return 0;
+    if (!stale.isEmpty()) {
+        printErr(QStringLiteral("%1 could not be asked: the states of the runs there are the "
+                                "last known ones, not current.")
+                     .arg(stale.join(QStringLiteral(", "))));
+    }
+    return status;
 }
 
 int runCancel(const QStringList &arguments)
