@@ -58,6 +58,7 @@ public:
 
     QJsonObject object(const QJsonObject &o, const QString &path, const QString &key, bool required)
     {
+        touch(join(path, key));
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required) {
@@ -74,6 +75,7 @@ public:
 
     QJsonArray array(const QJsonObject &o, const QString &path, const QString &key, bool required)
     {
+        touch(join(path, key));
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required) {
@@ -90,6 +92,7 @@ public:
 
     QString string(const QJsonObject &o, const QString &path, const QString &key, bool required)
     {
+        touch(join(path, key));
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required) {
@@ -122,6 +125,7 @@ public:
     qint64 integer(const QJsonObject &o, const QString &path, const QString &key, bool required,
                    qint64 minimum = 0)
     {
+        touch(join(path, key));
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required) {
@@ -145,6 +149,7 @@ public:
 
     bool boolean(const QJsonObject &o, const QString &path, const QString &key, bool fallback)
     {
+        touch(join(path, key));
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             return fallback;
@@ -191,6 +196,7 @@ public:
     {
         QMap<QString, QString> out;
         const QJsonObject m = object(o, path, key, false);
+        m_open.insert(join(path, key)); // its keys are the user's: names, not fields
         for (auto it = m.begin(); it != m.end(); ++it) {
             if (!it.value().isString()) {
                 error(join(join(path, key), it.key()),
@@ -202,9 +208,65 @@ public:
         return out;
     }
 
+    // Every field a profile may have was asked for by the readers above, present or not; a key
+    // nobody asked for is a misspelling or a field of another Slipway, and is refused as the
+    // top-level ones are. `path` is a top-level field.
+    void checkUnknownFields(const QJsonValue &value, const QString &path)
+    {
+        if (m_open.contains(path)) {
+            return;
+        }
+        if (value.isArray()) {
+            const QJsonArray a = value.toArray();
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                checkUnknownFields(a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i));
+            }
+            return;
+        }
+        if (!value.isObject()) {
+            return;
+        }
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString field = join(path, it.key());
+            if (m_known.contains(field)) {
+                checkUnknownFields(it.value(), field);
+                continue;
+            }
+            QStringList fields;
+            for (const QString &known : std::as_const(m_known)) {
+                if (known.startsWith(path + QLatin1Char('.'))) {
+                    const QString name = known.mid(path.size() + 1);
+                    if (!name.contains(QLatin1Char('.')) && !name.contains(QLatin1Char('['))) {
+                        fields << name;
+                    }
+                }
+            }
+            fields.sort();
+            error(join(path, wordrules::quoteForMessage(it.key())),
+                  fields.isEmpty()
+                      ? QStringLiteral("is not a field of %1 (misspelt?)").arg(path)
+                      : QStringLiteral("is not a field of %1 (misspelt?); its fields are %2")
+                            .arg(path, fields.join(QStringLiteral(", "))));
+        }
+    }
+
 private:
+    // A field asked for, and the objects and lists it lies in.
+    void touch(const QString &field)
+    {
+        for (qsizetype i = 0; i < field.size(); ++i) {
+            if (field.at(i) == QLatin1Char('.') || field.at(i) == QLatin1Char('[')) {
+                m_known.insert(field.left(i));
+            }
+        }
+        m_known.insert(field);
+    }
+
     QString m_file;
     QStringList *m_errors;
+    QSet<QString> m_known;
+    QSet<QString> m_open;
 };
 
 const QStringList kRecipes{
@@ -453,6 +515,7 @@ void readLifecycle(const QJsonObject &root, Reader &r, SiteProfile &p)
                                {QStringLiteral("active"), QStringLiteral("retired"),
                                 QStringLiteral("decommissioning"), QStringLiteral("preview")});
     p.retiredOn = r.string(life, lifePath, QStringLiteral("retired_on"), false);
+    p.inServiceSince = r.string(life, lifePath, QStringLiteral("since"), false);
     p.successorIds = r.strings(life, lifePath, QStringLiteral("successor_ids"));
     p.lifecycleNote = r.string(life, lifePath, QStringLiteral("note"), false);
     if (p.isRetired() && p.successorIds.isEmpty()) {
@@ -1002,6 +1065,11 @@ std::optional<SiteProfile> ProfileParser::parse(const QByteArray &json, const QS
     }
     checkProfileWords(p, r);
     checkCrossFields(r, p);
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (kTopLevelFields.contains(it.key())) {
+            r.checkUnknownFields(it.value(), it.key());
+        }
+    }
 
     if (!problems.isEmpty()) {
         errors->append(problems);

@@ -115,6 +115,7 @@ struct SiteProfile
 
     QString lifecycleState; // active, retired, decommissioning, preview
     QString retiredOn;
+    QString inServiceSince; // lifecycle.since: a date or a year
     QStringList successorIds;
     QString lifecycleNote;
 

@@ -486,6 +486,22 @@ private Q_SLOTS:
         QTest::newRow("unknown top-level field")
             << testClusterWith(QStringLiteral("partiton_mode"), QStringLiteral("explicit"))
             << QStringLiteral("partiton_mode: is not a profile field (misspelt?)");
+        // Nested fields are checked as the top-level ones: a misspelt one is not ignored.
+        QTest::newRow("unknown walltime field")
+            << testClusterWith(QStringLiteral("partitions[0].walltime.maxx"),
+                               QStringLiteral("7-00:00:00"))
+            << QStringLiteral("partitions[0].walltime.maxx: is not a field of "
+                              "partitions[0].walltime (misspelt?); its fields are default, max, "
+                              "min");
+        QTest::newRow("unknown scheduler field")
+            << testClusterWith(QStringLiteral("scheduler.acount"), QJsonObject())
+            << QStringLiteral("scheduler.acount: is not a field of scheduler (misspelt?); its "
+                              "fields are account, accounting, ");
+        QTest::newRow("hostile nested field")
+            << testClusterWith(QStringLiteral("defaults.environment.$(touch x)\ny"),
+                               QStringLiteral("1"))
+            << QStringLiteral("defaults.environment.$(touch x)\\ny: is not a field of "
+                              "defaults.environment (misspelt?)");
         QByteArray twice =
             readFile(test::sourceDir() + QStringLiteral("/site-profiles/test-cluster.json"));
         twice.replace(twice.indexOf('{'), 1, "{\"display_name\": \"Other\",");
