@@ -273,10 +273,10 @@ QList<ScriptLine> tensorBoardLines(const ResolvedJob &job, Findings *findings)
                                     "that TensorBoard can watch it from the start.")};
     lines << ScriptLine{
         QStringLiteral("SLIPWAY_TB_PORT=$((20000 + ") + jobNumber + QStringLiteral(" % 12000))"),
-        QCoreApplication::translate("scriptcomposer",
-                                    "TensorBoard's port, from the job id (20000 to 31999, below the "
-                                    "ports the node gives outgoing connections), so "
-                                    "jobs sharing a node do not collide.")};
+        QCoreApplication::translate(
+            "scriptcomposer", "TensorBoard's port, from the job id (20000 to 31999, below the "
+                              "ports the node gives outgoing connections), so "
+                              "jobs sharing a node do not collide.")};
     lines << ScriptLine{
         start + QStringLiteral(" > ") + logdir + QStringLiteral("/.slipway-tensorboard-") + id +
             QStringLiteral(".log 2>&1 &"),
