@@ -785,6 +785,10 @@
         <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
         <translation>Das Skript braucht eine GPU (es meldete: %1), und torch kann auf diesem Computer keine nutzen. Wählen Sie einen Cluster mit GPUs, oder lassen Sie das Skript die CPU nutzen, wenn torch.cuda.is_available() False ist.</translation>
     </message>
+    <message>
+        <source>Job %1 has ended (the scheduler no longer knows how). %2</source>
+        <translation>Job %1 ist beendet (der Scheduler weiß nicht mehr, wie). %2</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2942,6 +2946,10 @@
     <message>
         <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
         <translation>Das Abschicken dieses Laufs wurde unterbrochen (Slipway wurde beendet oder die Verbindung ging verloren), und %1 führt jetzt keinen Job mit seiner Markierung %2; %1 bewahrt hier keine Einträge beendeter Jobs auf, er wurde also entweder nie abgeschickt oder ist schon beendet.</translation>
+    </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
+        <translation>Job %1 ist beendet, aber wie, ist nicht bekannt: Er steht nicht mehr in der Warteschlange, dieser Cluster führt kein Accounting beendeter Jobs (oder es hat nicht geantwortet), und der Scheduler hat den Job vergessen. Sein Log zeigt, wie er gelaufen ist.</translation>
     </message>
 </context>
 <context>

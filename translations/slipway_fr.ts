@@ -785,6 +785,10 @@
         <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
         <translation>Le script a besoin d’un GPU (il a dit : %1), et torch ne peut en utiliser aucun sur cet ordinateur. Choisissez un cluster avec des GPU, ou laissez le script utiliser le CPU quand torch.cuda.is_available() vaut False.</translation>
     </message>
+    <message>
+        <source>Job %1 has ended (the scheduler no longer knows how). %2</source>
+        <translation>La tâche %1 est terminée (l’ordonnanceur ne sait plus comment). %2</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2942,6 +2946,10 @@
     <message>
         <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
         <translation>La soumission de cette exécution a été interrompue (Slipway s&apos;est arrêté, ou la connexion a été perdue), et %1 ne liste maintenant aucune tâche avec son étiquette %2&#xa0;; %1 ne garde ici aucune trace des tâches terminées, elle n&apos;a donc jamais été soumise ou est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
+        <translation>La tâche %1 est terminée, mais on ne sait pas comment : elle n’est plus dans la file d’attente, ce cluster ne garde pas de comptabilité des tâches terminées (ou elle n’a pas répondu), et l’ordonnanceur a oublié la tâche. Son journal dit comment elle s’est déroulée.</translation>
     </message>
 </context>
 <context>

@@ -772,6 +772,10 @@
         <source>The script needs a GPU (it said: %1), and torch cannot use one on this computer. Choose a cluster with GPUs, or let the script use the CPU when torch.cuda.is_available() is False.</source>
         <translation>脚本需要 GPU（它的输出：%1），但 torch 在这台计算机上无法使用 GPU。请选择有 GPU 的集群，或让脚本在 torch.cuda.is_available() 为 False 时使用 CPU。</translation>
     </message>
+    <message>
+        <source>Job %1 has ended (the scheduler no longer knows how). %2</source>
+        <translation>作业 %1 已结束（调度器已不知道结束方式）。%2</translation>
+    </message>
 </context>
 <context>
     <name>advicerules</name>
@@ -2916,6 +2920,10 @@
     <message>
         <source>The submission of this run was cut short (Slipway stopped, or the connection was lost), and %1 lists no job with its tag %2 now; %1 keeps no record of ended jobs here, so it was either never submitted or has already ended.</source>
         <translation>这次运行的提交被中断了（Slipway 停止了，或连接中断），而 %1 现在没有列出带标签 %2 的作业；%1 在这里不保留已结束作业的记录，因此它要么从未提交，要么已经结束。</translation>
+    </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
+        <translation>作业 %1 已结束，但结束方式未知：它已不在队列中，这个集群不保留已结束作业的记账信息（或记账没有响应），调度器也已忘记这个作业。它的日志会说明运行情况。</translation>
     </message>
 </context>
 <context>

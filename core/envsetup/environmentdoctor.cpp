@@ -403,8 +403,9 @@ void EnvironmentDoctor::poll()
                 mine = s;
             }
         }
-        if (mine && isFinished(mine->state)) {
-            m_lastState = jobStateName(mine->state);
+        if (mine && (isFinished(mine->state) || mine->forgotten)) {
+            // A job the scheduler has forgotten ended a while ago; its log tells the rest.
+            m_lastState = mine->forgotten ? QStringLiteral("ENDED") : jobStateName(mine->state);
             readLog();
             return;
         }
@@ -448,7 +449,7 @@ void EnvironmentDoctor::readLog()
                 QObject::tr("The doctor job ended (%1) without a log to read.").arg(m_lastState);
         }
         if (!report.reported && m_lastState != QLatin1String("COMPLETED") &&
-            m_lastState != QLatin1String("FAILED")) {
+            m_lastState != QLatin1String("FAILED") && m_lastState != QLatin1String("ENDED")) {
             report.error = QObject::tr("The doctor job ended as %1 before it could report. %2")
                                .arg(m_lastState, report.error);
         }

@@ -1028,8 +1028,9 @@ void SmokeLadder::pollJob(const QString &absoluteDir, const QString &folder)
                 if (s.jobId != m_jobId) {
                     continue;
                 }
-                if (isFinished(s.state)) {
-                    readJobLog(absoluteDir, folder, jobStateName(s.state));
+                if (isFinished(s.state) || s.forgotten) {
+                    readJobLog(absoluteDir, folder,
+                               s.forgotten ? QStringLiteral("ENDED") : jobStateName(s.state));
                     return;
                 }
                 Q_EMIT progress(s.state == JobState::Pending
@@ -1059,10 +1060,16 @@ void SmokeLadder::readJobLog(const QString &absoluteDir, const QString &folder,
             return;
         }
         const bool completed = state == QLatin1String("COMPLETED");
-        LadderRung rung = judge(m_current, r.standardOutput, completed ? 0 : 1,
+        // "ENDED": the scheduler has forgotten the job, so its log alone says how it went.
+        const bool stateKnown = state != QLatin1String("ENDED");
+        LadderRung rung = judge(m_current, r.standardOutput, completed || !stateKnown ? 0 : 1,
                                 QObject::tr("in job %1").arg(m_jobId));
         if (!completed && rung.status == LadderRung::Status::Failed) {
-            rung.summary = QObject::tr("Job %1 ended as %2. %3").arg(m_jobId, state, rung.summary);
+            rung.summary =
+                stateKnown ? QObject::tr("Job %1 ended as %2. %3").arg(m_jobId, state, rung.summary)
+                           : QObject::tr("Job %1 has ended (the scheduler no longer "
+                                         "knows how). %2")
+                                 .arg(m_jobId, rung.summary);
         }
         if (rung.status == LadderRung::Status::Failed) {
             rung.fix = QObject::tr("Read the job's log (%1 in the working folder) for the first "

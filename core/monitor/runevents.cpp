@@ -22,6 +22,7 @@ bool ended(runs::RunState state)
     case runs::RunState::OutOfMemory:
     case runs::RunState::NodeFail:
     case runs::RunState::Preempted:
+    case runs::RunState::Ended:
         return true;
     default:
         return false;
@@ -82,8 +83,13 @@ QList<RunEvent> runEvents(const runs::RunRecord &before, const runs::RunRecord &
         e.body = after.message;
         events << e;
     } else if (ended(after.state)) {
-        e.kind = RunEventKind::Failed;
-        e.title = QStringLiteral("%1 ended: %2").arg(runName(after), runStateName(after.state));
+        // ENDED: the scheduler forgot the job before saying how it ended; the log tells.
+        const bool outcomeKnown = after.state != runs::RunState::Ended;
+        e.kind = outcomeKnown ? RunEventKind::Failed : RunEventKind::Ended;
+        e.title =
+            outcomeKnown
+                ? QStringLiteral("%1 ended: %2").arg(runName(after), runStateName(after.state))
+                : QStringLiteral("%1 ended").arg(runName(after));
         QStringList body;
         if (!after.message.isEmpty()) {
             body << after.message;

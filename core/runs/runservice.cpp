@@ -587,7 +587,7 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                 if (!result.ran()) {
                     r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
                 } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
-                    r.state = RunState::Unknown;
+                    r.state = RunState::Ended;
                     r.message =
                         QCoreApplication::translate(
                             "runservice", "Cobalt no longer lists the job: it has ended. Its "
@@ -597,6 +597,25 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                 continue;
             }
             const scheduler::JobStatus &s = *it;
+            if (s.forgotten) {
+                // Neither the queue nor accounting has the job, and the controller says it
+                // does not know it: it ended long enough ago that nothing of it is kept.
+                if (r.isActive()) {
+                    r.state = RunState::Ended;
+                    r.reason.clear();
+                    r.message =
+                        QCoreApplication::translate(
+                            "runservice",
+                            "Job %1 has ended, but how is not known: it is no longer in the "
+                            "queue, this cluster keeps no accounting of ended jobs (or it did "
+                            "not answer), and the scheduler has forgotten the job. Its log "
+                            "says how it went.")
+                            .arg(r.jobId);
+                    m_store->update(r);
+                    Q_EMIT runChanged(r.id);
+                }
+                continue;
+            }
             const RunState newState = runStateFromJob(s.state);
             const bool changed = newState != r.state || s.reason != r.reason;
             r.state = newState;

@@ -7,7 +7,7 @@ namespace slipway::runs {
 
 namespace {
 
-constexpr std::array<std::pair<RunState, const char *>, 17> kNames{{
+constexpr std::array<std::pair<RunState, const char *>, 18> kNames{{
     {RunState::Preparing, "PREPARING"},
     {RunState::Submitting, "SUBMITTING"},
     {RunState::Rejected, "REJECTED"},
@@ -25,6 +25,7 @@ constexpr std::array<std::pair<RunState, const char *>, 17> kNames{{
     {RunState::NodeFail, "NODE_FAIL"},
     {RunState::Preempted, "PREEMPTED"},
     {RunState::Unknown, "UNKNOWN"},
+    {RunState::Ended, "ENDED"},
 }};
 
 } // namespace
@@ -98,6 +99,7 @@ bool isEnded(RunState state)
     case RunState::OutOfMemory:
     case RunState::NodeFail:
     case RunState::Preempted:
+    case RunState::Ended:
         return true;
     case RunState::Preparing:
     case RunState::Submitting:

@@ -28,6 +28,7 @@ enum class RunState {
     NodeFail,
     Preempted,
     Unknown,
+    Ended, // ended on the cluster, how is not known: the scheduler no longer knows the job
 };
 
 QString runStateName(RunState state); // "PREPARING", "PENDING", ...

@@ -46,6 +46,9 @@ struct JobStatus
     QString stdoutPath;
     QString stderrPath;
     int gpus = -1;
+    // The scheduler said it does not know the job (Slurm's "Invalid job id specified"): it ended
+    // long enough ago that no record of it is kept, and nothing else above is known.
+    bool forgotten = false;
 };
 
 using JobStatusList = QList<JobStatus>;

@@ -11,6 +11,7 @@ namespace slipway::scheduler {
 namespace {
 const QByteArray kSacctMark = "@@SLIPWAY-SACCT@@";
 const QByteArray kScontrolMark = "@@SLIPWAY-SCONTROL@@";
+const QByteArray kForgottenMark = "@@SLIPWAY-NO-SUCH-JOB@@";
 const QByteArray kQueueMark = "@@SLIPWAY-SQUEUE@@";
 const QByteArray kHistoryMark = "@@SLIPWAY-HISTORY@@";
 const QByteArray kHistoryDone = "@@SLIPWAY-HISTORY-OK@@";
@@ -87,11 +88,15 @@ QString SlurmScheduler::statusCommand(const QStringList &jobIds) const
         }
     }
     const QString list = ids.isEmpty() ? QStringLiteral("0") : ids.join(QLatin1Char(','));
-    const QString scontrol = QStringLiteral("printf '%s\\n' ") +
-                             QString::fromLatin1(kScontrolMark) + QStringLiteral("; for j in ") +
-                             shellJoin(ids) +
-                             QStringLiteral("; do TZ=UTC scontrol show job -o \"$j\" 2>/dev/null; "
-                                            "done");
+    // A job the controller no longer knows (it ended more than MinJobAge ago) is named on a
+    // line of its own, told apart from a controller that did not answer.
+    const QString scontrol =
+        QStringLiteral("printf '%s\\n' ") + QString::fromLatin1(kScontrolMark) +
+        QStringLiteral("; for j in ") + shellJoin(ids) +
+        QStringLiteral("; do o=$(TZ=UTC scontrol show job -o \"$j\" 2>&1); case $o in "
+                       "JobId=*) printf '%s\\n' \"$o\" ;; *'Invalid job id specified'*) "
+                       "printf '%s %s\\n' ") +
+        QString::fromLatin1(kForgottenMark) + QStringLiteral(" \"$j\" ;; esac; done");
     QString command = QStringLiteral("squeue -u \"$USER\" --json 2>/dev/null || echo '{}'; ");
     if (m_accounting) {
         command += QStringLiteral("printf '\\n%s\\n' ") + QString::fromLatin1(kSacctMark) +
@@ -152,6 +157,17 @@ JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *
     }
     if (scontrolAt >= 0) {
         history << slurm::parseScontrol(rest.mid(scontrolAt));
+        for (const QByteArray &line : rest.mid(scontrolAt).split('\n')) {
+            if (line.startsWith(kForgottenMark) && line.size() > kForgottenMark.size() &&
+                line.at(kForgottenMark.size()) == ' ') {
+                JobStatus s;
+                s.jobId = QString::fromUtf8(line.mid(kForgottenMark.size() + 1).trimmed());
+                s.forgotten = isValidJobId(s.jobId);
+                if (s.forgotten) {
+                    history << s;
+                }
+            }
+        }
     }
     // Live data first (pending reasons, estimated starts), then history for what is gone.
     JobStatusList merged = active;
@@ -160,6 +176,8 @@ JobStatusList SlurmScheduler::parseStatus(const CommandResult &result, QString *
                                [&](const JobStatus &s) { return s.jobId == h.jobId; });
         if (it == merged.end()) {
             merged << h;
+        } else if (h.forgotten) {
+            continue; // the queue has it after all
         } else {
             // A running job's accounting says exit code 0 until it ends: only an ended record's
             // code is one (squeue may already say FAILED while sacct still says RUNNING 0:0).

@@ -114,6 +114,23 @@ private Q_SLOTS:
                  QStringLiteral("run 3 job 1003 failed: The job script ended with an error."));
     }
 
+    // A job the scheduler forgot before saying how it ended: "ended", with the log's last
+    // lines, never reported as a failure.
+    void endedHowUnknownIsNotAFailure()
+    {
+        const QList<RunEvent> events = runEvents(run(4, QStringLiteral("RUNNING")),
+                                                 run(4, QStringLiteral("ENDED"),
+                                                     QStringLiteral("Job 1004 has ended, but how "
+                                                                    "is not known.")),
+                                                 {QStringLiteral("epoch 10 done")});
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.first().kind, RunEventKind::Ended);
+        QCOMPARE(events.first().title, QStringLiteral("Run 4 (train-mnist) ended"));
+        QVERIFY(events.first().body.contains(QStringLiteral("epoch 10 done")));
+        QCOMPARE(events.first().line(),
+                 QStringLiteral("run 4 job 1004 ended: Job 1004 has ended, but how is not known."));
+    }
+
     void kindsCanBeTurnedOff()
     {
         DesktopNotifier notifier;

@@ -196,7 +196,8 @@ QColor RunTableModel::stateColor(runs::RunState state)
                 {runs::RunState::Pending, runs::RunState::Preparing, runs::RunState::Submitting})) {
         return statusColour(StatusTone::Warning);
     }
-    if (isState(state, {runs::RunState::Cancelled, runs::RunState::Unknown})) {
+    if (isState(state,
+                {runs::RunState::Cancelled, runs::RunState::Unknown, runs::RunState::Ended})) {
         return statusColour(StatusTone::Muted);
     }
     return statusColour(StatusTone::Error);

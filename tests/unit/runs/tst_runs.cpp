@@ -2,6 +2,7 @@
 // through a real local shell (missing file, \r progress bars, long lines, invalid UTF-8, split
 // multi-byte characters, replaced files), and log diagnosis.
 
+#include "common/shellquote.h"
 #include "runs/logbuffer.h"
 #include "runs/logdiagnoser.h"
 #include "runs/logfollower.h"
@@ -605,6 +606,92 @@ private Q_SLOTS:
         runs::RunRecord r;
         r.remoteDir = remoteDir;
         QCOMPARE(r.jobFolder(), expected);
+    }
+
+    // A cluster without accounting (sacct: "Slurm accounting storage is disabled"): once a job
+    // has left the queue and the controller has forgotten it (scontrol: "Invalid job id
+    // specified", MinJobAge after its end), the run is not left RUNNING for ever; it is ENDED,
+    // its message sending the user to its log. A controller that does not answer changes nothing.
+    // The three commands are stand-ins printing what the real ones print in those cases (the real
+    // scontrol's answer is checked against the test cluster in tst_clustersmoke).
+    void forgottenJobWithoutAccountingEnds_data()
+    {
+        QTest::addColumn<QString>("scontrol");
+        QTest::addColumn<QString>("state");
+        QTest::newRow("forgotten")
+            << QStringLiteral("echo 'slurm_load_jobs error: Invalid job id specified' >&2; exit 1")
+            << QStringLiteral("ENDED");
+        QTest::newRow("controller down")
+            << QStringLiteral("echo 'slurm_load_jobs error: Unable to contact slurm controller "
+                              "(connect failure)' >&2; exit 1")
+            << QStringLiteral("RUNNING");
+    }
+    void forgottenJobWithoutAccountingEnds()
+    {
+        QFETCH(QString, scontrol);
+        QFETCH(QString, state);
+        QTemporaryDir dir;
+        const QString bin = dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        const QMap<QString, QString> tools{
+            {QStringLiteral("squeue"), QStringLiteral("echo '{\"jobs\": []}'")},
+            {QStringLiteral("sacct"),
+             QStringLiteral(
+                 "echo 'sacct: error: Slurm accounting storage is disabled' >&2; exit 1")},
+            {QStringLiteral("scontrol"), scontrol}};
+        for (auto it = tools.cbegin(); it != tools.cend(); ++it) {
+            QFile tool(bin + QLatin1Char('/') + it.key());
+            QVERIFY(tool.open(QIODevice::WriteOnly));
+            tool.write(QStringLiteral("#!/bin/sh\n%1\n").arg(it.value()).toUtf8());
+            tool.close();
+            QVERIFY(tool.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        }
+        runs::RunStore store(dir.filePath(QStringLiteral("runs.sqlite")));
+        runs::RunRecord r;
+        r.profile = QStringLiteral("zih-alpha");
+        r.host = QStringLiteral("here");
+        r.jobName = QStringLiteral("long");
+        r.specJson = QStringLiteral("{}");
+        r.script = QStringLiteral("#!/bin/bash\n");
+        r.scheduler = QStringLiteral("slurm");
+        r.state = runs::RunState::Running;
+        r.jobId = QStringLiteral("4242");
+        const qint64 id = store.insert(r);
+        QVERIFY(id > 0);
+        // Each command runs with the stand-ins first on PATH (a login shell resets PATH).
+        class StandIns final : public CommandRunner
+        {
+        public:
+            StandIns(QString bin, CommandRunner *shell)
+                : m_bin(std::move(bin))
+                , m_shell(shell)
+            {}
+            QFuture<CommandResult> run(const CommandRequest &request) override
+            {
+                CommandRequest r = request;
+                r.command = QStringLiteral("PATH=%1:$PATH; ").arg(shellQuote(m_bin)) + r.command;
+                return m_shell->run(r);
+            }
+            QString description() const override { return m_shell->description(); }
+
+        private:
+            QString m_bin;
+            CommandRunner *m_shell;
+        };
+        ProcessRunner *shell = ProcessRunner::localShell(this);
+        StandIns standIns(bin, shell);
+        runs::RunService service(&store, &standIns);
+        QFuture<QList<runs::RunRecord>> f = service.refresh({id});
+        QTRY_VERIFY_WITH_TIMEOUT(f.isFinished(), 30000);
+        const runs::RunRecord after = *store.find(id);
+        QCOMPARE(runs::runStateName(after.state), state);
+        if (state == QLatin1String("ENDED")) {
+            QVERIFY2(after.message.startsWith(QStringLiteral("Job 4242 has ended, but how is not "
+                                                             "known")),
+                     qPrintable(after.message));
+            QVERIFY(!after.isActive());
+        }
+        delete shell;
     }
 
     void logPaths()
