@@ -7995,6 +7995,17 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
         <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
         <translation>Slipway hat beim Abschicken des Jobs keine Antwort des Clusters erhalten: %1 Ob der Scheduler ihn angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); schicken Sie ihn vorher nicht erneut ab.</translation>
     </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the sweep was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>Slipway hat beim Abschicken der Parameterstudie keine Antwort des Clusters erhalten: %1 Ob der Scheduler sie angenommen hat, wird bei der nächsten Statusabfrage geprüft (die Seite „Läufe“ oder slipwayctl status); schicken Sie sie vorher nicht erneut ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</source>
+        <translation>
+            <numerusform>Tasks 0 bis %1 der Parameterstudie als %n Job-Array (%2) abgeschickt; für die Tasks %3 bis %4 hat Slipway keine Antwort des Clusters erhalten (%5). Sehen Sie mit squeue nach, bevor Sie sie erneut abschicken: Sie stehen vielleicht schon in der Warteschlange.</numerusform>
+            <numerusform>Tasks 0 bis %1 der Parameterstudie als %n Job-Arrays (%2) abgeschickt; für die Tasks %3 bis %4 hat Slipway keine Antwort des Clusters erhalten (%5). Sehen Sie mit squeue nach, bevor Sie sie erneut abschicken: Sie stehen vielleicht schon in der Warteschlange.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sweep</name>

@@ -486,6 +486,13 @@
             <numerusform>Submitted tasks 0 to %1 of the sweep as %n job arrays (%2); tasks %3 to %4 were refused: %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</source>
+        <translation>
+            <numerusform>Submitted tasks 0 to %1 of the sweep as %n job array (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</numerusform>
+            <numerusform>Submitted tasks 0 to %1 of the sweep as %n job arrays (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sweepprogress</name>

@@ -7995,6 +7995,17 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
         <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
         <translation>Slipway n&apos;a pas reçu la réponse du cluster pendant la soumission de la tâche&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mise en file&#xa0;; ne la soumettez pas à nouveau avant.</translation>
     </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the sweep was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>Slipway n&apos;a pas reçu la réponse du cluster pendant la soumission du balayage&#xa0;: %1 La prochaine vérification de l&apos;état (la page Exécutions, ou slipwayctl status) dira si l&apos;ordonnanceur l&apos;a mis en file&#xa0;; ne le soumettez pas à nouveau avant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</source>
+        <translation>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableau de tâches (%2)&#xa0;; Slipway n&apos;a pas reçu la réponse du cluster pour les processus %3 à %4 (%5). Vérifiez avec squeue avant de les soumettre à nouveau&#xa0;: ils sont peut-être déjà en file.</numerusform>
+            <numerusform>Processus 0 à %1 du balayage soumis comme %n tableaux de tâches (%2)&#xa0;; Slipway n&apos;a pas reçu la réponse du cluster pour les processus %3 à %4 (%5). Vérifiez avec squeue avant de les soumettre à nouveau&#xa0;: ils sont peut-être déjà en file.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sweep</name>

@@ -7935,6 +7935,16 @@ These are what the run used plus a margin of %3 %.</source>
         <source>Slipway did not get the cluster&apos;s answer while the job was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
         <translation>提交作业时 Slipway 没有收到集群的回复：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
     </message>
+    <message>
+        <source>Slipway did not get the cluster&apos;s answer while the sweep was being submitted: %1 Whether the scheduler queued it is checked at the next status check (the Runs page, or slipwayctl status); do not submit it again before that.</source>
+        <translation>提交参数扫描时 Slipway 没有收到集群的回复：%1 调度器是否已将其排队，将在下一次状态检查时确认（运行页面，或 slipwayctl status）；在此之前请不要再次提交。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); Slipway did not get the cluster&apos;s answer for tasks %3 to %4 (%5). Look for them with squeue before you submit them again: they may be queued.</source>
+        <translation>
+            <numerusform>已把参数扫描的任务 0 到 %1 作为 %n 个作业数组（%2）提交；任务 %3 到 %4 没有收到集群的回复（%5）。再次提交之前请先用 squeue 查看：它们可能已在队列中。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sweep</name>

@@ -675,6 +675,15 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
     const auto settle = [this](RunRecord &r, RunState state, const QString &message) {
         r.state = state;
         r.message = message;
+        if (r.isSweep()) { // the tasks of the cut submission share its fate
+            QList<SweepTaskRecord> tasks = m_store->sweepTasks(r.id);
+            for (SweepTaskRecord &t : tasks) {
+                if (t.state == RunState::Submitting) {
+                    t.state = state;
+                }
+            }
+            m_store->putSweepTasks(r.id, tasks);
+        }
         m_store->update(r);
         Q_EMIT runChanged(r.id);
     };
@@ -755,9 +764,34 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                 r.state = RunState::Submitted;
                 r.submittedAt = r.createdAt;
                 QStringList errors;
-                const auto spec = compose::JobSpec::fromJson(r.specJson.toUtf8(), &errors);
-                fillLogPaths(r, scheduler->kind(), spec.value_or(compose::JobSpec{}), r.jobFolder(),
-                             found.user);
+                compose::JobSpec spec = compose::JobSpec::fromJson(r.specJson.toUtf8(), &errors)
+                                            .value_or(compose::JobSpec{});
+                if (r.isSweep()) {
+                    // The first array (the one being submitted when it was cut): its tasks.
+                    QList<SweepTaskRecord> tasks = m_store->sweepTasks(r.id);
+                    int first = -1;
+                    for (const SweepTaskRecord &t : std::as_const(tasks)) {
+                        if (t.state == RunState::Submitting && (first < 0 || t.task < first)) {
+                            first = t.task;
+                        }
+                    }
+                    for (SweepTaskRecord &t : tasks) {
+                        if (t.state == RunState::Submitting) {
+                            t.arrayJob = jobId;
+                            t.arrayIndex = t.task - first;
+                            t.state = RunState::Pending;
+                        }
+                    }
+                    m_store->putSweepTasks(r.id, tasks);
+                    if (spec.output.isEmpty()) {
+                        spec.output = QStringLiteral("slurm-%A_%a.out"); // sbatch's, for arrays
+                    }
+                }
+                fillLogPaths(r, scheduler->kind(), spec, r.jobFolder(), found.user);
+                if (r.isSweep()) { // the run's log is its first task's
+                    r.stdoutPath.replace(QStringLiteral("%a"), QStringLiteral("0"));
+                    r.stderrPath.replace(QStringLiteral("%a"), QStringLiteral("0"));
+                }
                 r.message =
                     QCoreApplication::translate(
                         "runservice", "The submission of this run was cut short (Slipway stopped, "

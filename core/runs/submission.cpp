@@ -278,7 +278,7 @@ void Submission::onSubmitted(const CommandResult &submitted)
     QString error;
     const auto jobId = m_scheduler->parseSubmit(submitted, &error);
     if (m_run.isSweep()) {
-        onArraySubmitted(jobId, error);
+        onArraySubmitted(jobId, error, submitted);
         return;
     }
     if (!jobId && !submitted.ran()) {
@@ -309,20 +309,57 @@ void Submission::onSubmitted(const CommandResult &submitted)
            true);
 }
 
-void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QString &error)
+void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QString &error,
+                                  const CommandResult &submitted)
 {
     const auto [first, count] = m_chunks.at(m_chunk);
+    // The connection went (or the answer did not come in time) while sbatch ran: the array may
+    // have been queued all the same. For the first array the run and its tasks stay SUBMITTING,
+    // and the next status check settles them by the run's tag (RunService::reconcile); a later
+    // array shares the tag with those already queued, so its tasks are marked as not submitted
+    // and the message says to look before submitting them again.
+    const bool unanswered = !jobId && !submitted.ran() && m_chunk == 0;
+    const bool laterUnanswered = !jobId && !submitted.ran() && m_chunk > 0;
     QList<SweepTaskRecord> tasks;
     for (int i = 0; i < count; ++i) {
         SweepTaskRecord t;
         t.task = first + i;
         t.arrayJob = jobId.value_or(QString());
         t.arrayIndex = jobId ? i : -1;
-        t.state = jobId ? RunState::Pending : RunState::SubmitFailed;
+        t.state = jobId        ? RunState::Pending
+                  : unanswered ? RunState::Submitting
+                               : RunState::SubmitFailed;
         tasks << t;
     }
     m_store->putSweepTasks(m_run.id, tasks);
     m_tasks << tasks;
+    if (unanswered) {
+        finish(RunState::Submitting,
+               QCoreApplication::translate(
+                   "submission",
+                   "Slipway did not get the cluster's answer while the sweep was being submitted: "
+                   "%1 Whether the scheduler queued it is checked at the next status check (the "
+                   "Runs page, or slipwayctl status); do not submit it again before that.")
+                   .arg(submitted.error),
+               false);
+        return;
+    }
+    if (laterUnanswered) {
+        finish(RunState::Pending,
+               QCoreApplication::translate(
+                   "submission",
+                   "Submitted tasks 0 to %1 of the sweep as %n job array(s) (%2); Slipway did not "
+                   "get the cluster's answer for tasks %3 to %4 (%5). Look for them with squeue "
+                   "before you submit them again: they may be queued.",
+                   nullptr, int(arrayJobs().size()))
+                   .arg(first - 1)
+                   .arg(arrayJobs().join(QStringLiteral(", ")))
+                   .arg(first)
+                   .arg(first + count - 1)
+                   .arg(submitted.error),
+               true);
+        return;
+    }
     if (!jobId) {
         if (m_chunk == 0) {
             finish(RunState::SubmitFailed, error, false);

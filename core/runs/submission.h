@@ -42,7 +42,8 @@ private:
     void onTested(const CommandResult &tested);
     void startSubmit();
     void onSubmitted(const CommandResult &submitted);
-    void onArraySubmitted(const std::optional<QString> &jobId, const QString &error);
+    void onArraySubmitted(const std::optional<QString> &jobId, const QString &error,
+                          const CommandResult &submitted);
     QStringList arrayJobs() const;
     // Ends the submission: records the run as it is now, with `message`.
     void finish(RunState state, const QString &message, bool submitted);

@@ -360,7 +360,7 @@ QString SlurmScheduler::findTaggedCommand(const QStringList &tags, const QDate &
     if (m_accounting) {
         command += QStringLiteral("; TZ=UTC sacct -X -n -P -S ") +
                    shellQuote(since.toString(QStringLiteral("yyyy-MM-dd"))) +
-                   QStringLiteral(" --format=JobIDRaw,Comment,SubmitLine 2>/dev/null && "
+                   QStringLiteral(" --format=JobIDRaw,JobID,Comment,SubmitLine 2>/dev/null && "
                                   "printf '%s\\n' ") +
                    QString::fromLatin1(kHistoryDone);
     }
@@ -385,15 +385,22 @@ TaggedJobs SlurmScheduler::parseTagged(const CommandResult &result) const
     found.searched = true;
     found.user = out.left(queueAt).trimmed().section(QLatin1Char('\n'), -1).trimmed();
     found.complete = m_accounting && out.contains(QString::fromLatin1(kHistoryDone));
+    // A job array's tasks are jobs of their own (JobId=1235 ArrayJobId=1234 ArrayTaskId=1;
+    // sacct's JobID 1234_1): what was submitted is the array, 1234.
     static const QRegularExpression scontrolId(QStringLiteral(R"((?:^|\s)JobId=(\d+))"));
+    static const QRegularExpression arrayId(QStringLiteral(R"((?:^|\s)ArrayJobId=(\d+))"));
     const auto take = [&](const QString &section, bool scontrol) {
         const QStringList lines = section.split(QLatin1Char('\n'));
         for (const QString &line : lines) {
             QString jobId;
             if (scontrol) {
-                jobId = scontrolId.match(line).captured(1);
+                const QString array = arrayId.match(line).captured(1);
+                jobId = array.isEmpty() ? scontrolId.match(line).captured(1) : array;
             } else {
-                jobId = line.section(QLatin1Char('|'), 0, 0).trimmed();
+                const QString id = line.section(QLatin1Char('|'), 1, 1).trimmed();
+                jobId = id.contains(QLatin1Char('_'))
+                            ? id.section(QLatin1Char('_'), 0, 0)
+                            : line.section(QLatin1Char('|'), 0, 0).trimmed();
             }
             if (!isValidJobId(jobId)) {
                 continue;

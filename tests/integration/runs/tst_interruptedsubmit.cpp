@@ -76,16 +76,19 @@ private:
 
     QString ctl() const { return test::binDir() + QStringLiteral("/slipwayctl"); }
 
-    QString writeSpec(const QString &name, const QString &jobName)
+    QString writeSpec(const QString &name, const QString &jobName, bool sweep = false)
     {
-        const QJsonObject spec{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
-                               {QStringLiteral("workdir"), m_workdir},
-                               {QStringLiteral("entry"), QStringLiteral("hello.py")},
-                               {QStringLiteral("parallelism"), QStringLiteral("cpu")},
-                               {QStringLiteral("environment"),
-                                QJsonObject{{QStringLiteral("recipe"), QStringLiteral("none")}}},
-                               {QStringLiteral("time"), QStringLiteral("00:01:00")},
-                               {QStringLiteral("job_name"), jobName}};
+        QJsonObject spec{{QStringLiteral("profile"), QStringLiteral("test-cluster")},
+                         {QStringLiteral("workdir"), m_workdir},
+                         {QStringLiteral("entry"), QStringLiteral("hello.py")},
+                         {QStringLiteral("parallelism"), QStringLiteral("cpu")},
+                         {QStringLiteral("environment"),
+                          QJsonObject{{QStringLiteral("recipe"), QStringLiteral("none")}}},
+                         {QStringLiteral("time"), QStringLiteral("00:01:00")},
+                         {QStringLiteral("job_name"), jobName}};
+        if (sweep) { // three tasks, one job array
+            spec.insert(QStringLiteral("sweep"), QJsonArray{QStringLiteral("seed=0:2")});
+        }
         const QString path = m_local.filePath(name + QStringLiteral(".json"));
         QFile f(path);
         if (f.open(QIODevice::WriteOnly)) {
@@ -105,17 +108,20 @@ private:
         const Result r =
             ssh(QStringLiteral("scontrol -o show job 2>/dev/null | grep -F -e 'JobName=%1 '; echo "
                                "@@; sacct -X -n -P -S now-1days --name=%1 "
-                               "--format=JobIDRaw,SubmitLine")
+                               "--format=JobIDRaw,JobID,SubmitLine")
                     .arg(jobName));
         QMap<QString, QString> byTag;
         static const QRegularExpression tagRe(QStringLiteral(
             R"(slipway-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"));
+        // A job array's tasks are jobs of their own; the array's id is what was submitted.
         static const QRegularExpression idRe(QStringLiteral(R"((?:^|\s)JobId=(\d+))"));
+        static const QRegularExpression arrayRe(QStringLiteral(R"((?:^|\s)ArrayJobId=(\d+))"));
         const QStringList parts = r.out.split(QStringLiteral("@@\n"));
         const QStringList controller = parts.value(0).split(u'\n', Qt::SkipEmptyParts);
         const QStringList accounting = parts.value(1).split(u'\n', Qt::SkipEmptyParts);
         for (const QString &line : controller) {
-            const QString id = idRe.match(line).captured(1);
+            const QString array = arrayRe.match(line).captured(1);
+            const QString id = array.isEmpty() ? idRe.match(line).captured(1) : array;
             const QString tag = tagRe.match(line).captured(0);
             if (tag.isEmpty()) {
                 *untagged << id;
@@ -124,7 +130,9 @@ private:
             }
         }
         for (const QString &line : accounting) {
-            const QString id = line.section(u'|', 0, 0);
+            const QString jobId = line.section(u'|', 1, 1);
+            const QString id =
+                jobId.contains(u'_') ? jobId.section(u'_', 0, 0) : line.section(u'|', 0, 0);
             const QString tag = tagRe.match(line).captured(0);
             if (tag.isEmpty()) {
                 *untagged << id;
@@ -330,8 +338,18 @@ private Q_SLOTS:
     // moments after the run turns SUBMITTING: during the scheduler's check, sbatch and its
     // answer. A run whose sbatch was cut stays SUBMITTING (the job may have been queued), and the
     // next status check settles it by its tag: no job is left without its run.
+    void linkCutDuringTheSubmission_data()
+    {
+        QTest::addColumn<bool>("sweep");
+        QTest::addColumn<int>("step"); // ms between the cut moments tried
+        QTest::newRow("job") << false << 12;
+        // A sweep: one sbatch --array; the tasks of a cut array are settled with the run.
+        QTest::newRow("sweep") << true << 12;
+    }
     void linkCutDuringTheSubmission()
     {
+        QFETCH(bool, sweep);
+        QFETCH(int, step);
         QString why;
         const test::TestCluster cluster = test::TestCluster::load(&why);
         const QString slowAlias = cluster.value(QStringLiteral("SLIPWAY_TEST_SLOW_ALIAS"));
@@ -339,9 +357,10 @@ private Q_SLOTS:
         QVERIFY2(!slowAlias.isEmpty() && pidFile.open(QIODevice::ReadOnly),
                  "the test cluster's slow link is not up");
         const QString slowPid = QString::fromLatin1(pidFile.readAll()).trimmed();
-        const QString jobName = m_jobName + QStringLiteral("-link");
-        const QString db = m_local.filePath(QStringLiteral("link.sqlite"));
-        const QString spec = writeSpec(QStringLiteral("link"), jobName);
+        const QString kind = sweep ? QStringLiteral("sweep") : QStringLiteral("job");
+        const QString jobName = m_jobName + QStringLiteral("-link-") + kind;
+        const QString db = m_local.filePath(QStringLiteral("link-%1.sqlite").arg(kind));
+        const QString spec = writeSpec(QStringLiteral("link-") + kind, jobName, sweep);
         const auto slowArgs = [&](QStringList args) {
             return args << QStringLiteral("--host") << slowAlias << QStringLiteral("-F") << m_config
                         << QStringLiteral("--db") << db;
@@ -352,13 +371,13 @@ private Q_SLOTS:
         QVERIFY2(first.exitCode == 0, first.describe().constData());
 
         QSqlDatabase watch =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("link"));
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("link-") + kind);
         watch.setDatabaseName(db);
         watch.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         QVERIFY(watch.open());
         int cuts = 0;
         int lostWhileSubmitting = 0;
-        for (int after = 0; after <= 300; after += 12) {
+        for (int after = 0; after <= 300; after += step) {
             QSqlQuery q(watch);
             q.exec(QStringLiteral("SELECT max(id) FROM runs"));
             const qint64 last = q.next() ? q.value(0).toLongLong() : 0;
@@ -385,15 +404,15 @@ private Q_SLOTS:
                 ++cuts;
             }
             QVERIFY(p.waitForFinished(120000));
-            lostWhileSubmitting +=
-                p.readAllStandardOutput().contains("answer while the job was being submitted") ||
-                        p.readAllStandardError().contains(
-                            "answer while the job was being submitted")
-                    ? 1
-                    : 0;
+            const QByteArray said = p.readAllStandardOutput() + p.readAllStandardError();
+            lostWhileSubmitting += said.contains("answer while the job was being submitted") ||
+                                           said.contains("answer while the sweep was being "
+                                                         "submitted")
+                                       ? 1
+                                       : 0;
         }
         watch.close();
-        QSqlDatabase::removeDatabase(QStringLiteral("link"));
+        QSqlDatabase::removeDatabase(QStringLiteral("link-") + kind);
         qInfo("%d submissions cut after SUBMITTING; %d of them during sbatch", cuts,
               lostWhileSubmitting);
         QVERIFY2(cuts >= 5, qPrintable(QString::number(cuts)));
@@ -404,7 +423,9 @@ private Q_SLOTS:
         const QMap<QString, QString> jobs = slurmJobsByTag(jobName, &untagged);
         QVERIFY2(untagged.isEmpty(), qPrintable(untagged.join(u' ')));
         QSet<QString> known;
-        for (const runs::RunRecord &r : runs::RunStore(db).all()) {
+        const runs::RunStore history(db);
+        int sweepsFound = 0;
+        for (const runs::RunRecord &r : history.all()) {
             const QByteArray what = QStringLiteral("run %1 (%2, job %3): %4")
                                         .arg(r.id)
                                         .arg(runStateName(r.state), r.jobId, r.message)
@@ -416,6 +437,26 @@ private Q_SLOTS:
             } else {
                 QVERIFY2(!jobs.contains(r.tag), what.constData());
             }
+            if (sweep) {
+                // Every task belongs to the run's array, or none was submitted; none is left
+                // SUBMITTING.
+                const QList<runs::SweepTaskRecord> tasks = history.sweepTasks(r.id);
+                QVERIFY2(tasks.size() == 3 || (r.jobId.isEmpty() && tasks.isEmpty()),
+                         what.constData());
+                for (const runs::SweepTaskRecord &t : tasks) {
+                    QVERIFY2(t.state != runs::RunState::Submitting, what.constData());
+                    QVERIFY2(t.arrayJob == r.jobId, what.constData());
+                    if (!r.jobId.isEmpty()) {
+                        QCOMPARE(t.arrayIndex, t.task);
+                    }
+                }
+                sweepsFound += r.message.contains(QLatin1String("had accepted it")) ? 1 : 0;
+            }
+        }
+        if (sweep) {
+            // Some cut landed after Slurm had queued the array: that run found it by its tag.
+            qInfo("%d sweeps found by their tag after the cut", sweepsFound);
+            QVERIFY(sweepsFound > 0);
         }
         for (auto it = jobs.cbegin(); it != jobs.cend(); ++it) {
             QVERIFY2(

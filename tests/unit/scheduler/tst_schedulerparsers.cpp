@@ -606,6 +606,24 @@ private Q_SLOTS:
         QCOMPARE(slurm.parseTagged(failed).error, QStringLiteral("connection lost"));
     }
 
+    // A tagged job array (a sweep): the tag names the array, not the job of its first task,
+    // whether the controller or only accounting still has it.
+    void slurmTaggedArray()
+    {
+        scheduler::SlurmScheduler slurm;
+        CommandResult result;
+        result.exitCode = 0;
+        result.standardOutput = data("slurm-tagged-array.txt");
+        QVERIFY(!result.standardOutput.isEmpty());
+        const QString tag = QStringLiteral("slipway-5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b");
+        QCOMPARE(slurm.parseTagged(result).jobIds.value(tag), QStringLiteral("9182"));
+        const QByteArray out = result.standardOutput;
+        const qsizetype queue = out.indexOf("@@SLIPWAY-SQUEUE@@\n") + 19;
+        result.standardOutput = out.left(queue) + out.mid(out.indexOf("@@SLIPWAY-HISTORY@@"));
+        QVERIFY(!result.standardOutput.contains("JobId="));
+        QCOMPARE(slurm.parseTagged(result).jobIds.value(tag), QStringLiteral("9182"));
+    }
+
     // Documented format (PBS Pro qstat -f -F json, Cobalt qstat -l -f): no PBS or Cobalt here.
     void pbsAndCobaltTagged()
     {
