@@ -41,6 +41,30 @@ using site::SiteProfile;
 
 namespace {
 
+// Run by each candidate Python: "slipway-probe <torch.distributed?> <port>".
+const char *const kProbeScript =
+    "import random, socket, torch\n"
+    "lo, hi = 20000, 32767\n"
+    "try:\n"
+    "    first = int(open('/proc/sys/net/ipv4/ip_local_port_range').read().split()[0])\n"
+    "    if first > lo + 1024:\n"
+    "        hi = first - 1\n"
+    "except (OSError, ValueError, IndexError):\n"
+    "    pass\n"
+    "s = None\n"
+    "for _ in range(200):\n"
+    "    s = socket.socket()\n"
+    "    try:\n"
+    "        s.bind(('127.0.0.1', random.randint(lo, hi)))\n"
+    "        break\n"
+    "    except OSError:\n"
+    "        s.close()\n"
+    "        s = None\n"
+    "if s is None:\n"
+    "    s = socket.socket()\n"
+    "    s.bind(('127.0.0.1', 0))\n"
+    "print('slipway-probe', int(torch.distributed.is_available()), s.getsockname()[1])\n";
+
 const QByteArray kMarker = QByteArrayLiteral("SLIPWAY-SMOKE ");
 const QString kRunnerFile = QStringLiteral("smoke_run.py");
 // The exported model the local rung looks for when no local Python has torch: the name the
@@ -588,13 +612,10 @@ void SmokeLadder::probeLocalPython(int candidate)
     auto *probe = new QProcess(this);
     m_process = probe;
     probe->setProgram(m_pythons.at(candidate));
-    // torch, whether it has torch.distributed, and a free port for torchrun's rendezvous.
-    probe->setArguments(
-        {QStringLiteral("-c"), QStringLiteral("import socket, torch\n"
-                                              "s = socket.socket()\n"
-                                              "s.bind(('127.0.0.1', 0))\n"
-                                              "print('slipway-probe', int(torch.distributed."
-                                              "is_available()), s.getsockname()[1])\n")});
+    // torch, whether it has torch.distributed, and a free port for torchrun's rendezvous. The
+    // port comes from below the range the kernel hands out to outgoing connections, so that no
+    // connection made meanwhile (by Slipway's own SSH, say) can take it before torchrun binds.
+    probe->setArguments({QStringLiteral("-c"), QString::fromLatin1(kProbeScript)});
     const quint64 generation = m_generation;
     const auto probed = [this, probe, generation, candidate](int code) {
         if (probe->property("handled").toBool()) {

@@ -207,13 +207,24 @@ private Q_SLOTS:
     }
 
 private:
-    // A TCP port that nothing listens on now, for torchrun's rendezvous.
+    // A TCP port that nothing holds now, for torchrun's rendezvous, from below the range for
+    // outgoing connections (as the smoke ladder picks it): a port from that range can be taken
+    // by a connection another test makes before torchrun binds it, and the run then waits.
     static int freePort(const QString &python)
     {
         QProcess p;
         p.start(python, {QStringLiteral("-c"),
-                         QStringLiteral("import socket\ns = socket.socket()\n"
-                                        "s.bind(('127.0.0.1', 0))\nprint(s.getsockname()[1])")});
+                         QStringLiteral("import random, socket\n"
+                                        "hi = int(open('/proc/sys/net/ipv4/ip_local_port_range')"
+                                        ".read().split()[0]) - 1\n"
+                                        "for _ in range(200):\n"
+                                        "    s = socket.socket()\n"
+                                        "    try:\n"
+                                        "        s.bind(('127.0.0.1', random.randint(20000, hi)))\n"
+                                        "        break\n"
+                                        "    except OSError:\n"
+                                        "        s.close()\n"
+                                        "print(s.getsockname()[1])")});
         p.waitForFinished(30000);
         return p.readAllStandardOutput().trimmed().toInt();
     }
