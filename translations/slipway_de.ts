@@ -2951,6 +2951,17 @@
         <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
         <translation>Job %1 ist beendet, aber wie, ist nicht bekannt: Er steht nicht mehr in der Warteschlange, dieser Cluster führt kein Accounting beendeter Jobs (oder es hat nicht geantwortet), und der Scheduler hat den Job vergessen. Sein Log zeigt, wie er gelaufen ist.</translation>
     </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log, %2, says how it went.</source>
+        <translation>Job %1 ist beendet, aber wie, ist nicht bekannt: Er steht nicht mehr in der Warteschlange, dieser Cluster führt kein Accounting beendeter Jobs (oder es hat nicht geantwortet), und der Scheduler hat den Job vergessen. Sein Log, %2, zeigt, wie er gelaufen ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) of the sweep&apos;s later arrays were never sent: submit them with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</source>
+        <translation>
+            <numerusform>%n Task der späteren Job-Arrays der Parameterstudie wurde nie abgeschickt: Schicken Sie ihn mit „Nur gescheiterte und abgelaufene Tasks erneut abschicken“ ab (slipwayctl resubmit RUN --failed-only).</numerusform>
+            <numerusform>%n Tasks der späteren Job-Arrays der Parameterstudie wurden nie abgeschickt: Schicken Sie sie mit „Nur gescheiterte und abgelaufene Tasks erneut abschicken“ ab (slipwayctl resubmit RUN --failed-only).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -8146,6 +8157,10 @@ Das ist, was der Lauf genutzt hat, plus ein Aufschlag von %3 %.</translation>
     <message>
         <source>none yet</source>
         <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>%1 ended (how is not known)</source>
+        <translation>%1 beendet (wie, ist nicht bekannt)</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,13 @@
             <numerusform>Submitted %n tasks (%1) again as job array %2. %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n task(s) of the sweep&apos;s later arrays were never sent: submit them with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</source>
+        <translation>
+            <numerusform>%n task of the sweep&apos;s later arrays was never sent: submit it with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</numerusform>
+            <numerusform>%n tasks of the sweep&apos;s later arrays were never sent: submit them with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>

@@ -2951,6 +2951,17 @@
         <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
         <translation>La tâche %1 est terminée, mais on ne sait pas comment : elle n’est plus dans la file d’attente, ce cluster ne garde pas de comptabilité des tâches terminées (ou elle n’a pas répondu), et l’ordonnanceur a oublié la tâche. Son journal dit comment elle s’est déroulée.</translation>
     </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log, %2, says how it went.</source>
+        <translation>La tâche %1 est terminée, mais on ne sait pas comment : elle n’est plus dans la file d’attente, ce cluster ne garde pas de comptabilité des tâches terminées (ou elle n’a pas répondu), et l’ordonnanceur a oublié la tâche. Son journal, %2, dit comment elle s’est déroulée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) of the sweep&apos;s later arrays were never sent: submit them with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</source>
+        <translation>
+            <numerusform>%n processus des tableaux suivants du balayage n’a jamais été envoyé : soumettez-le avec « Ne soumettre à nouveau que les processus échoués ou hors délai » (slipwayctl resubmit RUN --failed-only).</numerusform>
+            <numerusform>%n processus des tableaux suivants du balayage n’ont jamais été envoyés : soumettez-les avec « Ne soumettre à nouveau que les processus échoués ou hors délai » (slipwayctl resubmit RUN --failed-only).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -8146,6 +8157,10 @@ C&apos;est ce que l&apos;exécution a utilisé, plus une marge de %3 %.</transla
     <message>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1 ended (how is not known)</source>
+        <translation>terminés sans issue connue : %1</translation>
     </message>
 </context>
 <context>

@@ -2925,6 +2925,16 @@
         <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log says how it went.</source>
         <translation>作业 %1 已结束，但结束方式未知：它已不在队列中，这个集群不保留已结束作业的记账信息（或记账没有响应），调度器也已忘记这个作业。它的日志会说明运行情况。</translation>
     </message>
+    <message>
+        <source>Job %1 has ended, but how is not known: it is no longer in the queue, this cluster keeps no accounting of ended jobs (or it did not answer), and the scheduler has forgotten the job. Its log, %2, says how it went.</source>
+        <translation>作业 %1 已结束，但结束方式未知：它已不在队列中，这个集群不保留已结束作业的记账信息（或记账没有响应），调度器也已忘记这个作业。它的日志 %2 会说明运行情况。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) of the sweep&apos;s later arrays were never sent: submit them with &quot;Resubmit failed and timed-out tasks only&quot; (slipwayctl resubmit RUN --failed-only).</source>
+        <translation>
+            <numerusform>参数扫描后续作业数组中的 %n 个任务从未提交：请用“只重新提交失败和超时的任务”提交它们（slipwayctl resubmit RUN --failed-only）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>runstore</name>
@@ -8084,6 +8094,10 @@ These are what the run used plus a margin of %3 %.</source>
     <message>
         <source>none yet</source>
         <translation>尚无</translation>
+    </message>
+    <message>
+        <source>%1 ended (how is not known)</source>
+        <translation>已结束但方式未知 %1 个</translation>
     </message>
 </context>
 <context>

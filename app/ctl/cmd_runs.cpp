@@ -765,7 +765,8 @@ int runStatus(const QStringList &arguments)
         "cluster first (one command per host), and so are runs whose submission was "
         "interrupted (their job is looked up by its tag). Pending reasons are explained.\n"
         "Exit status: 0; 3 when a cluster could not be asked (the runs there show their last "
-        "known state; with --json their \"current\" is false); 1 for other errors."));
+        "known state; with --json their \"current\" is false; --watch keeps asking instead); "
+        "1 for other errors."));
     parser.addPositionalArgument(QStringLiteral("RUN"), QStringLiteral("One run."),
                                  QStringLiteral("[RUN]"));
     parser.addOption({QStringLiteral("offline"), QStringLiteral("Do not contact the clusters.")});
@@ -831,7 +832,13 @@ int runStatus(const QStringList &arguments)
                 continue;
             }
             runs::RunService service(store.get(), runner);
-            await(service.reconcile(it.value()));
+            for (const runs::RunRecord &r : await(service.reconcile(it.value()))) {
+                if (r.message.startsWith(QLatin1String("Could not ask the scheduler"))) {
+                    printErr(QStringLiteral("%1: %2").arg(it.key(), r.message));
+                    unanswered.insert(it.key());
+                    break;
+                }
+            }
         }
         for (auto it = byHost.cbegin(); it != byHost.cend(); ++it) {
             CommandRunner *runner =

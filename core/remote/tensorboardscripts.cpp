@@ -96,7 +96,8 @@ QString startScript(const QString &logDir, const QString &program, const QString
                "command -v -- \"$tb\" >/dev/null 2>&1 || { echo 'SLIPWAY_TB NOTFOUND'; exit 0; }\n"
                // The port comes from outside the range the kernel hands out to outgoing
                // connections, so that the login node's own clients (ssh, git, pip) do not hold
-               // it; a port any socket has as its local port, listening or not, is skipped.
+               // it; a port a listening or connected socket has as its local port is skipped
+               // (a socket only bound shows nowhere; the session retries if one holds it).
                "read -r elo ehi < /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null\n"
                "case $elo$ehi in \"\"|*[!0-9]*) elo=32768 ehi=60999 ;; esac\n"
                "if [ \"$elo\" -gt 21024 ]; then lo=20000 hi=$((elo - 1))\n"

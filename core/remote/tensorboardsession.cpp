@@ -330,7 +330,10 @@ void TensorBoardSession::onProbe(const CommandResult &result)
         const QString log = lastLines(out.mid(4), 15);
         // The port was free when the start script chose it, but another program took it
         // before TensorBoard could (a login node is shared): choose another one.
+        // TensorBoard 2.x: "Port N is in use by another program"; before 2.1 (werkzeug): "could
+        // not bind to port N, it was already in use"; the socket's own "Address already in use".
         const bool portTaken = log.contains(QLatin1String("is in use by another program")) ||
+                               log.contains(QLatin1String("it was already in use")) ||
                                log.contains(QLatin1String("Address already in use"));
         const QString host = m_connection ? m_connection->target().displayName() : QString();
         if (portTaken && m_portTries < kPortTries && m_connection) {

@@ -285,7 +285,14 @@ QFuture<QList<RunRecord>> RunService::refreshSweeps(const QList<qint64> &runIds)
             for (SweepTaskRecord &t : tasks) {
                 const auto it = statuses.constFind(t.jobId());
                 if (it == statuses.cend()) {
-                    continue; // not in the queue, not in accounting yet: as it was
+                    // Without accounting, a task the controller no longer lists (while it
+                    // answered for the array) ended long enough ago to be forgotten.
+                    const auto array = statuses.constFind(t.arrayJob);
+                    if (array != statuses.cend() && array->forgotten &&
+                        isWaitingOrRunning(t.state)) {
+                        t.state = RunState::Ended;
+                    }
+                    continue; // else: not in the queue, not in accounting yet: as it was
                 }
                 t.state = runStateFromJob(it->state);
                 if (it->exitCode >= 0 && isEnded(t.state)) {
@@ -587,12 +594,15 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                 if (!result.ran()) {
                     r.message = QStringLiteral("Could not ask the scheduler: %1").arg(result.error);
                 } else if (r.isActive() && r.scheduler == QLatin1String("cobalt")) {
-                    r.state = RunState::Ended;
+                    // Not final: an empty answer may also be a qstat that failed.
+                    r.state = RunState::Unknown;
                     r.message =
                         QCoreApplication::translate(
                             "runservice", "Cobalt no longer lists the job: it has ended. Its "
                                           "exit code is in %1.cobaltlog.")
                             .arg(r.jobId);
+                    m_store->update(r);
+                    Q_EMIT runChanged(r.id);
                 }
                 continue;
             }
@@ -604,13 +614,21 @@ QFuture<QList<RunRecord>> RunService::refreshJobs(const QList<qint64> &runIds)
                     r.state = RunState::Ended;
                     r.reason.clear();
                     r.message =
-                        QCoreApplication::translate(
-                            "runservice",
-                            "Job %1 has ended, but how is not known: it is no longer in the "
-                            "queue, this cluster keeps no accounting of ended jobs (or it did "
-                            "not answer), and the scheduler has forgotten the job. Its log "
-                            "says how it went.")
-                            .arg(r.jobId);
+                        r.stdoutPath.isEmpty() || r.stdoutPath.contains(QLatin1Char('%'))
+                            ? QCoreApplication::translate(
+                                  "runservice",
+                                  "Job %1 has ended, but how is not known: it is no longer in "
+                                  "the queue, this cluster keeps no accounting of ended jobs (or "
+                                  "it did not answer), and the scheduler has forgotten the job. "
+                                  "Its log says how it went.")
+                                  .arg(r.jobId)
+                            : QCoreApplication::translate(
+                                  "runservice",
+                                  "Job %1 has ended, but how is not known: it is no longer in "
+                                  "the queue, this cluster keeps no accounting of ended jobs (or "
+                                  "it did not answer), and the scheduler has forgotten the job. "
+                                  "Its log, %2, says how it went.")
+                                  .arg(r.jobId, r.stdoutPath);
                     m_store->update(r);
                     Q_EMIT runChanged(r.id);
                 }
@@ -798,6 +816,22 @@ QFuture<QList<RunRecord>> RunService::reconcile(const QList<qint64> &runIds)
                                       "or the connection was lost), but %1 had accepted it: job "
                                       "%2 (found by its tag %3).")
                         .arg(title, jobId, r.tag);
+                if (r.isSweep()) {
+                    int unsent = 0;
+                    for (const SweepTaskRecord &t : m_store->sweepTasks(r.id)) {
+                        unsent += t.state == RunState::NotSubmitted ? 1 : 0;
+                    }
+                    if (unsent > 0) {
+                        r.message += QLatin1Char(' ') +
+                                     QCoreApplication::translate(
+                                         "runservice",
+                                         "%n task(s) of the sweep's later arrays were never "
+                                         "sent: submit them with \"Resubmit failed and timed-out "
+                                         "tasks only\" "
+                                         "(slipwayctl resubmit RUN --failed-only).",
+                                         nullptr, unsent);
+                    }
+                }
                 m_store->update(r);
                 Q_EMIT runChanged(r.id);
                 matched << r.id;

@@ -333,6 +333,23 @@ void Submission::onArraySubmitted(const std::optional<QString> &jobId, const QSt
     }
     m_store->putSweepTasks(m_run.id, tasks);
     m_tasks << tasks;
+    if (!jobId) {
+        // The arrays after this one are not sent: their tasks are recorded as never submitted,
+        // so the sweep counts them and "resubmit failed tasks" sends them.
+        QList<SweepTaskRecord> unsent;
+        for (qsizetype c = m_chunk + 1; c < m_chunks.size(); ++c) {
+            for (int i = 0; i < m_chunks.at(c).second; ++i) {
+                SweepTaskRecord t;
+                t.task = m_chunks.at(c).first + i;
+                t.state = RunState::NotSubmitted;
+                unsent << t;
+            }
+        }
+        if (!unsent.isEmpty()) {
+            m_store->putSweepTasks(m_run.id, unsent);
+            m_tasks << unsent;
+        }
+    }
     if (unanswered) {
         finish(RunState::Submitting,
                QCoreApplication::translate(

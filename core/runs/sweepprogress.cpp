@@ -9,7 +9,8 @@ bool SweepProgress::needsResubmit(RunState state)
 {
     return state == RunState::Failed || state == RunState::Timeout ||
            state == RunState::OutOfMemory || state == RunState::NodeFail ||
-           state == RunState::Preempted || state == RunState::SubmitFailed;
+           state == RunState::Preempted || state == RunState::SubmitFailed ||
+           state == RunState::NotSubmitted;
 }
 
 SweepProgress SweepProgress::of(const QList<SweepTaskRecord> &tasks)
@@ -23,6 +24,8 @@ SweepProgress SweepProgress::of(const QList<SweepTaskRecord> &tasks)
             ++p.completed;
         } else if (t.state == RunState::Cancelled) {
             ++p.cancelled;
+        } else if (t.state == RunState::Ended) {
+            ++p.endedUnknown;
         } else if (isEnded(t.state)) {
             ++p.failed;
         } else {
@@ -39,6 +42,8 @@ SweepProgress SweepProgress::of(const QList<SweepTaskRecord> &tasks)
         p.state = RunState::Completed;
     } else if (p.failed > 0) {
         p.state = RunState::Failed;
+    } else if (p.endedUnknown > 0) {
+        p.state = RunState::Ended;
     } else {
         p.state = RunState::Cancelled;
     }
@@ -63,6 +68,10 @@ QString SweepProgress::summary() const
     }
     if (cancelled > 0) {
         parts << QCoreApplication::translate("sweepprogress", "%1 cancelled").arg(cancelled);
+    }
+    if (endedUnknown > 0) {
+        parts << QCoreApplication::translate("sweepprogress", "%1 ended (how is not known)")
+                     .arg(endedUnknown);
     }
     //: %1 lists the tasks by state: "3 completed, 1 failed" (or "none yet")
     return QCoreApplication::translate("sweepprogress", "%n task(s): %1.", nullptr, total)

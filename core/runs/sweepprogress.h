@@ -18,9 +18,10 @@ struct SweepProgress
     int completed = 0;
     int failed = 0; // failed, timed out, out of memory, node failure, preempted, refused
     int cancelled = 0;
+    int endedUnknown = 0; // ended, how is not known (the scheduler forgot the task)
     RunState state = RunState::Unknown;
 
-    int ended() const { return completed + failed + cancelled; }
+    int ended() const { return completed + failed + cancelled + endedUnknown; }
     QString summary() const; // "4 tasks: 2 completed, 1 running, 1 waiting."
 
     static SweepProgress of(const QList<SweepTaskRecord> &tasks);

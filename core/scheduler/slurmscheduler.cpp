@@ -88,23 +88,31 @@ QString SlurmScheduler::statusCommand(const QStringList &jobIds) const
         }
     }
     const QString list = ids.isEmpty() ? QStringLiteral("0") : ids.join(QLatin1Char(','));
-    // A job the controller no longer knows (it ended more than MinJobAge ago) is named on a
-    // line of its own, told apart from a controller that did not answer.
+    // Without accounting, the controller's record (scontrol) is all there is. A job it no
+    // longer knows (it ended more than MinJobAge ago: "Invalid job id specified") is named on a
+    // line of its own, told apart from a controller that did not answer; only where the
+    // cluster has no accounting at all (sacct: "accounting storage is disabled", or no sacct),
+    // not where accounting merely failed to answer this time, since it may know the outcome
+    // later. Messages scontrol prints before a job's line are left out.
     const QString scontrol =
         QStringLiteral("printf '%s\\n' ") + QString::fromLatin1(kScontrolMark) +
         QStringLiteral("; for j in ") + shellJoin(ids) +
-        QStringLiteral("; do o=$(TZ=UTC scontrol show job -o \"$j\" 2>&1); case $o in "
-                       "JobId=*) printf '%s\\n' \"$o\" ;; *'Invalid job id specified'*) "
-                       "printf '%s %s\\n' ") +
-        QString::fromLatin1(kForgottenMark) + QStringLiteral(" \"$j\" ;; esac; done");
+        QStringLiteral(
+            "; do o=$(TZ=UTC scontrol show job -o \"$j\" 2>&1); case $o in "
+            "*JobId=*) printf '%s\\n' \"$o\" | grep -e '^JobId=' ;; "
+            "*'Invalid job id specified'*) if [ -n \"$nodb\" ]; then printf '%s %s\\n' ") +
+        QString::fromLatin1(kForgottenMark) + QStringLiteral(" \"$j\"; fi ;; esac; done; :");
     QString command = QStringLiteral("squeue -u \"$USER\" --json 2>/dev/null || echo '{}'; ");
     if (m_accounting) {
         command += QStringLiteral("printf '\\n%s\\n' ") + QString::fromLatin1(kSacctMark) +
-                   QStringLiteral("; TZ=UTC sacct -X -n -P -j ") + shellQuote(list) +
+                   QStringLiteral("; if a=$(TZ=UTC sacct -X -n -P -j ") + shellQuote(list) +
                    QStringLiteral(" --format=") + slurm::sacctFormat() +
-                   QStringLiteral(" 2>/dev/null || { ") + scontrol + QStringLiteral("; }");
+                   QStringLiteral(" 2>&1); then printf '%s\\n' \"$a\"; else case $a in "
+                                  "*'accounting storage is disabled'*|*'command not found'*) "
+                                  "nodb=1 ;; *) nodb= ;; esac; ") +
+                   scontrol + QStringLiteral("; fi");
     } else {
-        command += QStringLiteral("printf '\\n'; ") + scontrol;
+        command += QStringLiteral("printf '\\n'; nodb=1; ") + scontrol;
     }
     return command;
 }
@@ -243,13 +251,30 @@ QString SlurmScheduler::arrayStatusCommand(const QStringList &arrayJobs) const
         }
     }
     const QString list = ids.isEmpty() ? QStringLiteral("0") : ids.join(QLatin1Char(','));
-    // The queue first (one line per task with -r), then accounting for the ended ones.
+    // The queue first (one line per task with -r), then accounting for the ended ones. Where
+    // the cluster has no accounting (see statusCommand), the controller's record of each array:
+    // its tasks' lines (those ended within MinJobAge among them), after a line naming the array
+    // when the controller answered, so that a task it no longer lists is known to be forgotten.
+    const QString scontrol =
+        QStringLiteral("printf '%s\\n' ") + QString::fromLatin1(kScontrolMark) +
+        QStringLiteral("; for j in ") + shellJoin(ids) +
+        QStringLiteral("; do o=$(TZ=UTC scontrol show job -o \"$j\" 2>&1); case $o in *JobId=*) "
+                       "printf '%s %s\\n' ") +
+        QString::fromLatin1(kForgottenMark) +
+        QStringLiteral(" \"$j\"; printf '%s\\n' \"$o\" | grep -e '^JobId=' ;; *'Invalid job id "
+                       "specified'*) printf '%s %s\\n' ") +
+        QString::fromLatin1(kForgottenMark) + QStringLiteral(" \"$j\" ;; esac; done; :");
     QString command = QStringLiteral("squeue -h -r -j ") + shellQuote(list) +
                       QStringLiteral(" -o '%i|%T|' 2>/dev/null; printf '%s\\n' ") +
                       QString::fromLatin1(kSacctMark);
     if (m_accounting) {
-        command += QStringLiteral("; sacct -X -n -P -j ") + shellQuote(list) +
-                   QStringLiteral(" --format=JobID,State,ExitCode 2>/dev/null");
+        command += QStringLiteral("; if a=$(sacct -X -n -P -j ") + shellQuote(list) +
+                   QStringLiteral(" --format=JobID,State,ExitCode 2>&1); then printf '%s\\n' "
+                                  "\"$a\"; else case $a in *'accounting storage is disabled'*|"
+                                  "*'command not found'*) ") +
+                   scontrol + QStringLiteral(" ;; esac; fi");
+    } else {
+        command += QStringLiteral("; ") + scontrol;
     }
     return command;
 }
@@ -321,7 +346,42 @@ QMap<QString, JobStatus> SlurmScheduler::parseArrayStatus(const CommandResult &r
             }
         }
     };
-    take(text.mid(mark + kSacctMark.size()), false);
+    const qsizetype controlAt = text.indexOf(QString::fromLatin1(kScontrolMark), mark);
+    take(text.mid(mark + kSacctMark.size(),
+                  controlAt < 0 ? -1 : controlAt - mark - qsizetype(kSacctMark.size())),
+         false);
+    if (controlAt >= 0) {
+        // The controller's lines, as "array_task|state|exit code" for take(); an array it
+        // answered for is recorded as forgotten-unless-listed under its own id.
+        static const QRegularExpression arrayField(QStringLiteral(R"((?:^|\s)ArrayJobId=(\d+))"));
+        static const QRegularExpression taskField(QStringLiteral(R"((?:^|\s)ArrayTaskId=(\S+))"));
+        static const QRegularExpression stateField(QStringLiteral(R"((?:^|\s)JobState=(\S+))"));
+        static const QRegularExpression codeField(QStringLiteral(R"((?:^|\s)ExitCode=(\S+))"));
+        QStringList lines;
+        const QString forgotten = QString::fromLatin1(kForgottenMark) + QLatin1Char(' ');
+        for (const QString &line : text.mid(controlAt).split(QLatin1Char('\n'))) {
+            if (line.startsWith(forgotten)) {
+                JobStatus s;
+                s.jobId = line.mid(forgotten.size()).trimmed();
+                s.forgotten = true;
+                if (isValidJobId(s.jobId)) {
+                    out.insert(s.jobId, s);
+                }
+                continue;
+            }
+            const QString array = arrayField.match(line).captured(1);
+            const QString task = taskField.match(line).captured(1);
+            if (array.isEmpty() || task.isEmpty()) {
+                continue;
+            }
+            const bool single = !task.contains(QRegularExpression(QStringLiteral("[^0-9]")));
+            lines << array + QLatin1Char('_') +
+                         (single ? task : QLatin1Char('[') + task + QLatin1Char(']')) +
+                         QLatin1Char('|') + stateField.match(line).captured(1) + QLatin1Char('|') +
+                         codeField.match(line).captured(1);
+        }
+        take(lines.join(QLatin1Char('\n')), false);
+    }
     take(text.left(mark), true);
     return out;
 }

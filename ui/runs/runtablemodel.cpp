@@ -21,7 +21,7 @@ bool isState(runs::RunState state, std::initializer_list<runs::RunState> states)
 }
 
 // A filled dot in the state's colour: queued ones hollow, running ones full, failed ones with
-// a cross, so the state does not rest on colour alone.
+// a cross, unknown outcomes with a dash, so the state does not rest on colour alone.
 QIcon stateIcon(runs::RunState state)
 {
     QPixmap pixmap(14, 14);
@@ -43,6 +43,11 @@ QIcon stateIcon(runs::RunState state)
         p.drawPie(r, 90 * 16, -270 * 16);
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(r);
+    } else if (isState(state, {runs::RunState::Ended, runs::RunState::Unknown})) {
+        // Outcome not known: a hollow dot with a dash, neither a success nor a failure.
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r);
+        p.drawLine(QPointF(4.5, 7), QPointF(9.5, 7));
     } else {
         p.drawLine(QPointF(3, 3), QPointF(11, 11));
         p.drawLine(QPointF(11, 3), QPointF(3, 11));

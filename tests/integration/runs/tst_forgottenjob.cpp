@@ -138,13 +138,73 @@ private Q_SLOTS:
                 wait(service.refresh({knownRun, goneRun}));
                 return store.find(knownRun)->state == runs::RunState::Completed;
             },
-            90000));
+            180000));
         const runs::RunRecord gone = *store.find(goneRun);
         QCOMPARE(runs::runStateName(gone.state), QStringLiteral("ENDED"));
         QVERIFY2(gone.message.startsWith(QStringLiteral("Job 99999999 has ended, but how is not "
                                                         "known")),
                  qPrintable(gone.message));
         QVERIFY(!gone.isActive());
+    }
+
+    // A sweep's job arrays the same way: the real array's tasks get the states the controller
+    // reports (it keeps ended tasks for MinJobAge), and the tasks of an array it has
+    // forgotten end as ENDED.
+    void forgottenArrayTasksEnd()
+    {
+        const CommandResult submitted = wait(m_runner->run(
+            {QStringLiteral("sbatch --parsable --array=0-1 -p debug -t 1 -o /dev/null --wrap true"),
+             {},
+             60000}));
+        QVERIFY2(submitted.succeeded(), submitted.standardError.constData());
+        const QString array =
+            QString::fromUtf8(submitted.standardOutput).trimmed().section(u';', 0, 0);
+        runs::RunStore store(m_local.filePath(QStringLiteral("sweeps.sqlite")));
+        const auto add = [&](const QString &arrayJob) {
+            runs::RunRecord r;
+            r.profile = QStringLiteral("test-cluster");
+            r.host = m_env.value(QStringLiteral("SLIPWAY_TEST_SSH_ALIAS"));
+            r.jobName = QStringLiteral("forgotten-sweep");
+            r.specJson = QStringLiteral("{}");
+            r.script = QStringLiteral("#!/bin/bash\n");
+            r.scheduler = QStringLiteral("slurm");
+            r.state = runs::RunState::Running;
+            r.jobId = arrayJob;
+            r.sweepTable = QStringLiteral("seed\n0\n1\n");
+            const qint64 id = store.insert(r);
+            QList<runs::SweepTaskRecord> tasks;
+            for (int i = 0; i < 2; ++i) {
+                runs::SweepTaskRecord t;
+                t.task = i;
+                t.arrayJob = arrayJob;
+                t.arrayIndex = i;
+                t.state = runs::RunState::Running;
+                tasks << t;
+            }
+            store.putSweepTasks(id, tasks);
+            return id;
+        };
+        const qint64 knownRun = add(array);
+        const qint64 goneRun = add(QStringLiteral("99999998"));
+        NoAccounting noAccounting(m_runner);
+        runs::RunService service(&store, &noAccounting);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                wait(service.refresh({knownRun}));
+                return store.find(knownRun)->state == runs::RunState::Completed;
+            },
+            180000));
+        for (const runs::SweepTaskRecord &t : store.sweepTasks(knownRun)) {
+            QCOMPARE(runs::runStateName(t.state), QStringLiteral("COMPLETED"));
+        }
+        wait(service.refresh({goneRun}));
+        const runs::RunRecord gone = *store.find(goneRun);
+        QCOMPARE(runs::runStateName(gone.state), QStringLiteral("ENDED"));
+        QVERIFY2(gone.message.contains(QStringLiteral("2 ended (how is not known)")),
+                 qPrintable(gone.message));
+        for (const runs::SweepTaskRecord &t : store.sweepTasks(goneRun)) {
+            QCOMPARE(runs::runStateName(t.state), QStringLiteral("ENDED"));
+        }
     }
 };
 

@@ -454,9 +454,9 @@ private Q_SLOTS:
             }
         }
         if (sweep) {
-            // Some cut landed after Slurm had queued the array: that run found it by its tag.
+            // How many cuts landed after Slurm had queued the array (typically 3); each such run
+            // passed the checks above only by finding its array by its tag.
             qInfo("%d sweeps found by their tag after the cut", sweepsFound);
-            QVERIFY(sweepsFound > 0);
         }
         for (auto it = jobs.cbegin(); it != jobs.cend(); ++it) {
             QVERIFY2(

@@ -215,8 +215,15 @@ private:
         QProcess p;
         p.start(python, {QStringLiteral("-c"),
                          QStringLiteral("import random, socket\n"
-                                        "hi = int(open('/proc/sys/net/ipv4/ip_local_port_range')"
-                                        ".read().split()[0]) - 1\n"
+                                        "hi = 32767\n"
+                                        "try:\n"
+                                        "    first = int(open('/proc/sys/net/ipv4/"
+                                        "ip_local_port_range').read().split()[0])\n"
+                                        "    if first > 21024:\n"
+                                        "        hi = first - 1\n"
+                                        "except (OSError, ValueError, IndexError):\n"
+                                        "    pass\n"
+                                        "s = None\n"
                                         "for _ in range(200):\n"
                                         "    s = socket.socket()\n"
                                         "    try:\n"
@@ -224,6 +231,10 @@ private:
                                         "        break\n"
                                         "    except OSError:\n"
                                         "        s.close()\n"
+                                        "        s = None\n"
+                                        "if s is None:\n"
+                                        "    s = socket.socket()\n"
+                                        "    s.bind(('127.0.0.1', 0))\n"
                                         "print(s.getsockname()[1])")});
         p.waitForFinished(30000);
         return p.readAllStandardOutput().trimmed().toInt();

@@ -164,6 +164,15 @@ private Q_SLOTS:
         QCOMPARE(runs::SweepProgress::of(tasks).state, runs::RunState::Pending);
         QVERIFY(runs::SweepProgress::needsResubmit(runs::RunState::Timeout));
         QVERIFY(!runs::SweepProgress::needsResubmit(runs::RunState::Cancelled));
+        // Tasks of a later array that was never sent go again with the failed ones.
+        QVERIFY(runs::SweepProgress::needsResubmit(runs::RunState::NotSubmitted));
+        // A task the scheduler forgot: ended, how is not known; not sent again by itself.
+        QList<runs::SweepTaskRecord> forgotten = tasks;
+        forgotten[1].state = runs::RunState::Ended;
+        QVERIFY(!runs::SweepProgress::needsResubmit(runs::RunState::Ended));
+        QCOMPARE(runs::SweepProgress::of(forgotten).summary(),
+                 QStringLiteral("2 task(s): 1 completed, 1 ended (how is not known)."));
+        QCOMPARE(runs::SweepProgress::of(forgotten).state, runs::RunState::Ended);
     }
 
     void runStatesAreStoredByName()
@@ -188,7 +197,8 @@ private Q_SLOTS:
             {runs::RunState::OutOfMemory, QStringLiteral("OUT_OF_MEMORY")},
             {runs::RunState::NodeFail, QStringLiteral("NODE_FAIL")},
             {runs::RunState::Preempted, QStringLiteral("PREEMPTED")},
-            {runs::RunState::Unknown, QStringLiteral("UNKNOWN")}};
+            {runs::RunState::Unknown, QStringLiteral("UNKNOWN")},
+            {runs::RunState::Ended, QStringLiteral("ENDED")}};
         QList<qint64> ids;
         {
             runs::RunStore store(path);
@@ -223,8 +233,10 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
         runs::RunStore store(path);
         QCOMPARE(store.find(ids.first())->state, runs::RunState::Unknown);
-        QCOMPARE(store.find(ids.last())->state, runs::RunState::Unknown);
+        QCOMPARE(store.find(ids.at(ids.size() - 2))->state, runs::RunState::Unknown);
+        QCOMPARE(store.find(ids.last())->state, runs::RunState::Ended);
         QCOMPARE(store.find(ids.at(9))->state, runs::RunState::Completed);
+        QVERIFY(isEnded(runs::RunState::Ended) && !isWaitingOrRunning(runs::RunState::Ended));
         QVERIFY(isEnded(runs::RunState::Completed) && !isEnded(runs::RunState::Running));
         QVERIFY(isWaitingOrRunning(runs::RunState::Submitted) &&
                 !isWaitingOrRunning(runs::RunState::Failed));
@@ -616,18 +628,28 @@ private Q_SLOTS:
     // scontrol's answer is checked against the test cluster in tst_clustersmoke).
     void forgottenJobWithoutAccountingEnds_data()
     {
+        QTest::addColumn<QString>("sacct");
         QTest::addColumn<QString>("scontrol");
         QTest::addColumn<QString>("state");
-        QTest::newRow("forgotten")
-            << QStringLiteral("echo 'slurm_load_jobs error: Invalid job id specified' >&2; exit 1")
-            << QStringLiteral("ENDED");
+        const QString noAccounting =
+            QStringLiteral("echo 'sacct: error: Slurm accounting storage is disabled' >&2; exit 1");
+        const QString forgotten =
+            QStringLiteral("echo 'slurm_load_jobs error: Invalid job id specified' >&2; exit 1");
+        QTest::newRow("forgotten") << noAccounting << forgotten << QStringLiteral("ENDED");
         QTest::newRow("controller down")
+            << noAccounting
             << QStringLiteral("echo 'slurm_load_jobs error: Unable to contact slurm controller "
                               "(connect failure)' >&2; exit 1")
             << QStringLiteral("RUNNING");
+        // Accounting exists but did not answer this time: it may still tell how the job ended.
+        QTest::newRow("accounting did not answer")
+            << QStringLiteral("echo 'sacct: error: Problem talking to the database: Connection "
+                              "refused' >&2; exit 1")
+            << forgotten << QStringLiteral("RUNNING");
     }
     void forgottenJobWithoutAccountingEnds()
     {
+        QFETCH(QString, sacct);
         QFETCH(QString, scontrol);
         QFETCH(QString, state);
         QTemporaryDir dir;
@@ -635,9 +657,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(bin));
         const QMap<QString, QString> tools{
             {QStringLiteral("squeue"), QStringLiteral("echo '{\"jobs\": []}'")},
-            {QStringLiteral("sacct"),
-             QStringLiteral(
-                 "echo 'sacct: error: Slurm accounting storage is disabled' >&2; exit 1")},
+            {QStringLiteral("sacct"), sacct},
             {QStringLiteral("scontrol"), scontrol}};
         for (auto it = tools.cbegin(); it != tools.cend(); ++it) {
             QFile tool(bin + QLatin1Char('/') + it.key());
@@ -656,6 +676,7 @@ private Q_SLOTS:
         r.scheduler = QStringLiteral("slurm");
         r.state = runs::RunState::Running;
         r.jobId = QStringLiteral("4242");
+        r.stdoutPath = QStringLiteral("/home/u/train/slurm-4242.out");
         const qint64 id = store.insert(r);
         QVERIFY(id > 0);
         // Each command runs with the stand-ins first on PATH (a login shell resets PATH).
@@ -687,7 +708,9 @@ private Q_SLOTS:
         QCOMPARE(runs::runStateName(after.state), state);
         if (state == QLatin1String("ENDED")) {
             QVERIFY2(after.message.startsWith(QStringLiteral("Job 4242 has ended, but how is not "
-                                                             "known")),
+                                                             "known")) &&
+                         after.message.endsWith(QStringLiteral(
+                             "Its log, /home/u/train/slurm-4242.out, says how it went.")),
                      qPrintable(after.message));
             QVERIFY(!after.isActive());
         }

@@ -4,6 +4,9 @@
 
 #include "scheduler/slurmscheduler.h"
 
+#include "testpaths.h"
+
+#include <QFile>
 #include <QTest>
 
 using namespace slipway;
@@ -90,6 +93,33 @@ private Q_SLOTS:
         // An answer without the mark cannot be read, and says so.
         QVERIFY(slurm.parseArrayStatus(answer("garbage"), &error).isEmpty());
         QVERIFY(!error.isEmpty());
+    }
+
+    // Without accounting: the controller's lines for each array (recorded on the test cluster,
+    // tests/data/scheduler/README.md), and a line naming each array it answered for.
+    void withoutAccounting()
+    {
+        const scheduler::SlurmScheduler slurm;
+        QString error;
+        QFile f(test::sourceDir() +
+                QStringLiteral("/tests/data/scheduler/slurm-array-noaccounting.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto tasks = slurm.parseArrayStatus(answer(f.readAll()), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        // Task 0 has left the queue; the controller still has it, ended.
+        QCOMPARE(tasks.value(QStringLiteral("9540_0")).state, scheduler::JobState::Completed);
+        QCOMPARE(tasks.value(QStringLiteral("9540_0")).exitCode, 0);
+        QCOMPARE(tasks.value(QStringLiteral("9540_1")).state, scheduler::JobState::Running);
+        QCOMPARE(tasks.value(QStringLiteral("9540_3")).state, scheduler::JobState::Pending);
+        // A task of 9540 it does not list would be forgotten; all of 99999997's are.
+        QVERIFY(tasks.value(QStringLiteral("9540")).forgotten);
+        QVERIFY(tasks.value(QStringLiteral("99999997")).forgotten);
+        QVERIFY(!tasks.value(QStringLiteral("9540_0")).forgotten);
+        // Where accounting answers, the controller is not asked.
+        const QString command = slurm.arrayStatusCommand({QStringLiteral("9540")});
+        QVERIFY2(command.contains(QLatin1String("if a=$(sacct ")) &&
+                     command.contains(QLatin1String("*'accounting storage is disabled'*")),
+                 qPrintable(command));
     }
 };
 
